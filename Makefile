@@ -1,0 +1,57 @@
+# Every target installs what it needs first: a fresh clone needs only Node 20 and npm.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM_STAMP := node_modules/.package-lock.json
+TSX := node_modules/.bin/tsx
+CLI := $(TSX) generator/cli.ts
+export npm_config_update_notifier := false
+
+.PHONY: help install generate check test typecheck lint unit bench drift changelog regen surface clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+# npm writes node_modules/.package-lock.json on every install: reinstall when it is missing or
+# older than the committed lockfile.
+$(NPM_STAMP): package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+install: $(NPM_STAMP) ## install dependencies from package-lock.json when missing or stale
+
+generate: $(NPM_STAMP) ## regenerate generated/ from spec/openapiV3.json and print a summary
+	$(CLI) generate
+
+check: $(NPM_STAMP) ## fail when generated/ is stale against spec/ or the API surface broke
+	$(CLI) generate --check
+
+typecheck: $(NPM_STAMP) ## type-check everything with TypeScript 5.9, and generated/ with 7.0 too
+	node_modules/.bin/tsc --noEmit -p tsconfig.json
+	node_modules/typescript7/bin/tsc --noEmit -p generated/tsconfig.json
+
+lint: $(NPM_STAMP) ## eslint over the hand-written sources and tests
+	node_modules/.bin/eslint --max-warnings=0 .
+
+unit: $(NPM_STAMP) ## the test suite alone (vitest)
+	@mkdir -p .tmp
+	node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=.tmp/test-results.json
+
+test: typecheck lint unit ## type-check, lint, then the whole test suite
+
+bench: $(NPM_STAMP) ## performance ratios against the named peers, measured in the same run
+	$(TSX) test/bench/run.ts
+
+drift: $(NPM_STAMP) ## report drift between two specs: make drift OLD=a.json NEW=b.json
+	$(CLI) drift $(OLD) $(NEW)
+
+changelog: $(NPM_STAMP) ## dated history of spec/snapshots/
+	$(CLI) changelog
+
+regen: $(NPM_STAMP) ## fetch the live spec, snapshot, diff, regenerate and gate (BASE_URL=...)
+	$(CLI) regen $(if $(BASE_URL),--base-url $(BASE_URL))
+
+surface: $(NPM_STAMP) ## accept the generated package's current API surface as the baseline
+	$(CLI) generate --accept-surface
+
+clean: ## remove node_modules and scratch files
+	rm -rf node_modules .tmp

@@ -1,0 +1,88 @@
+/** The parts of an OpenAPI 3.0 document this project reads. Everything else passes through untyped. */
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type JsonObject = Record<string, unknown>;
+
+export interface SchemaObject extends JsonObject {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  items?: SchemaObject;
+  additionalProperties?: boolean | SchemaObject;
+  allOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
+  nullable?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+}
+
+export interface ParameterObject extends JsonObject {
+  $ref?: string;
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  required?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema?: SchemaObject;
+}
+
+export interface MediaTypeObject extends JsonObject {
+  schema?: SchemaObject;
+}
+
+export interface RequestBodyObject extends JsonObject {
+  $ref?: string;
+  required?: boolean;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface ResponseObject extends JsonObject {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, JsonObject>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface OperationObject extends JsonObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: ParameterObject[];
+  requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+}
+
+export type PathItemObject = JsonObject & Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[] };
+
+export interface OpenApiDocument extends JsonObject {
+  openapi: string;
+  info: { title?: string; version?: string } & JsonObject;
+  paths: Record<string, PathItemObject>;
+  components?: { schemas?: Record<string, SchemaObject> } & JsonObject;
+  /** Webhook and audit-log events, keyed `/x-webhooks/<event>` and `/x-audit-logs/<event>`. */
+  'x-webhooks'?: Record<string, PathItemObject>;
+}
+
+/** Every operation of a path map, in document order, with its method and path. */
+export function* eachOperation(
+  paths: Record<string, PathItemObject> | undefined,
+): Generator<{ path: string; method: HttpMethod; operation: OperationObject; pathItem: PathItemObject }> {
+  for (const [path, pathItem] of Object.entries(paths ?? {})) {
+    if (typeof pathItem !== 'object' || pathItem === null) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (operation && typeof operation === 'object') yield { path, method, operation, pathItem };
+    }
+  }
+}

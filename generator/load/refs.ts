@@ -1,0 +1,36 @@
+/** JSON Pointer look-ups for local `$ref`s (`#/components/schemas/X`). */
+
+export function isRef(value: unknown): value is { $ref: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+}
+
+/** Decodes one pointer token (`~1` is `/`, `~0` is `~`). */
+const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The value a local `$ref` points at, or undefined when it dangles or is not local. */
+export function resolvePointer(document: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  let node: unknown = document;
+  for (const token of ref.slice(1).split('/').slice(1).map(unescapeToken)) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}
+
+/** The last segment of a component ref: `#/components/schemas/IncidentV2` -> `IncidentV2`. */
+export const refName = (ref: string) => unescapeToken(ref.slice(ref.lastIndexOf('/') + 1));
+
+/**
+ * Follows a chain of `$ref`s to the first non-ref value. Cycles made only of refs
+ * (A -> B -> A) end as undefined rather than looping.
+ */
+export function deref<T = unknown>(document: unknown, value: unknown): T | undefined {
+  const seen = new Set<string>();
+  while (isRef(value)) {
+    if (seen.has(value.$ref)) return undefined;
+    seen.add(value.$ref);
+    value = resolvePointer(document, value.$ref);
+  }
+  return value as T | undefined;
+}

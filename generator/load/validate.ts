@@ -1,0 +1,66 @@
+import { InputError } from './errors.ts';
+import { eachOperation, type OpenApiDocument } from './document.ts';
+import { resolvePointer } from './refs.ts';
+
+/**
+ * Checks that parsed JSON is an OpenAPI 3.0 document this project can work from.
+ * Circular `$ref`s are normal; dangling ones and duplicate operationIds among `paths` are not.
+ * (Events in `x-webhooks` may share operationIds: the real documents do.)
+ */
+export function validateDocument(value: unknown, origin: string): OpenApiDocument {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InputError(origin, 'not an OpenAPI document (top level is not a JSON object)');
+  }
+  const document = value as Record<string, unknown>;
+  if (typeof document.swagger === 'string') {
+    throw new InputError(origin, `Swagger ${document.swagger} is not supported; convert it to OpenAPI 3.0 first`);
+  }
+  if (typeof document.openapi !== 'string') throw new InputError(origin, 'not an OpenAPI document (no "openapi" version field)');
+  if (!/^3\.0\.\d+$/.test(document.openapi) && !/^3\.1\.\d+$/.test(document.openapi)) {
+    throw new InputError(origin, `OpenAPI ${document.openapi} is not supported; expected 3.0.x`);
+  }
+  const paths = document.paths;
+  if (typeof paths !== 'object' || paths === null || Object.keys(paths).length === 0) {
+    throw new InputError(origin, 'the document has no paths');
+  }
+  const spec = value as OpenApiDocument;
+  checkOperationIds(spec, origin);
+  checkRefs(spec, origin);
+  return spec;
+}
+
+function checkOperationIds(spec: OpenApiDocument, origin: string): void {
+  const seen = new Map<string, string>();
+  for (const { path, method, operation } of eachOperation(spec.paths)) {
+    const where = `${method.toUpperCase()} ${path}`;
+    if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
+      throw new InputError(`${origin} ${where}`, 'operation has no operationId');
+    }
+    const earlier = seen.get(operation.operationId);
+    if (earlier) {
+      throw new InputError(`${origin} ${where}`, `duplicate operationId "${operation.operationId}" (also on ${earlier})`);
+    }
+    seen.set(operation.operationId, where);
+  }
+}
+
+/** Walks the whole document once; every local `$ref` must point at something. */
+function checkRefs(spec: OpenApiDocument, origin: string): void {
+  const stack: Array<{ node: unknown; pointer: string }> = [{ node: spec, pointer: '#' }];
+  while (stack.length > 0) {
+    const { node, pointer } = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}` }));
+      continue;
+    }
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      if (!ref.startsWith('#')) throw new InputError(`${origin} ${pointer}`, `external $ref "${ref}" is not supported`);
+      if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+    }
+  }
+}
