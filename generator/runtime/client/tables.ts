@@ -1,0 +1,54 @@
+/**
+ * The shapes of the tables the generator emits (`generated/operations.ts`,
+ * `generated/pagination.ts`) and the runtime reads. This file is the contract between them.
+ */
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** A rate limit from the spec's `x-rate-limit` extension. */
+export interface RateLimitMeta {
+  /** Requests possible at once (bucket capacity). */
+  burst?: number;
+  /** Sustained refill, per minute. */
+  perMinute?: number;
+  /** Hourly cap (incident creation). */
+  perHour?: number;
+  /** Lower hourly cap that applies when the request creates a chat channel (incident creation). */
+  perHourWithChatChannel?: number;
+}
+
+export interface OperationMeta {
+  operationId: string;
+  /** The camelCase name the generator gives the operation (`incidentsV2List`). */
+  name: string;
+  method: HttpMethod;
+  path: string;
+  version: string;
+  tags: readonly string[];
+  deprecated: boolean;
+  /** The successor operationId or path, when the spec names one (`x-successor`). */
+  successor?: string;
+  paginated: boolean;
+  rateLimit?: RateLimitMeta;
+}
+
+export interface PaginationMeta {
+  operationId: string;
+  method: 'get';
+  /** The response property holding the page's records (`incidents`). */
+  itemsKey: string;
+  /** The largest `page_size` the spec allows, when it says. */
+  maxPageSize?: number;
+  /** The spec's default `page_size`, when it says. */
+  defaultPageSize?: number;
+}
+
+/** Keyed by operationId. */
+export type OperationsTable = Readonly<Record<string, OperationMeta>>;
+/** Keyed by path (`/v2/incidents`): every cursor-paginated GET. */
+export type PaginationTable = Readonly<Record<string, PaginationMeta>>;
+
+export interface ClientTables {
+  operations: OperationsTable;
+  pagination: PaginationTable;
+}
