@@ -1,25 +1,46 @@
-// CONTRACT STUB (integrator): the webhooks helper replaces this file; keep the exported names.
+import { eventKindGuard, parseEventPayload, type KnownWebhookEvent, type WebhookEvent } from './events.js';
+import { fetchWebhookHandler, nodeWebhookHandler, type DeliveryVerifier, type FetchWebhookHandler, type NodeWebhookHandler, type WebhookHandlerOptions } from './handler.js';
+import { createSigner, type Signer } from './signature.js';
+import { verifyDelivery, verifyWebhookInput, type VerifyWebhookInput } from './verify.js';
 
-export interface VerifyWebhookInput {
-  body: string | Uint8Array;
-  headers: Record<string, string | string[] | undefined> | Headers;
-  secret: string;
-  toleranceSeconds?: number;
-  now?: Date | number;
-}
+export { readRawBody, readRequestBody, DEFAULT_MAX_BODY_BYTES } from './body.js';
+export { isWebhookVerificationError, statusForReason, WebhookVerificationError, webhookVerificationReasons, type WebhookVerificationReason } from './errors.js';
+export type { KnownWebhookEvent, UnknownWebhookEvent, WebhookEvent } from './events.js';
+export type { FetchWebhookHandler, NodeWebhookHandler, NodeWebhookRequest, NodeWebhookResponse, WebhookHandlerOptions } from './handler.js';
+export type { SignatureHeaders, WebhookHeaders } from './headers.js';
+export { DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookInput, type WebhookDelivery } from './verify.js';
 
-export interface UnknownWebhookEvent {
-  event_type: string;
-  [key: string]: unknown;
+/** The webhook runtime bound to one generated event map (name -> payload). */
+export interface BoundWebhooks<Events extends object> {
+  /** Verifies a delivery (see VerifyWebhookInput) and returns its event; throws WebhookVerificationError. */
+  verifyWebhook(input: VerifyWebhookInput): WebhookEvent<Events>;
+  /** Parses a body that was verified elsewhere; unknown kinds come back as UnknownWebhookEvent. */
+  parseWebhookEvent(body: string | Uint8Array | object): WebhookEvent<Events>;
+  /** Narrows to the generated kinds (then `switch (event.event_type)` discriminates), or to one kind. */
+  isWebhookEvent: {
+    (value: unknown): value is KnownWebhookEvent<Events>;
+    <Kind extends keyof Events & string>(value: unknown, kind: Kind): value is KnownWebhookEvent<Events, Kind>;
+  };
+  createNodeWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): NodeWebhookHandler;
+  createFetchWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): FetchWebhookHandler;
 }
 
 /** Binds the generic webhook runtime to one generated package's event map (name -> payload). */
-export function bindWebhooks<Events extends object>(
-  eventNames: readonly (keyof Events & string)[],
-): {
-  verifyWebhook(input: VerifyWebhookInput): Events[keyof Events] | UnknownWebhookEvent;
-  parseWebhookEvent(body: string | Uint8Array | object): Events[keyof Events] | UnknownWebhookEvent;
-} {
-  void eventNames;
-  throw new Error('webhooks runtime not built yet');
+export function bindWebhooks<Events extends object>(eventNames: readonly (keyof Events & string)[]): BoundWebhooks<Events> {
+  const parseWebhookEvent = (body: string | Uint8Array | object) => parseEventPayload(body) as WebhookEvent<Events>;
+  const isWebhookEvent = eventKindGuard(eventNames) as BoundWebhooks<Events>['isWebhookEvent'];
+  // Handlers decode their secret once, when made, so a bad secret fails at start-up rather than per delivery.
+  const verifierFor =
+    (signer: Signer): DeliveryVerifier<WebhookEvent<Events>> =>
+    (input) => {
+      const { body, ...delivery } = verifyDelivery(input, signer);
+      return { event: parseWebhookEvent(body), delivery };
+    };
+  return {
+    verifyWebhook: (input) => parseWebhookEvent(verifyWebhookInput(input).body),
+    parseWebhookEvent,
+    isWebhookEvent,
+    createNodeWebhookHandler: (options) => nodeWebhookHandler(verifierFor(createSigner(options.secret)), options),
+    createFetchWebhookHandler: (options) => fetchWebhookHandler(verifierFor(createSigner(options.secret)), options),
+  };
 }

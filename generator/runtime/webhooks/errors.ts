@@ -1,0 +1,39 @@
+/** Why a delivery was refused. Stable strings: receivers may branch on them and log them. */
+export type WebhookVerificationReason =
+  | 'missing_header'
+  | 'bad_timestamp'
+  | 'expired'
+  | 'bad_signature'
+  | 'bad_secret'
+  | 'bad_body';
+
+export const webhookVerificationReasons: readonly WebhookVerificationReason[] = [
+  'missing_header',
+  'bad_timestamp',
+  'expired',
+  'bad_signature',
+  'bad_secret',
+  'bad_body',
+];
+
+/** A delivery that must not be trusted or cannot be read; `reason` says which check refused it. */
+export class WebhookVerificationError extends Error {
+  override readonly name = 'WebhookVerificationError';
+  constructor(
+    readonly reason: WebhookVerificationReason,
+    detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+  }
+}
+
+export const isWebhookVerificationError = (error: unknown): error is WebhookVerificationError =>
+  error instanceof WebhookVerificationError;
+
+/**
+ * The HTTP status a receiver answers with. Authentication failures get 401; the platform retries
+ * non-2xx deliveries, so a receiver with a rotated secret recovers once it is configured.
+ * A bad secret is the receiver's own misconfiguration, but the sender can only act on 401.
+ */
+export const statusForReason = (reason: WebhookVerificationReason): 400 | 401 =>
+  reason === 'bad_signature' || reason === 'expired' || reason === 'bad_secret' ? 401 : 400;

@@ -1,0 +1,92 @@
+import { readRawBody, readRequestBody } from './body.js';
+import { isWebhookVerificationError, statusForReason, WebhookVerificationError } from './errors.js';
+import type { WebhookHeaders } from './headers.js';
+import type { DeliveryInput, WebhookDelivery } from './verify.js';
+
+export interface WebhookHandlerOptions<Event> {
+  /** The endpoint's signing secret (`whsec_...`); checked when the handler is made. */
+  secret: string;
+  toleranceSeconds?: number;
+  maxBodyBytes?: number;
+  /** Runs once per verified delivery; a throw or rejection answers 500, so the platform retries. */
+  onEvent(event: Event, delivery: WebhookDelivery): void | Promise<void>;
+  /** Sees every refused delivery and every `onEvent` failure, e.g. to log them. */
+  onError?(error: unknown): void;
+}
+
+/** Verifies one delivery and returns its event; bound by index.ts to one secret and one event map. */
+export type DeliveryVerifier<Event> = (input: DeliveryInput) => {
+  event: Event;
+  delivery: WebhookDelivery;
+};
+
+/** The parts of node:http's IncomingMessage and ServerResponse used here (Express and friends fit too). */
+export interface NodeWebhookRequest extends AsyncIterable<Uint8Array | string> {
+  method?: string;
+  headers: WebhookHeaders;
+}
+export interface NodeWebhookResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+}
+
+interface Outcome {
+  status: number;
+  body?: string;
+}
+
+export type NodeWebhookHandler = (request: NodeWebhookRequest, response: NodeWebhookResponse) => Promise<void>;
+export type FetchWebhookHandler = (request: Request) => Promise<Response>;
+
+/** A node:http listener: 204 once `onEvent` has run, 400/401 with the reason when verification fails. */
+export function nodeWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): NodeWebhookHandler {
+  return async (request, response) => {
+    const outcome = await handleDelivery(verify, options, request.method, () => readRawBody(request, options.maxBodyBytes), request.headers);
+    response.statusCode = outcome.status;
+    if (outcome.status === 405) response.setHeader('allow', 'POST');
+    if (outcome.body !== undefined) response.setHeader('content-type', 'application/json');
+    response.end(outcome.body);
+  };
+}
+
+/** A fetch-style handler (`Request` -> `Response`) with the same answers. */
+export function fetchWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): FetchWebhookHandler {
+  return async (request) => {
+    const outcome = await handleDelivery(verify, options, request.method, () => readRequestBody(request, options.maxBodyBytes), request.headers);
+    const headers: Record<string, string> = outcome.body === undefined ? {} : { 'content-type': 'application/json' };
+    if (outcome.status === 405) headers.allow = 'POST';
+    return new Response(outcome.body ?? null, { status: outcome.status, headers });
+  };
+}
+
+async function handleDelivery<Event>(
+  verify: DeliveryVerifier<Event>,
+  options: WebhookHandlerOptions<Event>,
+  method: string | undefined,
+  readBody: () => Promise<Uint8Array>,
+  headers: WebhookHeaders,
+): Promise<Outcome> {
+  if (method !== 'POST') return { status: 405 };
+  let verified: ReturnType<DeliveryVerifier<Event>>;
+  try {
+    const { toleranceSeconds } = options;
+    verified = verify({ body: await readBody(), headers, ...(toleranceSeconds === undefined ? {} : { toleranceSeconds }) });
+  } catch (error) {
+    options.onError?.(error);
+    // Anything else (a broken stream, a bad option) is ours to fix, not the sender's: 500 so it retries.
+    return isWebhookVerificationError(error) ? refusal(error) : { status: 500 };
+  }
+  try {
+    await options.onEvent(verified.event, verified.delivery);
+  } catch (error) {
+    options.onError?.(error);
+    return { status: 500 };
+  }
+  return { status: 204 };
+}
+
+const refusal = (error: WebhookVerificationError): Outcome => ({
+  status: statusForReason(error.reason),
+  body: JSON.stringify({ error: error.reason, message: error.message }),
+});

@@ -1,0 +1,67 @@
+import { WebhookVerificationError } from './errors.js';
+import { decodeBody } from './body.js';
+import { readSignatureHeaders, type WebhookHeaders } from './headers.js';
+import { createSigner, signatureHeaderMatches, type Signer } from './signature.js';
+
+/** The scheme's recommended replay window, in seconds, applied in both directions. */
+export const DEFAULT_TOLERANCE_SECONDS = 300;
+
+export interface VerifyWebhookInput {
+  /** The raw request body exactly as received: bytes, or a string that was never re-serialised. */
+  body: string | Uint8Array;
+  headers: WebhookHeaders;
+  /** The endpoint's signing secret, `whsec_<base64>`. */
+  secret: string;
+  toleranceSeconds?: number;
+  now?: Date | number;
+}
+
+/** What a verified delivery carries besides its event: `id` is stable across retries (deduplicate on it). */
+export interface WebhookDelivery {
+  id: string;
+  timestamp: Date;
+}
+
+/** A delivery to check against a secret already decoded into a Signer. */
+export type DeliveryInput = Omit<VerifyWebhookInput, 'secret'>;
+
+export interface VerifiedDelivery extends WebhookDelivery {
+  body: string;
+}
+
+/** Checks the secret first (a misconfiguration shows on every delivery), then the delivery itself. */
+export const verifyWebhookInput = (input: VerifyWebhookInput): VerifiedDelivery => verifyDelivery(input, createSigner(input.secret));
+
+/** Checks headers, timestamp and signature; returns the authenticated body text or throws a reason-coded error. */
+export function verifyDelivery(input: DeliveryInput, signer: Signer): VerifiedDelivery {
+  const headers = readSignatureHeaders(input.headers);
+  const seconds = parseTimestamp(headers.timestamp);
+  checkFreshness(seconds, input);
+  const body = decodeBody(input.body);
+  if (!signatureHeaderMatches(headers.signature, signer.expected(headers.id, seconds, body))) {
+    throw new WebhookVerificationError('bad_signature', 'no v1 signature in webhook-signature matches the body');
+  }
+  return { id: headers.id, timestamp: new Date(seconds * 1000), body };
+}
+
+/**
+ * Unix seconds in canonical decimal. The signed content holds the header's digits, and the
+ * signer re-formats the number, so `0123` or `+123` could never verify: refuse them up front.
+ */
+function parseTimestamp(header: string): number {
+  const seconds = /^(0|[1-9][0-9]{0,15})$/.test(header) ? Number(header) : Number.NaN;
+  if (!Number.isSafeInteger(seconds)) {
+    throw new WebhookVerificationError('bad_timestamp', `webhook-timestamp ${JSON.stringify(header)} is not unix seconds`);
+  }
+  return seconds;
+}
+
+function checkFreshness(seconds: number, { now, toleranceSeconds = DEFAULT_TOLERANCE_SECONDS }: DeliveryInput): void {
+  if (!(toleranceSeconds >= 0)) throw new RangeError(`toleranceSeconds must be a non-negative number, got ${toleranceSeconds}`);
+  const nowSeconds = Math.floor((now === undefined ? Date.now() : +now) / 1000);
+  const skew = nowSeconds - seconds;
+  if (Math.abs(skew) > toleranceSeconds) {
+    const direction = skew > 0 ? `${skew} s old` : `${-skew} s in the future`;
+    throw new WebhookVerificationError('expired', `the delivery is ${direction}; tolerance is ${toleranceSeconds} s`);
+  }
+}
