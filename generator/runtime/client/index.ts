@@ -1,27 +1,63 @@
-// CONTRACT STUB (integrator): the client helper replaces this file; keep the exported names.
+/**
+ * The client runtime's entry: `bindClient` ties it to one generated package's `paths`, its
+ * paginated-record map and its tables. generated/index.ts calls it once and re-exports the rest.
+ */
+import { buildClient, indexOperations, type CallFunction } from './client.js';
+import type { ClientOptions } from './options.js';
+import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
 import type { ClientTables } from './tables.js';
+import type { IncidentClient, PaginateOptions, Paginator } from './types.js';
 
-export type { ClientTables, OperationMeta, PaginationMeta, RateLimitMeta } from './tables.js';
+export type { ClientTables, HttpMethod, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta } from './tables.js';
+export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
+export { DEFAULT_BASE_URL } from './options.js';
+export type { Clock } from './clock.js';
+export type { ClientMethod, ClientMethods, IncidentClient, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from './types.js';
+export {
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  fieldErrors,
+  IncidentApiError,
+  IncidentError,
+  InternalServerError,
+  InvalidResponseError,
+  LocalRateLimitError,
+  NetworkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  TimeoutError,
+  ValidationError,
+} from './errors.js';
+export type { ApiErrorDetail, ErrorBodyKind, RateLimitInfo } from './errors.js';
+export { dateRange, serializeQuery } from './filters.js';
 
-export interface ClientOptions {
-  apiKey: string;
-  baseUrl?: string;
+export interface BoundClient<Paths, Items> {
+  createIncidentClient(options: ClientOptions): IncidentClient<Paths>;
+  /** Every record of a paginated list operation, fetched page by page as the loop asks. */
+  paginate<P extends keyof Items & string>(client: IncidentClient<Paths>, path: P, ...options: PaginateArgs<Paths, P>): Paginator<Items[P]>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export type IncidentClient<Paths extends object> = { readonly baseUrl: string };
-
-export interface Paginator<Item> extends AsyncIterable<Item> {
-  collect(): Promise<Item[]>;
-}
+// The options argument is required exactly when the path has path parameters.
+type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [PaginateOptions<Paths, P>?] : [PaginateOptions<Paths, P>];
 
 /** Binds the generic runtime to one generated package's paths and tables. */
-export function bindClient<Paths extends object, Items extends object>(
-  tables: ClientTables,
-): {
-  createIncidentClient(options: ClientOptions): IncidentClient<Paths>;
-  paginate<P extends keyof Items & string>(client: IncidentClient<Paths>, path: P, options?: { query?: object; signal?: AbortSignal }): Paginator<Items[P]>;
-} {
-  void tables;
-  throw new Error('client runtime not built yet');
+export function bindClient<Paths extends object, Items extends object>(tables: ClientTables): BoundClient<Paths, Items> {
+  const operations = indexOperations(tables.operations);
+  // Private to this module: nothing on the client object exposes the pipeline.
+  const calls = new WeakMap<object, CallFunction>();
+  return {
+    createIncidentClient(options) {
+      const { client, call } = buildClient(options, operations);
+      calls.set(client, call);
+      return client as unknown as IncidentClient<Paths>;
+    },
+    paginate(client, path, ...[options]) {
+      const call = calls.get(client);
+      if (!call) throw new TypeError('paginate: pass a client made by createIncidentClient');
+      const getPage: GetPage = (pagePath, init) => call('GET', pagePath, init);
+      return createPaginator<Items[typeof path]>(getPage, path, tables.pagination[path], options as PageRequest | undefined);
+    },
+  };
 }

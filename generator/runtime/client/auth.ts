@@ -1,0 +1,29 @@
+/**
+ * Credentials on the wire and nowhere else. Every request gets `Authorization: Bearer <key>`;
+ * the alert-event and heartbeat operations declare their own `authorization` header for the
+ * alert source's secret, and when the caller passes it (`params.header.authorization`) it is sent
+ * instead, since a request carries one Authorization header. Text that leaves the client (error
+ * messages, bodies echoed back) goes through `redact` first.
+ */
+
+const REDACTED = '[redacted]';
+// Shorter strings would redact ordinary words; real keys and secrets are far longer.
+const MIN_SECRET_LENGTH = 8;
+
+export function authorize(request: Request, apiKey: string, userAgent: string): void {
+  if (!request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${apiKey}`);
+  if (!request.headers.has('user-agent')) request.headers.set('user-agent', userAgent);
+}
+
+/** The secrets a request carries: the API key and whatever Authorization value was sent. */
+export function secretsOf(request: Request, apiKey: string): string[] {
+  const sent = request.headers.get('authorization') ?? '';
+  const token = sent.replace(/^(Bearer|Basic)\s+/i, '');
+  return [...new Set([apiKey, sent, token])].filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+}
+
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let clean = text;
+  for (const secret of secrets) if (clean.includes(secret)) clean = clean.split(secret).join(REDACTED);
+  return clean;
+}

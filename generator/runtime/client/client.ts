@@ -1,0 +1,73 @@
+/**
+ * Builds the client object: openapi-fetch underneath (URL, params, body, parsing), our pipeline
+ * as its fetch, the method surface, and the per-version views.
+ */
+import createClient from 'openapi-fetch';
+import { Call, createPipeline } from './core.js';
+import { createDeprecationNotifier } from './deprecation.js';
+import { serializeQuery } from './filters.js';
+import { resolveOptions, type ClientOptions } from './options.js';
+import { sharedRateLimiter } from './rate-limit.js';
+import type { OperationMeta } from './tables.js';
+
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE'] as const;
+const VERSIONS = ['v1', 'v2', 'v3'] as const;
+
+type Init = Record<string, unknown> | undefined;
+/** The untyped call every typed method forwards to. */
+export type CallFunction = (method: string, path: string, init: Init) => Promise<{ data?: unknown; response: Response }>;
+type Methods = Record<(typeof METHODS)[number], (path: string, init?: Init) => Promise<unknown>>;
+
+export interface BuiltClient {
+  client: object;
+  call: CallFunction;
+}
+
+/** `GET /v2/incidents` -> its OperationMeta. */
+export type OperationIndex = ReadonlyMap<string, OperationMeta>;
+
+export function indexOperations(operations: Readonly<Record<string, OperationMeta>>): OperationIndex {
+  return new Map(Object.values(operations).map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation]));
+}
+
+export function buildClient(options: ClientOptions, operations: OperationIndex): BuiltClient {
+  const resolved = resolveOptions(options);
+  const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
+  const send = createPipeline(resolved, limiter);
+  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated);
+  const base = createClient<Record<string, never>>({ baseUrl: resolved.baseUrl, querySerializer: serializeQuery });
+  const request = base.request as unknown as (method: string, path: string, init: Init) => Promise<{ data?: unknown; response: Response }>;
+
+  const call: CallFunction = async (method, path, init) => {
+    const state = new Call(method, path, operations.get(`${method} ${path}`));
+    announceDeprecation(state.operation);
+    try {
+      return await request(method, path, { ...init, fetch: (sent: Request) => send(sent, state) });
+    } catch (error) {
+      throw state.explain(error, resolved.timeoutMs);
+    } finally {
+      state.settle();
+    }
+  };
+
+  const client = {
+    ...methodsFor(call, ''),
+    baseUrl: resolved.baseUrl,
+    ...Object.fromEntries(VERSIONS.map((version) => [version, methodsFor(call, `/${version}/`)])),
+    use: base.use,
+    eject: base.eject,
+  };
+  return { client, call };
+}
+
+// The views check the prefix at run time too, for callers without the types.
+function methodsFor(call: CallFunction, prefix: string): Methods {
+  const entries = METHODS.map((method) => [
+    method,
+    (path: string, init?: Init) => {
+      if (!path.startsWith(prefix)) return Promise.reject(new TypeError(`${path} is not a ${prefix} path`));
+      return call(method, path, init);
+    },
+  ]);
+  return Object.fromEntries(entries) as Methods;
+}

@@ -1,0 +1,144 @@
+/**
+ * The request pipeline, plugged into openapi-fetch as its `fetch`: credentials, client-side rate
+ * limit, one attempt under a timeout, then either the response or a decision to wait and retry,
+ * and finally a typed error. openapi-fetch reads the body after we return, so `Call` keeps the
+ * attempt's timeout armed until the caller's `settle()` and explains body-read failures.
+ */
+import { authorize, redactSecrets, secretsOf } from './auth.js';
+import { readApiError } from './error-body.js';
+import { IncidentError, InvalidResponseError, NetworkError, TimeoutError } from './errors.js';
+import type { CallContext, ResolvedOptions } from './options.js';
+import type { RateLimiter, TokenBucket } from './rate-limit.js';
+import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
+import type { OperationMeta } from './tables.js';
+
+/** One call's state across its attempts. */
+export class Call implements CallContext {
+  attempts = 0;
+  /** The status of the last response, for errors raised while openapi-fetch reads its body. */
+  status: number | undefined;
+  private disarm: (() => void) | undefined;
+  private timedOut: (() => boolean) | undefined;
+  private callerSignal: AbortSignal | undefined;
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly operation: OperationMeta | undefined,
+  ) {}
+
+  arm(callerSignal: AbortSignal, disarm: () => void, timedOut: () => boolean): void {
+    this.settle();
+    this.callerSignal = callerSignal;
+    this.disarm = disarm;
+    this.timedOut = timedOut;
+  }
+
+  /** The call is over (body read or abandoned): stop its timer. */
+  settle(): void {
+    this.disarm?.();
+    this.disarm = undefined;
+  }
+
+  /** Gives a failure while openapi-fetch read a 2xx body the client's error type. */
+  explain(error: unknown, timeoutMs: number): unknown {
+    if (error instanceof IncidentError || this.callerSignal?.aborted) return error;
+    if (this.timedOut?.()) return new TimeoutError(this.method, this.path, timeoutMs, this.attempts);
+    if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause: error });
+    if (error instanceof TypeError && this.status !== undefined) {
+      return new NetworkError(`${this.method} ${this.path}: the connection broke while reading the response body`, this.method, this.path, this.attempts, {
+        cause: error,
+      });
+    }
+    return error;
+  }
+}
+
+export type Send = (request: Request, call: Call) => Promise<Response>;
+
+export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | undefined): Send {
+  const { clock } = options;
+
+  async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
+    // Each attempt sends a copy, so the original body stays readable for the next one.
+    const source = request.body !== null && options.retry ? request.clone() : request;
+    const controller = new AbortController();
+    const timeout = new DOMException(`no response within ${options.timeoutMs} ms`, 'TimeoutError');
+    const timer = setTimeout(() => controller.abort(timeout), options.timeoutMs);
+    const caller = request.signal;
+    const onCallerAbort = (): void => controller.abort(caller.reason);
+    caller.addEventListener('abort', onCallerAbort, { once: true });
+    call.arm(
+      caller,
+      () => {
+        clearTimeout(timer);
+        caller.removeEventListener('abort', onCallerAbort);
+      },
+      () => controller.signal.reason === timeout,
+    );
+    try {
+      const response = await options.fetch(new Request(source, { signal: controller.signal }));
+      call.status = response.status;
+      return { kind: 'response', response };
+    } catch (error) {
+      call.settle();
+      if (caller.aborted) throw caller.reason;
+      return controller.signal.reason === timeout ? { kind: 'timeout' } : { kind: 'network', error };
+    }
+  }
+
+  async function isRepeatable(request: Request): Promise<boolean> {
+    if (isRepeatableMethod(request.method)) return true;
+    return request.method === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text());
+  }
+
+  async function retryWait(request: Request, call: Call, outcome: AttemptOutcome, startedAt: number): Promise<number | undefined> {
+    if (!options.retry) return undefined;
+    const kind = retryClass(outcome);
+    if (kind === 'never' || (kind === 'if-repeatable' && !(await isRepeatable(request)))) return undefined;
+    const now = clock.now();
+    return nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - startedAt }, options.retry, now);
+  }
+
+  function observe(buckets: TokenBucket[] | undefined, outcome: AttemptOutcome): void {
+    if (!limiter || !buckets || outcome.kind !== 'response') return;
+    const { response } = outcome;
+    const serverWait = response.status === 429 ? serverRequestedWaitMs(response.headers, clock.now(), true) : undefined;
+    limiter.observe(buckets, response, serverWait);
+  }
+
+  async function failure(request: Request, call: Call, outcome: AttemptOutcome): Promise<Error> {
+    const { method, path, attempts } = call;
+    const redact = (text: string): string => redactSecrets(text, secretsOf(request, options.apiKey));
+    if (outcome.kind === 'timeout') return new TimeoutError(method, path, options.timeoutMs, attempts);
+    if (outcome.kind === 'network') {
+      const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
+      return new NetworkError(redact(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, { cause: outcome.error });
+    }
+    return readApiError(outcome.response, { method, path, attempts, redact });
+  }
+
+  return async function send(request, call) {
+    authorize(request, options.apiKey, options.userAgent);
+    const startedAt = clock.now();
+    for (;;) {
+      call.attempts += 1;
+      const buckets = limiter ? await limiter.acquire(call, request.signal) : undefined;
+      const outcome = await attempt(request, call);
+      observe(buckets, outcome);
+      if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
+      const wait = await retryWait(request, call, outcome, startedAt);
+      if (wait === undefined) throw await failure(request, call, outcome);
+      if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => undefined);
+      call.settle();
+      await clock.sleep(wait, request.signal);
+    }
+  };
+}
+
+function describeNetworkError(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  const message = typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
+  return `network error${code ? ` ${code}` : ''}: ${message}`;
+}

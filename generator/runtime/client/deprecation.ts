@@ -1,0 +1,31 @@
+/**
+ * Says once per operation, per client, that a deprecated operation was called and what replaces
+ * it: the reference gives integrators three months to move.
+ */
+import type { DeprecationHandling, DeprecationNotice } from './options.js';
+import type { OperationMeta } from './tables.js';
+
+export type DeprecationNotifier = (operation: OperationMeta | undefined) => void;
+
+export function createDeprecationNotifier(handling: DeprecationHandling): DeprecationNotifier {
+  if (handling === 'ignore') return () => {};
+  const announce = handling === 'warn' ? (notice: DeprecationNotice) => console.warn(notice.message) : handling;
+  const announced = new Set<string>();
+  return (operation) => {
+    if (!operation?.deprecated || announced.has(operation.operationId)) return;
+    announced.add(operation.operationId);
+    announce(noticeFor(operation));
+  };
+}
+
+function noticeFor(operation: OperationMeta): DeprecationNotice {
+  const method = operation.method.toUpperCase();
+  const instead = operation.successor ? `; use ${operation.successor} instead` : '';
+  return {
+    operationId: operation.operationId,
+    method,
+    path: operation.path,
+    successor: operation.successor,
+    message: `incident API: ${method} ${operation.path} (${operation.operationId}) is deprecated${instead}`,
+  };
+}

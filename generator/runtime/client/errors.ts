@@ -1,0 +1,214 @@
+/**
+ * What the client throws. Every class extends IncidentError, so one `instanceof` catches all of
+ * them; IncidentApiError and its per-status subclasses carry the API's documented error body.
+ * Nothing here ever holds a request's headers: the API key cannot leak through a thrown object.
+ */
+
+/** One entry of the error body's `errors` array. */
+export interface ApiErrorDetail {
+  code: string;
+  message: string;
+  source?: { field?: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** The `rate_limit` object of a 429 body. */
+export interface RateLimitInfo {
+  name?: string;
+  limit?: number;
+  remaining?: number;
+  retry_after?: string;
+  [key: string]: unknown;
+}
+
+/** What the response body turned out to be: only `json` is the documented error shape. */
+export type ErrorBodyKind = 'json' | 'html' | 'empty' | 'malformed' | 'unexpected';
+
+export interface ApiErrorInit {
+  status: number;
+  method: string;
+  /** The operation's path template (`/v2/incidents/{id}`), never the URL with its query. */
+  path: string;
+  bodyKind: ErrorBodyKind;
+  type?: string;
+  requestId?: string;
+  errors?: ApiErrorDetail[];
+  rateLimit?: RateLimitInfo;
+  /** The parsed body when it was JSON (documented or not), else a short excerpt of the text. */
+  body?: unknown;
+  attempts: number;
+}
+
+/** The root of every error the client throws. */
+export class IncidentError extends Error {
+  override name = 'IncidentError';
+}
+
+/** A non-2xx response. Subclasses name the common statuses (Stainless style). */
+export class IncidentApiError extends IncidentError {
+  override name = 'IncidentApiError';
+  readonly status: number;
+  readonly method: string;
+  readonly path: string;
+  /** The error body's `type` (`validation_error`, ...), when the body had one. */
+  readonly type: string | undefined;
+  /** Quote this to support. */
+  readonly requestId: string | undefined;
+  readonly errors: readonly ApiErrorDetail[];
+  /** On 429: the body's `rate_limit` object. */
+  readonly rateLimit: RateLimitInfo | undefined;
+  readonly bodyKind: ErrorBodyKind;
+  readonly body: unknown;
+  /** How many requests were sent, retries included. */
+  readonly attempts: number;
+
+  constructor(init: ApiErrorInit) {
+    super(describeApiError(init));
+    this.status = init.status;
+    this.method = init.method;
+    this.path = init.path;
+    this.type = init.type;
+    this.requestId = init.requestId;
+    this.errors = init.errors ?? [];
+    this.rateLimit = init.rateLimit;
+    this.bodyKind = init.bodyKind;
+    this.body = init.body;
+    this.attempts = init.attempts;
+  }
+
+  /** Messages keyed by the request field they are about (`source.field`), for forms. */
+  fieldErrors(): Record<string, string[]> {
+    return fieldErrors(this);
+  }
+}
+
+export class BadRequestError extends IncidentApiError {
+  override name = 'BadRequestError';
+}
+export class AuthenticationError extends IncidentApiError {
+  override name = 'AuthenticationError';
+}
+export class PermissionDeniedError extends IncidentApiError {
+  override name = 'PermissionDeniedError';
+}
+export class NotFoundError extends IncidentApiError {
+  override name = 'NotFoundError';
+}
+export class ConflictError extends IncidentApiError {
+  override name = 'ConflictError';
+}
+export class ValidationError extends IncidentApiError {
+  override name = 'ValidationError';
+}
+export class RateLimitError extends IncidentApiError {
+  override name = 'RateLimitError';
+}
+export class InternalServerError extends IncidentApiError {
+  override name = 'InternalServerError';
+}
+
+const CLASS_BY_STATUS: Readonly<Record<number, typeof IncidentApiError>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: ValidationError,
+  429: RateLimitError,
+};
+
+/** The most specific IncidentApiError subclass for the status. */
+export function createApiError(init: ApiErrorInit): IncidentApiError {
+  const ErrorClass = CLASS_BY_STATUS[init.status] ?? (init.status >= 500 ? InternalServerError : IncidentApiError);
+  return new ErrorClass(init);
+}
+
+/** The request never got a response: connection refused or reset, DNS, TLS. */
+export class NetworkError extends IncidentError {
+  override name = 'NetworkError';
+  constructor(
+    message: string,
+    readonly method: string,
+    readonly path: string,
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** No response within `timeoutMs` (per attempt). */
+export class TimeoutError extends IncidentError {
+  override name = 'TimeoutError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly timeoutMs: number,
+    readonly attempts: number,
+  ) {
+    super(`${method} ${path}: no response within ${timeoutMs} ms (after ${plural(attempts, 'attempt')})`);
+  }
+}
+
+/** A 2xx response whose body is not the JSON it should be (truncated, HTML from a proxy). */
+export class InvalidResponseError extends IncidentError {
+  override name = 'InvalidResponseError';
+  constructor(
+    readonly status: number,
+    readonly method: string,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${method} ${path}: HTTP ${status} with a body that is not valid JSON`, options);
+  }
+}
+
+/** The client-side limiter would have to hold the request longer than allowed. */
+export class LocalRateLimitError extends IncidentError {
+  override name = 'LocalRateLimitError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    /** Which limit (`default`, `Incidents V2#Create per hour`, ...). */
+    readonly limit: string,
+    readonly waitMs: number,
+  ) {
+    super(`${method} ${path}: the ${limit} rate limit would hold this request ${Math.ceil(waitMs / 1000)} s, longer than allowed`);
+  }
+}
+
+/** Messages keyed by `source.field`; errors without a field go under `''`. */
+export function fieldErrors(error: Pick<IncidentApiError, 'errors'>): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const detail of error.errors) {
+    const field = typeof detail.source?.field === 'string' ? detail.source.field : '';
+    (byField[field] ??= []).push(detail.message);
+  }
+  return byField;
+}
+
+function describeApiError(init: ApiErrorInit): string {
+  const where = `${init.method} ${init.path}: HTTP ${init.status}`;
+  const tries = init.attempts > 1 ? ` (after ${plural(init.attempts, 'attempt')})` : '';
+  const id = init.requestId ? ` [request_id ${init.requestId}]` : '';
+  return `${where}${tries} ${bodySummary(init)}${id}`;
+}
+
+function bodySummary(init: ApiErrorInit): string {
+  switch (init.bodyKind) {
+    case 'json': {
+      const messages = (init.errors ?? []).map((detail) => (detail.source?.field ? `${detail.source.field}: ${detail.message}` : detail.message));
+      return [init.type, ...messages].filter(Boolean).join('; ') || 'error';
+    }
+    case 'empty':
+      return 'with an empty body';
+    case 'html':
+      return `with an HTML page instead of the JSON error body: ${JSON.stringify(init.body)}`;
+    case 'malformed':
+      return `with a body that is not valid JSON (truncated?): ${JSON.stringify(init.body)}`;
+    case 'unexpected':
+      return `with a JSON body that is not the documented error shape: ${JSON.stringify(init.body).slice(0, 200)}`;
+  }
+}
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

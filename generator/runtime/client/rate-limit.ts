@@ -1,0 +1,151 @@
+/**
+ * Client-side rate limiting, so a busy caller queues instead of collecting 429s: the default
+ * per-key token bucket, the per-endpoint and hourly limits the spec declares (`x-rate-limit`),
+ * corrected by what the server reports. A reservation may drive a bucket below zero: the deficit
+ * is the wait, which queues callers in arrival order without a queue.
+ */
+import type { Clock } from './clock.js';
+import { LocalRateLimitError } from './errors.js';
+import type { CallContext, ResolvedRateLimit } from './options.js';
+import type { OperationMeta } from './tables.js';
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 3_600_000;
+
+export class TokenBucket {
+  private tokens: number;
+  private updatedAt: number;
+  private blockedUntil = 0;
+
+  constructor(
+    readonly name: string,
+    readonly capacity: number,
+    private readonly refillPerMs: number,
+    now: number,
+  ) {
+    this.tokens = capacity;
+    this.updatedAt = now;
+  }
+
+  /** Takes one token; returns how long the caller must wait before sending (0: now). */
+  reserve(now: number): number {
+    this.refill(now);
+    this.tokens -= 1;
+    const deficitWait = this.tokens < 0 ? -this.tokens / this.refillPerMs : 0;
+    return Math.max(deficitWait, this.blockedUntil - now, 0);
+  }
+
+  /** Gives back a reservation that was never used (the caller gave up waiting). */
+  release(now: number): void {
+    this.refill(now);
+    this.tokens = Math.min(this.capacity, this.tokens + 1);
+  }
+
+  /** What the server reports only ever lowers what we believe is left. */
+  correct(remaining: number, resetAtMs: number | undefined, now: number): void {
+    this.refill(now);
+    this.tokens = Math.min(this.tokens, remaining);
+    if (remaining <= 0 && resetAtMs !== undefined) this.blockUntil(resetAtMs);
+  }
+
+  /** Nobody sends through this bucket before `untilMs` (the server said so). */
+  blockUntil(untilMs: number): void {
+    this.blockedUntil = Math.max(this.blockedUntil, untilMs);
+  }
+
+  available(now: number): number {
+    this.refill(now);
+    return this.tokens;
+  }
+
+  private refill(now: number): void {
+    this.tokens = Math.min(this.capacity, this.tokens + (now - this.updatedAt) * this.refillPerMs);
+    this.updatedAt = now;
+  }
+}
+
+/** The buckets one API key (at one base URL) spends. */
+export class RateLimiter {
+  private readonly global: TokenBucket;
+  private readonly byOperation = new Map<string, TokenBucket[]>();
+
+  constructor(
+    private readonly settings: ResolvedRateLimit,
+    private readonly clock: Clock,
+  ) {
+    this.global = new TokenBucket('default', settings.capacity, settings.refillPerSecond / 1000, clock.now());
+  }
+
+  /** Waits until every bucket the call spends has a token; returns them for `observe`. */
+  async acquire(call: CallContext, signal: AbortSignal): Promise<TokenBucket[]> {
+    const buckets = this.bucketsFor(call.operation);
+    const now = this.clock.now();
+    const waits = buckets.map((bucket) => bucket.reserve(now));
+    const wait = Math.max(...waits);
+    if (wait <= 0) return buckets;
+    if (wait > this.settings.maxWaitMs) {
+      this.releaseAll(buckets);
+      const binding = buckets[waits.indexOf(wait)]!;
+      throw new LocalRateLimitError(call.method, call.path, binding.name, wait);
+    }
+    try {
+      await this.clock.sleep(wait, signal);
+    } catch (reason) {
+      this.releaseAll(buckets);
+      throw reason;
+    }
+    return buckets;
+  }
+
+  /**
+   * Learns from a response: `X-RateLimit-Remaining`/`-Reset` describe the binding limit, taken
+   * to be the smallest bucket the call spent; a 429's wait blocks that bucket for everyone.
+   */
+  observe(buckets: readonly TokenBucket[], response: Response, serverWaitMs: number | undefined): void {
+    const binding = buckets.reduce((smallest, bucket) => (bucket.capacity < smallest.capacity ? bucket : smallest));
+    const now = this.clock.now();
+    const remaining = Number.parseInt(response.headers.get('x-ratelimit-remaining') ?? '', 10);
+    const reset = Number(response.headers.get('x-ratelimit-reset') ?? Number.NaN);
+    if (Number.isFinite(remaining)) binding.correct(remaining, Number.isFinite(reset) ? reset * 1000 : undefined, now);
+    if (response.status === 429 && serverWaitMs !== undefined) binding.blockUntil(now + serverWaitMs);
+  }
+
+  private bucketsFor(operation: OperationMeta | undefined): TokenBucket[] {
+    if (!operation?.rateLimit || !this.settings.perEndpoint) return [this.global];
+    let buckets = this.byOperation.get(operation.operationId);
+    if (!buckets) {
+      buckets = [this.global, ...this.operationBuckets(operation)];
+      this.byOperation.set(operation.operationId, buckets);
+    }
+    return buckets;
+  }
+
+  private operationBuckets({ operationId, rateLimit = {} }: OperationMeta): TokenBucket[] {
+    const now = this.clock.now();
+    const buckets: TokenBucket[] = [];
+    if (rateLimit.perMinute) {
+      const burst = rateLimit.burst ?? rateLimit.perMinute;
+      buckets.push(new TokenBucket(`${operationId} per minute`, burst, rateLimit.perMinute / MS_PER_MINUTE, now));
+    }
+    const hourly = this.settings.incidentsCreateChatChannel ? (rateLimit.perHourWithChatChannel ?? rateLimit.perHour) : rateLimit.perHour;
+    if (hourly) buckets.push(new TokenBucket(`${operationId} per hour`, hourly, hourly / MS_PER_HOUR, now));
+    return buckets;
+  }
+
+  private releaseAll(buckets: readonly TokenBucket[]): void {
+    const now = this.clock.now();
+    for (const bucket of buckets) bucket.release(now);
+  }
+}
+
+// One limiter per (clock, base URL, API key): clients sharing a key share its allowance.
+const limiters = new WeakMap<Clock, Map<string, RateLimiter>>();
+
+export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, baseUrl: string, apiKey: string): RateLimiter {
+  let byKey = limiters.get(clock);
+  if (!byKey) limiters.set(clock, (byKey = new Map()));
+  const id = `${baseUrl}\n${apiKey}`;
+  let limiter = byKey.get(id);
+  if (!limiter) byKey.set(id, (limiter = new RateLimiter(settings, clock)));
+  return limiter;
+}

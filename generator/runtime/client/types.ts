@@ -1,0 +1,81 @@
+/**
+ * The client's types, derived from a generated `paths` interface the way openapi-fetch derives
+ * its own, with one change: non-2xx responses throw IncidentApiError, so a call resolves to the
+ * success branch only (`data` typed, no `error`).
+ */
+import type { FetchResponse, MaybeOptionalInit, Middleware } from 'openapi-fetch';
+
+export type HttpVerb = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type MediaType = `${string}/${string}`;
+
+/** Paths that have an operation for the method. */
+export type PathsWithMethod<Paths, Method extends HttpVerb> = {
+  [P in keyof Paths]-?: Paths[P] extends { [M in Method]: object } ? P : never;
+}[keyof Paths] &
+  string;
+
+/** Only the paths under a version prefix (`/v2/`). */
+export type PathsWithPrefix<Paths, Prefix extends string> = {
+  [P in keyof Paths as P extends `${Prefix}${string}` ? P : never]: Paths[P];
+};
+
+type OperationAt<Item, Method> = Method extends keyof Item ? (Item[Method] extends Record<string | number, unknown> ? Item[Method] : never) : never;
+
+type RequiredKeysOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/** The second argument: required when the operation has required parameters or a body. */
+type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
+
+/** openapi-fetch's result with the error branch removed: errors are thrown. */
+export type SuccessResponse<Response> = Response extends { error: unknown } ? never : Response;
+
+export type CallInit<Paths, P extends keyof Paths, Method extends HttpVerb> = MaybeOptionalInit<Paths[P], Extract<Method, keyof Paths[P]>>;
+
+export type ClientMethod<Paths, Method extends HttpVerb> = <P extends PathsWithMethod<Paths, Method>, Init extends CallInit<Paths, P, Method>>(
+  path: P,
+  ...init: InitParam<Init>
+) => Promise<SuccessResponse<FetchResponse<OperationAt<Paths[P], Method>, Init, MediaType>>>;
+
+/** `client.GET('/v2/incidents', { params: { query } })` and friends. */
+export interface ClientMethods<Paths> {
+  GET: ClientMethod<Paths, 'get'>;
+  PUT: ClientMethod<Paths, 'put'>;
+  POST: ClientMethod<Paths, 'post'>;
+  DELETE: ClientMethod<Paths, 'delete'>;
+  PATCH: ClientMethod<Paths, 'patch'>;
+  OPTIONS: ClientMethod<Paths, 'options'>;
+  HEAD: ClientMethod<Paths, 'head'>;
+  TRACE: ClientMethod<Paths, 'trace'>;
+}
+
+export interface IncidentClient<Paths> extends ClientMethods<Paths> {
+  readonly baseUrl: string;
+  /** Only `/v1/...` paths. */
+  readonly v1: ClientMethods<PathsWithPrefix<Paths, '/v1/'>>;
+  /** Only `/v2/...` paths. */
+  readonly v2: ClientMethods<PathsWithPrefix<Paths, '/v2/'>>;
+  /** Only `/v3/...` paths. */
+  readonly v3: ClientMethods<PathsWithPrefix<Paths, '/v3/'>>;
+  /** openapi-fetch middleware, run around the client's own pipeline. */
+  use(...middleware: Middleware[]): void;
+  eject(...middleware: Middleware[]): void;
+}
+
+type GetParameters<Paths, P> = P extends keyof Paths ? (Paths[P] extends { get: { parameters: infer Parameters } } ? Parameters : object) : object;
+
+/** The list operation's query, without the cursor fields paginate sets itself. */
+export type PageQuery<Paths, P> = GetParameters<Paths, P> extends { query?: infer Query } ? Omit<NonNullable<Query>, 'after' | 'page_size'> : Record<string, unknown>;
+
+type PathParams<Paths, P> = GetParameters<Paths, P> extends { path: infer Params } ? Params : never;
+
+export type PaginateOptions<Paths, P> = {
+  query?: PageQuery<Paths, P>;
+  /** Records per request; default the largest the spec allows. */
+  pageSize?: number;
+  signal?: AbortSignal;
+} & ([PathParams<Paths, P>] extends [never] ? { path?: Record<string, string> } : { path: PathParams<Paths, P> });
+
+export interface Paginator<Item> extends AsyncIterable<Item> {
+  /** Every record in one array: for lists known to be small. */
+  collect(): Promise<Item[]>;
+}
