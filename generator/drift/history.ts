@@ -1,0 +1,59 @@
+import { eachOperation, type OpenApiDocument } from '../load/document.ts';
+import { loadSpec } from '../load/index.ts';
+import { listSnapshots } from './snapshots.ts';
+
+/** What the snapshot history knows about deprecations: enough to judge the removal window. */
+export interface DeprecationHistory {
+  /** The newest snapshot's date. */
+  latest: Date | undefined;
+  /**
+   * When the operation's last run of deprecation began, looking back from `removedAt`: the earliest
+   * snapshot of the unbroken deprecated streak before it disappeared. Undefined when unknown.
+   */
+  deprecatedSince(key: string, removedAt: Date): Date | undefined;
+}
+
+interface Point {
+  date: Date;
+  present: Set<string>;
+  deprecated: Set<string>;
+}
+
+/** Builds the history incrementally: add snapshots in any order, ask at any time. */
+export class SnapshotHistory implements DeprecationHistory {
+  private readonly points: Point[] = [];
+
+  add(date: Date, document: OpenApiDocument): void {
+    const point: Point = { date, present: new Set(), deprecated: new Set() };
+    for (const { path, method, operation } of eachOperation(document.paths)) {
+      const key = `${method.toUpperCase()} ${path}`;
+      point.present.add(key);
+      if (operation.deprecated) point.deprecated.add(key);
+    }
+    this.points.push(point);
+    this.points.sort((a, b) => a.date.getTime() - b.date.getTime());
+  }
+
+  get latest(): Date | undefined {
+    return this.points.at(-1)?.date;
+  }
+
+  deprecatedSince(key: string, removedAt: Date): Date | undefined {
+    const before = this.points.filter((point) => point.date.getTime() < removedAt.getTime());
+    let index = before.length - 1;
+    while (index >= 0 && !before[index]!.present.has(key)) index--;
+    let since: Date | undefined;
+    for (; index >= 0 && before[index]!.deprecated.has(key); index--) since = before[index]!.date;
+    return since;
+  }
+}
+
+/** Reads every dated snapshot of a folder (each parsed once, then dropped). */
+export async function loadHistory(dir: string, timeoutMs: number): Promise<SnapshotHistory> {
+  const history = new SnapshotHistory();
+  for (const snapshot of listSnapshots(dir)) {
+    if (!snapshot.date) continue;
+    history.add(snapshot.date, (await loadSpec(snapshot.path, { timeoutMs })).document);
+  }
+  return history;
+}

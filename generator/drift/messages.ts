@@ -1,0 +1,77 @@
+import type { RuleId } from './rules/registry.ts';
+
+/** What a rule found, in its own terms; the wording is made from it here, apart from the logic. */
+export interface MessageFacts {
+  /** The field path or parameter the change is about. */
+  field?: string;
+  from?: unknown;
+  to?: unknown;
+  values?: unknown[];
+  successor?: string;
+  operationId?: string;
+  status?: string;
+  mediaType?: string;
+  keyword?: string;
+  /** Days an operation had been deprecated when it was removed. */
+  days?: number;
+  since?: string;
+  window?: number;
+}
+
+const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
+const list = (values: unknown[] | undefined) => (values ?? []).map(show).join(', ');
+const successor = (facts: MessageFacts) => (facts.successor ? `; use ${facts.successor} instead` : '; no successor named');
+const constraint = (f: MessageFacts) => `${f.field}: ${f.keyword} ${show(f.from)} -> ${show(f.to)}`;
+
+export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
+  'operation-added': (f) => `operation added (${f.operationId})`,
+  'operation-removed-without-deprecation': (f) => `operation removed without deprecation (${f.operationId})`,
+  'operation-removed-before-deprecation-window': (f) =>
+    `operation removed ${f.days} days after its deprecation (since ${f.since}), before the ${f.window}-day window ran out (${f.operationId})`,
+  'operation-removed-deprecated': (f) => `deprecated operation removed; deprecated for an unknown time, pass the snapshot history to check the window (${f.operationId})`,
+  'operation-removed-after-deprecation-window': (f) => `deprecated operation removed after ${f.days} days (deprecated since ${f.since}) (${f.operationId})`,
+  'operation-id-changed': (f) => `operationId changed from ${show(f.from)} to ${show(f.to)}`,
+  'operation-deprecated': (f) => `operation deprecated (${f.operationId})${successor(f)}`,
+  'operation-undeprecated': (f) => `operation no longer deprecated (${f.operationId})`,
+  'parameter-deprecated': (f) => `${f.field}: parameter deprecated${successor(f)}`,
+  'property-deprecated': (f) => `${f.field}: property deprecated${successor(f)}`,
+  'request-parameter-added-required': (f) => `${f.field}: new required parameter`,
+  'request-parameter-added-optional': (f) => `${f.field}: new optional parameter`,
+  'request-parameter-removed': (f) => `${f.field}: parameter removed`,
+  'request-parameter-became-required': (f) => `${f.field}: parameter became required`,
+  'request-parameter-became-optional': (f) => `${f.field}: parameter became optional`,
+  'request-parameter-type-changed': (f) => `${f.field}: parameter type changed from ${show(f.from)} to ${show(f.to)}`,
+  'request-parameter-constraint-narrowed': (f) => `${constraint(f)} (accepts fewer values)`,
+  'request-parameter-constraint-widened': (f) => `${constraint(f)} (accepts more values)`,
+  'request-body-added-required': () => 'a required request body was added',
+  'request-body-became-required': () => 'the request body became required',
+  'request-body-became-optional': () => 'the request body became optional',
+  'request-body-removed': () => 'the request body was removed',
+  'request-media-type-removed': (f) => `request media type ${f.mediaType} no longer accepted`,
+  'request-property-added-required': (f) => `${f.field}: new required request property`,
+  'request-property-added-optional': (f) => `${f.field}: new optional request property`,
+  'request-property-removed': (f) => `${f.field}: request property removed`,
+  'request-property-became-required': (f) => `${f.field}: request property became required`,
+  'request-property-became-optional': (f) => `${f.field}: request property became optional`,
+  'request-property-type-changed': (f) => `${f.field}: request type changed from ${show(f.from)} to ${show(f.to)}`,
+  'request-property-became-non-nullable': (f) => `${f.field}: request property no longer accepts null`,
+  'request-property-constraint-narrowed': (f) => `${constraint(f)} (accepts fewer values)`,
+  'request-property-constraint-widened': (f) => `${constraint(f)} (accepts more values)`,
+  'response-success-removed': (f) => `success response ${f.status} removed`,
+  'response-success-added': (f) => `success response ${f.status} added`,
+  'response-media-type-removed': (f) => `response ${f.status}: media type ${f.mediaType} no longer returned`,
+  'response-property-removed': (f) => `${f.field}: removed from the response`,
+  'response-property-added': (f) => `${f.field}: added to the response`,
+  'response-property-became-optional': (f) => `${f.field}: no longer always present in the response`,
+  'response-property-became-required': (f) => `${f.field}: now always present in the response`,
+  'response-property-became-nullable': (f) => `${f.field}: may now be null in the response`,
+  'response-property-type-changed': (f) => `${f.field}: response type changed from ${show(f.from)} to ${show(f.to)}`,
+  'response-property-constraint-changed': (f) => constraint(f),
+  'request-enum-value-removed': (f) => `${f.field}: request enum no longer accepts ${list(f.values)}`,
+  'request-enum-value-added': (f) => `${f.field}: request enum accepts ${list(f.values)}`,
+  'response-enum-value-added': (f) => `${f.field}: response enum may return ${list(f.values)}`,
+  'response-enum-value-removed': (f) => `${f.field}: response enum no longer returns ${list(f.values)}`,
+  'format-changed': (f) => `${f.field}: format changed from ${show(f.from)} to ${show(f.to)}`,
+  'event-added': (f) => `event added (${f.operationId})`,
+  'event-removed': (f) => `event removed (${f.operationId})`,
+};

@@ -1,0 +1,18 @@
+import type { DriftReport } from '../report.ts';
+import type { Level } from '../rules/registry.ts';
+import { headline, summaryLine, type RenderOptions } from './shared.ts';
+
+const COLOURS: Record<Level, string> = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m' };
+const RESET = '\u001b[0m';
+const DIM = '\u001b[2m';
+
+/** One line per change: level, rule id, where, what, and the component path. */
+export function renderText(report: DriftReport, options: RenderOptions = {}): string {
+  const paint = (code: string, text: string) => (options.color ? `${code}${text}${RESET}` : text);
+  const lines = report.changes.map((change) => {
+    const location = change.location ? ` ${paint(DIM, `[${change.location}]`)}` : '';
+    return `${paint(COLOURS[change.level], change.level.padEnd(7))} ${change.id}  ${headline(change)}${location}`;
+  });
+  lines.push(`drift: ${summaryLine(report)}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,87 @@
+import type { OpenApiDocument } from '../load/document.ts';
+import { DEFAULTS } from '../context.ts';
+import type { DeprecationHistory } from './history.ts';
+import { findIgnore, type IgnoreEntry } from './ignore.ts';
+import { applyRules, type Finding } from './rules/index.ts';
+import type { Level } from './rules/registry.ts';
+import type { SeverityOverrides } from './severity.ts';
+import { diffTree } from './tree/document.ts';
+
+/** One change as every output format shows it (the JSON shape is documented in the README). */
+export interface DriftChange {
+  id: string;
+  level: Level;
+  operation: string | null;
+  location: string | null;
+  message: string;
+  symbols: string[];
+}
+
+export interface DriftReport {
+  summary: Record<Level, number>;
+  /** Breaking first, then by operation, rule and location: same input, same order. */
+  changes: DriftChange[];
+  /** Changes an ignore entry silenced, with the entry's reason. */
+  ignored: Array<DriftChange & { reason: string }>;
+}
+
+export interface DiffOptions {
+  deprecationWindowDays?: number;
+  /** When the new document was published (judges the deprecation window). */
+  comparedAt?: Date;
+  history?: DeprecationHistory;
+  severity?: SeverityOverrides;
+  ignore?: readonly IgnoreEntry[];
+}
+
+export const LEVELS: readonly Level[] = ['error', 'warning', 'info'];
+
+/** The whole comparison: change tree, rules, severity overrides, ignores, stable order. */
+export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApiDocument, options: DiffOptions = {}): DriftReport {
+  const findings = applyRules(diffTree(oldDocument, newDocument), {
+    deprecationWindowDays: options.deprecationWindowDays ?? DEFAULTS.deprecationWindowDays,
+    ...(options.comparedAt ? { comparedAt: options.comparedAt } : {}),
+    ...(options.history ? { history: options.history } : {}),
+  });
+  const report: DriftReport = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [] };
+  for (const change of uniqueSorted(findings.map((finding) => toChange(finding, options.severity)))) {
+    const entry = findIgnore(options.ignore ?? [], change);
+    if (entry) {
+      report.ignored.push({ ...change, reason: entry.reason });
+      continue;
+    }
+    report.changes.push(change);
+    report.summary[change.level]++;
+  }
+  return report;
+}
+
+const toChange = (finding: Finding, severity: SeverityOverrides | undefined): DriftChange => ({
+  id: finding.id,
+  level: severity?.get(finding.id) ?? finding.level,
+  operation: finding.operation,
+  location: finding.location,
+  message: finding.message,
+  symbols: finding.symbols,
+});
+
+const compareText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);
+
+function uniqueSorted(changes: DriftChange[]): DriftChange[] {
+  const byKey = new Map<string, DriftChange>();
+  for (const change of changes) byKey.set(JSON.stringify([change.id, change.operation, change.location, change.message]), change);
+  return [...byKey.values()].sort(
+    (a, b) =>
+      LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+      compareText(a.operation, b.operation) ||
+      compareText(a.id, b.id) ||
+      compareText(a.location, b.location) ||
+      compareText(a.message, b.message),
+  );
+}
+
+/** 1 when any change is at or above `failOn`, else 0. */
+export function exitStatus(report: DriftReport, failOn: Level): 0 | 1 {
+  const threshold = LEVELS.indexOf(failOn);
+  return report.changes.some((change) => LEVELS.indexOf(change.level) <= threshold) ? 1 : 0;
+}

@@ -1,0 +1,24 @@
+import { fieldOf, placeOf } from './walk.ts';
+import { operationPlace, parameterField, parameterPlace } from './places.ts';
+import type { RuleFamily } from './types.ts';
+
+/** Newly deprecated operations, parameters and properties, each with its successor when known. */
+export const deprecationRules: RuleFamily = {
+  name: 'deprecation',
+  checkTree(tree, _context, report) {
+    for (const operation of tree.operations.common) {
+      const place = operationPlace(operation.new, false);
+      const facts = { operationId: operation.new.operationId, ...(operation.new.successor ? { successor: operation.new.successor } : {}) };
+      if (!operation.old.deprecated && operation.new.deprecated) report('operation-deprecated', place, facts);
+      if (operation.old.deprecated && !operation.new.deprecated) report('operation-undeprecated', place, facts);
+      for (const parameter of operation.parameters) {
+        if (parameter.deprecated?.to) report('parameter-deprecated', parameterPlace(operation.new, parameter), { field: parameterField(parameter) });
+      }
+    }
+  },
+  checkSchema(visit, report) {
+    const deprecated = visit.diff.deprecated;
+    if (!deprecated?.to) return;
+    report('property-deprecated', placeOf(visit), { field: fieldOf(visit), ...(deprecated.successor ? { successor: deprecated.successor } : {}) });
+  },
+};

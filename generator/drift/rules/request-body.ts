@@ -1,0 +1,46 @@
+import { operationPlace } from './places.ts';
+import { isParameterRoot } from './request-params.ts';
+import { fieldOf, placeOf } from './walk.ts';
+import type { RuleFamily } from './types.ts';
+import type { RuleId } from './registry.ts';
+
+const PRESENCE_RULES: Record<string, RuleId> = {
+  'absent->required': 'request-body-added-required',
+  'optional->required': 'request-body-became-required',
+  'absent->optional': 'request-body-became-optional',
+  'required->optional': 'request-body-became-optional',
+  'required->absent': 'request-body-removed',
+  'optional->absent': 'request-body-removed',
+};
+
+/** The request body as a whole, and every schema a request sends (bodies, and objects inside parameters). */
+export const requestBodyRules: RuleFamily = {
+  name: 'request-body',
+  checkTree(tree, _context, report) {
+    for (const operation of tree.operations.common) {
+      const { presence, mediaTypesRemoved } = operation.requestBody;
+      const place = operationPlace(operation.new, false);
+      if (presence) report(PRESENCE_RULES[`${presence.from}->${presence.to}`]!, place, {});
+      for (const mediaType of mediaTypesRemoved) report('request-media-type-removed', place, { mediaType });
+    }
+  },
+  checkSchema(visit, report) {
+    if (visit.direction !== 'request') return;
+    const { diff } = visit;
+    for (const { name, required } of diff.propertiesAdded) {
+      report(required ? 'request-property-added-required' : 'request-property-added-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
+    }
+    for (const { name } of diff.propertiesRemoved) report('request-property-removed', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const name of diff.becameRequired) report('request-property-became-required', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const name of diff.becameOptional) report('request-property-became-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
+    // A parameter's own type and bounds belong to the parameter rules.
+    if (isParameterRoot(visit)) return;
+    const field = fieldOf(visit);
+    if (diff.type) report('request-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    if (diff.nullable?.from) report('request-property-became-non-nullable', placeOf(visit), { field });
+    for (const change of diff.constraints) {
+      const rule = change.widened ? 'request-property-constraint-widened' : 'request-property-constraint-narrowed';
+      report(rule, placeOf(visit), { field, keyword: change.keyword, from: change.from, to: change.to });
+    }
+  },
+};

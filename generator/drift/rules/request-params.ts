@@ -1,0 +1,38 @@
+import { parameterField, parameterPlace } from './places.ts';
+import { fieldOf, placeOf } from './walk.ts';
+import type { RuleFamily, SchemaVisit } from './types.ts';
+
+/** Parameters added, removed or made required, and changes to a parameter's own schema. */
+export const requestParameterRules: RuleFamily = {
+  name: 'request-params',
+  checkTree(tree, _context, report) {
+    for (const operation of tree.operations.common) {
+      for (const parameter of operation.parametersAdded) {
+        report(parameter.required ? 'request-parameter-added-required' : 'request-parameter-added-optional', parameterPlace(operation.new, parameter), {
+          field: parameterField(parameter),
+        });
+      }
+      for (const parameter of operation.parametersRemoved) {
+        report('request-parameter-removed', parameterPlace(operation.old, parameter), { field: parameterField(parameter) });
+      }
+      for (const parameter of operation.parameters) {
+        if (!parameter.required) continue;
+        const rule = parameter.required.to ? 'request-parameter-became-required' : 'request-parameter-became-optional';
+        report(rule, parameterPlace(operation.new, parameter), { field: parameterField(parameter) });
+      }
+    }
+  },
+  checkSchema(visit, report) {
+    if (!isParameterRoot(visit)) return;
+    const { diff } = visit;
+    const field = fieldOf(visit);
+    if (diff.type) report('request-parameter-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    for (const change of diff.constraints) {
+      const rule = change.widened ? 'request-parameter-constraint-widened' : 'request-parameter-constraint-narrowed';
+      report(rule, placeOf(visit), { field, keyword: change.keyword, from: change.from, to: change.to });
+    }
+  },
+};
+
+/** The schema a parameter declares directly (not a property or item within it). */
+export const isParameterRoot = (visit: SchemaVisit) => visit.site === 'parameter' && visit.fieldPath.length === 1;

@@ -1,0 +1,51 @@
+import type { DeprecationHistory } from '../history.ts';
+import type { MessageFacts } from '../messages.ts';
+import type { DocumentDiff, OperationSide, ParameterDiff, SchemaDiff } from '../tree/types.ts';
+import type { RuleId } from './registry.ts';
+
+/** Where a change sits, as the report shows it. */
+export interface Place {
+  /** `GET /v2/schedule_entries`, an event key, or null for document-wide changes. */
+  operation: string | null;
+  /** The component path (`ScheduleEntryV2.layer_id`), or the operation's type name for inline schemas. */
+  location: string | null;
+  /** Generated TypeScript names the change touches. */
+  symbols: string[];
+}
+
+export type Report = (rule: RuleId, place: Place, facts: MessageFacts) => void;
+
+export interface RuleContext {
+  deprecationWindowDays: number;
+  /** When the new document was published: removal time for the deprecation window. */
+  comparedAt?: Date;
+  history?: DeprecationHistory;
+}
+
+export type Site = 'parameter' | 'request-body' | 'response' | 'event';
+
+/** One changed schema reached from an operation or event, with how it was reached. */
+export interface SchemaVisit {
+  operation: OperationSide;
+  isEvent: boolean;
+  site: Site;
+  direction: 'request' | 'response';
+  diff: SchemaDiff;
+  /** Segments from the site's root (the body, the parameter): property names, `[]`, `{}`. */
+  fieldPath: string[];
+  /** The nearest enclosing component, or the operation's type name for inline schemas. */
+  owner: string;
+  ownerIsComponent: boolean;
+  /** Segments from the owner to here. */
+  ownerPath: string[];
+  /** Set for parameter sites. */
+  parameter?: ParameterDiff;
+}
+
+export interface RuleFamily {
+  name: string;
+  /** Operation- and event-level changes (added, removed, parameters, bodies, responses). */
+  checkTree?(tree: DocumentDiff, context: RuleContext, report: Report): void;
+  /** Called once for every changed schema node an operation or event reaches. */
+  checkSchema?(visit: SchemaVisit, report: Report): void;
+}

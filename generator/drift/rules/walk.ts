@@ -1,0 +1,86 @@
+import { enumTypeName, eventTypeName, operationTypeName, schemaTypeName } from '../../model/naming.ts';
+import type { DocumentDiff, OperationDiff, SchemaDiff } from '../tree/types.ts';
+import type { Place, SchemaVisit, Site } from './types.ts';
+
+/**
+ * Visits every changed schema node reachable from each operation and event, breadth first so that
+ * each component is reached by its shortest field path. A component is visited once per operation
+ * and direction: a change inside it is reported once there, however many fields lead to it, and
+ * `$ref` cycles end.
+ */
+export function* walkSchemas(tree: DocumentDiff): Generator<SchemaVisit> {
+  for (const operation of tree.operations.common) yield* walkOperation(operation, false);
+  for (const event of tree.events.common) yield* walkOperation(event, true);
+}
+
+function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<SchemaVisit> {
+  const owner = ownerNameOf(operation.new.operationId, isEvent, operation.key);
+  const roots: SchemaVisit[] = [];
+  const root = (site: Site, diff: SchemaDiff, fieldPath: string[], extra: Partial<SchemaVisit> = {}): SchemaVisit => ({
+    operation: operation.new,
+    isEvent,
+    site,
+    direction: site === 'parameter' || site === 'request-body' ? 'request' : 'response',
+    diff,
+    fieldPath,
+    owner,
+    ownerIsComponent: false,
+    ownerPath: fieldPath,
+    ...extra,
+  });
+  for (const parameter of operation.parameters) if (parameter.schema) roots.push(root('parameter', parameter.schema, [parameter.name], { parameter }));
+  for (const media of operation.requestBody.media) roots.push(root('request-body', media.schema, []));
+  for (const response of operation.responses) for (const media of response.media) roots.push(root(isEvent ? 'event' : 'response', media.schema, []));
+
+  const seen = { request: new Set<SchemaDiff>(), response: new Set<SchemaDiff>() };
+  const queue = roots.map(enterComponent);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const visited = seen[next.direction];
+    if (!next.diff.dirty || visited.has(next.diff)) continue;
+    visited.add(next.diff);
+    yield next;
+    for (const child of next.diff.children) {
+      if (child.diff.dirty) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
+    }
+  }
+}
+
+/** A `$ref` starts a new owner: locations are relative to the nearest component. */
+function enterComponent(visit: SchemaVisit): SchemaVisit {
+  const component = visit.diff.component;
+  return component === undefined ? visit : { ...visit, owner: component, ownerIsComponent: true, ownerPath: [] };
+}
+
+const eventName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
+function ownerNameOf(operationId: string, isEvent: boolean, key: string): string {
+  return isEvent ? eventTypeName(eventName(key)) : operationTypeName(operationId);
+}
+
+/** `['schedule_entries', '[]', 'layer_id']` -> `schedule_entries[].layer_id`. */
+export function renderPath(segments: readonly string[]): string {
+  return segments.reduce((text, segment) => (segment === '[]' || segment === '{}' ? `${text}${segment}` : text === '' ? segment : `${text}.${segment}`), '');
+}
+
+/** The symbol naming an operation or event in generated code. */
+export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => ownerNameOf(operationId, isEvent, key);
+
+/** Place of a change at this node, or at its property `name`; `enumSymbol` adds the enum's name. */
+export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): Place {
+  const ownerPath = name === undefined ? visit.ownerPath : [...visit.ownerPath, name];
+  const symbols = [operationSymbol(visit.operation.operationId, visit.isEvent, visit.operation.key)];
+  if (visit.ownerIsComponent) symbols.push(schemaTypeName(visit.owner));
+  if (enumSymbol) symbols.push(enumTypeName(visit.owner, ownerPath));
+  return {
+    operation: visit.operation.key,
+    location: ownerPath.length === 0 ? visit.owner : `${visit.owner}.${renderPath(ownerPath)}`,
+    symbols: [...new Set(symbols)],
+  };
+}
+
+/** The field path a message shows: `schedule_entries[].layer_id`, or what the root is. */
+export function fieldOf(visit: SchemaVisit, name?: string): string {
+  const path = renderPath(name === undefined ? visit.fieldPath : [...visit.fieldPath, name]);
+  if (path !== '') return visit.site === 'parameter' ? `${path} (${visit.parameter?.in ?? ''} parameter)` : path;
+  return visit.site === 'request-body' ? '(request body)' : visit.site === 'event' ? '(event payload)' : '(response body)';
+}
