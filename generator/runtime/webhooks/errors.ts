@@ -35,5 +35,5 @@ export const isWebhookVerificationError = (error: unknown): error is WebhookVeri
  * non-2xx deliveries, so a receiver with a rotated secret recovers once it is configured.
  * A bad secret is the receiver's own misconfiguration, but the sender can only act on 401.
  */
-export const statusForReason = (reason: WebhookVerificationReason): 400 | 401 =>
+export const webhookRefusalStatus = (reason: WebhookVerificationReason): 400 | 401 =>
   reason === 'bad_signature' || reason === 'expired' || reason === 'bad_secret' ? 401 : 400;

@@ -1,12 +1,14 @@
 import { readRawBody, readRequestBody } from './body.js';
-import { isWebhookVerificationError, statusForReason, WebhookVerificationError } from './errors.js';
+import { isWebhookVerificationError, webhookRefusalStatus, WebhookVerificationError } from './errors.js';
 import type { WebhookHeaders } from './headers.js';
 import type { DeliveryInput, WebhookDelivery } from './verify.js';
 
 export interface WebhookHandlerOptions<Event> {
   /** The endpoint's signing secret (`whsec_...`); checked when the handler is made. */
   secret: string;
+  /** As in verifyWebhook; default 300. */
   toleranceSeconds?: number;
+  /** Larger bodies are refused (bad_body) before verification; default 1 MiB. */
   maxBodyBytes?: number;
   /** Runs once per verified delivery; a throw or rejection answers 500, so the platform retries. */
   onEvent(event: Event, delivery: WebhookDelivery): void | Promise<void>;
@@ -87,6 +89,6 @@ async function handleDelivery<Event>(
 }
 
 const refusal = (error: WebhookVerificationError): Outcome => ({
-  status: statusForReason(error.reason),
+  status: webhookRefusalStatus(error.reason),
   body: JSON.stringify({ error: error.reason, message: error.message }),
 });

@@ -3,12 +3,12 @@ import { fetchWebhookHandler, nodeWebhookHandler, type DeliveryVerifier, type Fe
 import { createSigner, type Signer } from './signature.js';
 import { verifyDelivery, verifyWebhookInput, type VerifyWebhookInput } from './verify.js';
 
-export { readRawBody, readRequestBody, DEFAULT_MAX_BODY_BYTES } from './body.js';
-export { isWebhookVerificationError, statusForReason, WebhookVerificationError, webhookVerificationReasons, type WebhookVerificationReason } from './errors.js';
+// The package entry re-exports all of these beside the bound functions: keep the names specific to webhooks.
+export { isWebhookVerificationError, WebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, type WebhookVerificationReason } from './errors.js';
 export type { KnownWebhookEvent, UnknownWebhookEvent, WebhookEvent } from './events.js';
 export type { FetchWebhookHandler, NodeWebhookHandler, NodeWebhookRequest, NodeWebhookResponse, WebhookHandlerOptions } from './handler.js';
-export type { SignatureHeaders, WebhookHeaders } from './headers.js';
-export { DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookInput, type WebhookDelivery } from './verify.js';
+export type { WebhookHeaders } from './headers.js';
+export type { VerifyWebhookInput, WebhookDelivery } from './verify.js';
 
 /** The webhook runtime bound to one generated event map (name -> payload). */
 export interface BoundWebhooks<Events extends object> {

@@ -12,6 +12,7 @@ export interface VerifyWebhookInput {
   headers: WebhookHeaders;
   /** The endpoint's signing secret, `whsec_<base64>`. */
   secret: string;
+  /** How far the signed timestamp may be from `now`, either way (replay protection); default 300. */
   toleranceSeconds?: number;
   now?: Date | number;
 }

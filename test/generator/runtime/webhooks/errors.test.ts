@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isWebhookVerificationError,
-  statusForReason,
+  webhookRefusalStatus,
   WebhookVerificationError,
   webhookVerificationReasons,
 } from '../../../../generator/runtime/webhooks/errors.ts';
@@ -18,7 +18,7 @@ describe('WebhookVerificationError', () => {
   });
 
   it('lists the six reasons and answers 401 for authentication failures, 400 for unreadable deliveries', () => {
-    const statuses = Object.fromEntries(webhookVerificationReasons.map((reason) => [reason, statusForReason(reason)]));
+    const statuses = Object.fromEntries(webhookVerificationReasons.map((reason) => [reason, webhookRefusalStatus(reason)]));
     expect(statuses).toEqual({
       missing_header: 400,
       bad_timestamp: 400,
