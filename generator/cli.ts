@@ -5,8 +5,9 @@ import { generateCommand } from './commands/generate.ts';
 import { driftCommand } from './commands/drift.ts';
 import { changelogCommand } from './commands/changelog.ts';
 import { regenCommand } from './commands/regen.ts';
+import { surfaceCommand } from './commands/surface.ts';
 
-const COMMANDS: Command[] = [generateCommand, driftCommand, changelogCommand, regenCommand];
+const COMMANDS: Command[] = [generateCommand, driftCommand, changelogCommand, regenCommand, surfaceCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

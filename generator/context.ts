@@ -20,6 +20,18 @@ export const DEFAULTS = {
   minPaths: 20,
   ignoreFile: 'spec/drift-ignore.txt',
   severityFile: undefined as string | undefined,
+  /** Wait before retry n (1-based) is n times this: the live endpoint gets a moment to recover. */
+  fetchRetryDelayMs: 1_000,
+  /** Where a landed run's markdown and JSON drift reports go, named like its snapshot. */
+  reportsDir: 'spec/reports',
+  /** Scratch space for staging (same filesystem as the tree, so the swap is a rename). */
+  scratchDir: '.tmp/regen',
+  /** Run after generation unless --no-verify: type-check the staged package, then the tests. */
+  typecheckCommand: ['node_modules/.bin/tsc', '--noEmit', '-p'] as readonly string[],
+  testCommand: ['node_modules/.bin/vitest', 'run'] as readonly string[],
+  /** surface */
+  surfaceFile: 'spec/api-surface.txt',
+  packageEntry: 'index.ts',
 } as const;
 
 export type Defaults = typeof DEFAULTS;

@@ -1,0 +1,52 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULTS } from '../context.ts';
+import { InputError, UsageError } from '../load/errors.ts';
+import { checkSurface } from '../surface/check.ts';
+import type { Command } from './types.ts';
+
+const USAGE = `usage: incident-gen surface (--check | --accept) [--dir DIR] [--baseline FILE]
+
+  --check           exit 1 with one line per breaking change (removed export or member,
+                    changed signature) against the baseline; additions are fine
+  --accept          write the package's current surface as the new baseline
+  --dir DIR         the generated package (default ${DEFAULTS.outDir})
+  --baseline FILE   the committed surface (default ${DEFAULTS.surfaceFile})`;
+
+export const surfaceCommand: Command = {
+  name: 'surface',
+  summary: "check or accept the generated package's exported API surface",
+  usage: USAGE,
+  run: async (argv) => {
+    const { values } = parseFlags(argv);
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (values.check === values.accept) throw new UsageError('give exactly one of --check or --accept (see surface --help)');
+    const dir = values.dir ?? DEFAULTS.outDir;
+    const baseline = values.baseline ?? DEFAULTS.surfaceFile;
+    const surface = checkSurface(dir, baseline, DEFAULTS.packageEntry);
+    if (values.accept) {
+      writeFileSync(baseline, surface.text);
+      process.stderr.write(`surface: wrote ${baseline} (${surface.breaking.length} breaking, ${surface.added.length} added since the previous baseline)\n`);
+      return 0;
+    }
+    if (!surface.hadBaseline) throw new InputError(baseline, 'no API-surface baseline yet; run `make surface` to write one');
+    for (const line of surface.breaking) process.stdout.write(`${line}\n`);
+    process.stderr.write(`surface: ${surface.breaking.length} breaking, ${surface.added.length} added${surface.breaking.length ? ' (run `make surface` to accept)' : ''}\n`);
+    return surface.breaking.length > 0 ? 1 : 0;
+  },
+};
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { check: { type: 'boolean', default: false }, accept: { type: 'boolean', default: false }, dir: { type: 'string' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see surface --help)`);
+  }
+}

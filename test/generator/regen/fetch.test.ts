@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../../generator/load/errors.ts';
+import { fetchSpec, isTransient } from '../../../generator/regen/fetch.ts';
+
+const DOCUMENT = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/x': { get: { operationId: 'X V1#Show', responses: {} } } } });
+
+let server: Server;
+let base: string;
+const hits = new Map<string, number>();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = request.url ?? '';
+    const hit = (hits.get(url) ?? 0) + 1;
+    hits.set(url, hit);
+    if (url === '/flaky' && hit < 3) response.writeHead(503).end('busy');
+    else if (url === '/flaky' || url === '/ok') response.end(DOCUMENT);
+    else if (url === '/html') response.end('<!doctype html><title>maintenance</title>');
+    else response.writeHead(404).end('no');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const options = { timeoutMs: 2_000, retries: 3, retryDelayMs: 1 };
+
+describe('fetchSpec', () => {
+  it('retries a server error until the document arrives, reporting each retry', async () => {
+    const retries: string[] = [];
+    const spec = await fetchSpec(`${base}/flaky`, { ...options, onRetry: (attempt, why) => retries.push(`${attempt}: ${why}`) });
+    expect(Object.keys(spec.document.paths)).toEqual(['/v1/x']);
+    expect(retries).toEqual(['1: download failed: HTTP 503', '2: download failed: HTTP 503']);
+  });
+
+  it('gives up after the configured retries', async () => {
+    hits.delete('/flaky');
+    await expect(fetchSpec(`${base}/flaky`, { ...options, retries: 1 })).rejects.toThrow('download failed: HTTP 503');
+    expect(hits.get('/flaky')).toBe(2);
+  });
+
+  it('does not retry a 404 or a document the loader rejects', async () => {
+    await expect(fetchSpec(`${base}/missing`, options)).rejects.toThrow('HTTP 404');
+    expect(hits.get('/missing')).toBe(1);
+    await expect(fetchSpec(`${base}/html`, options)).rejects.toThrow(/looks like an HTML/);
+    expect(hits.get('/html')).toBe(1);
+  });
+});
+
+describe('isTransient', () => {
+  it('separates what may heal from what will not', () => {
+    expect(isTransient(new InputError('u', 'download failed: HTTP 502'))).toBe(true);
+    expect(isTransient(new InputError('u', 'download failed: HTTP 429'))).toBe(true);
+    expect(isTransient(new InputError('u', 'download failed: ECONNREFUSED'))).toBe(true);
+    expect(isTransient(new InputError('u', 'download failed: HTTP 403'))).toBe(false);
+    expect(isTransient(new InputError('u', 'truncated JSON (12 characters, ends before the document closes)'))).toBe(false);
+  });
+});

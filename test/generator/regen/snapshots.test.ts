@@ -1,0 +1,23 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nextSnapshotStamp, snapshotNames, snapshotStamp, stampDate } from '../../../generator/regen/snapshots.ts';
+
+describe('snapshot stamps', () => {
+  it('name a snapshot by UTC date-time like the real history, and read back', () => {
+    const date = new Date('2026-07-30T09:12:51.734Z');
+    expect(snapshotStamp(date)).toBe('2026-07-30T091251Z');
+    expect(stampDate('2026-07-30T091251Z').toISOString()).toBe('2026-07-30T09:12:51.000Z');
+  });
+
+  it('always sort after the newest existing snapshot, whatever the clock says', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
+    for (const name of ['2026-07-30T091251Z.json', '2025-01-01T000000Z.json', 'notes.md']) writeFileSync(join(dir, name), '{}');
+    expect(snapshotNames(dir)).toEqual(['2025-01-01T000000Z.json', '2026-07-30T091251Z.json']);
+    expect(nextSnapshotStamp(dir, new Date('2026-08-01T00:00:00Z'))).toBe('2026-08-01T000000Z');
+    expect(nextSnapshotStamp(dir, new Date('2026-07-30T09:12:51Z'))).toBe('2026-07-30T091252Z');
+    expect(nextSnapshotStamp(dir, new Date('2020-01-01T00:00:00Z'))).toBe('2026-07-30T091252Z');
+    expect(nextSnapshotStamp(join(dir, 'none'), new Date('2020-01-01T00:00:00Z'))).toBe('2020-01-01T000000Z');
+  });
+});

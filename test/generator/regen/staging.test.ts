@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Staging } from '../../../generator/regen/staging.ts';
+
+/** Every file under `dir` with its bytes, for byte-for-byte comparisons. */
+function tree(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    files[path.slice(dir.length)] = entry.isDirectory() ? '<dir>' : readFileSync(path, 'base64');
+  }
+  return files;
+}
+
+function project() {
+  const root = mkdtempSync(join(tmpdir(), 'staging-'));
+  mkdirSync(join(root, 'spec/snapshots'), { recursive: true });
+  mkdirSync(join(root, 'generated'));
+  writeFileSync(join(root, 'spec/openapiV3.json'), 'old spec');
+  writeFileSync(join(root, 'generated/index.ts'), 'old index');
+  return root;
+}
+
+function stageUpdate(root: string): Staging {
+  const staging = new Staging(join(root, '.tmp'));
+  staging.writeFile(join(root, 'spec/openapiV3.json'), 'new spec');
+  staging.writeFile(join(root, 'spec/snapshots/2026-01-01T000000Z.json'), 'new spec');
+  staging.writeFile(join(root, 'spec/reports/2026-01-01T000000Z.md'), 'report');
+  const built = staging.scratchPath('generated');
+  mkdirSync(built);
+  writeFileSync(join(built, 'index.ts'), 'new index');
+  staging.replaceDir(join(root, 'generated'), built);
+  return staging;
+}
+
+describe('Staging', () => {
+  it('touches nothing until commit, then swaps every file and folder in', () => {
+    const root = project();
+    const before = { spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) };
+    const staging = stageUpdate(root);
+    expect({ spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) }).toEqual(before);
+    staging.commit();
+    expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe('new spec');
+    expect(readFileSync(join(root, 'spec/reports/2026-01-01T000000Z.md'), 'utf8')).toBe('report');
+    expect(readFileSync(join(root, 'generated/index.ts'), 'utf8')).toBe('new index');
+    staging.discard();
+    expect(existsSync(staging.dir)).toBe(false);
+  });
+
+  it('rolls a commit back byte for byte, including folders it created', () => {
+    const root = project();
+    const before = { spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) };
+    const staging = stageUpdate(root);
+    staging.commit();
+    staging.rollback();
+    expect({ spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) }).toEqual(before);
+    expect(existsSync(join(root, 'spec/reports'))).toBe(false);
+  });
+
+  it('undoes the steps already taken when a later one fails', () => {
+    const root = project();
+    writeFileSync(join(root, 'a-file'), 'not a folder');
+    const before = { spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) };
+    const staging = stageUpdate(root);
+    // Placed last, after every other step has landed: its parent is a file, so the rename fails.
+    staging.writeFile(join(root, 'a-file/inside'), 'cannot land');
+    expect(() => staging.commit()).toThrow(/ENOTDIR/);
+    expect({ spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) }).toEqual(before);
+  });
+});
