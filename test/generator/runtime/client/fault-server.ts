@@ -1,0 +1,107 @@
+/**
+ * A real node:http server on 127.0.0.1 that answers each request with a scripted step: a status
+ * and body, a reset connection, a late answer, a broken body. It records every request.
+ */
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../../../generator/runtime/client/index.ts';
+
+export type Step =
+  | { status: number; headers?: Record<string, string>; json?: unknown; text?: string }
+  | { reset: true }
+  | { delayMs: number; then: Step }
+  /** Sends the headers and part of a JSON body, then cuts the connection. */
+  | { cutBodyAfter: string };
+
+export interface Recorded {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+export interface FaultServer {
+  url: string;
+  requests: Recorded[];
+  close(): Promise<void>;
+}
+
+export type Responder = (request: Recorded, index: number) => Step;
+
+/** Answers with the steps in order, then repeats the last one. */
+export const inOrder =
+  (...steps: Step[]): Responder =>
+  (_request, index) =>
+    steps[Math.min(index, steps.length - 1)]!;
+
+export async function startFaultServer(respond: Responder): Promise<FaultServer> {
+  const requests: Recorded[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      requests.push(recorded);
+      play(respond(recorded, requests.length - 1), res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function play(step: Step, res: ServerResponse): void {
+  if ('reset' in step) {
+    res.socket?.resetAndDestroy();
+    return;
+  }
+  if ('delayMs' in step) {
+    const timer = setTimeout(() => play(step.then, res), step.delayMs);
+    res.on('close', () => clearTimeout(timer));
+    return;
+  }
+  if ('cutBodyAfter' in step) {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(step.cutBodyAfter.length + 100) });
+    res.write(step.cutBodyAfter, () => res.socket?.destroy());
+    return;
+  }
+  const body = step.json !== undefined ? JSON.stringify(step.json) : (step.text ?? '');
+  const type = step.json !== undefined ? { 'content-type': 'application/json' } : {};
+  res.writeHead(step.status, { ...type, ...step.headers });
+  res.end(body);
+}
+
+/** Time that passes only when the client sleeps; records every wait. */
+export class VirtualClock implements Clock {
+  time = 1_700_000_000_000;
+  readonly sleeps: number[] = [];
+
+  now(): number {
+    return this.time;
+  }
+
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    this.sleeps.push(ms);
+    this.time += ms;
+  }
+}
+
+export const API_KEY = 'inc_test_key_0123456789abcdefSECRET';
+
+export const apiError = (status: number, type: string, extra: Record<string, unknown> = {}) => ({
+  type,
+  status,
+  request_id: `req-${status}`,
+  errors: [{ code: type, message: `a ${type}` }],
+  ...extra,
+});

@@ -1,0 +1,107 @@
+/**
+ * A small hand-written `paths` interface in openapi-typescript's shape, with the tables the
+ * generator would emit for it: enough surface for the client's behaviour and type tests.
+ */
+import { bindClient, type ClientTables, type OperationMeta } from '../../../../generator/runtime/client/index.ts';
+
+interface Incident {
+  id: string;
+  name: string;
+  status: 'active' | 'resolved';
+}
+interface PaginationMeta {
+  after?: string;
+  page_size: number;
+}
+type Json<T> = { content: { 'application/json': T } };
+type NoMethods = { put?: never; post?: never; delete?: never; options?: never; head?: never; patch?: never; trace?: never };
+
+export interface FixturePaths {
+  '/v1/identity': NoMethods & {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: { parameters: { query?: never; header?: never; path?: never; cookie?: never }; requestBody?: never; responses: { 200: Json<{ identity: { name: string } }> } };
+  };
+  '/v2/incidents': Omit<NoMethods, 'post'> & {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: {
+        query?: { page_size?: number; after?: string; status?: { [operator: string]: string[] }; created_at?: { [operator: string]: string }; custom_field?: { [id: string]: { [operator: string]: string[] } } };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: { 200: Json<{ incidents: Incident[]; pagination_meta: PaginationMeta }> };
+    };
+    post: {
+      parameters: { query?: never; header?: never; path?: never; cookie?: never };
+      requestBody: Json<{ name: string; idempotency_key?: string; visibility: 'public' | 'private' }>;
+      responses: { 201: Json<{ incident: Incident }> };
+    };
+  };
+  '/v2/incidents/{id}': Omit<NoMethods, 'put' | 'delete'> & {
+    parameters: { query?: never; header?: never; path: { id: string }; cookie?: never };
+    get: { parameters: { query?: never; header?: never; path: { id: string }; cookie?: never }; requestBody?: never; responses: { 200: Json<{ incident: Incident }> } };
+    put: {
+      parameters: { query?: never; header?: never; path: { id: string }; cookie?: never };
+      requestBody: Json<{ name: string }>;
+      responses: { 200: Json<{ incident: Incident }> };
+    };
+    delete: { parameters: { query?: never; header?: never; path: { id: string }; cookie?: never }; requestBody?: never; responses: { 204: { content?: never } } };
+  };
+  '/v2/follow_ups': NoMethods & {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: { parameters: { query?: never; header?: never; path?: never; cookie?: never }; requestBody?: never; responses: { 200: Json<{ follow_ups: { id: string }[] }> } };
+  };
+  '/v2/alert_events/http/{alert_source_config_id}': Omit<NoMethods, 'post'> & {
+    parameters: { query?: never; header?: never; path: { alert_source_config_id: string }; cookie?: never };
+    get?: never;
+    post: {
+      parameters: { query?: never; header?: { authorization?: string }; path: { alert_source_config_id: string }; cookie?: never };
+      requestBody: Json<{ title: string; status: string; deduplication_key?: string }>;
+      responses: { 202: Json<{ status: string }> };
+    };
+  };
+  '/v3/catalog_entries': NoMethods & {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: { query: { catalog_type_id: string; page_size?: number; after?: string }; header?: never; path?: never; cookie?: never };
+      requestBody?: never;
+      responses: { 200: Json<{ catalog_entries: { id: string; name: string }[]; pagination_meta: PaginationMeta }> };
+    };
+  };
+}
+
+export interface FixtureItems {
+  '/v2/incidents': Incident;
+  '/v3/catalog_entries': { id: string; name: string };
+}
+
+const operation = (meta: Partial<OperationMeta> & Pick<OperationMeta, 'operationId' | 'method' | 'path'>): OperationMeta => ({
+  name: meta.operationId,
+  version: meta.path.split('/')[1]!,
+  tags: [],
+  deprecated: false,
+  paginated: false,
+  ...meta,
+});
+
+export const fixtureTables: ClientTables = {
+  operations: {
+    'Identity V1#Show': operation({ operationId: 'Identity V1#Show', method: 'get', path: '/v1/identity' }),
+    'Incidents V2#List': operation({ operationId: 'Incidents V2#List', method: 'get', path: '/v2/incidents', paginated: true, rateLimit: { burst: 60, perMinute: 60 } }),
+    'Incidents V2#Create': operation({ operationId: 'Incidents V2#Create', method: 'post', path: '/v2/incidents', rateLimit: { perHour: 300, perHourWithChatChannel: 10 } }),
+    'Incidents V2#Show': operation({ operationId: 'Incidents V2#Show', method: 'get', path: '/v2/incidents/{id}', rateLimit: { burst: 60, perMinute: 60 } }),
+    'Incidents V2#Edit': operation({ operationId: 'Incidents V2#Edit', method: 'put', path: '/v2/incidents/{id}' }),
+    'Incidents V2#Delete': operation({ operationId: 'Incidents V2#Delete', method: 'delete', path: '/v2/incidents/{id}' }),
+    'Follow-ups V2#List': operation({ operationId: 'Follow-ups V2#List', method: 'get', path: '/v2/follow_ups', deprecated: true, successor: 'Follow-ups V3#List' }),
+    'Alert Events V2#CreateHTTP': operation({ operationId: 'Alert Events V2#CreateHTTP', method: 'post', path: '/v2/alert_events/http/{alert_source_config_id}' }),
+    'Catalog V3#ListEntries': operation({ operationId: 'Catalog V3#ListEntries', method: 'get', path: '/v3/catalog_entries', paginated: true }),
+  },
+  pagination: {
+    '/v2/incidents': { operationId: 'Incidents V2#List', method: 'get', itemsKey: 'incidents', maxPageSize: 250, defaultPageSize: 25 },
+    '/v3/catalog_entries': { operationId: 'Catalog V3#ListEntries', method: 'get', itemsKey: 'catalog_entries', defaultPageSize: 25 },
+  },
+};
+
+export const { createIncidentClient, paginate } = bindClient<FixturePaths, FixtureItems>(fixtureTables);
