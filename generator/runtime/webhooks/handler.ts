@@ -12,7 +12,7 @@ export interface WebhookHandlerOptions<Event> {
   maxBodyBytes?: number;
   /** Runs once per verified delivery; a throw or rejection answers 500, so the platform retries. */
   onEvent(event: Event, delivery: WebhookDelivery): void | Promise<void>;
-  /** Sees every refused delivery and every `onEvent` failure, e.g. to log them. */
+  /** Sees every refused delivery and every `onEvent` failure, e.g. to log them; it must not throw. */
   onError?(error: unknown): void;
 }
 
@@ -33,6 +33,13 @@ export interface NodeWebhookResponse {
   end(body?: string): unknown;
 }
 
+/** One incoming request as both transports see it; the body is read only for a POST. */
+interface Received {
+  method: string | undefined;
+  headers: WebhookHeaders;
+  readBody(): Promise<Uint8Array>;
+}
+
 interface Outcome {
   status: number;
   body?: string;
@@ -44,7 +51,8 @@ export type FetchWebhookHandler = (request: Request) => Promise<Response>;
 /** A node:http listener: 204 once `onEvent` has run, 400/401 with the reason when verification fails. */
 export function nodeWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): NodeWebhookHandler {
   return async (request, response) => {
-    const outcome = await handleDelivery(verify, options, request.method, () => readRawBody(request, options.maxBodyBytes), request.headers);
+    const { method, headers } = request;
+    const outcome = await handleDelivery(verify, options, { method, headers, readBody: () => readRawBody(request, options.maxBodyBytes) });
     response.statusCode = outcome.status;
     if (outcome.status === 405) response.setHeader('allow', 'POST');
     if (outcome.body !== undefined) response.setHeader('content-type', 'application/json');
@@ -55,7 +63,8 @@ export function nodeWebhookHandler<Event>(verify: DeliveryVerifier<Event>, optio
 /** A fetch-style handler (`Request` -> `Response`) with the same answers. */
 export function fetchWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): FetchWebhookHandler {
   return async (request) => {
-    const outcome = await handleDelivery(verify, options, request.method, () => readRequestBody(request, options.maxBodyBytes), request.headers);
+    const { method, headers: requestHeaders } = request;
+    const outcome = await handleDelivery(verify, options, { method, headers: requestHeaders, readBody: () => readRequestBody(request, options.maxBodyBytes) });
     const headers: Record<string, string> = outcome.body === undefined ? {} : { 'content-type': 'application/json' };
     if (outcome.status === 405) headers.allow = 'POST';
     return new Response(outcome.body ?? null, { status: outcome.status, headers });
@@ -65,9 +74,7 @@ export function fetchWebhookHandler<Event>(verify: DeliveryVerifier<Event>, opti
 async function handleDelivery<Event>(
   verify: DeliveryVerifier<Event>,
   options: WebhookHandlerOptions<Event>,
-  method: string | undefined,
-  readBody: () => Promise<Uint8Array>,
-  headers: WebhookHeaders,
+  { method, headers, readBody }: Received,
 ): Promise<Outcome> {
   if (method !== 'POST') return { status: 405 };
   let verified: ReturnType<DeliveryVerifier<Event>>;
