@@ -14,6 +14,7 @@ export interface VerifyWebhookInput {
   secret: string;
   /** How far the signed timestamp may be from `now`, either way (replay protection); default 300. */
   toleranceSeconds?: number;
+  /** The receiver's clock, as a Date or epoch milliseconds; default the current time. */
   now?: Date | number;
 }
 
