@@ -1,12 +1,44 @@
+import { parseArgs } from 'node:util';
+import { DEFAULTS } from '../context.ts';
+import { buildChangelog } from '../drift/changelog.ts';
+import { renderChangelogJson, renderChangelogMarkdown } from '../drift/render/changelog.ts';
 import { UsageError } from '../load/errors.ts';
 import type { Command } from './types.ts';
 
-// Placeholder until the owning issue lands; replaced wholesale.
+const USAGE = `usage: incident-gen changelog [--dir DIR] [--format markdown|json]
+
+Walks a folder of spec snapshots (.json or .json.gz, named by date so that name order is time
+order), compares each with the one before and prints the dated history, newest first.
+
+  --dir DIR          the snapshot folder (default ${DEFAULTS.snapshotsDir})
+  --format FORMAT    markdown | json (default markdown)`;
+
 export const changelogCommand: Command = {
   name: 'changelog',
-  summary: '(not yet built)',
-  usage: 'incident-gen changelog',
-  run: async () => {
-    throw new UsageError('changelog is not built yet');
+  summary: 'print the dated change history of a folder of spec snapshots',
+  usage: USAGE,
+  run: async (argv) => {
+    const values = parseFlags(argv);
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const format = values.format ?? 'markdown';
+    if (format !== 'markdown' && format !== 'json') throw new UsageError(`--format must be markdown or json, not "${format}"`);
+    const entries = await buildChangelog(values.dir ?? DEFAULTS.snapshotsDir, DEFAULTS.fetchTimeoutMs);
+    process.stdout.write(format === 'json' ? renderChangelogJson(entries) : renderChangelogMarkdown(entries));
+    return 0;
   },
 };
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { dir: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see changelog --help)`);
+  }
+}

@@ -1,12 +1,89 @@
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULTS } from '../context.ts';
+import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DriftFormat, type Level } from '../drift/index.ts';
+import { loadDiffOptions } from '../drift/settings.ts';
+import { dateFromName } from '../drift/snapshots.ts';
 import { UsageError } from '../load/errors.ts';
+import { loadSpec } from '../load/index.ts';
 import type { Command } from './types.ts';
 
-// Placeholder until the owning issue lands; replaced wholesale.
+const USAGE = `usage: incident-gen drift OLD NEW [options]
+       incident-gen drift --list-rules [--format text|json]
+
+Compares two OpenAPI documents (files, .json.gz or http(s) URLs) and reports every change that
+can affect a client or a webhook consumer, each with a stable rule id and a level.
+Exit 0: nothing at or above --fail-on; 1: something is; 2: the comparison could not be made.
+
+  --format FORMAT     text | markdown | json | junit | github (default ${DEFAULTS.driftFormat}; text is coloured on a TTY)
+  --fail-on LEVEL     error | warning | info (default ${DEFAULTS.failOn})
+  --severity FILE     level overrides, one "rule-id level" per line
+  --ignore FILE       accepted changes, one "<operation> <rule-id> [<location>] # <reason>" per line
+  --history DIR       snapshot folder (.json / .json.gz named by date): judges removals against the
+                      ${DEFAULTS.deprecationWindowDays}-day deprecation window
+  --list-rules        print every rule: id, level, direction, description`;
+
+const LEVEL_NAMES: readonly string[] = ['error', 'warning', 'info'];
+
 export const driftCommand: Command = {
   name: 'drift',
-  summary: '(not yet built)',
-  usage: 'incident-gen drift',
-  run: async () => {
-    throw new UsageError('drift is not built yet');
+  summary: 'report the changes between two specs that affect clients, with stable rule ids and levels',
+  usage: USAGE,
+  run: async (argv) => {
+    const { values, positionals } = parseFlags(argv);
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (values['list-rules']) {
+      process.stdout.write(listRules(values.format === 'json'));
+      return 0;
+    }
+    const format = (values.format ?? DEFAULTS.driftFormat) as DriftFormat;
+    if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
+    const failOn = (values['fail-on'] ?? DEFAULTS.failOn) as Level;
+    if (!LEVEL_NAMES.includes(failOn)) throw new UsageError(`--fail-on must be error, warning or info, not "${failOn}"`);
+    if (positionals.length !== 2) throw new UsageError('drift needs two specs: OLD NEW (see drift --help)');
+    const [oldSource, newSource] = positionals as [string, string];
+
+    const timeoutMs = DEFAULTS.fetchTimeoutMs;
+    const [before, after] = [await loadSpec(oldSource, { timeoutMs }), await loadSpec(newSource, { timeoutMs })];
+    const options = await loadDiffOptions({
+      severityFile: values.severity,
+      ignoreFile: values.ignore,
+      historyDir: values.history,
+      comparedAt: dateFromName(basename(newSource)),
+      timeoutMs,
+    });
+    const report = diffDocuments(before.document, after.document, options);
+    process.stdout.write(renderReport(report, format, { color: format === 'text' && Boolean(process.stdout.isTTY), failOn }));
+    return exitStatus(report, failOn);
   },
 };
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        'fail-on': { type: 'string' },
+        severity: { type: 'string' },
+        ignore: { type: 'string' },
+        history: { type: 'string' },
+        'list-rules': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see drift --help)`);
+  }
+}
+
+function listRules(json: boolean): string {
+  if (json) return `${JSON.stringify(RULES.map(({ id, level, direction, family, description }) => ({ id, level, direction, family, description })), null, 2)}\n`;
+  const width = Math.max(...RULES.map((rule) => rule.id.length));
+  return RULES.map((rule) => `${rule.id.padEnd(width)}  ${rule.level.padEnd(7)}  ${rule.direction.padEnd(8)}  ${rule.description}\n`).join('');
+}

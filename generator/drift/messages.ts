@@ -16,6 +16,8 @@ export interface MessageFacts {
   days?: number;
   since?: string;
   window?: number;
+  /** An operationId change that leaves the generated type name as it was. */
+  sameTypeName?: boolean;
 }
 
 const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
@@ -30,7 +32,8 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
     `operation removed ${f.days} days after its deprecation (since ${f.since}), before the ${f.window}-day window ran out (${f.operationId})`,
   'operation-removed-deprecated': (f) => `deprecated operation removed; deprecated for an unknown time, pass the snapshot history to check the window (${f.operationId})`,
   'operation-removed-after-deprecation-window': (f) => `deprecated operation removed after ${f.days} days (deprecated since ${f.since}) (${f.operationId})`,
-  'operation-id-changed': (f) => `operationId changed from ${show(f.from)} to ${show(f.to)}`,
+  'operation-id-changed': (f) =>
+    `operationId changed from ${show(f.from)} to ${show(f.to)}${f.sameTypeName ? ' (generated type names unchanged; tables keyed by operationId change)' : ''}`,
   'operation-deprecated': (f) => `operation deprecated (${f.operationId})${successor(f)}`,
   'operation-undeprecated': (f) => `operation no longer deprecated (${f.operationId})`,
   'parameter-deprecated': (f) => `${f.field}: parameter deprecated${successor(f)}`,

@@ -29,3 +29,7 @@ export interface RenderOptions {
   /** JUnit marks changes at or above this level as failures. */
   failOn?: Level;
 }
+
+/** Characters that would end a table cell, open HTML or start emphasis; underscores inside words are safe in GFM. */
+export const escapeMarkdown = (text: string) => text.replace(/([\\|<>*])/g, '\\$1');
+export const markdownCode = (text: string) => `\`${text.replace(/`/g, "'")}\``;

@@ -1,3 +1,4 @@
+import { operationTypeName } from '../../model/naming.ts';
 import type { OperationSide } from '../tree/types.ts';
 import { operationPlace } from './places.ts';
 import type { RuleContext, RuleFamily } from './types.ts';
@@ -18,7 +19,8 @@ export const operationRules: RuleFamily = {
     }
     for (const operation of tree.operations.common) {
       if (operation.old.operationId !== operation.new.operationId) {
-        report('operation-id-changed', operationPlace(operation.new, false), { from: operation.old.operationId, to: operation.new.operationId });
+        const sameTypeName = operationTypeName(operation.old.operationId) === operationTypeName(operation.new.operationId);
+        report('operation-id-changed', operationPlace(operation.new, false), { from: operation.old.operationId, to: operation.new.operationId, sameTypeName });
       }
     }
   },
