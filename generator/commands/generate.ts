@@ -1,12 +1,57 @@
+import { parseArgs } from 'node:util';
+import { DEFAULTS } from '../context.ts';
 import { UsageError } from '../load/errors.ts';
+import { generate, type GenerateSummary } from '../generate.ts';
 import type { Command } from './types.ts';
 
-// Placeholder until the owning issue lands; replaced wholesale.
+const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--check]
+
+Generates the typed client package from an OpenAPI 3.0 document.
+
+  --spec FILE  the document: .json, .json.gz or an http(s) URL (default ${DEFAULTS.specPath})
+  --out DIR    the package folder to write, replaced atomically (default ${DEFAULTS.outDir})
+  --check      write nothing; exit 1 when DIR is stale against the spec
+  --help       show this text`;
+
 export const generateCommand: Command = {
   name: 'generate',
-  summary: '(not yet built)',
-  usage: 'incident-gen generate',
-  run: async () => {
-    throw new UsageError('generate is not built yet');
+  summary: 'generate the typed client package from the spec',
+  usage: USAGE,
+  run: async (argv) => {
+    const flags = parseFlags(argv);
+    if (flags.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const summary = await generate({ specPath: flags.spec ?? DEFAULTS.specPath, outDir: flags.out ?? DEFAULTS.outDir, check: flags.check ?? false });
+    if (summary.status === 'stale') {
+      process.stderr.write(`stale: ${summary.reason}; run \`make generate\`\n`);
+      return 1;
+    }
+    process.stdout.write(`${describe(summary)}\n`);
+    return 0;
   },
 };
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: { spec: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]} (see 'incident-gen generate --help')`);
+  }
+}
+
+function describe({ status, counts, outDir, elapsedMs }: GenerateSummary): string {
+  const verb = status === 'written' ? 'generated' : 'up to date:';
+  const time = `${Math.round(elapsedMs)} ms`;
+  if (!counts) return `${verb} ${outDir} in ${time}`;
+  const versions = Object.entries(counts.operationsPerVersion).map(([version, count]) => `${version} ${count}`).join(', ');
+  return [
+    `${verb} ${outDir} in ${time}`,
+    `  operations  ${counts.operations} (${versions})`,
+    `  enums       ${counts.enums}`,
+    `  paginated   ${counts.paginatedOperations}`,
+    `  deprecated  ${counts.deprecatedOperations}`,
+    `  events      ${counts.webhookEvents} webhook, ${counts.auditLogEvents} audit-log`,
+  ].join('\n');
+}

@@ -1,0 +1,34 @@
+/** deprecations.ts: the `deprecations` list: every deprecated operation, parameter and property, with its successor. */
+import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import type { ApiModel } from '../model/types.ts';
+import { tsFile, type EmittedFile } from './files.ts';
+import { asConst, createEmitProject, keyword, literal, literalType, printModule, printNode, readonlyArray, typeRef, union } from './syntax.ts';
+
+export const DEPRECATIONS_MODULE = 'deprecations.ts';
+
+export function emitDeprecations(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
+  const optionalString = (name: string, doc: string) => ({ name, hasQuestionToken: true, isReadonly: true, docs: [doc], type: printNode(keyword('string')) });
+  const statements: StatementStructures[] = [
+    {
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: 'Deprecation',
+      docs: ['Something the API document deprecates.'],
+      properties: [
+        { name: 'kind', isReadonly: true, type: printNode(union(['operation', 'parameter', 'property'].map((kind) => literalType(kind)))) },
+        { name: 'target', isReadonly: true, docs: ['An operationId, `operationId in.name` for a parameter, `Schema.property` for a property.'], type: printNode(keyword('string')) },
+        optionalString('method', 'Operations: the HTTP method.'),
+        optionalString('path', 'Operations: the path.'),
+        optionalString('successor', 'What to use instead, when the document says.'),
+      ],
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Everything deprecated, in document order of operations, then schemas.'],
+      declarations: [{ name: 'deprecations', type: printNode(readonlyArray(typeRef('Deprecation'))), initializer: printNode(asConst(literal(model.deprecations))) }],
+    },
+  ];
+  return tsFile(DEPRECATIONS_MODULE, 'deprecations.ts', printModule(project, DEPRECATIONS_MODULE, statements));
+}

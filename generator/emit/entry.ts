@@ -1,0 +1,93 @@
+/**
+ * index.ts, the package entry: binds the generic runtime to this API's types and tables (the
+ * contract in the brief), and re-exports the tables, version modules, enums, events and error types.
+ */
+import { StructureKind, VariableDeclarationKind, type ExportDeclarationStructure, type Project, type StatementStructures } from 'ts-morph';
+import type { ApiModel, RuntimeExport } from '../model/types.ts';
+import { DEPRECATIONS_MODULE } from './deprecations.ts';
+import { ENUMS_MODULE } from './enums.ts';
+import { ERRORS_MODULE } from './errors.ts';
+import { EVENT_EXPORTS, EVENTS_MODULE } from './events.ts';
+import { tsFile, type EmittedFile } from './files.ts';
+import { OPERATIONS_MODULE } from './operations.ts';
+import { ENTRY_MODULE } from './package-files.ts';
+import { PAGINATION_MODULE } from './pagination.ts';
+import { SCHEMA_MODULE } from './schema.ts';
+import { createEmitProject, factory as f, printModule, printNode, typeRef, type ts } from './syntax.ts';
+import { jsPath, versionModulePath } from './version-module.ts';
+
+const CLIENT_ENTRY = './runtime/client/index.js';
+const WEBHOOKS_ENTRY = './runtime/webhooks/index.js';
+const local = (module: string) => `./${jsPath(module)}`;
+
+export function emitEntry(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
+  const { webhook, 'audit-log': auditLog } = EVENT_EXPORTS;
+  const generated = new Set<string>([
+    ...model.runtime.clientBindings,
+    ...model.runtime.webhookBindings,
+    ...Object.values(webhook),
+    ...Object.values(auditLog),
+    ...model.errorShapes.map((shape) => shape.name),
+    ...model.enums.map((enumModel) => enumModel.name),
+    ...model.versions,
+    'operations', 'pagination', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation',
+  ]);
+  const statements: StatementStructures[] = [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: CLIENT_ENTRY, namedImports: ['bindClient'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: WEBHOOKS_ENTRY, namedImports: ['bindWebhooks'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: local(SCHEMA_MODULE), namedImports: ['paths'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(OPERATIONS_MODULE), namedImports: ['operations'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(PAGINATION_MODULE), namedImports: ['pagination', { name: 'PaginatedItems', isTypeOnly: true }] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(EVENTS_MODULE), namedImports: [webhook.list, { name: webhook.map, isTypeOnly: true }] },
+    bound(model.runtime.clientBindings, 'bindClient', [typeRef('paths'), typeRef('PaginatedItems')], f.createObjectLiteralExpression([f.createShorthandPropertyAssignment('operations'), f.createShorthandPropertyAssignment('pagination')])),
+    bound(model.runtime.webhookBindings, 'bindWebhooks', [typeRef(webhook.map)], f.createIdentifier(webhook.list)),
+    { kind: StructureKind.ExportDeclaration, namedExports: ['operations', 'pagination'] },
+    exportFrom(PAGINATION_MODULE, [], ['PaginatedItems', 'PaginatedPath']),
+    exportFrom(OPERATIONS_MODULE, [], ['OperationId']),
+    exportFrom(DEPRECATIONS_MODULE, ['deprecations'], ['Deprecation']),
+    exportFrom(EVENTS_MODULE, [webhook.list, webhook.guard, auditLog.list, auditLog.guard], [webhook.map, webhook.name, webhook.payload, auditLog.map, auditLog.name, auditLog.payload]),
+    exportFrom(ERRORS_MODULE, [], model.errorShapes.map((shape) => shape.name)),
+    exportFrom(SCHEMA_MODULE, [], ['paths', 'components']),
+    ...model.versions.map((version): ExportDeclarationStructure => ({ kind: StructureKind.ExportDeclaration, namespaceExport: version, moduleSpecifier: local(versionModulePath(version)) })),
+    { kind: StructureKind.ExportDeclaration, moduleSpecifier: local(ENUMS_MODULE) },
+    runtimeExports(CLIENT_ENTRY, model.runtime.clientExports, generated),
+    runtimeExports(WEBHOOKS_ENTRY, model.runtime.webhookExports, generated),
+  ];
+  return tsFile(ENTRY_MODULE, 'entry.ts', printModule(project, ENTRY_MODULE, statements.filter(isNotEmptyExport)));
+}
+
+/** `export const { a, b } = binder<T...>(argument);` */
+function bound(names: string[], binder: string, typeArguments: ts.TypeNode[], argument: ts.Expression): StatementStructures {
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [
+      {
+        name: printNode(f.createObjectBindingPattern(names.map((name) => f.createBindingElement(undefined, undefined, name)))),
+        initializer: printNode(f.createCallExpression(f.createIdentifier(binder), typeArguments, [argument])),
+      },
+    ],
+  };
+}
+
+function exportFrom(module: string, values: string[], types: string[]): ExportDeclarationStructure {
+  return {
+    kind: StructureKind.ExportDeclaration,
+    moduleSpecifier: local(module),
+    namedExports: [...values.map((name) => ({ name })), ...types.map((name) => ({ name, isTypeOnly: true }))],
+  };
+}
+
+/** The runtime's own errors and types; a name the generated modules already export is left to them. */
+function runtimeExports(module: string, exports: RuntimeExport[], generated: Set<string>): ExportDeclarationStructure {
+  return {
+    kind: StructureKind.ExportDeclaration,
+    moduleSpecifier: module,
+    namedExports: exports.filter(({ name }) => !generated.has(name)).map(({ name, typeOnly }) => ({ name, isTypeOnly: typeOnly })),
+  };
+}
+
+/** `export {} from './x.js'` says nothing: a runtime entry with nothing left to re-export is skipped. */
+const isNotEmptyExport = (statement: StatementStructures) =>
+  !(statement.kind === StructureKind.ExportDeclaration && statement.moduleSpecifier && Array.isArray(statement.namedExports) && statement.namedExports.length === 0);

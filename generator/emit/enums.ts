@@ -1,0 +1,40 @@
+/**
+ * enums.ts: every enum as an `as const` array plus a union type of the same name. Response-side
+ * unions stay open (`| (string & {})`): the API adds values without notice. Request-side are closed.
+ */
+import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import type { ApiModel, EnumModel } from '../model/types.ts';
+import { tsFile, type EmittedFile } from './files.ts';
+import { asConst, createEmitProject, indexed, keyword, literal, openTo, printModule, printNode, typeOf, union } from './syntax.ts';
+
+export const ENUMS_MODULE = 'enums.ts';
+
+export function emitEnums(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
+  const statements = model.enums.flatMap((enumModel): StatementStructures[] => [
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [describe(enumModel)],
+      declarations: [{ name: enumModel.name, initializer: printNode(asConst(literal(enumModel.values))) }],
+    },
+    { kind: StructureKind.TypeAlias, isExported: true, name: enumModel.name, docs: [describe(enumModel)], type: printNode(unionType(enumModel)) },
+  ]);
+  return tsFile(ENUMS_MODULE, 'enums.ts', printModule(project, ENUMS_MODULE, statements));
+}
+
+function describe({ owner, segments, side }: EnumModel): string {
+  const where = [owner, ...segments.filter((segment) => segment !== '[]')].join('.');
+  return side === 'response' ? `\`${where}\`. Open: the API may send values not listed here.` : `\`${where}\`. Closed: the API accepts only these values.`;
+}
+
+function unionType(enumModel: EnumModel) {
+  const listed = indexed(typeOf(enumModel.name), keyword('number'));
+  if (enumModel.side === 'request') return listed;
+  const kinds = new Set(enumModel.values.map((value) => typeof value));
+  return union([
+    listed,
+    ...(kinds.has('string') ? [openTo('string')] : []),
+    ...(kinds.has('number') ? [openTo('number')] : []),
+  ]);
+}

@@ -1,0 +1,56 @@
+/**
+ * events.ts: webhook and audit-log events from `x-webhooks`: `WebhookEvents` / `AuditLogEvents`
+ * (event name -> payload type), the name lists, and a type guard per kind.
+ */
+import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import type { ApiModel, EventKind, EventModel } from '../model/types.ts';
+import { escapeComment } from './docs.ts';
+import { tsFile, type EmittedFile } from './files.ts';
+import { guardFunction } from './event-guards.ts';
+import { asConstSatisfies, createEmitProject, indexed, keyOf, keyText, keyword, literal, printModule, printNode, readonlyArray, typeRef } from './syntax.ts';
+import { SCHEMA_IMPORT } from './tables.ts';
+
+export const EVENTS_MODULE = 'events.ts';
+
+/** The names events.ts exports, per kind: the package entry re-exports exactly these. */
+export const EVENT_EXPORTS = {
+  webhook: { map: 'WebhookEvents', name: 'WebhookEventName', payload: 'WebhookEventPayload', list: 'webhookEventNames', guard: 'isWebhookEventPayload' },
+  'audit-log': { map: 'AuditLogEvents', name: 'AuditLogEventName', payload: 'AuditLogEntry', list: 'auditLogEventNames', guard: 'isAuditLogEntry' },
+} as const satisfies Record<EventKind, Record<string, string>>;
+
+export function emitEvents(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
+  const statements: StatementStructures[] = [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['components'] },
+    ...kindStatements('webhook', model.events.filter((event) => event.kind === 'webhook')),
+    ...kindStatements('audit-log', model.events.filter((event) => event.kind === 'audit-log')),
+  ];
+  return tsFile(EVENTS_MODULE, 'events.ts', printModule(project, EVENTS_MODULE, statements));
+}
+
+function kindStatements(kind: EventKind, events: EventModel[]): StatementStructures[] {
+  const names = EVENT_EXPORTS[kind];
+  const label = kind === 'webhook' ? 'webhook event' : 'audit-log entry';
+  return [
+    {
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: names.map,
+      docs: [`Each ${label} by name, to its payload type.`],
+      properties: events.map((event) => ({ name: keyText(event.name), docs: event.description ? [escapeComment(event.description)] : [], type: printNode(payloadType(event)) })),
+    },
+    { kind: StructureKind.TypeAlias, isExported: true, name: names.name, docs: [`The name of a ${label}.`], type: printNode(keyOf(typeRef(names.map))) },
+    { kind: StructureKind.TypeAlias, isExported: true, name: names.payload, docs: [`Any ${label} payload.`], type: printNode(indexed(typeRef(names.map), typeRef(names.name))) },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [`Every ${label} name, sorted.`],
+      declarations: [{ name: names.list, initializer: printNode(asConstSatisfies(literal(events.map((event) => event.name)), readonlyArray(typeRef(names.name)))) }],
+    },
+    guardFunction(kind, names),
+  ];
+}
+
+/** A component payload by name; an inline payload (none in practice) falls back to a plain record. */
+const payloadType = (event: EventModel) =>
+  event.payloadSchema ? indexed(typeRef('components'), 'schemas', event.payloadSchema) : typeRef('Record', [keyword('string'), keyword('unknown')]);

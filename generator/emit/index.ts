@@ -1,0 +1,38 @@
+/** Runs every emitter over the model: the whole generated package as files, sorted by path. */
+import type { ApiModel } from '../model/types.ts';
+import { emitDeprecations } from './deprecations.ts';
+import { emitEntry } from './entry.ts';
+import { emitEnums } from './enums.ts';
+import { emitErrors } from './errors.ts';
+import { emitEvents } from './events.ts';
+import type { EmittedFile } from './files.ts';
+import { formatFiles } from './format.ts';
+import { emitOperations } from './operations.ts';
+import { emitPackageJson, emitTsconfig } from './package-files.ts';
+import { emitPagination } from './pagination.ts';
+import { emitRuntime } from './runtime.ts';
+import { emitSchema } from './schema.ts';
+import { createEmitProject } from './syntax.ts';
+import { emitVersionModules } from './version-module.ts';
+
+export type { EmittedFile };
+
+export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
+  const project = createEmitProject();
+  const schema = emitSchema(model);
+  const printed = [
+    ...emitVersionModules(model, project),
+    emitEnums(model, project),
+    emitErrors(model, project),
+    emitPagination(model, project),
+    emitOperations(model, project),
+    emitDeprecations(model, project),
+    emitEvents(model, project),
+    emitEntry(model, project),
+    ...emitRuntime(model),
+    emitPackageJson(model),
+    emitTsconfig(),
+  ];
+  const files = [await schema, ...(await formatFiles(printed))];
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

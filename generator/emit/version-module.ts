@@ -1,0 +1,76 @@
+/**
+ * v1.ts, v2.ts, ...: one API version's paths and, per operation, named types for its parameters,
+ * request body, success body and error body: all views into schema.ts, so nothing is duplicated.
+ */
+import { StructureKind, type Project, type StatementStructures, type TypeAliasDeclarationStructure } from 'ts-morph';
+import type { ApiModel, OperationModel, ParameterLocation } from '../model/types.ts';
+import { ERROR_BODY } from '../model/error-shape.ts';
+import { operationDoc } from './docs.ts';
+import { ERRORS_MODULE } from './errors.ts';
+import { tsFile, type EmittedFile } from './files.ts';
+import { SCHEMA_MODULE } from './schema.ts';
+import { createEmitProject, indexed, keyword, literalType, printModule, printNode, typeRef, union } from './syntax.ts';
+
+const ALL_PATHS = 'AllPaths';
+const PARAMETER_TYPES: Array<[ParameterLocation, string]> = [
+  ['path', 'PathParams'],
+  ['query', 'Query'],
+  ['header', 'Headers'],
+];
+
+export const versionModulePath = (version: string) => `${version}.ts`;
+
+export function emitVersionModules(model: ApiModel, project = createEmitProject()): EmittedFile[] {
+  return model.versions.map((version) => emitVersionModule(project, version, model.operations.filter((operation) => operation.version === version)));
+}
+
+function emitVersionModule(project: Project, version: string, operations: OperationModel[]): EmittedFile {
+  const paths = [...new Set(operations.map((operation) => operation.path))];
+  const statements: StatementStructures[] = [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(SCHEMA_MODULE)}`, namedImports: [{ name: 'paths', alias: ALL_PATHS }] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(ERRORS_MODULE)}`, namedImports: [ERROR_BODY] },
+    {
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: 'paths',
+      docs: [`The ${version} paths only: other versions' paths are not in this type.`],
+      type: printNode(typeRef('Pick', [typeRef(ALL_PATHS), union(paths.map((path) => literalType(path)))])),
+    },
+    ...operations.flatMap(operationTypes),
+  ];
+  return tsFile(versionModulePath(version), 'version-module.ts', printModule(project, versionModulePath(version), statements));
+}
+
+export const jsPath = (tsPath: string) => tsPath.replace(/\.ts$/, '.js');
+
+/** `IncidentsV2ListOperation`, then `...PathParams`, `...Query`, `...Headers`, `...RequestBody`, `...Response`, `...Error`. */
+function operationTypes(operation: OperationModel): TypeAliasDeclarationStructure[] {
+  const name = operation.typeName;
+  const self = typeRef(`${name}Operation`);
+  const alias = (suffix: string, type: ReturnType<typeof typeRef> | ReturnType<typeof indexed>, what: string): TypeAliasDeclarationStructure => ({
+    kind: StructureKind.TypeAlias,
+    isExported: true,
+    name: `${name}${suffix}`,
+    docs: [operationDoc(operation, what)],
+    type: printNode(type),
+  });
+  const aliases: TypeAliasDeclarationStructure[] = [{ ...alias('Operation', indexed(typeRef(ALL_PATHS), operation.path, operation.method), ''), docs: [operationDoc(operation)] }];
+  for (const [location, suffix] of PARAMETER_TYPES) {
+    if (!operation.parameters.some((parameter) => parameter.in === location)) continue;
+    aliases.push(alias(suffix, nonNullable(indexed(self, 'parameters', location)), `${location} parameters`));
+  }
+  if (operation.requestBody) {
+    aliases.push(alias('RequestBody', indexed(nonNullable(indexed(self, 'requestBody')), 'content', operation.requestBody.contentType), 'Request body'));
+  }
+  const success = operation.success;
+  aliases.push(alias('Response', success?.body ? indexed(self, 'responses', statusKey(success.status), 'content', success.body.contentType) : keyword('void'), 'Success body'));
+  const declared = operation.errors.flatMap((error) => (error.body ? [indexed(self, 'responses', statusKey(error.status), 'content', error.body.contentType)] : []));
+  aliases.push(alias('Error', declared.length > 0 ? union(declared) : typeRef(ERROR_BODY), 'Error body'));
+  return aliases;
+}
+
+/** openapi-typescript writes numeric statuses as number keys (`200`), others as strings (`default`, `4XX`). */
+const statusKey = (status: string): string | number => (/^\d+$/.test(status) ? Number(status) : status);
+
+const nonNullable = (type: ReturnType<typeof indexed>) => typeRef('NonNullable', [type]);
+

@@ -1,0 +1,46 @@
+/** Normalises a validated document into the one model every emitter reads. */
+import type { OpenApiDocument } from '../load/document.ts';
+import { buildDeprecations } from './deprecations.ts';
+import { REFERENCE_ERROR_SHAPES } from './error-shape.ts';
+import { buildEnums } from './enums.ts';
+import { buildEvents, payloadSchema } from './events.ts';
+import { buildOperations } from './operations.ts';
+import { findPagination } from './pagination.ts';
+import { buildRuntimeModel } from './runtime.ts';
+import { schemaRoots } from './schema-walk.ts';
+import { componentSides } from './sides.ts';
+import type { ApiModel, PackageModel, PaginationModel, RuntimeFile } from './types.ts';
+
+export type * from './types.ts';
+
+export interface ModelInputs {
+  runtimeFiles: RuntimeFile[];
+  package: PackageModel;
+}
+
+export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiModel {
+  const pagination: PaginationModel[] = [];
+  const operations = buildOperations(document).map((operation) => {
+    const paging = findPagination(document, operation);
+    if (paging) pagination.push(paging);
+    return paging ? { ...operation, paginated: true } : operation;
+  });
+  const roots = [...schemaRoots(document, operations)];
+  const eventPayloads = Object.values(document['x-webhooks'] ?? {}).map((item) => (item?.get ? payloadSchema(document, item.get) : undefined));
+  const side = componentSides(document, roots.filter((root) => root.side !== undefined), eventPayloads);
+  const { 'x-webhooks': _events, ...schemaDocument } = document;
+  return {
+    title: typeof document.info?.title === 'string' ? document.info.title : 'API',
+    apiVersion: typeof document.info?.version === 'string' ? document.info.version : '',
+    schemaDocument: schemaDocument as OpenApiDocument,
+    operations,
+    versions: [...new Set(operations.map((operation) => operation.version))].sort(),
+    enums: buildEnums(roots, side),
+    pagination,
+    deprecations: buildDeprecations(document, operations, roots),
+    events: buildEvents(document),
+    errorShapes: REFERENCE_ERROR_SHAPES,
+    runtime: buildRuntimeModel(inputs.runtimeFiles),
+    package: inputs.package,
+  };
+}

@@ -1,0 +1,97 @@
+/** Operations of `paths`, normalised: readable names, version, parameters, bodies, responses. */
+import { eachOperation, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject } from '../load/document.ts';
+import { deref } from '../load/refs.ts';
+import { operationTypeName, operationValueName, uniqueNames } from './naming.ts';
+import { findSuccessor } from './successors.ts';
+import { readRateLimit } from './rate-limits.ts';
+import type { BodyModel, OperationModel, ParameterModel, ResponseModel } from './types.ts';
+
+export function buildOperations(document: OpenApiDocument): OperationModel[] {
+  const found = [...eachOperation(document.paths)];
+  const ids = found.map(({ operation }) => operation.operationId!);
+  const typeNames = uniqueNames(ids, operationTypeName);
+  const valueNames = uniqueNames(ids, operationValueName);
+  return found
+    .map(({ path, method, operation, pathItem }) => {
+      const operationId = operation.operationId!;
+      const responses = readResponses(document, operation);
+      const successor = operation.deprecated === true ? findSuccessor(document, operation) : undefined;
+      const rateLimit = readRateLimit(operation);
+      const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
+      const requestBody = readRequestBody(document, operation.requestBody);
+      return {
+        operationId,
+        typeName: typeNames.get(operationId)!,
+        valueName: valueNames.get(operationId)!,
+        method,
+        path,
+        version: versionOf(path, operationId),
+        tags: Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === 'string') : [],
+        ...(summary !== undefined && { summary }),
+        deprecated: operation.deprecated === true,
+        ...(successor !== undefined && { successor }),
+        parameters: readParameters(document, pathItem, operation),
+        ...(requestBody && { requestBody }),
+        ...(responses.success && { success: responses.success }),
+        errors: responses.errors,
+        paginated: false,
+        ...(rateLimit && { rateLimit }),
+      } satisfies OperationModel;
+    })
+    .sort(byPathThenMethod);
+}
+
+export const byPathThenMethod = (a: { path: string; method: string }, b: { path: string; method: string }) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : a.method > b.method ? 1 : 0;
+
+/** `/v2/incidents` -> `v2`; an unprefixed path falls back to the operationId's `V2`, then `v1`. */
+export function versionOf(path: string, operationId: string): string {
+  const fromPath = /^\/(v\d+)(\/|$)/i.exec(path)?.[1];
+  if (fromPath) return fromPath.toLowerCase();
+  const fromId = /\bV(\d+)\b/.exec(operationId)?.[1];
+  return fromId ? `v${fromId}` : 'v1';
+}
+
+/** Path-level parameters apply unless the operation redefines the same name and location. */
+export function resolvedParameters(document: OpenApiDocument, pathItem: PathItemObject, operation: OperationObject): ParameterObject[] {
+  const byKey = new Map<string, ParameterObject>();
+  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+    const parameter = deref<ParameterObject>(document, raw);
+    if (parameter && typeof parameter.name === 'string') byKey.set(`${parameter.in} ${parameter.name}`, parameter);
+  }
+  return [...byKey.values()];
+}
+
+function readParameters(document: OpenApiDocument, pathItem: PathItemObject, operation: OperationObject): ParameterModel[] {
+  return resolvedParameters(document, pathItem, operation).map((parameter) => ({
+    name: parameter.name,
+    in: parameter.in,
+    required: parameter.required === true || parameter.in === 'path',
+    deprecated: parameter.deprecated === true,
+  }));
+}
+
+/** JSON wins when a body offers several media types: it is what the client sends and reads. */
+export function preferredContentType(content: Record<string, unknown> | undefined): string | undefined {
+  const types = Object.keys(content ?? {});
+  return types.find((type) => type === 'application/json') ?? types.find((type) => /[/+]json\b/.test(type)) ?? types.sort()[0];
+}
+
+function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | undefined): (BodyModel & { required: boolean }) | undefined {
+  const body = deref<RequestBodyObject>(document, raw);
+  const contentType = preferredContentType(body?.content);
+  return contentType ? { contentType, required: body?.required === true } : undefined;
+}
+
+function readResponses(document: OpenApiDocument, operation: OperationObject): { success?: ResponseModel; errors: ResponseModel[] } {
+  const entries = Object.entries(operation.responses ?? {})
+    .map(([status, raw]) => ({ status, response: deref<ResponseObject>(document, raw) }))
+    .sort((a, b) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0));
+  const toModel = ({ status, response }: (typeof entries)[number]): ResponseModel => {
+    const contentType = preferredContentType(response?.content);
+    return { status, ...(contentType && { body: { contentType } }) };
+  };
+  const success = entries.find(({ status }) => /^2/.test(status));
+  const errors = entries.filter(({ status, response }) => (/^[45]/.test(status) || status === 'default') && preferredContentType(response?.content));
+  return { ...(success && { success: toModel(success) }), errors: errors.map(toModel) };
+}

@@ -1,0 +1,92 @@
+/**
+ * The hand-written runtime as the generated package sees it: its files (copied verbatim) and, read
+ * from their syntax, what `bindClient`/`bindWebhooks` return and what else the two entries export.
+ * Reading the names instead of hard-coding them keeps the package entry in step with the runtime.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { ts } from 'ts-morph';
+import type { RuntimeExport, RuntimeFile, RuntimeModel } from './types.ts';
+
+const CLIENT_ENTRY = 'client/index.ts';
+const WEBHOOKS_ENTRY = 'webhooks/index.ts';
+/** The contract's names, used when a binder's return type cannot be read from syntax alone. */
+const CONTRACT_BINDINGS = { bindClient: ['createIncidentClient', 'paginate'], bindWebhooks: ['verifyWebhook', 'parseWebhookEvent'] };
+
+export function readRuntimeFiles(runtimeDir: string): RuntimeFile[] {
+  const files: RuntimeFile[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.name.endsWith('.ts')) files.push({ path: relative(runtimeDir, full).split('\\').join('/'), text: readFileSync(full, 'utf8') });
+    }
+  };
+  visit(runtimeDir);
+  return files;
+}
+
+export function buildRuntimeModel(files: RuntimeFile[]): RuntimeModel {
+  const parsed = new Map(files.map((file) => [file.path, ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true)]));
+  const clientBindings = bindingsOf(parsed.get(CLIENT_ENTRY), 'bindClient');
+  const webhookBindings = bindingsOf(parsed.get(WEBHOOKS_ENTRY), 'bindWebhooks');
+  const bound = new Set([...clientBindings, ...webhookBindings, 'bindClient', 'bindWebhooks']);
+  const clientExports = exportsOf(parsed, CLIENT_ENTRY).filter(({ name }) => !bound.has(name));
+  const taken = new Set([...bound, ...clientExports.map(({ name }) => name)]);
+  const webhookExports = exportsOf(parsed, WEBHOOKS_ENTRY).filter(({ name }) => !taken.has(name));
+  return { files, clientBindings, webhookBindings, clientExports, webhookExports };
+}
+
+/** Property names of a binder's declared return type (a type literal or a local interface/alias). */
+function bindingsOf(file: ts.SourceFile | undefined, binder: keyof typeof CONTRACT_BINDINGS): string[] {
+  const declaration = file?.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === binder);
+  let type = declaration?.type;
+  if (type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName)) {
+    const name = type.typeName.text;
+    const local = file!.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && s.name.text === name);
+    type = local && ts.isTypeAliasDeclaration(local) ? local.type : undefined;
+    if (local && ts.isInterfaceDeclaration(local)) return memberNames(local.members);
+  }
+  return type && ts.isTypeLiteralNode(type) ? memberNames(type.members) : CONTRACT_BINDINGS[binder];
+}
+
+const memberNames = (members: ts.NodeArray<ts.TypeElement>) =>
+  members.flatMap((member) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? [member.name.text] : []));
+
+const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+
+/** A module's exports, sorted by name, following relative re-exports so type-only names are known. */
+function exportsOf(files: Map<string, ts.SourceFile>, path: string, seen = new Set<string>()): RuntimeExport[] {
+  const file = files.get(path);
+  if (!file || seen.has(path)) return [];
+  seen.add(path);
+  const found = new Map<string, boolean>();
+  const add = (name: string, typeOnly: boolean) => found.set(name, (found.get(name) ?? true) && typeOnly);
+  for (const statement of file.statements) {
+    if (ts.isExportDeclaration(statement)) {
+      const target = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? resolveRelative(path, statement.moduleSpecifier.text) : undefined;
+      const targetExports = target ? new Map(exportsOf(files, target, new Set(seen)).map((e) => [e.name, e.typeOnly])) : new Map<string, boolean>();
+      if (!statement.exportClause) for (const [name, typeOnly] of targetExports) add(name, typeOnly);
+      else if (ts.isNamedExports(statement.exportClause)) {
+        for (const element of statement.exportClause.elements) {
+          const original = (element.propertyName ?? element.name).text;
+          add(element.name.text, statement.isTypeOnly || element.isTypeOnly || (targetExports.get(original) ?? false));
+        }
+      }
+    } else if (hasExport(statement)) {
+      if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) add(statement.name.text, true);
+      else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) add(statement.name.text, false);
+      else if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) declaredNames(d.name).forEach((n) => add(n, false));
+    }
+  }
+  return [...found].map(([name, typeOnly]) => ({ name, typeOnly })).sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+const declaredNames = (name: ts.BindingName): string[] =>
+  ts.isIdentifier(name) ? [name.text] : name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : declaredNames(element.name)));
+
+/** `./errors.js` from `client/index.ts` -> `client/errors.ts`; packages stay unresolved. */
+function resolveRelative(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  return posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.js$/, '.ts');
+}

@@ -1,0 +1,163 @@
+/**
+ * The normalised model of one OpenAPI document: everything the emitters need, and nothing they
+ * would have to work out again. Built once by `buildModel`, read (never changed) by every emitter.
+ */
+import type { HttpMethod, OpenApiDocument } from '../load/document.ts';
+import type { RateLimitMeta } from '../runtime/client/tables.ts';
+
+export type { RateLimitMeta };
+
+/** Which way a schema travels: request enums stay closed, response enums stay open to new values. */
+export type Side = 'request' | 'response';
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ParameterModel {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+}
+
+/** A JSON (or other) body: the media type that holds it, so emitters can index into schema.ts. */
+export interface BodyModel {
+  contentType: string;
+}
+
+export interface ResponseModel {
+  /** The status key exactly as the document writes it (`200`, `4XX`, `default`). */
+  status: string;
+  /** Undefined when the response has no body. */
+  body?: BodyModel;
+}
+
+export interface OperationModel {
+  operationId: string;
+  /** PascalCase, unique among operations: `IncidentsV2List`. */
+  typeName: string;
+  /** camelCase, unique among operations: `incidentsV2List`. */
+  valueName: string;
+  method: HttpMethod;
+  path: string;
+  /** `v1`, `v2`, ...: the path's version prefix. */
+  version: string;
+  tags: string[];
+  summary?: string;
+  deprecated: boolean;
+  /** The successor's operationId when the document names one. */
+  successor?: string;
+  parameters: ParameterModel[];
+  requestBody?: BodyModel & { required: boolean };
+  /** The first 2xx response; its body is the success body. */
+  success?: ResponseModel;
+  /** Error responses the document declares; empty for the real specs (the reference's shape applies). */
+  errors: ResponseModel[];
+  paginated: boolean;
+  rateLimit?: RateLimitMeta;
+}
+
+export interface EnumModel {
+  /** Unique, from naming.enumTypeName(owner, segments). */
+  name: string;
+  owner: string;
+  segments: string[];
+  /** JSON pointer of the schema holding the enum (where openapi-typescript meets it too). */
+  pointer: string;
+  values: Array<string | number | boolean>;
+  side: Side;
+}
+
+export interface PaginationModel {
+  path: string;
+  operationId: string;
+  method: 'get';
+  /** The success body's array of records (`incidents`). */
+  itemsKey: string;
+  contentType: string;
+  successStatus: string;
+  maxPageSize?: number;
+  defaultPageSize?: number;
+}
+
+export type DeprecationKind = 'operation' | 'parameter' | 'property';
+
+export interface DeprecationModel {
+  kind: DeprecationKind;
+  /** `Incidents V1#List`, `Incidents V1#List query.sort`, `IncidentV2.mode`. */
+  target: string;
+  /** Operation targets: where it lives. */
+  method?: HttpMethod;
+  path?: string;
+  successor?: string;
+}
+
+export type EventKind = 'webhook' | 'audit-log';
+
+export interface EventModel {
+  kind: EventKind;
+  /** `public_incident.incident_created_v2`, `activity_log.scrubbed.1`. */
+  name: string;
+  operationId: string;
+  /** Component schema of the payload; undefined when the payload is inline. */
+  payloadSchema?: string;
+  description?: string;
+}
+
+/** One property of an interface the generator defines itself (the reference's error body). */
+export interface ShapeProperty {
+  name: string;
+  /** A primitive, an array of one, or another shape by name. */
+  type: { kind: 'primitive'; name: 'string' | 'number' | 'boolean' } | { kind: 'shape'; name: string; array?: boolean };
+  optional: boolean;
+  description: string;
+}
+
+export interface ShapeModel {
+  name: string;
+  description: string;
+  properties: ShapeProperty[];
+}
+
+export interface RuntimeFile {
+  /** Relative to the runtime root: `client/index.ts`. */
+  path: string;
+  text: string;
+}
+
+export interface RuntimeModel {
+  files: RuntimeFile[];
+  /** Names bindClient / bindWebhooks return, destructured into the package entry. */
+  clientBindings: string[];
+  webhookBindings: string[];
+  /** Every other export of the client and webhooks entries, re-exported by the package entry. */
+  clientExports: RuntimeExport[];
+  webhookExports: RuntimeExport[];
+}
+
+export interface RuntimeExport {
+  name: string;
+  typeOnly: boolean;
+}
+
+export interface PackageModel {
+  name: string;
+  dependencies: Record<string, string>;
+}
+
+export interface ApiModel {
+  title: string;
+  apiVersion: string;
+  /** The document openapi-typescript reads: x-webhooks left out (its event operationIds repeat). */
+  schemaDocument: OpenApiDocument;
+  /** Sorted by path, then method. */
+  operations: OperationModel[];
+  versions: string[];
+  enums: EnumModel[];
+  pagination: PaginationModel[];
+  deprecations: DeprecationModel[];
+  events: EventModel[];
+  /** The reference's documented error body, used wherever the document declares none. */
+  errorShapes: ShapeModel[];
+  runtime: RuntimeModel;
+  package: PackageModel;
+}
