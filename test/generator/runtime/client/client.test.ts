@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeprecationNotice } from '../../../../generator/runtime/client/index.ts';
+import { API_KEY, inOrder, startFaultServer, type FaultServer } from './fault-server.ts';
+import { createIncidentClient } from './fixture.ts';
+
+const servers: FaultServer[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function serveOk(json: unknown = { follow_ups: [] }) {
+  const server = await startFaultServer(inOrder({ status: 200, json }));
+  servers.push(server);
+  return server;
+}
+
+describe('createIncidentClient', () => {
+  it('defaults to https://api.incident.io and needs an API key', () => {
+    expect(createIncidentClient({ apiKey: API_KEY }).baseUrl).toBe('https://api.incident.io');
+    expect(createIncidentClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:1/' }).baseUrl).toBe('http://127.0.0.1:1');
+    expect(() => createIncidentClient({ apiKey: ' ' })).toThrow('apiKey must be a non-empty string');
+  });
+
+  it('per-version entry points reach their own paths and refuse others', async () => {
+    const server = await serveOk({ identity: { name: 'k' } });
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    const { data } = await client.v1.GET('/v1/identity');
+    expect(data.identity.name).toBe('k');
+    const wrong = client.v2.GET as unknown as (path: string) => Promise<unknown>;
+    await expect(wrong('/v1/identity')).rejects.toThrow('/v1/identity is not a /v2/ path');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('passes unknown response properties and enum values through', async () => {
+    const body = { incident: { id: '1', name: 'n', status: 'not_yet_known', added_later: [1, 2] }, extra: true };
+    const server = await serveOk(body);
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    const { data } = await client.GET('/v2/incidents/{id}', { params: { path: { id: '1' } } });
+    expect(data).toEqual(body);
+  });
+
+  it('runs openapi-fetch middleware around the pipeline', async () => {
+    const server = await serveOk({ identity: { name: 'k' } });
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    const seen: number[] = [];
+    client.use({
+      onRequest: ({ request }) => {
+        request.headers.set('x-trace', 't1');
+      },
+      onResponse: ({ response }) => void seen.push(response.status),
+    });
+    await client.GET('/v1/identity');
+    expect(server.requests[0]!.headers['x-trace']).toBe('t1');
+    expect(seen).toEqual([200]);
+  });
+});
+
+describe('deprecated operations', () => {
+  it('warn once per operation by default, naming the successor', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = await serveOk();
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    await client.GET('/v2/follow_ups');
+    await client.GET('/v2/follow_ups');
+    await client.GET('/v1/identity');
+    expect(warn.mock.calls).toEqual([['incident API: GET /v2/follow_ups (Follow-ups V2#List) is deprecated; use Follow-ups V3#List instead']]);
+  });
+
+  it("call the caller's handler once, or stay silent on 'ignore'", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = await serveOk();
+    const notices: DeprecationNotice[] = [];
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) });
+    await client.GET('/v2/follow_ups');
+    await client.GET('/v2/follow_ups');
+    expect(notices).toMatchObject([{ operationId: 'Follow-ups V2#List', method: 'GET', path: '/v2/follow_ups', successor: 'Follow-ups V3#List' }]);
+    const quiet = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: 'ignore' });
+    await quiet.GET('/v2/follow_ups');
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_KEY, inOrder, startFaultServer, type FaultServer, type Recorded, type Responder } from './fault-server.ts';
+import { createIncidentClient, paginate } from './fixture.ts';
+
+const servers: FaultServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** A list of `total` incidents, paged by `page_size` (capped at `maxPageSize`) and `after`. */
+function listing(total: number, { maxPageSize = 250, itemsKey = 'incidents', extra = {} as Record<string, unknown> } = {}): Responder {
+  return (request: Recorded) => {
+    const query = new URL(request.url, 'http://x').searchParams;
+    const pageSize = Math.min(Number(query.get('page_size') ?? 25), maxPageSize);
+    const start = query.get('after') ? Number(query.get('after')) + 1 : 0;
+    const records = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, offset) => ({ id: String(start + offset), status: 'active', ...extra }));
+    const last = records.at(-1);
+    return { status: 200, json: { [itemsKey]: records, pagination_meta: { page_size: pageSize, ...(last && { after: last.id }) } } };
+  };
+}
+
+async function serve(respond: Responder) {
+  const server = await startFaultServer(respond);
+  servers.push(server);
+  return { server, client: createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: false }) };
+}
+
+const queries = (server: FaultServer) => server.requests.map((request) => decodeURIComponent(new URL(request.url, 'http://x').search));
+
+describe('paginate', () => {
+  it('asks for the largest allowed page and follows the cursor to the end', async () => {
+    const { server, client } = await serve(listing(600));
+    const ids: string[] = [];
+    for await (const incident of paginate(client, '/v2/incidents')) ids.push(incident.id);
+    expect(ids).toEqual(Array.from({ length: 600 }, (_, index) => String(index)));
+    expect(queries(server)).toEqual(['?page_size=250', '?page_size=250&after=249', '?page_size=250&after=499']);
+  });
+
+  it('stops on a full last page only when the next page comes back empty or without a cursor', async () => {
+    const { server, client } = await serve(listing(500));
+    expect(await paginate(client, '/v2/incidents').collect()).toHaveLength(500);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("trusts the server's page_size when it caps the request lower", async () => {
+    const { server, client } = await serve(listing(120, { maxPageSize: 50 }));
+    expect(await paginate(client, '/v2/incidents').collect()).toHaveLength(120);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('keeps the caller query, the filters and a chosen page size', async () => {
+    const { server, client } = await serve(listing(3));
+    await paginate(client, '/v2/incidents', { query: { status: { one_of: ['a', 'b'] } }, pageSize: 2 }).collect();
+    expect(queries(server)).toEqual(['?status[one_of]=a&status[one_of]=b&page_size=2', '?status[one_of]=a&status[one_of]=b&page_size=2&after=1']);
+  });
+
+  it("uses the spec's default page size when no maximum is known, and required query parameters", async () => {
+    const { server, client } = await serve(listing(30, { itemsKey: 'catalog_entries' }));
+    const entries = await paginate(client, '/v3/catalog_entries', { query: { catalog_type_id: 'T1' } }).collect();
+    expect(entries).toHaveLength(30);
+    expect(queries(server)[0]).toBe('?catalog_type_id=T1&page_size=25');
+  });
+
+  it('fetches one page at a time, only when the loop asks', async () => {
+    const { server, client } = await serve(listing(1000));
+    let seen = 0;
+    for await (const _incident of paginate(client, '/v2/incidents')) {
+      seen += 1;
+      if (seen === 251) break;
+    }
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('passes unknown properties and enum values through', async () => {
+    const { client } = await serve(listing(1, { extra: { status: 'brand_new_status', future_field: { x: 1 } } }));
+    expect(await paginate(client, '/v2/incidents').collect()).toEqual([{ id: '0', status: 'brand_new_status', future_field: { x: 1 } }]);
+  });
+
+  it('stops when the server repeats a cursor', async () => {
+    const page = { status: 200, json: { incidents: [{ id: '1' }, { id: '2' }], pagination_meta: { page_size: 2, after: 'same' } } };
+    const { server, client } = await serve(inOrder(page));
+    expect(await paginate(client, '/v2/incidents', { pageSize: 2 }).collect()).toHaveLength(4);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('honours an AbortSignal between pages', async () => {
+    const { server, client } = await serve(listing(1000));
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const incident of paginate(client, '/v2/incidents', { signal: controller.signal })) {
+        seen.push(incident.id);
+        if (seen.length === 250) controller.abort(new Error('enough'));
+      }
+    };
+    await expect(run()).rejects.toThrow('enough');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('refuses a path that is not a paginated operation', () => {
+    const client = createIncidentClient({ apiKey: API_KEY });
+    // @ts-expect-error: not a paginated path
+    expect(() => paginate(client, '/v1/identity')).toThrow('/v1/identity is not a paginated list operation');
+  });
+
+  it('reports a page without the records array', async () => {
+    const { client } = await serve(inOrder({ status: 200, json: { something_else: [] } }));
+    await expect(paginate(client, '/v2/incidents').collect()).rejects.toThrow('GET /v2/incidents answered without a "incidents" array');
+  });
+});
