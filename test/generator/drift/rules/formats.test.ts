@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { diff, ids, object, scheduleSpec } from '../fixtures.ts';
+
+describe('format rules', () => {
+  it('format-changed is info when the type stays', () => {
+    const changes = diff(scheduleSpec(object({ id: { type: 'string', format: 'uuid' } })), scheduleSpec(object({ id: { type: 'string' } })));
+    expect(ids(changes)).toEqual(['format-changed']);
+    expect(changes.every((c) => c.level === 'info')).toBe(true);
+  });
+
+  it('a type change is reported as a type change, not a format change', () => {
+    const changes = diff(scheduleSpec(object({ id: { type: 'string', format: 'uuid' } })), scheduleSpec(object({ id: { type: 'integer', format: 'int64' } })));
+    expect(ids(changes)).toEqual(['response-property-type-changed']);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SnapshotHistory } from '../../../../generator/drift/history.ts';
+import { diff, ids, ok, spec, withId } from '../fixtures.ts';
+
+const op = (operationId: string, deprecated = false) => ({ operationId, deprecated, responses: ok({ type: 'string' }) });
+const withOld = (deprecated: boolean) => spec({ paths: { '/v1/old': { get: op('Old V1#List', deprecated) }, '/v2/new': { get: op('New V2#List') } } });
+const without = spec({ paths: { '/v2/new': { get: op('New V2#List') } } });
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('operation rules', () => {
+  it('operation-added is info and names the generated type', () => {
+    const [change] = withId(diff(without, withOld(false)), 'operation-added');
+    expect(change).toMatchObject({ level: 'info', operation: 'GET /v1/old', location: null, symbols: ['OldV1List'] });
+  });
+
+  it('operation-removed-without-deprecation is an error', () => {
+    const changes = diff(withOld(false), without);
+    expect(ids(changes)).toEqual(['operation-removed-without-deprecation']);
+    expect(changes[0]).toMatchObject({ level: 'error', operation: 'GET /v1/old' });
+  });
+
+  it('operation-removed-deprecated when no history tells how long', () => {
+    expect(ids(diff(withOld(true), without))).toEqual(['operation-removed-deprecated']);
+    expect(diff(withOld(true), without)[0]!.level).toBe('warning');
+  });
+
+  it('uses the history: operation-removed-after-deprecation-window vs operation-removed-before-deprecation-window', () => {
+    const history = new SnapshotHistory();
+    history.add(day('2026-01-01'), withOld(false));
+    history.add(day('2026-02-01'), withOld(true));
+    history.add(day('2026-03-01'), withOld(true));
+    history.add(day('2026-06-01'), without);
+
+    const late = diff(withOld(true), without, { history, comparedAt: day('2026-06-01') });
+    expect(ids(late)).toEqual(['operation-removed-after-deprecation-window']);
+    expect(late[0]).toMatchObject({ level: 'info' });
+    expect(late[0]!.message).toContain('120 days');
+
+    const early = diff(withOld(true), without, { history, comparedAt: day('2026-03-15') });
+    expect(ids(early)).toEqual(['operation-removed-before-deprecation-window']);
+    expect(early[0]).toMatchObject({ level: 'error' });
+    expect(early[0]!.message).toContain('42 days');
+  });
+
+  it('the window length is an option', () => {
+    const history = new SnapshotHistory();
+    history.add(day('2026-02-01'), withOld(true));
+    expect(ids(diff(withOld(true), without, { history, comparedAt: day('2026-03-15'), deprecationWindowDays: 30 }))).toEqual(['operation-removed-after-deprecation-window']);
+  });
+
+  it('operation-id-changed is a warning, and says when the generated type name survives', () => {
+    const renamed = diff(spec({ paths: { '/a': { get: op('Alert attributes V2#List') } } }), spec({ paths: { '/a': { get: op('Alert Attributes V2#List') } } }));
+    expect(ids(renamed)).toEqual(['operation-id-changed']);
+    expect(renamed[0]!.message).toContain('generated type names unchanged');
+    const different = diff(spec({ paths: { '/a': { get: op('A V2#List') } } }), spec({ paths: { '/a': { get: op('B V2#List') } } }));
+    expect(different[0]!.message).not.toContain('unchanged');
+  });
+});
