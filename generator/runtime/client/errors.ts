@@ -8,7 +8,7 @@
 export interface ApiErrorDetail {
   code: string;
   message: string;
-  source?: { field?: string; [key: string]: unknown };
+  source?: { field?: string; [key: string]: unknown } | undefined;
   [key: string]: unknown;
 }
 
@@ -30,10 +30,10 @@ export interface ApiErrorInit {
   /** The operation's path template (`/v2/incidents/{id}`), never the URL with its query. */
   path: string;
   bodyKind: ErrorBodyKind;
-  type?: string;
-  requestId?: string;
-  errors?: ApiErrorDetail[];
-  rateLimit?: RateLimitInfo;
+  type?: string | undefined;
+  requestId?: string | undefined;
+  errors?: ApiErrorDetail[] | undefined;
+  rateLimit?: RateLimitInfo | undefined;
   /** The parsed body when it was JSON (documented or not), else a short excerpt of the text. */
   body?: unknown;
   attempts: number;

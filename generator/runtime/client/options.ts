@@ -6,25 +6,25 @@ import type { OperationMeta } from './tables.js';
 
 export interface RetryOptions {
   /** Requests sent at most for one call, the first included. Default 4. */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /** Stop retrying once a call has taken this long, waits included. Default 60 000 ms. */
-  maxElapsedMs?: number;
+  maxElapsedMs?: number | undefined;
   /** The first back-off wait; it doubles per retry, with jitter. Default 500 ms. */
-  initialDelayMs?: number;
+  initialDelayMs?: number | undefined;
   /** The longest back-off wait (a server's Retry-After is not capped by it). Default 8 000 ms. */
-  maxDelayMs?: number;
+  maxDelayMs?: number | undefined;
 }
 
 export interface RateLimitOptions {
   /** The default per-key token bucket. Defaults: 1200 tokens, 20 per second (the reference's). */
-  capacity?: number;
-  refillPerSecond?: number;
+  capacity?: number | undefined;
+  refillPerSecond?: number | undefined;
   /** Apply the per-endpoint and hourly limits from the spec (`x-rate-limit`). Default true. */
-  perEndpoint?: boolean;
+  perEndpoint?: boolean | undefined;
   /** Incident creation opens a chat channel, so its lower hourly cap applies. Default false. */
-  incidentsCreateChatChannel?: boolean;
+  incidentsCreateChatChannel?: boolean | undefined;
   /** Hold a request at most this long; beyond it throw LocalRateLimitError. Default 60 000 ms. */
-  maxWaitMs?: number;
+  maxWaitMs?: number | undefined;
 }
 
 export interface DeprecationNotice {
@@ -32,7 +32,7 @@ export interface DeprecationNotice {
   method: string;
   path: string;
   /** The successor operationId or path, when the spec names one. */
-  successor?: string;
+  successor?: string | undefined;
   message: string;
 }
 
@@ -43,27 +43,29 @@ export type FetchFunction = (request: Request) => Promise<Response>;
 export interface ClientOptions {
   apiKey: string;
   /** Default https://api.incident.io */
-  baseUrl?: string;
-  userAgent?: string;
+  baseUrl?: string | undefined;
+  userAgent?: string | undefined;
   /** A fetch to send requests with (globalThis.fetch by default). */
-  fetch?: FetchFunction;
+  fetch?: FetchFunction | undefined;
   /** `false` sends every request once. */
-  retry?: RetryOptions | false;
+  retry?: RetryOptions | false | undefined;
   /** `false` switches client-side rate limiting off. */
-  rateLimit?: RateLimitOptions | false;
+  rateLimit?: RateLimitOptions | false | undefined;
   /** Per attempt. Default 30 000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
-  onDeprecated?: DeprecationHandling;
+  onDeprecated?: DeprecationHandling | undefined;
   /** Time source for waits and limits; tests pass a virtual one. */
-  clock?: Clock;
+  clock?: Clock | undefined;
 }
 
 export const DEFAULT_BASE_URL = 'https://api.incident.io';
 export const DEFAULT_USER_AGENT = 'incident-api-client (openapi-fetch)';
 
-export type ResolvedRetry = Required<RetryOptions>;
-export type ResolvedRateLimit = Required<RateLimitOptions>;
+/** Every option set: what the pipeline reads. */
+type Settled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+export type ResolvedRetry = Settled<RetryOptions>;
+export type ResolvedRateLimit = Settled<RateLimitOptions>;
 
 export interface ResolvedOptions {
   apiKey: string;
@@ -104,8 +106,8 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
 }
 
 // `{ maxAttempts: undefined }` means "the default", not "no bound".
-function definedOnly<T extends object>(value: T | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(value ?? {}).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+function definedOnly<T extends object>(value: T | undefined): Partial<Settled<T>> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, entry]) => entry !== undefined)) as Partial<Settled<T>>;
 }
 
 /** What the pipeline knows about the call it is sending. */

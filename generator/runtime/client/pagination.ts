@@ -10,13 +10,13 @@ import type { Paginator } from './types.js';
 /** The reference's default `page_size`, assumed when the spec names none. */
 const REFERENCE_PAGE_SIZE = 25;
 
-export type GetPage = (path: string, init: { params: { query: Record<string, unknown>; path?: unknown }; signal?: AbortSignal }) => Promise<{ data?: unknown }>;
+export type GetPage = (path: string, init: { params: { query: Record<string, unknown>; path?: unknown }; signal?: AbortSignal | undefined }) => Promise<{ data?: unknown }>;
 
 export interface PageRequest {
-  query?: object;
-  path?: object;
-  pageSize?: number;
-  signal?: AbortSignal;
+  query?: object | undefined;
+  path?: object | undefined;
+  pageSize?: number | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 export function createPaginator<Item>(getPage: GetPage, path: string, meta: PaginationMeta | undefined, request: PageRequest = {}): Paginator<Item> {
