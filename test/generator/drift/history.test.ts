@@ -1,0 +1,35 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { loadHistory, SnapshotHistory } from '../../../generator/drift/history.ts';
+import { ok, spec } from './fixtures.ts';
+
+const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const doc = (deprecated: boolean | undefined) =>
+  spec({ paths: { '/v2/x': { get: { operationId: 'X', responses: ok({}) } }, ...(deprecated === undefined ? {} : { '/v1/old': { get: { operationId: 'Old', deprecated, responses: ok({}) } } }) } });
+
+describe('SnapshotHistory', () => {
+  it('finds the start of the last unbroken deprecation streak before the removal', () => {
+    const history = new SnapshotHistory();
+    history.add(at('2026-01-01'), doc(true));
+    history.add(at('2026-02-01'), doc(false));
+    history.add(at('2026-03-01'), doc(true));
+    history.add(at('2026-04-01'), doc(true));
+    history.add(at('2026-05-01'), doc(undefined));
+    expect(history.deprecatedSince('GET /v1/old', at('2026-05-01'))?.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(history.deprecatedSince('GET /v1/old', at('2026-02-15'))).toBeUndefined();
+    expect(history.deprecatedSince('GET /v2/x', at('2026-05-01'))).toBeUndefined();
+    expect(history.latest?.toISOString()).toBe('2026-05-01T00:00:00.000Z');
+  });
+
+  it('loads a folder of dated .json and .json.gz snapshots', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drift-history-'));
+    writeFileSync(join(dir, '2026-01-01T000000Z.json'), JSON.stringify(doc(true)));
+    writeFileSync(join(dir, '2026-06-01T000000Z.json.gz'), gzipSync(JSON.stringify(doc(undefined))));
+    writeFileSync(join(dir, 'notes.txt'), 'not a snapshot');
+    const history = await loadHistory(dir, 1000);
+    expect(history.deprecatedSince('GET /v1/old', at('2026-06-01'))?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+});

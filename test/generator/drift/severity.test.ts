@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { diffDocuments } from '../../../generator/drift/index.ts';
+import { parseSeverity } from '../../../generator/drift/severity.ts';
+import { object, scheduleSpec } from './fixtures.ts';
+
+describe('severity file', () => {
+  it('parses "rule-id level" lines with comments', () => {
+    const overrides = parseSeverity('# stricter on enums\nresponse-enum-value-added warning  # we switch on these\n\nrequest-parameter-removed error\n', 's.txt');
+    expect([...overrides]).toEqual([
+      ['response-enum-value-added', 'warning'],
+      ['request-parameter-removed', 'error'],
+    ]);
+  });
+
+  it('rejects unknown rules, unknown levels and malformed lines with file and line', () => {
+    expect(() => parseSeverity('nope error', 's.txt')).toThrow(/^s\.txt:1: unknown rule "nope"/);
+    expect(() => parseSeverity('\nresponse-enum-value-added fatal', 's.txt')).toThrow(/^s\.txt:2: unknown level "fatal"/);
+    expect(() => parseSeverity('response-enum-value-added', 's.txt')).toThrow(/expected "rule-id level"/);
+  });
+
+  it('overrides levels in the report and its summary', () => {
+    const before = scheduleSpec(object({ kind: { type: 'string', enum: ['a'] } }));
+    const after = scheduleSpec(object({ kind: { type: 'string', enum: ['a', 'b'] } }));
+    const report = diffDocuments(before, after, { severity: parseSeverity('response-enum-value-added warning', 's') });
+    expect(report.summary).toEqual({ error: 0, warning: 2, info: 0 });
+    expect(report.changes.every((c) => c.level === 'warning')).toBe(true);
+  });
+});
