@@ -39,12 +39,12 @@ export function buildClient(options: ClientOptions, operations: OperationIndex):
   const request = base.request as unknown as (method: string, path: string, init: Init) => Promise<{ data?: unknown; response: Response }>;
 
   const call: CallFunction = async (method, path, init) => {
-    const state = new Call(method, path, operations.get(`${method} ${path}`));
+    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, resolved.timeoutMs);
     announceDeprecation(state.operation);
     try {
-      return await request(method, path, { ...init, fetch: (sent: Request) => send(sent, state) });
+      return await request(method, path, { ...init, signal: state.signal, fetch: (sent: Request) => send(sent, state) });
     } catch (error) {
-      throw state.explain(error, resolved.timeoutMs);
+      throw state.explain(error);
     } finally {
       state.settle();
     }

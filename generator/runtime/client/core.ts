@@ -12,38 +12,72 @@ import type { RateLimiter, TokenBucket } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
 import type { OperationMeta } from './tables.js';
 
-/** One call's state across its attempts. */
+/**
+ * One call's state across its attempts. The first attempt's signal rides on the Request
+ * openapi-fetch builds (a second Request per call would cost a fifth of a loopback round trip);
+ * a retry needs a fresh signal, since the old one may have fired, and so a copy of the Request.
+ */
 export class Call implements CallContext {
   attempts = 0;
   /** The status of the last response, for errors raised while openapi-fetch reads its body. */
   status: number | undefined;
-  private disarm: (() => void) | undefined;
-  private timedOut: (() => boolean) | undefined;
-  private callerSignal: AbortSignal | undefined;
+  private controller = new AbortController();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private timedOut = false;
+  private unlink: (() => void) | undefined;
 
   constructor(
     readonly method: string,
     readonly path: string,
     readonly operation: OperationMeta | undefined,
-  ) {}
-
-  arm(callerSignal: AbortSignal, disarm: () => void, timedOut: () => boolean): void {
-    this.settle();
-    this.callerSignal = callerSignal;
-    this.disarm = disarm;
-    this.timedOut = timedOut;
+    /** The caller's own signal: aborting it ends the call, waits included. */
+    readonly callerSignal: AbortSignal | undefined,
+    readonly timeoutMs: number,
+  ) {
+    this.linkCaller();
   }
 
-  /** The call is over (body read or abandoned): stop its timer. */
+  /** The signal for openapi-fetch's Request: the first attempt's. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Starts an attempt's timeout and returns the signal that attempt must carry. */
+  startAttempt(): AbortSignal {
+    this.attempts += 1;
+    if (this.attempts > 1) {
+      this.settle();
+      this.controller = new AbortController();
+      this.timedOut = false;
+      this.linkCaller();
+    }
+    const controller = this.controller;
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      controller.abort(new DOMException(`no response within ${this.timeoutMs} ms`, 'TimeoutError'));
+    }, this.timeoutMs);
+    return controller.signal;
+  }
+
+  get callerAborted(): boolean {
+    return this.callerSignal?.aborted ?? false;
+  }
+
+  get attemptTimedOut(): boolean {
+    return this.timedOut;
+  }
+
+  /** The attempt is over (body read or abandoned): stop its timer. */
   settle(): void {
-    this.disarm?.();
-    this.disarm = undefined;
+    clearTimeout(this.timer);
+    this.unlink?.();
+    this.unlink = undefined;
   }
 
   /** Gives a failure while openapi-fetch read a 2xx body the client's error type. */
-  explain(error: unknown, timeoutMs: number): unknown {
-    if (error instanceof IncidentError || this.callerSignal?.aborted) return error;
-    if (this.timedOut?.()) return new TimeoutError(this.method, this.path, timeoutMs, this.attempts);
+  explain(error: unknown): unknown {
+    if (error instanceof IncidentError || this.callerAborted) return error;
+    if (this.timedOut) return new TimeoutError(this.method, this.path, this.timeoutMs, this.attempts);
     if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause: error });
     if (error instanceof TypeError && this.status !== undefined) {
       return new NetworkError(`${this.method} ${this.path}: the connection broke while reading the response body`, this.method, this.path, this.attempts, {
@@ -51,6 +85,16 @@ export class Call implements CallContext {
       });
     }
     return error;
+  }
+
+  private linkCaller(): void {
+    const caller = this.callerSignal;
+    if (!caller) return;
+    const controller = this.controller;
+    if (caller.aborted) return controller.abort(caller.reason);
+    const onAbort = (): void => controller.abort(caller.reason);
+    caller.addEventListener('abort', onAbort, { once: true });
+    this.unlink = () => caller.removeEventListener('abort', onAbort);
   }
 }
 
@@ -60,30 +104,18 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
-    // Each attempt sends a copy, so the original body stays readable for the next one.
+    const signal = call.startAttempt();
+    // Each attempt sends a copy of a body, so the original stays readable for the next one.
     const source = request.body !== null && options.retry ? request.clone() : request;
-    const controller = new AbortController();
-    const timeout = new DOMException(`no response within ${options.timeoutMs} ms`, 'TimeoutError');
-    const timer = setTimeout(() => controller.abort(timeout), options.timeoutMs);
-    const caller = request.signal;
-    const onCallerAbort = (): void => controller.abort(caller.reason);
-    caller.addEventListener('abort', onCallerAbort, { once: true });
-    call.arm(
-      caller,
-      () => {
-        clearTimeout(timer);
-        caller.removeEventListener('abort', onCallerAbort);
-      },
-      () => controller.signal.reason === timeout,
-    );
+    const outgoing = call.attempts === 1 ? source : new Request(source, { signal });
     try {
-      const response = await options.fetch(new Request(source, { signal: controller.signal }));
+      const response = await options.fetch(outgoing);
       call.status = response.status;
       return { kind: 'response', response };
     } catch (error) {
       call.settle();
-      if (caller.aborted) throw caller.reason;
-      return controller.signal.reason === timeout ? { kind: 'timeout' } : { kind: 'network', error };
+      if (call.callerAborted) throw call.callerSignal!.reason;
+      return call.attemptTimedOut ? { kind: 'timeout' } : { kind: 'network', error };
     }
   }
 
@@ -122,8 +154,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     authorize(request, options.apiKey, options.userAgent);
     const startedAt = clock.now();
     for (;;) {
-      call.attempts += 1;
-      const buckets = limiter ? await limiter.acquire(call, request.signal) : undefined;
+      const buckets = limiter ? await limiter.acquire(call, call.callerSignal) : undefined;
       const outcome = await attempt(request, call);
       observe(buckets, outcome);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
@@ -131,7 +162,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       if (wait === undefined) throw await failure(request, call, outcome);
       if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => undefined);
       call.settle();
-      await clock.sleep(wait, request.signal);
+      await clock.sleep(wait, call.callerSignal);
     }
   };
 }

@@ -77,7 +77,7 @@ export class RateLimiter {
   }
 
   /** Waits until every bucket the call spends has a token; returns them for `observe`. */
-  async acquire(call: CallContext, signal: AbortSignal): Promise<TokenBucket[]> {
+  async acquire(call: CallContext, signal: AbortSignal | undefined): Promise<TokenBucket[]> {
     const buckets = this.bucketsFor(call.operation);
     const now = this.clock.now();
     const waits = buckets.map((bucket) => bucket.reserve(now));
