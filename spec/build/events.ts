@@ -113,7 +113,9 @@ export function buildEvents(webhooks: readonly string[], auditLogs: readonly str
       get: {
         operationId: kind.operationId,
         summary: kind.description,
-        responses: { '200': { description: kind.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${kind.component}` } } } } },
+        responses: {
+          '200': { description: kind.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${kind.component}` } } } },
+        },
       },
     };
     schemas[kind.component] = kind.payload;

@@ -8,13 +8,12 @@ export type JsonObject = Record<string, unknown>;
 
 /** One resource family at one version: its tag, record names and notable fields. */
 export interface FamilyDefinition {
-  /** `Incidents V2`: the tag and the operationId prefix. */
+  /** `Incidents V2`: the tag, the operationId prefix, and (its last word) the version of component names. */
   tag: string;
-  version: 'V1' | 'V2' | 'V3';
   /** Wrapper key of single-record responses and base of component names: `incident`. */
   singular: string;
-  /** Base of the list-result component name: `incidents` -> `IncidentsListResultV2`. */
-  plural: string;
+  /** Base of the list-result component name: `incidents` -> `IncidentsListResultV2` (default: singular + `s`). */
+  plural?: string;
   /** Name of the array in list responses, when it is not `plural`: the collection's path segment. */
   listKey?: string;
   fields?: Record<string, Field>;
@@ -32,6 +31,9 @@ export interface OperationOptions {
   response?: Schema;
 }
 
+export type StandardKind = 'list' | 'create' | 'show' | 'update' | 'remove';
+export type StandardOptions = Partial<Record<StandardKind, OperationOptions>> & { item?: string };
+
 /** One operation and the component schemas it needs. */
 export interface BuiltOperation {
   path: string;
@@ -44,7 +46,8 @@ const pascal = (snake: string) => snake.replace(/(^|_)([a-z\d])/g, (_, __, lette
 const spaced = (snake: string) => snake.replace(/_/g, ' ');
 
 export function family(definition: FamilyDefinition) {
-  const { tag, version, singular, plural, fields = {} } = definition;
+  const { tag, singular, plural = `${singular}s`, fields = {} } = definition;
+  const version = tag.slice(tag.lastIndexOf(' ') + 1);
   const listKey = definition.listKey ?? plural;
   const base = pascal(singular);
   const names = {
@@ -73,7 +76,20 @@ export function family(definition: FamilyDefinition) {
     return { schema: ref(names[which]), schemas: { [names[which]]: objectWith(properties, required) } };
   };
 
-  function build(method: Method, path: string, action: string, parts: { summary: string; params?: JsonObject[]; body?: Schema; bodyRequired?: boolean; success: JsonObject; options?: OperationOptions; schemas?: Record<string, Schema> }): BuiltOperation {
+  function build(
+    method: Method,
+    path: string,
+    action: string,
+    parts: {
+      summary: string;
+      params?: JsonObject[];
+      body?: Schema;
+      bodyRequired?: boolean;
+      success: JsonObject;
+      options?: OperationOptions;
+      schemas?: Record<string, Schema>;
+    },
+  ): BuiltOperation {
     const { options = {} } = parts;
     const parameters = [...pathParameterNames(path).map(pathParameter), ...(options.params ?? []), ...(parts.params ?? [])];
     const operation: JsonObject = {
@@ -94,10 +110,10 @@ export function family(definition: FamilyDefinition) {
   });
 
   const list = (path: string, options?: OperationOptions): BuiltOperation => {
-    const listSchema = objectWith(
-      { [listKey]: arrayOf(ref(names.record)), pagination_meta: ref('PaginationMetaResult'), ...definition.listExtras },
-      [listKey, 'pagination_meta'],
-    );
+    const listSchema = objectWith({ [listKey]: arrayOf(ref(names.record)), pagination_meta: ref('PaginationMetaResult'), ...definition.listExtras }, [
+      listKey,
+      'pagination_meta',
+    ]);
     return build('get', path, 'List', {
       summary: `List ${spaced(listKey)}`,
       params: paginationParameterRefs(),
@@ -126,7 +142,11 @@ export function family(definition: FamilyDefinition) {
   };
 
   const remove = (path: string, options?: OperationOptions): BuiltOperation =>
-    build('delete', path, 'Delete', { summary: `Delete ${spaced(singular)}`, success: { '204': { description: 'Deleted', headers: rateLimitHeaderRefs() } }, options });
+    build('delete', path, 'Delete', {
+      summary: `Delete ${spaced(singular)}`,
+      success: { '204': { description: 'Deleted', headers: rateLimitHeaderRefs() } },
+      options,
+    });
 
   /** Any other operation: the reference shows neither its request nor its response body. */
   const action = (method: Method, path: string, name: string, options?: OperationOptions): BuiltOperation =>
@@ -141,16 +161,26 @@ export function family(definition: FamilyDefinition) {
   const update = write('put', 'update', 'Update', 'Update');
   const patch = write('patch', 'update', 'Update', 'Update');
 
-  /** "CRUD": list and create on the collection; show, update and delete on `/{id}`. */
-  const crud = (path: string, options: Partial<Record<'list' | 'create' | 'show' | 'update' | 'remove', OperationOptions>> = {}): BuiltOperation[] => [
-    list(path, options.list),
-    create(path, options.create),
-    show(`${path}/{id}`, options.show),
-    update(`${path}/{id}`, options.update),
-    remove(`${path}/{id}`, options.remove),
-  ];
+  /**
+   * The usual operations of a family: list and create on the collection; show, update and delete
+   * on the item (`<collection>/{id}` unless told otherwise).
+   */
+  const standard = (path: string, kinds: readonly StandardKind[], options: StandardOptions = {}): BuiltOperation[] => {
+    const item = options.item ?? `${path}/{id}`;
+    const one = {
+      list: () => list(path, options.list),
+      create: () => create(path, options.create),
+      show: () => show(item, options.show),
+      update: () => update(item, options.update),
+      remove: () => remove(item, options.remove),
+    };
+    return kinds.map((kind) => one[kind]());
+  };
 
-  return { names, list, show, create, update, patch, remove, action, crud };
+  /** "CRUD" in the reference: all five standard operations. */
+  const crud = (path: string, options: StandardOptions = {}): BuiltOperation[] => standard(path, ['list', 'create', 'show', 'update', 'remove'], options);
+
+  return { names, list, show, create, update, patch, remove, action, standard, crud };
 }
 
 export const paginationMetaSchema = (): Schema =>

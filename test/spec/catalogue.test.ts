@@ -14,7 +14,9 @@ describe('the endpoint catalogue of the reference', () => {
 
   it('reads the catalogue conventions (CRUD, rows of several paths, "(by id)", relative paths)', () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(240);
-    expect(catalogue).toEqual(expect.arrayContaining(['GET /v2/announcement_rules', 'PUT /v2/announcement_rules/{id}', 'POST /v2/alerts/{id}/actions/set_tags']));
+    expect(catalogue).toEqual(
+      expect.arrayContaining(['GET /v2/announcement_rules', 'PUT /v2/announcement_rules/{id}', 'POST /v2/alerts/{id}/actions/set_tags']),
+    );
     expect(catalogue).toEqual(expect.arrayContaining(['GET /v2/alert_routes/{id}', 'PUT /v2/status_page_incidents/{status_page_incident_id}']));
     expect(catalogue).not.toContain('GET /v2/alert_routes');
     expect(catalogue).not.toContain('POST /v2/schedules/{id}');

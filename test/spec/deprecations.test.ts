@@ -11,12 +11,19 @@ const isDeprecatedFamily = (path: string) => /^\/v2\/(actions|follow_ups)(\/|$)/
 
 describe('deprecations', () => {
   it('the reference deprecates the v2 actions and follow-ups in favour of v3', () => {
-    expect(readReference('api-overview.md')).toMatch(/Deprecated: the v2 actions and v2 follow-ups operations \(including the v2 connect-external-issue operation on a follow-up\); successors are the v3 actions and v3 follow-ups operations/);
+    expect(readReference('api-overview.md')).toMatch(
+      /Deprecated: the v2 actions and v2 follow-ups operations \(including the v2 connect-external-issue operation on a follow-up\); successors are the v3 actions and v3 follow-ups operations/,
+    );
   });
 
   it('marks exactly the v2 actions and follow-ups operations deprecated, connect_external_issue included', () => {
     const deprecated = operations.filter(({ operation }) => operation.deprecated === true).map(({ key }) => key);
-    expect(deprecated.sort()).toEqual(operations.filter(({ path }) => isDeprecatedFamily(path)).map(({ key }) => key).sort());
+    expect(deprecated.sort()).toEqual(
+      operations
+        .filter(({ path }) => isDeprecatedFamily(path))
+        .map(({ key }) => key)
+        .sort(),
+    );
     expect(deprecated).toContain('POST /v2/follow_ups/{id}/actions/connect_external_issue');
     expect(deprecated).toHaveLength(11);
   });

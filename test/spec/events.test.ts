@@ -25,7 +25,7 @@ describe('events of the reference', () => {
 
   it('webhook payloads: required event_type of the one name, and the name as an open object', () => {
     for (const name of webhooks.current) {
-      const payload = resolved(document, (document['x-webhooks']![`/x-webhooks/${name}`]!.get!.responses!['200']!.content!['application/json']!.schema));
+      const payload = resolved(document, document['x-webhooks']![`/x-webhooks/${name}`]!.get!.responses!['200']!.content!['application/json']!.schema);
       expect(payload.required, name).toEqual(['event_type']);
       expect(payload.properties?.event_type, name).toEqual({ type: 'string', enum: [name] });
       expect(payload.properties?.[name], name).toMatchObject({ type: 'object', additionalProperties: true });
@@ -41,6 +41,9 @@ describe('events of the reference', () => {
   });
 
   it('every event payload is a named component', () => {
-    for (const key of keys) expect(document['x-webhooks']![key]!.get!.responses!['200']!.content!['application/json']!.schema?.$ref, key).toMatch(/^#\/components\/schemas\/(Webhook|AuditLog)\w+Payload$/);
+    for (const key of keys)
+      expect(document['x-webhooks']![key]!.get!.responses!['200']!.content!['application/json']!.schema?.$ref, key).toMatch(
+        /^#\/components\/schemas\/(Webhook|AuditLog)\w+Payload$/,
+      );
   });
 });

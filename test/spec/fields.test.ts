@@ -68,7 +68,8 @@ function clauses(fields: string[], rule: string): Clause[] {
     const leading = /^\s*((?:`\w+`\s*(?:,|and)?\s*)+)/.exec(text)?.[1];
     const own = leading ? backticked(leading) : fields;
     const resp = /\bresp (Req|Opt)/.exec(text)?.[1] as Presence | undefined;
-    const request = (/\brequest (Req|Opt)/.exec(text)?.[1] ?? /\b(Req) in requests/.exec(text)?.[1] ?? (/^\s*request,/.test(text) ? 'Opt' : undefined)) as Presence | undefined;
+    const request = (/\brequest (Req|Opt)/.exec(text)?.[1] ?? /\b(Req) in requests/.exec(text)?.[1] ?? (/^\s*request,/.test(text) ? 'Opt' : undefined)) as
+      Presence | undefined;
     const requestScope: Clause['requestScope'] = /\(create\)/.test(text) ? ['Create'] : /\(update only\)/.test(text) ? ['Update'] : ['Create', 'Update'];
     return { fields: [...new Set(own)], ...(resp ? { resp } : {}), ...(request ? { request } : {}), requestScope };
   });

@@ -11,7 +11,8 @@ const find = (key: string): SpecOperation => {
   if (!found) throw new Error(`no operation ${key}`);
   return found;
 };
-const parametersOf = ({ operation }: SpecOperation): ParameterObject[] => (operation.parameters ?? []).map((parameter) => resolved(document, parameter) as ParameterObject);
+const parametersOf = ({ operation }: SpecOperation): ParameterObject[] =>
+  (operation.parameters ?? []).map((parameter) => resolved(document, parameter) as ParameterObject);
 const parameter = (operation: SpecOperation, name: string) => parametersOf(operation).find((candidate) => candidate.name === name);
 const isList = (operation: SpecOperation) => successSchema(document, operation.operation).properties?.pagination_meta !== undefined;
 
@@ -33,7 +34,10 @@ describe('parameters and bodies the reference names', () => {
       expect(ref, list.key).toMatch(/^#\/components\/schemas\/\w+ListResultV[123]$/);
       const result = successSchema(document, list.operation);
       const arrays = Object.entries(result.properties ?? {}).filter(([, schema]) => schema.type === 'array');
-      expect(arrays.map(([name]) => name), list.key).toEqual([list.path.split('/').at(-1)]);
+      expect(
+        arrays.map(([name]) => name),
+        list.key,
+      ).toEqual([list.path.split('/').at(-1)]);
       expect(arrays[0]![1].items?.$ref, list.key).toMatch(/^#\/components\/schemas\/\w+V[123]$/);
     }
     expect(successSchema(document, find('GET /v3/catalog_entries').operation).properties?.total_record_count).toEqual({ type: 'integer' });
@@ -64,10 +68,19 @@ describe('parameters and bodies the reference names', () => {
   });
 
   it('declares the error body on every status the reference lists, with rate_limit and Retry-After on 429', () => {
-    const statuses = readReference('api-overview.md').match(/Non-success statuses that operations can return: ([\d, ]+)/)![1]!.split(', ');
+    const statuses = readReference('api-overview.md')
+      .match(/Non-success statuses that operations can return: ([\d, ]+)/)![1]!
+      .split(', ');
     expect(statuses).toHaveLength(13);
-    for (const { key, operation } of operations) expect(Object.keys(operation.responses ?? {}).filter((status) => status >= '400'), key).toEqual(statuses);
-    const tooMany = resolved(document, find('GET /v2/incidents').operation.responses?.['429']) as { headers: Record<string, unknown>; content: Record<string, { schema: unknown }> };
+    for (const { key, operation } of operations)
+      expect(
+        Object.keys(operation.responses ?? {}).filter((status) => status >= '400'),
+        key,
+      ).toEqual(statuses);
+    const tooMany = resolved(document, find('GET /v2/incidents').operation.responses?.['429']) as {
+      headers: Record<string, unknown>;
+      content: Record<string, { schema: unknown }>;
+    };
     expect(Object.keys(tooMany.headers)).toEqual(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Used', 'X-RateLimit-Reset', 'Retry-After']);
     const body = resolved(document, tooMany.content['application/json']!.schema);
     const [error, extra] = (body.allOf ?? []).map((part) => resolved(document, part));

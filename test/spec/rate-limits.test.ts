@@ -39,7 +39,10 @@ describe('rate limits of the reference', () => {
   });
 
   it('limits no other operation', () => {
-    const limited = operations.filter(({ operation }) => operation['x-rate-limit']).map(({ key }) => key).sort();
+    const limited = operations
+      .filter(({ operation }) => operation['x-rate-limit'])
+      .map(({ key }) => key)
+      .sort();
     expect(limited).toEqual([...Object.values(OPERATIONS_OF_ROW).flat(), 'POST /v2/incidents'].sort());
   });
 });

@@ -50,7 +50,9 @@ describe('spec/snapshots/', () => {
     const { current: webhooks, former } = referenceWebhookEvents();
     const earlierKeys = Object.keys(earlier['x-webhooks'] ?? {});
     const currentKeys = Object.keys(current['x-webhooks'] ?? {});
-    expect(earlierKeys.filter((key) => !currentKeys.includes(key)).sort()).toEqual([`/x-audit-logs/${removedAuditEvent}`, ...former.map((name) => `/x-webhooks/${name}`)].sort());
+    expect(earlierKeys.filter((key) => !currentKeys.includes(key)).sort()).toEqual(
+      [`/x-audit-logs/${removedAuditEvent}`, ...former.map((name) => `/x-webhooks/${name}`)].sort(),
+    );
     expect(currentKeys.filter((key) => !earlierKeys.includes(key))).toEqual(['/x-webhooks/status_page_incident.update_shared_v1']);
     expect(earlierKeys).toHaveLength(webhooks.length + referenceAuditLogEvents().length + 1);
   });

@@ -94,5 +94,4 @@ function errorResponse(status: string, description: string) {
 export const errorResponses = Object.fromEntries(ERROR_STATUSES.map(([status, name, description]) => [name, errorResponse(status, description)]));
 
 /** The `responses` entries every operation carries for its failures. */
-export const errorResponseRefs = () =>
-  Object.fromEntries(ERROR_STATUSES.map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }]));
+export const errorResponseRefs = () => Object.fromEntries(ERROR_STATUSES.map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }]));

@@ -16,12 +16,12 @@ export const REMOVED_SINCE_EARLIER = {
   auditLogEvent: 'private_incident_membership.removed_from_channel.1',
 } as const;
 
-const utilities = family({ tag: 'Utilities V1', version: 'V1', singular: 'openapi_document', plural: 'openapi_documents' });
+const utilities = family({ tag: 'Utilities V1', singular: 'openapi_document' });
 
 /** Adds optional properties to an object schema (an open object gains a `properties` map). */
 function addProperties(schema: Schema | undefined, names: readonly string[]): void {
   if (!schema) throw new Error('earlier edition: schema to extend is missing');
-  const properties = ((schema.properties as Record<string, Schema> | undefined) ?? {});
+  const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   for (const name of names) properties[name] = byName(name);
   schema.properties = properties;
 }
@@ -41,7 +41,10 @@ export function earlierEdition(): Edition {
   const { webhookEvent, auditLogEvent } = REMOVED_SINCE_EARLIER;
   return {
     version: EARLIER_VERSION,
-    operations: [...current.operations, utilities.action('get', '/v1/openapi.json', 'OpenAPI', { summary: 'Show the machine-readable description of the API' })],
+    operations: [
+      ...current.operations,
+      utilities.action('get', '/v1/openapi.json', 'OpenAPI', { summary: 'Show the machine-readable description of the API' }),
+    ],
     webhookEvents: current.webhookEvents.map((name) => (name === webhookEvent.after ? webhookEvent.before : name)),
     auditLogEvents: [...current.auditLogEvents, auditLogEvent],
     adjustSchemas,

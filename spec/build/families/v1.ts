@@ -4,7 +4,7 @@ import { each, field } from '../fields.ts';
 import { family, type BuiltOperation } from '../operations.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 
-const identity = family({ tag: 'Identity V1', version: 'V1', singular: 'identity', plural: 'identities' });
+const identity = family({ tag: 'Identity V1', singular: 'identity', plural: 'identities' });
 
 export const identitySchemas: Record<string, Schema> = {
   IdentityV1: objectWith(
@@ -27,9 +27,7 @@ export const identitySchemas: Record<string, Schema> = {
 
 const apiKeys = family({
   tag: 'API Keys V1',
-  version: 'V1',
   singular: 'api_key',
-  plural: 'api_keys',
   fields: {
     comments: field(string(), { resp: 'opt', request: 'opt' }),
     last_used_at: field(timestamp(), { resp: 'opt' }),
@@ -40,25 +38,19 @@ const apiKeys = family({
 
 const maintenanceWindows = family({
   tag: 'Maintenance Windows V1',
-  version: 'V1',
   singular: 'maintenance_window',
-  plural: 'maintenance_windows',
   fields: { owning_team_ids: field(byName('owning_team_ids'), { resp: 'opt', request: 'opt' }) },
 });
 
 const alertNotes = family({
   tag: 'Alert Notes V1',
-  version: 'V1',
   singular: 'alert_note',
-  plural: 'alert_notes',
   fields: each(['alert_id', 'alert_group_id'], byName, { resp: 'opt', request: 'opt' }),
 });
 
 const attachments = family({
   tag: 'Incident Attachments V1',
-  version: 'V1',
   singular: 'incident_attachment',
-  plural: 'incident_attachments',
   fields: {
     resource_type: field(ref('IncidentAttachmentResourceType'), { resp: 'opt', request: 'opt' }),
     ...each(['url', 'emoji', 'title', 'external_id'], byName, { request: 'opt' }),
@@ -67,34 +59,29 @@ const attachments = family({
 
 const statuses = family({
   tag: 'Incident Statuses V1',
-  version: 'V1',
   singular: 'incident_status',
   plural: 'incident_statuses',
   fields: { rank: field(integer(), { request: 'opt' }) },
 });
 
-const templates = family({ tag: 'Incident Templates V1', version: 'V1', singular: 'incident_template', plural: 'incident_templates' });
-const teamMemberships = family({ tag: 'Incident Team Memberships V1', version: 'V1', singular: 'incident_team_membership', plural: 'incident_team_memberships' });
+const templates = family({ tag: 'Incident Templates V1', singular: 'incident_template' });
+const teamMemberships = family({ tag: 'Incident Team Memberships V1', singular: 'incident_team_membership' });
 
 const types = family({
   tag: 'Incident Types V1',
-  version: 'V1',
   singular: 'incident_type',
-  plural: 'incident_types',
   fields: { owning_team_ids: field(byName('owning_team_ids'), { resp: 'opt' }) },
 });
 
 const postmortems = family({
   tag: 'Postmortem Documents V1',
-  version: 'V1',
   singular: 'postmortem_document',
-  plural: 'postmortem_documents',
   fields: { type: field(anyValue(), { resp: 'req' }) },
 });
 
-const actions = family({ tag: 'Actions V1', version: 'V1', singular: 'action', plural: 'actions' });
-const ipRanges = family({ tag: 'IP Ranges V1', version: 'V1', singular: 'ip_range', plural: 'ip_ranges' });
-const incidents = family({ tag: 'Incidents V1', version: 'V1', singular: 'incident', plural: 'incidents' });
+const actions = family({ tag: 'Actions V1', singular: 'action' });
+const ipRanges = family({ tag: 'IP Ranges V1', singular: 'ip_range' });
+const incidents = family({ tag: 'Incidents V1', singular: 'incident' });
 
 const force = queryParameter('force', anyValue());
 
@@ -104,23 +91,19 @@ export const v1Operations = (): BuiltOperation[] => [
   apiKeys.action('post', '/v1/api_keys/{id}/actions/rotate', 'Rotate'),
   ...maintenanceWindows.crud('/v1/maintenance_windows', { remove: { params: [force] } }),
   ...alertNotes.crud('/v1/alert_notes', { list: { params: ['alert_id', 'alert_group_id'].map((name) => queryParameter(name, byName(name))) } }),
-  attachments.list('/v1/incident_attachments', { params: [queryParameter('resource_type', ref('IncidentAttachmentResourceType'), true)] }),
-  attachments.create('/v1/incident_attachments'),
-  statuses.create('/v1/incident_statuses'),
-  statuses.update('/v1/incident_statuses/{id}'),
+  ...attachments.standard('/v1/incident_attachments', ['list', 'create'], {
+    list: { params: [queryParameter('resource_type', ref('IncidentAttachmentResourceType'), true)] },
+  }),
+  ...statuses.standard('/v1/incident_statuses', ['create', 'update']),
   ...templates.crud('/v1/incident_templates'),
   templates.action('post', '/v1/incident_templates/actions/validate', 'Validate'),
   teamMemberships.create('/v1/incident_team_memberships'),
   teamMemberships.action('post', '/v1/incident_team_memberships/actions/revoke', 'Revoke'),
-  types.list('/v1/incident_types'),
-  types.show('/v1/incident_types/{id}'),
-  postmortems.list('/v1/postmortem_documents'),
-  postmortems.show('/v1/postmortem_documents/{id}'),
+  ...types.standard('/v1/incident_types', ['list', 'show']),
+  ...postmortems.standard('/v1/postmortem_documents', ['list', 'show', 'update']),
   postmortems.action('get', '/v1/postmortem_documents/{id}/content', 'ShowContent', { rateLimit: RATE_LIMITS.postmortemContentV1 }),
-  postmortems.update('/v1/postmortem_documents/{id}'),
   postmortems.action('post', '/v1/postmortem_documents/actions/attach', 'Attach'),
-  actions.list('/v1/actions'),
-  actions.show('/v1/actions/{id}'),
+  ...actions.standard('/v1/actions', ['list', 'show']),
   ipRanges.action('get', '/v1/ip_ranges', 'List', { summary: 'List the address ranges of webhook delivery and outgoing workflow HTTP steps' }),
   // Not in the catalogue; the per-endpoint limits table names "List incidents (v1)".
   incidents.list('/v1/incidents', { rateLimit: RATE_LIMITS.incidentsReadV1V2 }),

@@ -6,17 +6,13 @@ import { alertRouteFields } from './shared-fields.ts';
 
 const alerts = family({
   tag: 'Alerts V2',
-  version: 'V2',
   singular: 'alert',
-  plural: 'alerts',
   fields: each(['tags', 'alert_group_ids'], byName, { resp: 'opt' }),
 });
-const tags = family({ tag: 'Alert Tags V2', version: 'V2', singular: 'alert_tag', plural: 'alert_tags' });
+const tags = family({ tag: 'Alert Tags V2', singular: 'alert_tag' });
 const attributes = family({
   tag: 'Alert Attributes V2',
-  version: 'V2',
   singular: 'alert_attribute',
-  plural: 'alert_attributes',
   fields: { emoji: field(anyValue(), { resp: 'opt', request: 'opt' }) },
 });
 
@@ -33,9 +29,7 @@ const ALERT_SOURCE_OPTIONAL = [
 ];
 const sources = family({
   tag: 'Alert Sources V2',
-  version: 'V2',
   singular: 'alert_source',
-  plural: 'alert_sources',
   fields: {
     source_type: field(ref('AlertSourceType'), { resp: 'opt', request: 'opt' }),
     ...each(ALERT_SOURCE_OPTIONAL, byName, { resp: 'opt' }),
@@ -44,31 +38,26 @@ const sources = family({
     disabled: field(anyValue(), { update: 'opt' }),
   },
 });
-const routes = family({ tag: 'Alert Routes V2', version: 'V2', singular: 'alert_route', plural: 'alert_routes', fields: alertRouteFields() });
-const events = family({ tag: 'Alert Events V2', version: 'V2', singular: 'alert_event', plural: 'alert_events' });
-const heartbeats = family({ tag: 'Heartbeats V2', version: 'V2', singular: 'heartbeat', plural: 'heartbeats' });
+const routes = family({ tag: 'Alert Routes V2', singular: 'alert_route', fields: alertRouteFields() });
+const events = family({ tag: 'Alert Events V2', singular: 'alert_event' });
+const heartbeats = family({ tag: 'Heartbeats V2', singular: 'heartbeat' });
 
 const ALERT_FILTERS = ['tags', 'updated_at', 'alert_group_id', 'attributes', 'has_notes', 'alert_source', 'include_maintenance_window'];
 const authorization = parameterRef('AuthorizationHeader');
 
 export const v2AlertOperations = (): BuiltOperation[] => [
   // The filters' types are not shown; only identifiers are known to be strings.
-  alerts.list('/v2/alerts', { params: ALERT_FILTERS.map((name) => queryParameter(name, name.endsWith('_id') ? byName(name) : anyValue())) }),
-  alerts.show('/v2/alerts/{id}'),
+  ...alerts.standard('/v2/alerts', ['list', 'show'], {
+    list: { params: ALERT_FILTERS.map((name) => queryParameter(name, name.endsWith('_id') ? byName(name) : anyValue())) },
+  }),
   ...['Resolve', 'AddTags', 'RemoveTags', 'SetTags'].map((name) =>
     alerts.action('post', `/v2/alerts/{id}/actions/${name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()}`, name),
   ),
   tags.list('/v2/alert_tags'),
-  attributes.list('/v2/alert_attributes'),
-  attributes.create('/v2/alert_attributes'),
-  attributes.update('/v2/alert_attributes/{id}'),
-  sources.list('/v2/alert_sources'),
-  sources.create('/v2/alert_sources'),
-  sources.update('/v2/alert_sources/{id}'),
+  ...attributes.standard('/v2/alert_attributes', ['list', 'create', 'update']),
+  ...sources.standard('/v2/alert_sources', ['list', 'create', 'update']),
   sources.action('post', '/v2/alert_sources/actions/validate', 'Validate'),
-  routes.create('/v2/alert_routes'),
-  routes.show('/v2/alert_routes/{id}'),
-  routes.update('/v2/alert_routes/{id}'),
+  ...routes.standard('/v2/alert_routes', ['create', 'show', 'update']),
   events.action('post', '/v2/alert_events/http/{alert_source_config_id}', 'CreateHTTP', {
     params: [queryParameter('query', anyValue()), authorization],
   }),

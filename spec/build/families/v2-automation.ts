@@ -5,21 +5,17 @@ import { RATE_LIMITS } from '../rate-limits.ts';
 import { anyValue, byName, integer, ref } from '../schema.ts';
 import { followUpFields } from './shared-fields.ts';
 
-const actions = family({ tag: 'Actions V2', version: 'V2', singular: 'action', plural: 'actions', successor: 'Actions V3' });
+const actions = family({ tag: 'Actions V2', singular: 'action', successor: 'Actions V3' });
 const followUps = family({
   tag: 'Follow-ups V2',
-  version: 'V2',
   singular: 'follow_up',
-  plural: 'follow_ups',
   fields: followUpFields(),
   successor: 'Follow-ups V3',
 });
 
 const workflows = family({
   tag: 'Workflows V2',
-  version: 'V2',
   singular: 'workflow',
-  plural: 'workflows',
   fields: {
     ...each(['auto_run_mode', 'private_incident_scope'], anyValue, { resp: 'req', request: 'opt' }),
     include_private_incidents: field(anyValue(), { request: 'opt' }),
@@ -30,14 +26,11 @@ const workflows = family({
 });
 const workflowRuns = family({
   tag: 'Workflow Runs V2',
-  version: 'V2',
   singular: 'workflow_run',
-  plural: 'workflow_runs',
   fields: { status: field(ref('WorkflowRunStatus'), { resp: 'opt' }) },
 });
 const policies = family({
   tag: 'Policies V2',
-  version: 'V2',
   singular: 'policy',
   plural: 'policies',
   fields: {
@@ -47,17 +40,13 @@ const policies = family({
 });
 const findings = family({
   tag: 'Policy Findings V2',
-  version: 'V2',
   singular: 'policy_finding',
-  plural: 'policy_findings',
   fields: { cause: field(ref('PolicyFindingCause'), { resp: 'opt' }), shift_conflict: field(anyValue(), { resp: 'opt' }) },
 });
-const secrets = family({ tag: 'Secrets V2', version: 'V2', singular: 'secret', plural: 'secrets' });
+const secrets = family({ tag: 'Secrets V2', singular: 'secret' });
 const telemetry = family({
   tag: 'Telemetry Data Sources V2',
-  version: 'V2',
   singular: 'telemetry_data_source',
-  plural: 'telemetry_data_sources',
   fields: { ...each(['app_key', 'api_url'], byName, { update: 'opt' }), version: field(anyValue(), { resp: 'opt' }) },
 });
 
@@ -66,11 +55,9 @@ export const v2AutomationOperations = (): BuiltOperation[] => [
   ...followUps.crud('/v2/follow_ups', { list: { params: [queryParameter('assignee_team_id', byName('assignee_team_id'))] } }),
   followUps.action('post', '/v2/follow_ups/{id}/actions/connect_external_issue', 'ConnectExternalIssue'),
   ...workflows.crud('/v2/workflows'),
-  workflowRuns.list('/v2/workflow_runs'),
-  workflowRuns.show('/v2/workflow_runs/{id}'),
+  ...workflowRuns.standard('/v2/workflow_runs', ['list', 'show']),
   ...policies.crud('/v2/policies', { list: { params: [queryParameter('policy_type', ref('PolicyType'))] } }),
-  findings.list('/v2/policy_findings'),
-  findings.show('/v2/policy_findings/{id}'),
+  ...findings.standard('/v2/policy_findings', ['list', 'show']),
   findings.action('post', '/v2/policy_findings/{id}/actions/dismiss', 'Dismiss'),
   findings.action('post', '/v2/policy_findings/{id}/actions/restore', 'Restore'),
   ...secrets.crud('/v2/secrets'),

@@ -7,18 +7,15 @@ import { alertRouteFields, followUpFields } from './shared-fields.ts';
 
 const alertRoutes = family({
   tag: 'Alert Routes V3',
-  version: 'V3',
   singular: 'alert_route',
-  plural: 'alert_routes',
   fields: { ...alertRouteFields(), ...each(['ai_enabled', 'group_alerts_summary', 'incident_template'], anyValue, { resp: 'opt', request: 'opt' }) },
 });
-const sourceAttributes = family({ tag: 'Alert Source Attributes V3', version: 'V3', singular: 'alert_source_attribute', plural: 'alert_source_attributes' });
-const forms = family({ tag: 'Incident Forms V3', version: 'V3', singular: 'incident_form', plural: 'incident_forms' });
-const followUps = family({ tag: 'Follow-ups V3', version: 'V3', singular: 'follow_up', plural: 'follow_ups', fields: followUpFields() });
-const actions = family({ tag: 'Actions V3', version: 'V3', singular: 'action', plural: 'actions' });
+const sourceAttributes = family({ tag: 'Alert Source Attributes V3', singular: 'alert_source_attribute' });
+const forms = family({ tag: 'Incident Forms V3', singular: 'incident_form' });
+const followUps = family({ tag: 'Follow-ups V3', singular: 'follow_up', fields: followUpFields() });
+const actions = family({ tag: 'Actions V3', singular: 'action' });
 const catalogEntries = family({
   tag: 'Catalog Entries V3',
-  version: 'V3',
   singular: 'catalog_entry',
   plural: 'catalog_entries',
   fields: {
@@ -31,9 +28,7 @@ const catalogEntries = family({
 });
 const catalogTypes = family({
   tag: 'Catalog Types V3',
-  version: 'V3',
   singular: 'catalog_type',
-  plural: 'catalog_types',
   fields: {
     owning_team_ids: field(byName('owning_team_ids'), { resp: 'opt', request: 'opt' }),
     icon: field(ref('CatalogIcon'), { resp: 'opt', request: 'opt' }),
@@ -41,9 +36,7 @@ const catalogTypes = family({
 });
 const teams = family({
   tag: 'Teams V3',
-  version: 'V3',
   singular: 'team',
-  plural: 'teams',
   fields: { external_id: field(byName('external_id'), { resp: 'opt' }) },
 });
 
@@ -55,12 +48,11 @@ export const v3Operations = (): BuiltOperation[] => [
   followUps.action('post', '/v3/follow_ups/{id}/actions/connect_external_issue', 'ConnectExternalIssue'),
   followUps.action('post', '/v3/follow_ups/actions/create_from_link', 'CreateFromLink'),
   ...actions.crud('/v3/actions'),
-  catalogEntries.list('/v3/catalog_entries'),
-  catalogEntries.show('/v3/catalog_entries/{id}', { params: [queryParameter('expand', anyValue())] }),
-  // Not in the catalogue; the per-endpoint limits table names "Update catalog entry (v3)".
-  catalogEntries.update('/v3/catalog_entries/{id}', { rateLimit: RATE_LIMITS.catalogEntryUpdateV3 }),
-  catalogTypes.create('/v3/catalog_types'),
-  catalogTypes.update('/v3/catalog_types/{id}'),
-  teams.list('/v3/teams'),
-  teams.show('/v3/teams/{id}'),
+  // PUT /v3/catalog_entries/{id} is not in the catalogue; the per-endpoint limits table names "Update catalog entry (v3)".
+  ...catalogEntries.standard('/v3/catalog_entries', ['list', 'show', 'update'], {
+    show: { params: [queryParameter('expand', anyValue())] },
+    update: { rateLimit: RATE_LIMITS.catalogEntryUpdateV3 },
+  }),
+  ...catalogTypes.standard('/v3/catalog_types', ['create', 'update']),
+  ...teams.standard('/v3/teams', ['list', 'show']),
 ];

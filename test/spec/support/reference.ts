@@ -31,7 +31,12 @@ export function tableRows(markdown: string): string[][] {
   return rows;
 }
 
-const cells = (line: string) => line.trim().slice(1, -1).split('|').map((cell) => cell.trim());
+const cells = (line: string) =>
+  line
+    .trim()
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => cell.trim());
 
 /** Every `backticked` token of a text, in order. */
 export const backticked = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
