@@ -44,3 +44,19 @@ export const withId = (changes: readonly DriftChange[], id: string) => changes.f
 
 /** Deep copy to mutate a variant of a document. */
 export const clone = <T>(value: T): T => structuredClone(value);
+
+/** Runs a CLI command in-process, collecting what it writes to stdout. */
+export async function runCommand(command: { run(argv: string[]): Promise<number> }, argv: string[]): Promise<{ status: number; stdout: string }> {
+  const chunks: string[] = [];
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    chunks.push(String(chunk));
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    const status = await command.run(argv);
+    return { status, stdout: chunks.join('') };
+  } finally {
+    process.stdout.write = write;
+  }
+}

@@ -1,0 +1,29 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { changelogCommand } from '../../../generator/commands/changelog.ts';
+import { InputError, UsageError } from '../../../generator/load/errors.ts';
+import { object, runCommand, scheduleSpec } from '../drift/fixtures.ts';
+
+const changelog = (...argv: string[]) => runCommand(changelogCommand, argv);
+
+describe('changelog command', () => {
+  it('prints the dated history of a snapshot folder, newest first, as markdown or JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'changelog-cli-'));
+    writeFileSync(join(dir, '2026-01-01T000000Z.json'), JSON.stringify(scheduleSpec(object({ id: { type: 'string' }, layer_id: { type: 'string' } }))));
+    writeFileSync(join(dir, '2026-02-01T000000Z.json.gz'), gzipSync(JSON.stringify(scheduleSpec(object({ id: { type: 'string' } })))));
+    const markdown = await changelog('--dir', dir);
+    expect(markdown.status).toBe(0);
+    expect(markdown.stdout.indexOf('## 2026-02-01 (2026-02-01T000000Z)')).toBeLessThan(markdown.stdout.indexOf('## 2026-01-01 (2026-01-01T000000Z)'));
+    expect(markdown.stdout).toContain('- **error** `ScheduleEntryV2.layer_id`: schedule_entries[].layer_id: removed from the response (at 2 operations and events)');
+    const json = JSON.parse((await changelog('--dir', dir, '--format', 'json')).stdout);
+    expect(json.map((entry: { snapshot: string }) => entry.snapshot)).toEqual(['2026-02-01T000000Z', '2026-01-01T000000Z']);
+  });
+
+  it('a missing folder or a bad format is bad input', async () => {
+    await expect(changelog('--dir', '/no/such/dir')).rejects.toThrow(new InputError('/no/such/dir', 'no such folder'));
+    await expect(changelog('--format', 'html')).rejects.toThrow(UsageError);
+  });
+});

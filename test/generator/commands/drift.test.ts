@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { driftCommand } from '../../../generator/commands/drift.ts';
+import { InputError, UsageError } from '../../../generator/load/errors.ts';
+import { object, runCommand, scheduleSpec } from '../drift/fixtures.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const drift = (...argv: string[]) => runCommand(driftCommand, argv);
+
+let dir: string;
+const file = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
+let oldFile: string;
+let newFile: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'drift-cli-'));
+  oldFile = file('old.json', JSON.stringify(scheduleSpec(object({ id: { type: 'string' }, layer_id: { type: 'string' } }))));
+  newFile = file('new.json', JSON.stringify(scheduleSpec(object({ id: { type: 'string' }, kind: { type: 'string' } }))));
+});
+
+describe('drift command', () => {
+  it('returns 1 on breaking changes and prints the JSON report', async () => {
+    const { status, stdout } = await drift(oldFile, newFile, '--format', 'json');
+    expect(status).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.summary).toEqual({ error: 2, warning: 0, info: 2 });
+    expect(report.changes[0]).toMatchObject({ id: 'response-property-removed', operation: 'GET /v2/schedule_entries', location: 'ScheduleEntryV2.layer_id' });
+  });
+
+  it('returns 0 when an ignore file accepts the breaks; --fail-on info still fails on additions', async () => {
+    const ignore = file('ignore.txt', '* response-property-removed ScheduleEntryV2.layer_id # dropped upstream, never read\n');
+    expect((await drift(oldFile, newFile, '--ignore', ignore)).status).toBe(0);
+    expect((await drift(oldFile, newFile, '--ignore', ignore, '--fail-on', 'info')).status).toBe(1);
+  });
+
+  it('applies a severity file and lists the rules', async () => {
+    const severity = file('severity.txt', 'response-property-removed warning\n');
+    const { status, stdout } = await drift(oldFile, newFile, '--severity', severity, '--format', 'github');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^::warning title=drift response-property-removed::/);
+    expect((await drift('--list-rules')).stdout).toMatch(/^operation-added\s+info\s+both\s+a new operation$/m);
+    expect(JSON.parse((await drift('--list-rules', '--format', 'json')).stdout)[0]).toMatchObject({ id: 'operation-added', level: 'info' });
+  });
+
+  it('bad files and flags are InputError / UsageError (the CLI prints one line and exits 2)', async () => {
+    await expect(drift(oldFile, join(dir, 'nope.json'))).rejects.toThrow(new InputError(join(dir, 'nope.json'), 'no such file'));
+    await expect(drift(oldFile, newFile, '--ignore', file('bad.txt', 'GET /a operation-added\n'))).rejects.toThrow(InputError);
+    await expect(drift(oldFile, newFile, '--format', 'pdf')).rejects.toThrow(UsageError);
+    await expect(drift(oldFile)).rejects.toThrow(UsageError);
+  });
+
+  it('through the real CLI: exit 2 with one line and no stack trace', async () => {
+    const failed = await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'generator/cli.ts'), 'drift', oldFile, join(dir, 'nope.json')], { cwd: ROOT }).catch(
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 2, stdout: '', stderr: `error: ${join(dir, 'nope.json')}: no such file\n` });
+  });
+});
