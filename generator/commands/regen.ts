@@ -1,12 +1,128 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULTS } from '../context.ts';
 import { UsageError } from '../load/errors.ts';
+import { realCollaborators } from '../regen/adapters.ts';
+import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.ts';
+import { stderrProgress } from '../regen/progress.ts';
 import type { Command } from './types.ts';
 
-// Placeholder until the owning issue lands; replaced wholesale.
+const USAGE = `usage: incident-gen regen [--base-url URL | --spec-file FILE] [options]
+
+Fetches {base-url}${DEFAULTS.specUrlPath}, refuses implausible documents, stops when unchanged;
+otherwise snapshots it, reports drift against the previous spec, regenerates, type-checks and
+runs the tests, and swaps spec/ and generated/ in only when all of that passed.
+Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verification
+(spec/ and generated/ untouched); 2: bad download or bad input.
+
+  --base-url URL        the platform (default ${DEFAULTS.baseUrl})
+  --spec-file FILE      read the new spec from a file instead (.json or .json.gz)
+  --min-paths N         refuse documents with fewer paths (default ${DEFAULTS.minPaths})
+  --timeout-ms MS       per download attempt (default ${DEFAULTS.fetchTimeoutMs})
+  --retries N           further attempts after network errors and 5xx (default ${DEFAULTS.fetchRetries})
+  --ignore-file FILE    accepted drift (default ${DEFAULTS.ignoreFile})
+  --severity-file FILE  per-rule level overrides
+  --fail-on LEVEL       error | warning | info (default ${DEFAULTS.failOn})
+  --accept-surface      land even when the API surface lost or changed exports
+  --no-verify           skip the type-check and the tests (offline and quick runs)
+  --root DIR            the project root every default path is relative to (default .)`;
+
 export const regenCommand: Command = {
   name: 'regen',
-  summary: '(not yet built)',
-  usage: 'incident-gen regen',
-  run: async () => {
-    throw new UsageError('regen is not built yet');
+  summary: 'fetch the live spec, snapshot, diff, regenerate and gate on breaking changes',
+  usage: USAGE,
+  run: async (argv) => {
+    const values = parseFlags(argv);
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const outcome = await regen(buildOptions(values), realCollaborators);
+    process.stdout.write(`${verdict(outcome)}\n`);
+    return outcome.status === 'landed' || outcome.status === 'unchanged' ? 0 : 1;
   },
 };
+
+type Flags = ReturnType<typeof parseFlags>;
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        'base-url': { type: 'string' },
+        'spec-file': { type: 'string' },
+        'min-paths': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        retries: { type: 'string' },
+        'ignore-file': { type: 'string' },
+        'severity-file': { type: 'string' },
+        'fail-on': { type: 'string' },
+        'accept-surface': { type: 'boolean', default: false },
+        'no-verify': { type: 'boolean', default: false },
+        root: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see regen --help)`);
+  }
+}
+
+export function buildOptions(values: Flags): RegenOptions {
+  if (values['base-url'] !== undefined && values['spec-file'] !== undefined) throw new UsageError('give --base-url or --spec-file, not both');
+  const root = resolve(values.root ?? '.');
+  const at = (path: string) => resolve(root, path);
+  const source = values['spec-file'] !== undefined ? resolve(values['spec-file']) : `${(values['base-url'] ?? DEFAULTS.baseUrl).replace(/\/+$/, '')}${DEFAULTS.specUrlPath}`;
+  const failOn = values['fail-on'] ?? DEFAULTS.failOn;
+  if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'info') throw new UsageError(`--fail-on must be error, warning or info, not "${failOn}"`);
+  return {
+    source,
+    paths: {
+      root,
+      spec: at(DEFAULTS.specPath),
+      snapshotsDir: at(DEFAULTS.snapshotsDir),
+      reportsDir: at(DEFAULTS.reportsDir),
+      outDir: at(DEFAULTS.outDir),
+      scratchDir: at(DEFAULTS.scratchDir),
+      ignoreFile: values['ignore-file'] !== undefined ? resolve(values['ignore-file']) : at(DEFAULTS.ignoreFile),
+      severityFile: values['severity-file'] !== undefined ? resolve(values['severity-file']) : DEFAULTS.severityFile,
+      surfaceFile: at(DEFAULTS.surfaceFile),
+    },
+    minPaths: count(values['min-paths'], '--min-paths', DEFAULTS.minPaths),
+    fetch: {
+      timeoutMs: count(values['timeout-ms'], '--timeout-ms', DEFAULTS.fetchTimeoutMs),
+      retries: count(values.retries, '--retries', DEFAULTS.fetchRetries),
+      retryDelayMs: DEFAULTS.fetchRetryDelayMs,
+    },
+    failOn,
+    verify: !values['no-verify'],
+    acceptSurface: values['accept-surface'],
+    typecheckCommand: DEFAULTS.typecheckCommand,
+    testCommand: DEFAULTS.testCommand,
+    now: () => new Date(),
+    progress: stderrProgress(),
+  };
+}
+
+function count(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} takes a whole number, not "${value}"`);
+  return Number(value);
+}
+
+function verdict(outcome: RegenOutcome): string {
+  switch (outcome.status) {
+    case 'unchanged':
+      return `unchanged: the live spec matches spec/openapiV3.json (sha256 ${outcome.hash.slice(0, 12)})`;
+    case 'landed':
+      return `landed ${outcome.stamp}: ${summary(outcome.drift.report.summary)}; report ${outcome.reportPath}`;
+    case 'blocked':
+      return `blocked: ${outcome.drift.failing} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s); spec/ and generated/ unchanged; see ${outcome.reportPath}`;
+    case 'verify-failed':
+      return `failed: ${outcome.step} did not pass; spec/ and generated/ unchanged\n${outcome.output}`;
+  }
+}
+
+const summary = (counts: { error: number; warning: number; info: number }) => `${counts.error} error, ${counts.warning} warning, ${counts.info} info`;

@@ -1,30 +1,29 @@
 /**
- * The two parts regen orchestrates, behind the narrow shapes it needs. The adapters at the
- * bottom bind them to the real generator and drift checker; nothing else in regen imports those.
+ * The two parts regen orchestrates, behind the narrow shapes it needs: the pipeline's steps stay
+ * testable on their own, and adapters.ts is the one place bound to the real generator and drift.
  */
+import type { DriftReport, Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
-
-/** The drift checker's stable JSON report (documented in the README). */
-export interface DriftJson {
-  summary: { error: number; warning: number; info: number };
-  changes: Array<{ id: string; level: 'error' | 'warning' | 'info'; operation: string | null; location: string | null; message: string; symbols: string[] }>;
-}
 
 export interface DriftSettings {
   ignoreFile: string | undefined;
   severityFile: string | undefined;
   /** Snapshot history, for telling a removal after the deprecation window from one without notice. */
   snapshotsDir: string;
-  failOn: 'error' | 'warning' | 'info';
+  /** When the new document was fetched: the date its snapshot is named by. */
+  comparedAt: Date;
+  failOn: Level;
 }
 
 export interface DriftResult {
-  report: DriftJson;
+  report: DriftReport;
   /** Exactly what `drift --format markdown` / `--format json` print for the same pair. */
   markdown: string;
   json: string;
   /** Changes at or above `failOn`, after the ignore file: a landing needs zero. */
   failing: number;
+  /** Changes at or above `failOn` that the ignore file accepted: a knowingly breaking update. */
+  accepted: number;
 }
 
 export interface Collaborators {

@@ -7,8 +7,8 @@ import { canonicalText, contentHash } from './content.ts';
 import { fetchSpec, type FetchOptions } from './fetch.ts';
 import { assertPlausible } from './plausible.ts';
 import type { Progress } from './progress.ts';
-import { regenMarkdown } from './report.ts';
-import { nextSnapshotStamp, snapshotPath } from './snapshots.ts';
+import { NO_SURFACE_BREAKS, regenMarkdown, type SurfaceSection } from './report.ts';
+import { nextSnapshotStamp, snapshotPath, stampDate } from './snapshots.ts';
 import { Staging } from './staging.ts';
 import { checkStagedSurface } from './surface-gate.ts';
 import { runCommand } from './verify.ts';
@@ -76,13 +76,14 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     ignoreFile: existsSync(paths.ignoreFile) ? paths.ignoreFile : undefined,
     severityFile: paths.severityFile,
     snapshotsDir: paths.snapshotsDir,
+    comparedAt: stampDate(stamp),
     failOn: options.failOn,
   });
   const header = { stamp, source: options.source, previousHash: previous?.hash, nextHash, ignoreFile: relativeTo(paths.root, paths.ignoreFile) };
-  const writeReports = (surfaceBreaks: string[]) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surfaceBreaks), drift.json);
+  const writeReports = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift.json);
   if (drift.failing > 0) {
     progress(`${drift.failing} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
-    return { status: 'blocked', stamp, drift, reportPath: writeReports([]).markdown, surfaceBreaks: [] };
+    return { status: 'blocked', stamp, drift, reportPath: writeReports(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
   }
 
   const staging = new Staging(paths.scratchDir);
@@ -94,10 +95,11 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     await collaborators.generate(specCopy, outDir);
 
     progress('checking the API surface');
-    const surface = checkStagedSurface(outDir, paths.surfaceFile, options.acceptSurface);
-    if (surface.breaks.length > 0) {
+    // Breaks the drift checker flagged and the ignore file accepted show in the surface as well.
+    const surface = checkStagedSurface(outDir, paths.surfaceFile, options.acceptSurface || drift.accepted > 0);
+    if (surface.blocking) {
       progress(`${surface.breaks.length} breaking API-surface change(s): spec/ and generated/ left as they were`);
-      return { status: 'blocked', stamp, drift, reportPath: writeReports(surface.breaks).markdown, surfaceBreaks: surface.breaks };
+      return { status: 'blocked', stamp, drift, reportPath: writeReports(surface).markdown, surfaceBreaks: surface.breaks };
     }
     if (options.verify) {
       progress('type-checking the generated package');
@@ -105,7 +107,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
       if (!typecheck.ok) return { status: 'verify-failed', stamp, step: 'type-check', output: typecheck.tail };
     }
 
-    const reports = writeReports([]);
+    const reports = writeReports(surface);
     const reportPath = join(paths.reportsDir, `${stamp}.md`);
     staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), nextText);
     staging.writeFile(paths.spec, nextText);

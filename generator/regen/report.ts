@@ -1,5 +1,13 @@
 import type { DriftResult } from './collaborators.ts';
 
+/** What the API-surface gate found (see surface-gate.ts). */
+export interface SurfaceSection {
+  breaks: string[];
+  blocking: boolean;
+}
+
+export const NO_SURFACE_BREAKS: SurfaceSection = { breaks: [], blocking: false };
+
 export interface ReportHeader {
   stamp: string;
   source: string;
@@ -12,23 +20,30 @@ export interface ReportHeader {
  * The pull-request body: what changed and whether it may land, then the drift checker's own
  * markdown, verbatim. When something blocks the update it says exactly how to proceed.
  */
-export function regenMarkdown(header: ReportHeader, drift: DriftResult, extraBlockers: string[] = []): string {
+export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string {
   const { summary } = drift.report;
-  const blocked = drift.failing > 0 || extraBlockers.length > 0;
+  const blocked = drift.failing > 0 || surface.blocking;
   return [
     `# API spec update ${header.stamp}`,
     '',
     `Fetched from \`${header.source}\`: \`${short(header.previousHash)}\` -> \`${short(header.nextHash)}\`.`,
     `Drift: ${summary.error} error, ${summary.warning} warning, ${summary.info} info.`,
     '',
-    ...(blocked ? blockedSection(header, drift, extraBlockers) : ['No breaking changes: merging this updates `spec/` and `generated/`.']),
+    ...(blocked ? blockedSection(header, drift, surface) : landedSection(drift, surface)),
     '',
     drift.markdown.trimEnd(),
     '',
   ].join('\n');
 }
 
-function blockedSection(header: ReportHeader, drift: DriftResult, extraBlockers: string[]): string[] {
+function landedSection(drift: DriftResult, surface: SurfaceSection): string[] {
+  if (drift.accepted === 0 && surface.breaks.length === 0) return ['No breaking changes: merging this updates `spec/` and `generated/`.'];
+  const lines = [`**Breaking update, accepted**: ${drift.accepted} breaking change(s) accepted in the ignore file (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
+  if (surface.breaks.length > 0) lines.push('', 'The generated package\'s API surface changed accordingly:', '', ...surface.breaks.map((line) => `- \`${line}\``));
+  return lines;
+}
+
+function blockedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string[] {
   const lines = ['## This update is blocked', ''];
   if (drift.failing > 0) {
     lines.push(
@@ -40,10 +55,10 @@ function blockedSection(header: ReportHeader, drift: DriftResult, extraBlockers:
       '3. Run `make regen` again: accepted changes no longer block, and the update lands with this report.',
     );
   }
-  if (extraBlockers.length > 0) {
-    lines.push('', 'The generated package\'s API surface also lost or changed exports the drift checker did not flag:', '');
-    lines.push(...extraBlockers.map((line) => `- \`${line}\``));
-    lines.push('', 'If intended, re-run with `--accept-surface` (or `make surface` after landing) to take the new surface as the baseline.');
+  if (surface.blocking) {
+    lines.push('', 'The generated package\'s API surface lost or changed exports the drift checker did not flag, so `spec/` and `generated/` were left as they were:', '');
+    lines.push(...surface.breaks.map((line) => `- \`${line}\``));
+    lines.push('', 'If intended, re-run `tsx generator/cli.ts regen --accept-surface`: the update lands and the new surface becomes the baseline.');
   }
   return lines;
 }

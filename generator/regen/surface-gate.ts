@@ -1,20 +1,22 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { checkSurface } from '../surface/check.ts';
 
 export interface StagedSurface {
-  /** Breaking surface changes that block the landing (empty when accepted or none). */
+  /** Breaking surface changes (removed or changed exports), one line each. */
   breaks: string[];
+  /** True when the breaks stop the landing: not accepted by flag or by an accepted drift break. */
+  blocking: boolean;
   /** The baseline to write with the landing, when it differs from the committed one. */
   updated: string | undefined;
 }
 
 /**
- * The API-surface gate on a freshly generated package: a break the drift checker missed still
- * blocks unless accepted; additions simply move the baseline forward with the update.
+ * The API-surface gate on a freshly generated package: a break the drift checker missed blocks
+ * unless accepted; additions simply move the baseline forward with the update.
  */
-export function checkStagedSurface(packageDir: string, baselineFile: string, accept: boolean): StagedSurface {
+export function checkStagedSurface(packageDir: string, baselineFile: string, accepted: boolean): StagedSurface {
   const surface = checkSurface(packageDir, baselineFile);
-  if (surface.breaking.length > 0 && !accept) return { breaks: surface.breaking, updated: undefined };
+  const blocking = surface.breaking.length > 0 && !accepted;
   const current = existsSync(baselineFile) ? readFileSync(baselineFile, 'utf8') : undefined;
-  return { breaks: [], updated: current === surface.text ? undefined : surface.text };
+  return { breaks: surface.breaking, blocking, updated: blocking || current === surface.text ? undefined : surface.text };
 }

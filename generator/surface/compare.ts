@@ -19,13 +19,17 @@ export function compareSurface(baseline: Map<string, string>, current: Map<strin
       if (!removedKeys.some((parent) => isMemberOf(key, parent))) breaking.push(`removed ${key}`);
       removedKeys.push(key);
     } else if (after !== before) {
-      if (onlyWidened(before, after)) added.push(`widened ${key}: ${after}`);
+      if (isValue(before) && isValue(after)) added.push(`revalued ${key} ${after}`);
+      else if (onlyWidened(before, after)) added.push(`widened ${key}: ${after}`);
       else breaking.push(`changed ${key}: ${before} -> ${after}`);
     }
   }
   for (const key of current.keys()) if (!baseline.has(key)) added.push(`added ${key}`);
   return { breaking, added };
 }
+
+/** A field of an exported data table (`?= value`): its value may change, its presence may not. */
+const isValue = (signature: string) => /^\??= /.test(signature);
 
 /** `a.b` and `a["x"]` are members of `a`; `ab` is not. */
 const isMemberOf = (key: string, parent: string) => key.length > parent.length && key.startsWith(parent) && /^[.[ (]/.test(key.slice(parent.length));
@@ -50,10 +54,12 @@ export function onlyWidened(before: string, after: string): boolean {
 
 const isLiteral = (member: string) => /^("([^"\\]|\\.)*"|'([^'\\]|\\.)*'|-?\d+(\.\d+)?)$/.test(member);
 
-/** The members of a union, or the elements of a tuple type such as `readonly ["a", "b"]`. */
+/** The members of a union (also inside `(...)[]`), or the elements of a tuple such as `readonly ["a", "b"]`. */
 function listMembers(type: string): string[] {
   const tuple = /^(readonly )?\[(.*)\]$/.exec(type);
-  return tuple ? topLevelSplit(tuple[2]!, ',') : topLevelSplit(type, '|');
+  if (tuple) return topLevelSplit(tuple[2]!, ',');
+  const array = topLevelSplit(type, '|').length === 1 ? /^(readonly )?\((.*)\)\[\]$/.exec(type) : null;
+  return topLevelSplit(array ? array[2]! : type, '|');
 }
 
 /** Splits `A | B<C | D> | "e|f"` at the separators that are not nested or quoted. */

@@ -1,6 +1,8 @@
 import ts from 'typescript';
 import { InputError } from '../load/errors.ts';
 import { literalMembers, typeText, type SurfaceEntry } from './members.ts';
+import { describeValue, PRINT_FLAGS, printType, relativeImports } from './values.ts';
+import { dirname, resolve } from 'node:path';
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -12,7 +14,6 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-const PRINT_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
 /**
  * The exported surface of the package whose entry is `entryFile`: one entry per export, and one
@@ -26,11 +27,11 @@ export function computeSurface(entryFile: string): SurfaceEntry[] {
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!moduleSymbol) throw new InputError(entryFile, 'not a TypeScript module with exports');
   const out: SurfaceEntry[] = [];
-  describeModule(checker, moduleSymbol, '', out, new Set());
+  describeModule(checker, moduleSymbol, '', dirname(resolve(entryFile)), out, new Set());
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-function describeModule(checker: ts.TypeChecker, moduleSymbol: ts.Symbol, prefix: string, out: SurfaceEntry[], seen: Set<ts.Symbol>): void {
+function describeModule(checker: ts.TypeChecker, moduleSymbol: ts.Symbol, prefix: string, packageDir: string, out: SurfaceEntry[], seen: Set<ts.Symbol>): void {
   if (seen.has(moduleSymbol)) return;
   seen.add(moduleSymbol);
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
@@ -39,13 +40,13 @@ function describeModule(checker: ts.TypeChecker, moduleSymbol: ts.Symbol, prefix
     for (const declaration of target.declarations ?? []) {
       if (ts.isSourceFile(declaration)) {
         out.push({ key: name, signature: 'namespace' });
-        describeModule(checker, target, `${name}.`, out, seen);
-      } else describeDeclaration(checker, name, target, declaration, out);
+        describeModule(checker, target, `${name}.`, packageDir, out, seen);
+      } else describeDeclaration(checker, name, target, declaration, packageDir, out);
     }
   }
 }
 
-function describeDeclaration(checker: ts.TypeChecker, name: string, symbol: ts.Symbol, declaration: ts.Declaration, out: SurfaceEntry[]): void {
+function describeDeclaration(checker: ts.TypeChecker, name: string, symbol: ts.Symbol, declaration: ts.Declaration, packageDir: string, out: SurfaceEntry[]): void {
   const typeParameters = (node: { typeParameters?: ts.NodeArray<ts.TypeParameterDeclaration> }) =>
     node.typeParameters ? `<${node.typeParameters.map(typeText).join(', ')}>` : '';
   if (ts.isInterfaceDeclaration(declaration)) {
@@ -60,24 +61,19 @@ function describeDeclaration(checker: ts.TypeChecker, name: string, symbol: ts.S
   } else if (ts.isClassDeclaration(declaration)) {
     const heritage = declaration.heritageClauses?.map(typeText).join(' ') ?? '';
     out.push({ key: name, signature: `class${typeParameters(declaration)}${heritage ? ` ${heritage}` : ''}` });
-    describeClassMembers(checker, name, symbol, declaration, out);
+    describeClassMembers(checker, name, symbol, declaration, packageDir, out);
   } else if (ts.isEnumDeclaration(declaration)) {
     out.push({ key: name, signature: 'enum' });
     for (const member of declaration.members) out.push({ key: `${name}.${member.name.getText()}`, signature: `= ${member.initializer ? typeText(member.initializer) : 'auto'}` });
   } else if (ts.isModuleDeclaration(declaration)) {
     out.push({ key: name, signature: 'namespace' });
-  } else {
-    // Functions, constants and destructured bindings: the checker's view of the value.
-    const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
-    const kind = ts.isFunctionDeclaration(declaration) ? 'function' : 'const';
-    out.push({ key: name, signature: `${kind}: ${checker.typeToString(type, declaration, PRINT_FLAGS)}` });
-  }
+  } else describeValue(checker, name, symbol, declaration, packageDir, out);
 }
 
-function describeClassMembers(checker: ts.TypeChecker, owner: string, symbol: ts.Symbol, declaration: ts.ClassDeclaration, out: SurfaceEntry[]): void {
+function describeClassMembers(checker: ts.TypeChecker, owner: string, symbol: ts.Symbol, declaration: ts.ClassDeclaration, packageDir: string, out: SurfaceEntry[]): void {
   const constructorType = checker.getTypeOfSymbolAtLocation(symbol, declaration);
   for (const signature of constructorType.getConstructSignatures()) {
-    out.push({ key: `${owner} new()`, signature: checker.signatureToString(signature, declaration, PRINT_FLAGS) });
+    out.push({ key: `${owner} new()`, signature: relativeImports(checker.signatureToString(signature, declaration, PRINT_FLAGS), packageDir) });
   }
   const instance = checker.getDeclaredTypeOfSymbol(symbol);
   for (const property of checker.getPropertiesOfType(instance)) {
@@ -87,6 +83,6 @@ function describeClassMembers(checker: ts.TypeChecker, owner: string, symbol: ts
     if (modifiers & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected) || property.name.startsWith('#')) continue;
     const type = checker.getTypeOfSymbolAtLocation(property, declaration);
     const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
-    out.push({ key: `${owner}.${property.name}`, signature: `${optional}: ${checker.typeToString(type, declaration, PRINT_FLAGS)}` });
+    out.push({ key: `${owner}.${property.name}`, signature: `${optional}: ${printType(checker, type, declaration, packageDir)}` });
   }
 }

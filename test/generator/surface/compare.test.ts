@@ -38,6 +38,14 @@ describe('compareSurface', () => {
     const narrowed = new Map(baseline).set('Incident.status', ': "live"');
     expect(compareSurface(baseline, narrowed).breaking).toEqual(['changed Incident.status: : "live" | "closed" -> : "live"']);
   });
+
+  it('lets a data-table value change but not its fields disappear', () => {
+    const table = surface({ operations: 'const: {}', 'operations.list': ': {}', 'operations.list.deprecated': '= false' });
+    expect(compareSurface(table, new Map(table).set('operations.list.deprecated', '= true'))).toEqual({ breaking: [], added: ['revalued operations.list.deprecated = true'] });
+    const gone = new Map(table);
+    gone.delete('operations.list.deprecated');
+    expect(compareSurface(table, gone).breaking).toEqual(['removed operations.list.deprecated']);
+  });
 });
 
 describe('onlyWidened', () => {
@@ -47,6 +55,9 @@ describe('onlyWidened', () => {
     expect(onlyWidened(': string', ': string | null')).toBe(false);
     expect(onlyWidened(': "a" | "b"', '?: "a" | "b" | "c"')).toBe(false);
     expect(onlyWidened(': "a" | "b"', ': "a" | "b"')).toBe(false);
+    expect(onlyWidened(': ("a" | "b")[]', ': ("a" | "x" | "b")[]')).toBe(true);
+    expect(onlyWidened(': (A)[] | (B)[]', ': (A)[] | (B)[] | "c"')).toBe(true);
+    expect(onlyWidened(': ("a" | "b")[]', ': ("a")[]')).toBe(false);
   });
 
   it('splits only at top-level separators', () => {

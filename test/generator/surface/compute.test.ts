@@ -19,6 +19,7 @@ const PACKAGE = {
     export const statuses = ['live', 'closed'] as const;
     export function pick<T>(items: T[], index = 0): T | undefined { return items[index]; }
     export const { first } = { first: (value: string): number => value.length };
+    export const table = { 'List V1': { method: 'get', tags: ['a'] } } as const;
     export class ApiError extends Error {
       constructor(readonly status: number, message: string) { super(message); }
       retryable(): boolean { return this.status >= 500; }
@@ -54,9 +55,13 @@ describe('computeSurface', () => {
       'Options.apiKey\t: string',
       'Options.baseUrl\t?: string',
       'Status\ttype = \'live\' | \'closed\'',
-      'first\tconst: (value: string) => number',
+      'first\tconst = { first: (value: string): number => value.length }.first',
       'pick\tfunction: <T>(items: T[], index?: number) => T | undefined',
       "statuses\tconst: readonly ['live', 'closed']",
+      'table\tconst: {}',
+      'table["List V1"]\t: {}',
+      "table[\"List V1\"].method\t= 'get'",
+      "table[\"List V1\"].tags\t= readonly ['a']",
       'v2\tnamespace',
       'v2.Id\ttype = string',
     ]);

@@ -1,0 +1,124 @@
+/**
+ * regen end to end, offline: a loopback server plays the live endpoint, serving real published
+ * versions one after another; every run works on a scratch copy of the project layout.
+ */
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realCollaborators } from '../../../generator/regen/adapters.ts';
+import { canonicalText } from '../../../generator/regen/content.ts';
+import { regen, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
+import { readRealSpecText, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
+import { PROJECT_ROOT, scratchOptions, scratchProject, treeDigest } from './scratch-project.ts';
+
+const run = promisify(execFile);
+
+/** Four small consecutive versions: three that only add things, then one that removes response fields. */
+const VERSIONS = ['2023-03-10T141334Z', '2023-03-23T175121Z', '2023-04-04T174806Z', '2023-04-19T095628Z'].map((name) => {
+  const path = realSpecPaths().find((candidate) => snapshotName(candidate) === name);
+  if (!path) throw new Error(`real spec ${name} is missing`);
+  return readRealSpecText(path);
+});
+
+let serve: { status: number; body: string; type: string } = { status: 500, body: '', type: 'text/plain' };
+let server: Server;
+let baseUrl: string;
+let root: string;
+let clock = Date.parse('2026-11-22T10:00:00Z');
+const progress: string[] = [];
+
+const options = (overrides = {}) =>
+  scratchOptions(root, `${baseUrl}/v1/openapiV3.json`, { now: () => new Date((clock += 3_600_000)), progress: (line: string) => progress.push(line), ...overrides });
+const regenNow = (overrides = {}): Promise<RegenOutcome> => regen(options(overrides), realCollaborators);
+const serveJson = (body: string) => (serve = { status: 200, body, type: 'application/json' });
+const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>
+  run(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [join(PROJECT_ROOT, 'generator/cli.ts'), 'drift', older, newer, '--format', format, '--history', join(root, 'spec/snapshots')], {
+    cwd: PROJECT_ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    (result) => result.stdout,
+    (error: { stdout: string }) => error.stdout,
+  );
+const snapshots = () => readdirSync(join(root, 'spec/snapshots')).sort();
+
+beforeAll(async () => {
+  root = scratchProject();
+  server = createServer((request, response) => {
+    if (request.url !== '/v1/openapiV3.json') return void response.writeHead(404).end();
+    response.writeHead(serve.status, { 'content-type': serve.type }).end(serve.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('regen against a live endpoint, offline', () => {
+  it('lands the first version into an empty project: spec, snapshot, reports, package, surface baseline', async () => {
+    serveJson(VERSIONS[0]!);
+    const outcome = await regenNow();
+    expect(outcome.status).toBe('landed');
+    expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(JSON.parse(VERSIONS[0]!)));
+    expect(snapshots()).toEqual(['2026-11-22T110000Z.json']);
+    expect(readdirSync(join(root, 'spec/reports')).sort()).toEqual(['2026-11-22T110000Z.json', '2026-11-22T110000Z.md']);
+    expect(existsSync(join(root, 'generated/index.ts'))).toBe(true);
+    expect(readFileSync(join(root, 'spec/api-surface.txt'), 'utf8')).toMatch(/^createIncidentClient\tconst = bindClient<paths, PaginatedItems>/m);
+    expect(progress.join('\n')).toMatch(/fetching .*\n.*changed .*\n.*comparing[\s\S]*generating[\s\S]*swapping[\s\S]*landed/);
+  }, 60_000);
+
+  it('stops without touching anything when the document is unchanged, even re-indented', async () => {
+    const before = treeDigest(root);
+    serveJson(JSON.stringify(JSON.parse(VERSIONS[0]!)));
+    progress.length = 0;
+    const outcome = await regenNow();
+    expect(outcome.status).toBe('unchanged');
+    expect(progress.at(-1)).toMatch(/unchanged \(sha256 [0-9a-f]{12}\): nothing to do/);
+    expect(treeDigest(root)).toEqual(before);
+  }, 30_000);
+
+  it('picks up each change, and its reports are what the drift checker says about the same pair', async () => {
+    for (const version of VERSIONS.slice(1, 3)) {
+      const previous = snapshots().at(-1)!;
+      serveJson(version);
+      const outcome = await regenNow();
+      expect(outcome.status).toBe('landed');
+      if (outcome.status !== 'landed') return;
+      expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(JSON.parse(version)));
+      const [older, newer] = [join(root, 'spec/snapshots', previous), join(root, 'spec/snapshots', `${outcome.stamp}.json`)];
+      expect(readFileSync(join(root, 'spec/reports', `${outcome.stamp}.json`), 'utf8')).toBe(await driftCli('json', older, newer));
+      expect(outcome.drift.report.summary.error).toBe(0);
+      expect(outcome.drift.report.summary.info).toBeGreaterThan(0);
+    }
+    const [older, newer] = snapshots().slice(-2).map((name) => join(root, 'spec/snapshots', name)) as [string, string];
+    const report = readFileSync(join(root, 'spec/reports', snapshots().at(-1)!.replace('.json', '.md')), 'utf8');
+    expect(report).toContain((await driftCli('markdown', older, newer)).trimEnd());
+    expect(report).toMatch(/^# API spec update 2026-11-22T130000Z\n[\s\S]*No breaking changes/);
+  }, 120_000);
+
+  it('blocks a breaking version, leaving spec/ and generated/ as they were, until the ignore file accepts it', async () => {
+    const before = treeDigest(root);
+    serveJson(VERSIONS[3]!);
+    const blocked = await regenNow();
+    expect(blocked.status).toBe('blocked');
+    expect(treeDigest(root)).toEqual(before);
+    if (blocked.status !== 'blocked') return;
+    const errors = blocked.drift.report.changes.filter((change) => change.level === 'error');
+    expect(errors.map((change) => change.id)).toContain('response-property-removed');
+    const report = readFileSync(blocked.reportPath, 'utf8');
+    expect(report).toContain('## This update is blocked');
+    expect(report).toContain('spec/drift-ignore.txt');
+
+    writeFileSync(join(root, 'spec/drift-ignore.txt'), errors.map((change) => `${change.operation} ${change.id} ${change.location ?? '*'} # removed upstream, accepted in test\n`).join(''));
+    const landed = await regenNow();
+    expect(landed.status).toBe('landed');
+    if (landed.status !== 'landed') return;
+    expect(landed.drift.report.ignored.length).toBe(errors.length);
+    expect(readFileSync(landed.reportPath, 'utf8')).toContain('**Breaking update, accepted**');
+  }, 60_000);
+});
