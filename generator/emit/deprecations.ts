@@ -1,14 +1,14 @@
 /** deprecations.ts: the `deprecations` list: every deprecated operation, parameter and property, with its successor. */
-import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { asConst, createEmitProject, keyword, literal, literalType, printModule, printNode, readonlyArray, typeRef, union } from './syntax.ts';
+import { constStatement, createEmitProject, keyword, literalType, printModule, printNode, readonlyArray, typeRef, union , type Statement } from './syntax.ts';
 
 export const DEPRECATIONS_MODULE = 'deprecations.ts';
 
 export function emitDeprecations(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const optionalString = (name: string, doc: string) => ({ name, hasQuestionToken: true, isReadonly: true, docs: [doc], type: printNode(keyword('string')) });
-  const statements: StatementStructures[] = [
+  const statements: Statement[] = [
     {
       kind: StructureKind.Interface,
       isExported: true,
@@ -22,13 +22,7 @@ export function emitDeprecations(model: ApiModel, project: Project = createEmitP
         optionalString('successor', 'What to use instead, when the document says.'),
       ],
     },
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['Everything deprecated, in document order of operations, then schemas.'],
-      declarations: [{ name: 'deprecations', type: printNode(readonlyArray(typeRef('Deprecation'))), initializer: printNode(asConst(literal(model.deprecations))) }],
-    },
+    constStatement({ name: 'deprecations', doc: 'Everything deprecated: operations (with their parameters) by path, then schema properties.', type: readonlyArray(typeRef('Deprecation')), value: model.deprecations }),
   ];
   return tsFile(DEPRECATIONS_MODULE, 'deprecations.ts', printModule(project, DEPRECATIONS_MODULE, statements));
 }

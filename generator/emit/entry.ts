@@ -2,7 +2,7 @@
  * index.ts, the package entry: binds the generic runtime to this API's types and tables (the
  * contract in the brief), and re-exports the tables, version modules, enums, events and error types.
  */
-import { StructureKind, VariableDeclarationKind, type ExportDeclarationStructure, type Project, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind, type ExportDeclarationStructure, type Project } from 'ts-morph';
 import type { ApiModel, RuntimeExport } from '../model/types.ts';
 import { DEPRECATIONS_MODULE } from './deprecations.ts';
 import { ENUMS_MODULE } from './enums.ts';
@@ -13,7 +13,7 @@ import { OPERATIONS_MODULE } from './operations.ts';
 import { ENTRY_MODULE } from './package-files.ts';
 import { PAGINATION_MODULE } from './pagination.ts';
 import { SCHEMA_MODULE } from './schema.ts';
-import { createEmitProject, factory as f, printModule, printNode, typeRef, type ts } from './syntax.ts';
+import { createEmitProject, factory as f, printModule, printNode, typeRef, type ts , type Statement } from './syntax.ts';
 import { jsPath, versionModulePath } from './version-module.ts';
 
 const CLIENT_ENTRY = './runtime/client/index.js';
@@ -32,7 +32,7 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     ...model.versions,
     'operations', 'pagination', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation',
   ]);
-  const statements: StatementStructures[] = [
+  const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: CLIENT_ENTRY, namedImports: ['bindClient'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: WEBHOOKS_ENTRY, namedImports: ['bindWebhooks'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: local(SCHEMA_MODULE), namedImports: ['paths'] },
@@ -57,7 +57,7 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
 }
 
 /** `export const { a, b } = binder<T...>(argument);` */
-function bound(names: string[], binder: string, typeArguments: ts.TypeNode[], argument: ts.Expression): StatementStructures {
+function bound(names: string[], binder: string, typeArguments: ts.TypeNode[], argument: ts.Expression): Statement {
   return {
     kind: StructureKind.VariableStatement,
     isExported: true,
@@ -89,5 +89,5 @@ function runtimeExports(module: string, exports: RuntimeExport[], generated: Set
 }
 
 /** `export {} from './x.js'` says nothing: a runtime entry with nothing left to re-export is skipped. */
-const isNotEmptyExport = (statement: StatementStructures) =>
-  !(statement.kind === StructureKind.ExportDeclaration && statement.moduleSpecifier && Array.isArray(statement.namedExports) && statement.namedExports.length === 0);
+const isNotEmptyExport = (statement: Statement) =>
+  !(typeof statement !== 'function' && statement.kind === StructureKind.ExportDeclaration && statement.moduleSpecifier && Array.isArray(statement.namedExports) && statement.namedExports.length === 0);

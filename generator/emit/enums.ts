@@ -2,22 +2,16 @@
  * enums.ts: every enum as an `as const` array plus a union type of the same name. Response-side
  * unions stay open (`| (string & {})`): the API adds values without notice. Request-side are closed.
  */
-import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, EnumModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { asConst, createEmitProject, indexed, keyword, literal, openTo, printModule, printNode, typeOf, union } from './syntax.ts';
+import { constStatement, createEmitProject, indexed, keyword, openTo, printModule, printNode, typeOf, union , type Statement } from './syntax.ts';
 
 export const ENUMS_MODULE = 'enums.ts';
 
 export function emitEnums(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
-  const statements = model.enums.flatMap((enumModel): StatementStructures[] => [
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: [describe(enumModel)],
-      declarations: [{ name: enumModel.name, initializer: printNode(asConst(literal(enumModel.values))) }],
-    },
+  const statements = model.enums.flatMap((enumModel): Statement[] => [
+    constStatement({ name: enumModel.name, doc: describe(enumModel), value: enumModel.values, asConst: true }),
     { kind: StructureKind.TypeAlias, isExported: true, name: enumModel.name, docs: [describe(enumModel)], type: printNode(unionType(enumModel)) },
   ]);
   return tsFile(ENUMS_MODULE, 'enums.ts', printModule(project, ENUMS_MODULE, statements));

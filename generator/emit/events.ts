@@ -2,12 +2,12 @@
  * events.ts: webhook and audit-log events from `x-webhooks`: `WebhookEvents` / `AuditLogEvents`
  * (event name -> payload type), the name lists, and a type guard per kind.
  */
-import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, EventKind, EventModel } from '../model/types.ts';
 import { escapeComment } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { guardFunction } from './event-guards.ts';
-import { asConstSatisfies, createEmitProject, indexed, keyOf, keyText, keyword, literal, printModule, printNode, readonlyArray, typeRef } from './syntax.ts';
+import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, readonlyArray, typeRef , type Statement } from './syntax.ts';
 import { SCHEMA_IMPORT } from './tables.ts';
 
 export const EVENTS_MODULE = 'events.ts';
@@ -19,7 +19,7 @@ export const EVENT_EXPORTS = {
 } as const satisfies Record<EventKind, Record<string, string>>;
 
 export function emitEvents(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
-  const statements: StatementStructures[] = [
+  const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['components'] },
     ...kindStatements('webhook', model.events.filter((event) => event.kind === 'webhook')),
     ...kindStatements('audit-log', model.events.filter((event) => event.kind === 'audit-log')),
@@ -27,7 +27,7 @@ export function emitEvents(model: ApiModel, project: Project = createEmitProject
   return tsFile(EVENTS_MODULE, 'events.ts', printModule(project, EVENTS_MODULE, statements));
 }
 
-function kindStatements(kind: EventKind, events: EventModel[]): StatementStructures[] {
+function kindStatements(kind: EventKind, events: EventModel[]): Statement[] {
   const names = EVENT_EXPORTS[kind];
   const label = kind === 'webhook' ? 'webhook event' : 'audit-log entry';
   return [
@@ -40,13 +40,7 @@ function kindStatements(kind: EventKind, events: EventModel[]): StatementStructu
     },
     { kind: StructureKind.TypeAlias, isExported: true, name: names.name, docs: [`The name of a ${label}.`], type: printNode(keyOf(typeRef(names.map))) },
     { kind: StructureKind.TypeAlias, isExported: true, name: names.payload, docs: [`Any ${label} payload.`], type: printNode(indexed(typeRef(names.map), typeRef(names.name))) },
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: [`Every ${label} name, sorted.`],
-      declarations: [{ name: names.list, initializer: printNode(asConstSatisfies(literal(events.map((event) => event.name)), readonlyArray(typeRef(names.name)))) }],
-    },
+    constStatement({ name: names.list, doc: `Every ${label} name, sorted.`, value: events.map((event) => event.name), asConst: true, satisfies: readonlyArray(typeRef(names.name)) }),
     guardFunction(kind, names),
   ];
 }

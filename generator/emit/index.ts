@@ -6,7 +6,6 @@ import { emitEnums } from './enums.ts';
 import { emitErrors } from './errors.ts';
 import { emitEvents } from './events.ts';
 import type { EmittedFile } from './files.ts';
-import { formatFiles } from './format.ts';
 import { emitOperations } from './operations.ts';
 import { emitPackageJson, emitTsconfig } from './package-files.ts';
 import { emitPagination } from './pagination.ts';
@@ -33,6 +32,6 @@ export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
     emitPackageJson(model),
     emitTsconfig(),
   ];
-  const files = [await schema, ...(await formatFiles(printed))];
+  const files = [await schema, ...printed];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -1,24 +1,18 @@
 /** operations.ts: the `operations` manifest keyed by operationId, exported at run time by the package entry. */
-import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import type { OperationMeta } from '../runtime/client/tables.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { asConstSatisfies, createEmitProject, keyOf, literal, printModule, printNode, typeOf, typeRef } from './syntax.ts';
+import { constStatement, createEmitProject, keyOf, printModule, printNode, typeOf, typeRef , type Statement } from './syntax.ts';
 import { TABLES_MODULE } from './tables.ts';
 
 export const OPERATIONS_MODULE = 'operations.ts';
 
 export function emitOperations(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const table = Object.fromEntries(model.operations.map((operation) => [operation.operationId, meta(operation)]));
-  const statements: StatementStructures[] = [
+  const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['OperationsTable'] },
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['Every operation of the API, keyed by operationId.'],
-      declarations: [{ name: 'operations', initializer: printNode(asConstSatisfies(literal(table), typeRef('OperationsTable'))) }],
-    },
+    constStatement({ name: 'operations', doc: 'Every operation of the API, keyed by operationId.', value: table, asConst: true, satisfies: typeRef('OperationsTable') }),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'OperationId', docs: ['An operationId of this API.'], type: printNode(keyOf(typeOf('operations'))) },
   ];
   return tsFile(OPERATIONS_MODULE, 'operations.ts', printModule(project, OPERATIONS_MODULE, statements));

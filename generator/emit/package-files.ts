@@ -35,5 +35,5 @@ export function emitTsconfig(): EmittedFile {
     },
     include: ['**/*.ts'],
   };
-  return { path: 'tsconfig.json', content: tsBanner('package-files.ts') + `${JSON.stringify(config, null, 2)}\n`, format: false };
+  return { path: 'tsconfig.json', content: tsBanner('package-files.ts') + `${JSON.stringify(config, null, 2)}\n` };
 }

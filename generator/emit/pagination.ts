@@ -2,27 +2,21 @@
  * pagination.ts: the `pagination` table (path -> how to page it) the client's paginate() reads,
  * and `PaginatedItems` (path -> record type) that types it: a path missing here is a type error.
  */
-import { StructureKind, VariableDeclarationKind, type Project, type StatementStructures } from 'ts-morph';
+import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, PaginationModel } from '../model/types.ts';
 import type { PaginationMeta } from '../runtime/client/tables.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { asConstSatisfies, createEmitProject, indexed, keyOf, keyText, keyword, literal, printModule, printNode, typeRef } from './syntax.ts';
+import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, typeRef , type Statement } from './syntax.ts';
 import { SCHEMA_IMPORT, TABLES_MODULE } from './tables.ts';
 
 export const PAGINATION_MODULE = 'pagination.ts';
 
 export function emitPagination(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const table = Object.fromEntries(model.pagination.map((entry) => [entry.path, meta(entry)]));
-  const statements: StatementStructures[] = [
+  const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['PaginationTable'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['paths'] },
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['Every cursor-paginated list operation, keyed by path: the records array and the page-size limits.'],
-      declarations: [{ name: 'pagination', initializer: printNode(asConstSatisfies(literal(table), typeRef('PaginationTable'))) }],
-    },
+    constStatement({ name: 'pagination', doc: 'Every cursor-paginated list operation, keyed by path: the records array and the page-size limits.', value: table, asConst: true, satisfies: typeRef('PaginationTable') }),
     {
       kind: StructureKind.Interface,
       isExported: true,

@@ -5,5 +5,5 @@ import { tsFile, type EmittedFile } from './files.ts';
 export const RUNTIME_DIR = 'runtime';
 
 export function emitRuntime(model: ApiModel): EmittedFile[] {
-  return model.runtime.files.map((file) => tsFile(`${RUNTIME_DIR}/${file.path}`, `runtime.ts (copied from generator/runtime/${file.path})`, file.text, false));
+  return model.runtime.files.map((file) => tsFile(`${RUNTIME_DIR}/${file.path}`, `runtime.ts (copied from generator/runtime/${file.path})`, file.text));
 }

@@ -18,7 +18,7 @@ export async function emitSchema(model: ApiModel): Promise<EmittedFile> {
       return open && Array.isArray(schema.enum) ? openUnion(open, schema.nullable === true) : undefined;
     },
   });
-  return tsFile(SCHEMA_MODULE, 'schema.ts (openapi-typescript)', astToString(ast), false);
+  return tsFile(SCHEMA_MODULE, 'schema.ts (openapi-typescript)', astToString(ast));
 }
 
 /** Built with openapi-typescript's own TypeScript instance: its printer must understand the nodes. */

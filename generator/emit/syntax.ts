@@ -2,7 +2,7 @@
  * Small builders over the TypeScript factory: values and types become syntax nodes, then text,
  * so no emitter puts TypeScript together from strings.
  */
-import { Project, ts, type SourceFile, type StatementStructures } from 'ts-morph';
+import { IndentationText, NewLineKind, Project, QuoteKind, ts, type CodeBlockWriter, type SourceFile, type StatementStructures, type WriterFunction } from 'ts-morph';
 
 const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed });
 const scratch = ts.createSourceFile('print.ts', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
@@ -31,11 +31,56 @@ export function literal(value: unknown): ts.Expression {
   throw new Error(`cannot express ${typeof value} as a literal`);
 }
 
-/** `value as const`. */
-export const asConst = (expression: ts.Expression) => f.createAsExpression(expression, f.createTypeReferenceNode('const'));
+/** Arrays whose one-line form is longer than this go one element per line. */
+const ONE_LINE_LIMIT = 100;
 
-/** `value as const satisfies Type`. */
-export const asConstSatisfies = (expression: ts.Expression, type: ts.TypeNode) => f.createSatisfiesExpression(asConst(expression), type);
+/**
+ * Writes JSON-like data through ts-morph's code writer, which keeps the indentation of nested
+ * objects; each leaf is a printed literal node. Objects go one member per line.
+ */
+function writeValue(writer: CodeBlockWriter, value: unknown): void {
+  if (Array.isArray(value)) {
+    const oneLine = printNode(literal(value));
+    if (oneLine.length <= ONE_LINE_LIMIT || value.length === 0) writer.write(oneLine);
+    else {
+      writer.write('[').newLine();
+      writer.indent(() => value.forEach((item) => { writeValue(writer, item); writer.write(',').newLine(); }));
+      writer.write(']');
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    const members = Object.entries(value).filter(([, member]) => member !== undefined);
+    if (members.length === 0) writer.write('{}');
+    else writer.inlineBlock(() => members.forEach(([key, member]) => { writer.write(`${keyText(key)}: `); writeValue(writer, member); writer.write(',').newLine(); }));
+  } else writer.write(printNode(literal(value)));
+}
+
+export interface ConstDeclaration {
+  name: string;
+  doc: string;
+  /** A declared type: `const name: Type = ...`. */
+  type?: ts.TypeNode;
+  value: unknown;
+  asConst?: boolean;
+  satisfies?: ts.TypeNode;
+}
+
+/**
+ * `export const name = value as const satisfies Type;` for a data table. Written as a statement
+ * of its own (ts-morph re-indents structure initializers with a hanging indent, which would shift
+ * every line of a multi-line table); names and types still come from printed nodes.
+ */
+export function constStatement(declaration: ConstDeclaration): WriterFunction {
+  return (writer) => {
+    writer.writeLine(`/** ${declaration.doc.replace(/\*\//g, '*\\/')} */`);
+    writer.write(`export const ${printNode(f.createIdentifier(declaration.name))}`);
+    if (declaration.type) writer.write(`: ${printNode(declaration.type)}`);
+    writer.write(' = ');
+    writeValue(writer, declaration.value);
+    if (declaration.asConst) writer.write(' as const');
+    if (declaration.satisfies) writer.write(` satisfies ${printNode(declaration.satisfies)}`);
+    writer.write(';').newLine();
+  };
+}
 
 export const typeRef = (name: string, typeArguments?: ts.TypeNode[]) => f.createTypeReferenceNode(name, typeArguments);
 
@@ -73,12 +118,23 @@ export const union = (types: ts.TypeNode[]) => (types.length === 1 ? types[0]! :
 /** `(string & {})`: keeps a union of literals open to values the document has not listed yet. */
 export const openTo = (kind: 'string' | 'number') => f.createParenthesizedType(f.createIntersectionTypeNode([keyword(kind), f.createTypeLiteralNode([])]));
 
-/** One in-memory project per run: ts-morph prints each emitted module from its structures. */
+/**
+ * One in-memory project per run: ts-morph prints each emitted module from its structures, already
+ * in the house style (two-space indent, single quotes), so no separate formatter pass is needed.
+ */
 export function createEmitProject(): Project {
-  return new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } });
+  return new Project({
+    useInMemoryFileSystem: true,
+    skipLoadingLibFiles: true,
+    compilerOptions: { target: ts.ScriptTarget.ES2022 },
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single, newLineKind: NewLineKind.LineFeed, useTrailingCommas: true },
+  });
 }
 
-export function printModule(project: Project, path: string, statements: StatementStructures[]): string {
+/** One top-level statement: a ts-morph structure, or a table written by `constStatement`. */
+export type Statement = StatementStructures | WriterFunction;
+
+export function printModule(project: Project, path: string, statements: Statement[]): string {
   const file: SourceFile = project.createSourceFile(path, { statements }, { overwrite: true });
   const text = file.getFullText();
   project.removeSourceFile(file);

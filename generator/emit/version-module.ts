@@ -2,14 +2,14 @@
  * v1.ts, v2.ts, ...: one API version's paths and, per operation, named types for its parameters,
  * request body, success body and error body: all views into schema.ts, so nothing is duplicated.
  */
-import { StructureKind, type Project, type StatementStructures, type TypeAliasDeclarationStructure } from 'ts-morph';
+import { StructureKind, type Project, type TypeAliasDeclarationStructure } from 'ts-morph';
 import type { ApiModel, OperationModel, ParameterLocation } from '../model/types.ts';
 import { ERROR_BODY } from '../model/error-shape.ts';
 import { operationDoc } from './docs.ts';
 import { ERRORS_MODULE } from './errors.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { SCHEMA_MODULE } from './schema.ts';
-import { createEmitProject, indexed, keyword, literalType, printModule, printNode, typeRef, union } from './syntax.ts';
+import { createEmitProject, indexed, keyText, keyword, printModule, printNode, typeRef, union , type Statement } from './syntax.ts';
 
 const ALL_PATHS = 'AllPaths';
 const PARAMETER_TYPES: Array<[ParameterLocation, string]> = [
@@ -26,15 +26,15 @@ export function emitVersionModules(model: ApiModel, project = createEmitProject(
 
 function emitVersionModule(project: Project, version: string, operations: OperationModel[]): EmittedFile {
   const paths = [...new Set(operations.map((operation) => operation.path))];
-  const statements: StatementStructures[] = [
+  const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(SCHEMA_MODULE)}`, namedImports: [{ name: 'paths', alias: ALL_PATHS }] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(ERRORS_MODULE)}`, namedImports: [ERROR_BODY] },
     {
-      kind: StructureKind.TypeAlias,
+      kind: StructureKind.Interface,
       isExported: true,
       name: 'paths',
       docs: [`The ${version} paths only: other versions' paths are not in this type.`],
-      type: printNode(typeRef('Pick', [typeRef(ALL_PATHS), union(paths.map((path) => literalType(path)))])),
+      properties: paths.map((path) => ({ name: keyText(path), type: printNode(indexed(typeRef(ALL_PATHS), path)) })),
     },
     ...operations.flatMap(operationTypes),
   ];

@@ -27,7 +27,7 @@ export function readRuntimeFiles(runtimeDir: string): RuntimeFile[] {
 }
 
 export function buildRuntimeModel(files: RuntimeFile[]): RuntimeModel {
-  const parsed = new Map(files.map((file) => [file.path, ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true)]));
+  const parsed = new LazySyntax(files);
   const clientBindings = bindingsOf(parsed.get(CLIENT_ENTRY), 'bindClient');
   const webhookBindings = bindingsOf(parsed.get(WEBHOOKS_ENTRY), 'bindWebhooks');
   const bound = new Set([...clientBindings, ...webhookBindings, 'bindClient', 'bindWebhooks']);
@@ -56,7 +56,7 @@ const memberNames = (members: ts.NodeArray<ts.TypeElement>) =>
 const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 /** A module's exports, sorted by name, following relative re-exports so type-only names are known. */
-function exportsOf(files: Map<string, ts.SourceFile>, path: string, seen = new Set<string>()): RuntimeExport[] {
+function exportsOf(files: LazySyntax, path: string, seen = new Set<string>()): RuntimeExport[] {
   const file = files.get(path);
   if (!file || seen.has(path)) return [];
   seen.add(path);
@@ -89,4 +89,20 @@ const declaredNames = (name: ts.BindingName): string[] =>
 function resolveRelative(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   return posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.js$/, '.ts');
+}
+
+/** Parses a runtime file only when a re-export chain reaches it: most never need reading. */
+class LazySyntax {
+  private readonly parsed = new Map<string, ts.SourceFile>();
+  constructor(private readonly files: RuntimeFile[]) {}
+
+  get(path: string): ts.SourceFile | undefined {
+    const cached = this.parsed.get(path);
+    if (cached) return cached;
+    const file = this.files.find((candidate) => candidate.path === path);
+    if (!file) return undefined;
+    const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true);
+    this.parsed.set(path, source);
+    return source;
+  }
 }
