@@ -4,21 +4,37 @@
  */
 import openapiTS, { astToString, NULL, NUMBER, STRING, tsIntersection, tsLiteral, tsUnion, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
+import { resolvePointer } from '../load/refs.ts';
 import type { ApiModel, EnumModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 
 export const SCHEMA_MODULE = 'schema.ts';
 
 export async function emitSchema(model: ApiModel): Promise<EmittedFile> {
-  const openEnums = new Map(model.enums.filter((e) => e.side === 'response').map((e) => [e.pointer, e]));
+  const openEnums = responseEnumsBySchema(model);
   const ast = await openapiTS(model.schemaDocument as unknown as OpenAPI3, {
     silent: true,
-    transform: (schema, { path }) => {
-      const open = path === undefined ? undefined : openEnums.get(path);
-      return open && Array.isArray(schema.enum) ? openUnion(open, schema.nullable === true) : undefined;
+    // openapi-typescript offers each property's schema object here (enums are not offered on
+    // their own), so an enum is found by identity, directly or as an array's items.
+    transform: (schema) => {
+      const direct = openEnums.get(schema);
+      if (direct) return openUnion(direct, schema.nullable === true);
+      const items = 'items' in schema && schema.items ? openEnums.get(schema.items) : undefined;
+      if (!items) return undefined;
+      const array = ts.factory.createArrayTypeNode(ts.factory.createParenthesizedType(openUnion(items, (schema.items as { nullable?: boolean }).nullable === true)));
+      return schema.nullable === true ? tsUnion([array, NULL]) : array;
     },
   });
   return tsFile(SCHEMA_MODULE, 'schema.ts (openapi-typescript)', astToString(ast));
+}
+
+/** The schema objects of response-side enums: the open ones. */
+function responseEnumsBySchema(model: ApiModel): Map<unknown, EnumModel> {
+  const found = new Map<unknown, EnumModel>();
+  for (const enumModel of model.enums) {
+    if (enumModel.side === 'response') found.set(resolvePointer(model.schemaDocument, enumModel.pointer), enumModel);
+  }
+  return found;
 }
 
 /** Built with openapi-typescript's own TypeScript instance: its printer must understand the nodes. */
