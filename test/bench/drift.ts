@@ -1,0 +1,113 @@
+/**
+ * Drift checker speed on the real history, next to openapi-diff (npm) on the same pair.
+ * Targets: one ~4 MB pair diffed in < 1 s, the whole history in < 30 s, peak memory < 500 MB.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { diffDocuments } from '../../generator/drift/index.ts';
+import type { OpenApiDocument } from '../../generator/load/document.ts';
+import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
+
+const PEER_TIME_CAP_MS = 90_000;
+const ROOT = resolve(import.meta.dirname, '../..');
+
+const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function time<T>(work: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = work();
+  return { result, ms: performance.now() - started };
+}
+
+export async function bench(): Promise<string[]> {
+  const paths = realSpecPaths();
+  const lines: string[] = [];
+
+  // One pair: the newest two snapshots (~4 MB each).
+  const [oldPath, newPath] = paths.slice(-2) as [string, string];
+  const [oldText, newText] = [readRealSpecText(oldPath), readRealSpecText(newPath)];
+  const parsed = time(() => [JSON.parse(oldText), JSON.parse(newText)] as [OpenApiDocument, OpenApiDocument]);
+  const [oldDocument, newDocument] = parsed.result;
+  const runs = Array.from({ length: 5 }, () => time(() => diffDocuments(oldDocument, newDocument)).ms);
+  const pairMs = median(runs);
+  const pairChanges = diffDocuments(oldDocument, newDocument).changes.length;
+  const pairLabel = `${snapshotName(oldPath)} -> ${snapshotName(newPath)} (${mb(oldText.length)} + ${mb(newText.length)})`;
+  lines.push(`pair ${pairLabel}: diff ${ms(pairMs)} median of 5 (parse ${ms(parsed.ms)}), ${pairChanges} changes; target < 1 s`);
+
+  // The whole history, each file parsed once.
+  let failures = 0;
+  let errors = 0;
+  let peakRss = process.memoryUsage().rss;
+  const history = time(() => {
+    let previous = JSON.parse(readRealSpecText(paths[0]!)) as OpenApiDocument;
+    for (const path of paths.slice(1)) {
+      const next = JSON.parse(readRealSpecText(path)) as OpenApiDocument;
+      try {
+        errors += diffDocuments(previous, next).summary.error;
+      } catch {
+        failures++;
+      }
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      previous = next;
+    }
+  });
+  lines.push(`history: ${paths.length - 1} consecutive pairs in ${ms(history.ms)} (read + gunzip + parse + diff), ${failures} failed to compare, ${errors} errors reported; target < 30 s`);
+  const maxRss = process.resourceUsage().maxRSS * 1024;
+  lines.push(`memory: peak RSS ${mb(Math.max(peakRss, maxRss))} for this process (bench runner included); target < 500 MB`);
+
+  const peer = await runOpenapiDiff(oldText, newText);
+  lines.push(`openapi-diff 0.24.1 on the same pair: ${peer.outcome} after ${ms(peer.ms)}`);
+  const ratio = peer.ms / pairMs;
+  lines.push(`ratio: ours ${ms(pairMs)} vs openapi-diff ${peer.finished ? '' : '>= '}${ms(peer.ms)} -> ${peer.finished ? '' : '>= '}${ratio.toFixed(0)}x faster${peer.finished ? '' : ', and ours produced a result'}`);
+  return lines;
+}
+
+interface PeerRun {
+  ms: number;
+  finished: boolean;
+  outcome: string;
+}
+
+/** openapi-diff reads plain JSON files: the pair is decompressed to a scratch folder outside the project and removed after. */
+async function runOpenapiDiff(oldText: string, newText: string): Promise<PeerRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'drift-bench-'));
+  try {
+    writeFileSync(join(dir, 'old.json'), oldText);
+    writeFileSync(join(dir, 'new.json'), newText);
+    return await new Promise<PeerRun>((done) => {
+      const started = performance.now();
+      const child = spawn(join(ROOT, 'node_modules/.bin/openapi-diff'), [join(dir, 'old.json'), join(dir, 'new.json')], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+      child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+      const timer = setTimeout(() => child.kill('SIGKILL'), PEER_TIME_CAP_MS);
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        const elapsed = performance.now() - started;
+        const message = lastMeaningfulLine(output);
+        if (signal) done({ ms: elapsed, finished: false, outcome: `killed at the ${ms(PEER_TIME_CAP_MS)} cap (no result)${message ? `; last output: ${message}` : ''}` });
+        else if (code === 0 || code === 1) done({ ms: elapsed, finished: true, outcome: `exit ${code}${message ? `: ${message}` : ''}` });
+        else done({ ms: elapsed, finished: false, outcome: `failed, exit ${code}: ${message || '(no output)'}` });
+      });
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const lastMeaningfulLine = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('at '))
+    .slice(-2)
+    .join(' | ')
+    .slice(0, 300);
