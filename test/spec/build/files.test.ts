@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocument, renderDocument } from '../../spec/build/document.ts';
-import { currentEdition } from '../../spec/build/editions/current.ts';
-import { CURRENT_SNAPSHOT, SPEC_FILE, specFiles } from '../../spec/build/files.ts';
-import { readProjectFile } from './support/spec-files.ts';
+import { buildDocument, renderDocument } from '../../../spec/build/document.ts';
+import { currentEdition } from '../../../spec/build/editions/current.ts';
+import { CURRENT_SNAPSHOT, SPEC_FILE, specFiles } from '../../../spec/build/files.ts';
+import { readProjectFile } from '../support/spec-files.ts';
 
 describe('spec builder', () => {
   it('the committed spec files are exactly what the builder writes (run `npx tsx spec/build/main.ts`)', () => {
