@@ -12,8 +12,14 @@ export interface UnknownWebhookEvent {
  * enum of every kind, which would not discriminate; the name the event is keyed by does.
  */
 export type KnownWebhookEvent<Events extends object, Kind extends keyof Events = keyof Events> = Kind extends keyof Events
-  ? Omit<Events[Kind], 'event_type'> & { event_type: Kind }
+  ? WithoutEventType<Events[Kind]> & { event_type: Kind }
   : never;
+
+/**
+ * `Omit` would keep only the index signature of payloads that allow extra properties
+ * (`{ ... } & { [key: string]: unknown }`); remapping keys keeps the named ones too.
+ */
+type WithoutEventType<Payload> = { [Key in keyof Payload as Key extends 'event_type' ? never : Key]: Payload[Key] };
 
 /** What a delivery may hold: a generated kind, or a newer kind as a generic event. */
 export type WebhookEvent<Events extends object> = KnownWebhookEvent<Events> | UnknownWebhookEvent;

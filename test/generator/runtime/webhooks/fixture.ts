@@ -10,7 +10,10 @@ export const OTHER_SECRET = `whsec_${Buffer.from('another secret for rotation te
 type AnyKind = 'schedule.created_v1' | 'public_incident.incident_created_v2';
 export interface FixtureEvents {
   'schedule.created_v1': { event_type: AnyKind; 'schedule.created_v1': { id: string; name: string } };
-  'public_incident.incident_created_v2': { event_type: AnyKind; 'public_incident.incident_created_v2': { id: string; reference: string } };
+  // Extra properties allowed, as openapi-typescript writes `additionalProperties: true`.
+  'public_incident.incident_created_v2': { event_type: AnyKind; 'public_incident.incident_created_v2': { id: string; reference: string } } & {
+    [key: string]: unknown;
+  };
 }
 export const fixtureEventNames: (keyof FixtureEvents)[] = ['schedule.created_v1', 'public_incident.incident_created_v2'];
 
