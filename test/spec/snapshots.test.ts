@@ -17,7 +17,7 @@ const properties = (document: typeof current, name: string) => Object.keys(schem
 describe('spec/snapshots/', () => {
   it('holds one file per version, named by UTC date-time like the real snapshots', () => {
     const names = readdirSync(resolve(PROJECT_ROOT, 'spec/snapshots')).sort();
-    expect(names).toEqual([EARLIER_SNAPSHOT, CURRENT_SNAPSHOT].map((path) => path.split('/').at(-1)));
+    expect(names).toEqual(expect.arrayContaining([EARLIER_SNAPSHOT, CURRENT_SNAPSHOT].map((path) => path.split('/').at(-1))));
     for (const name of names) expect(name).toMatch(/^\d{4}-\d{2}-\d{2}T\d{6}Z\.json$/);
   });
 
