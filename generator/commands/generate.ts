@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
 import { UsageError } from '../load/errors.ts';
@@ -41,7 +42,8 @@ function parseFlags(argv: string[]) {
   }
 }
 
-function describe({ status, counts, outDir, elapsedMs }: GenerateSummary): string {
+function describe({ status, counts, outDir: absolute, elapsedMs }: GenerateSummary): string {
+  const outDir = relative(process.cwd(), absolute) || '.';
   const verb = status === 'written' ? 'generated' : 'up to date:';
   const time = `${Math.round(elapsedMs)} ms`;
   if (!counts) return `${verb} ${outDir} in ${time}`;

@@ -19,9 +19,10 @@ export async function emitSchema(model: ApiModel): Promise<EmittedFile> {
     transform: (schema) => {
       const direct = openEnums.get(schema);
       if (direct) return openUnion(direct, schema.nullable === true);
-      const items = 'items' in schema && schema.items ? openEnums.get(schema.items) : undefined;
+      const itemSchema = 'items' in schema ? (schema.items as { nullable?: boolean } | undefined) : undefined;
+      const items = itemSchema ? openEnums.get(itemSchema) : undefined;
       if (!items) return undefined;
-      const array = ts.factory.createArrayTypeNode(ts.factory.createParenthesizedType(openUnion(items, (schema.items as { nullable?: boolean }).nullable === true)));
+      const array = ts.factory.createArrayTypeNode(ts.factory.createParenthesizedType(openUnion(items, itemSchema?.nullable === true)));
       return schema.nullable === true ? tsUnion([array, NULL]) : array;
     },
   });
