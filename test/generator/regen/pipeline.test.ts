@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,7 @@ beforeAll(async () => {
 afterAll(() => {
   server.closeAllConnections();
   server.close();
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe('regen against a live endpoint, offline', () => {
@@ -82,24 +83,48 @@ describe('regen against a live endpoint, offline', () => {
     expect(treeDigest(root)).toEqual(before);
   }, 30_000);
 
-  it('picks up each change, and its reports are what the drift checker says about the same pair', async () => {
-    for (const version of VERSIONS.slice(1, 3)) {
-      const previous = snapshots().at(-1)!;
-      serveJson(version);
-      const outcome = await regenNow();
-      expect(outcome.status).toBe('landed');
-      if (outcome.status !== 'landed') return;
-      expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(JSON.parse(version)));
-      const [older, newer] = [join(root, 'spec/snapshots', previous), join(root, 'spec/snapshots', `${outcome.stamp}.json`)];
-      expect(readFileSync(join(root, 'spec/reports', `${outcome.stamp}.json`), 'utf8')).toBe(await driftCli('json', older, newer));
-      expect(outcome.drift.report.summary.error).toBe(0);
-      expect(outcome.drift.report.summary.info).toBeGreaterThan(0);
-    }
-    const [older, newer] = snapshots().slice(-2).map((name) => join(root, 'spec/snapshots', name)) as [string, string];
-    const report = readFileSync(join(root, 'spec/reports', snapshots().at(-1)!.replace('.json', '.md')), 'utf8');
+  /** The report regen wrote for `stamp` is byte for byte what `drift OLD NEW --format json` prints. */
+  async function expectDriftReport(stamp: string, previous: string): Promise<void> {
+    const [older, newer] = [join(root, 'spec/snapshots', previous), join(root, 'spec/snapshots', `${stamp}.json`)];
+    expect(readFileSync(join(root, 'spec/reports', `${stamp}.json`), 'utf8')).toBe(await driftCli('json', older, newer));
+  }
+
+  it('picks up a change, and its reports are what the drift checker says about the same pair', async () => {
+    const previous = snapshots().at(-1)!;
+    serveJson(VERSIONS[1]!);
+    const outcome = await regenNow();
+    expect(outcome.status).toBe('landed');
+    if (outcome.status !== 'landed') return;
+    expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(JSON.parse(VERSIONS[1]!)));
+    expect(outcome.drift.report.summary).toMatchObject({ error: 0, warning: 0 });
+    expect(outcome.drift.report.summary.info).toBeGreaterThan(0);
+    await expectDriftReport(outcome.stamp, previous);
+    const [older, newer] = [previous, `${outcome.stamp}.json`].map((name) => join(root, 'spec/snapshots', name)) as [string, string];
+    const report = readFileSync(join(root, 'spec/reports', `${outcome.stamp}.md`), 'utf8');
+    expect(report).toMatch(/^# API spec update 2026-11-22T120000Z\n[\s\S]*No breaking changes/);
     expect(report).toContain((await driftCli('markdown', older, newer)).trimEnd());
-    expect(report).toMatch(/^# API spec update 2026-11-22T130000Z\n[\s\S]*No breaking changes/);
-  }, 120_000);
+  }, 60_000);
+
+  it('blocks a surface break the drift checker calls compatible (a component schema gone) until accepted', async () => {
+    // 2023-04-04 drops the UpdateTypeRequestBody component (the operation inlines it): no drift
+    // error, but code that named the type no longer compiles.
+    const before = treeDigest(root);
+    const previous = snapshots().at(-1)!;
+    serveJson(VERSIONS[2]!);
+    const blocked = await regenNow();
+    expect(blocked.status).toBe('blocked');
+    if (blocked.status !== 'blocked') return;
+    expect(blocked.drift.failing).toBe(0);
+    expect(blocked.surfaceBreaks).toContain('removed components.schemas.UpdateTypeRequestBody');
+    expect(readFileSync(blocked.reportPath, 'utf8')).toContain('- `removed components.schemas.UpdateTypeRequestBody`');
+    expect(treeDigest(root)).toEqual(before);
+
+    const accepted = await regenNow({ acceptSurface: true });
+    expect(accepted.status).toBe('landed');
+    if (accepted.status !== 'landed') return;
+    expect(readFileSync(join(root, 'spec/api-surface.txt'), 'utf8')).not.toContain('components.schemas.UpdateTypeRequestBody\t');
+    await expectDriftReport(accepted.stamp, previous);
+  }, 60_000);
 
   it('blocks a breaking version, leaving spec/ and generated/ as they were, until the ignore file accepts it', async () => {
     const before = treeDigest(root);
@@ -120,5 +145,45 @@ describe('regen against a live endpoint, offline', () => {
     if (landed.status !== 'landed') return;
     expect(landed.drift.report.ignored.length).toBe(errors.length);
     expect(readFileSync(landed.reportPath, 'utf8')).toContain('**Breaking update, accepted**');
+  }, 60_000);
+
+  it('refuses a bad download before touching anything: empty, truncated, HTML, a 500, too few paths', async () => {
+    const before = treeDigest(root);
+    const tiny = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/a': { get: { operationId: 'A V1#List', responses: {} } }, '/v1/b': { get: { operationId: 'B V1#List', responses: {} } } } });
+    const cases: Array<[typeof serve, RegExp]> = [
+      [{ status: 200, body: '', type: 'application/json' }, /: empty document$/],
+      [{ status: 200, body: VERSIONS[2]!.slice(0, 100_000), type: 'application/json' }, /: truncated JSON/],
+      [{ status: 200, body: '<!doctype html><title>Service unavailable</title>', type: 'text/html' }, /looks like an HTML/],
+      [{ status: 500, body: 'internal error', type: 'text/plain' }, /download failed: HTTP 500$/],
+      [{ status: 200, body: tiny, type: 'application/json' }, /only 2 paths, expected at least 20/],
+    ];
+    for (const [response, message] of cases) {
+      serve = response;
+      await expect(regenNow()).rejects.toThrow(message);
+      expect(treeDigest(root)).toEqual(before);
+    }
+    expect(readdirSync(join(root, '.tmp/regen')).filter((name) => name.startsWith('run-'))).toEqual([]);
+  }, 30_000);
+
+  it('type-checks the staged package, runs the tests after the swap, and swaps back when they fail', async () => {
+    const before = treeDigest(root);
+    const document = JSON.parse(VERSIONS[3]!) as { paths: Record<string, unknown> };
+    document.paths['/v2/regen_test_only'] = { get: { operationId: 'Regen Test V2#List', responses: { 200: { description: 'ok' } } } };
+    serveJson(JSON.stringify(document));
+    // A real test run from the project root: it holds generated/operations.ts to its pre-landing bytes.
+    writeFileSync(join(root, 'frozen.test.mjs'), [
+      "import test from 'node:test';",
+      "import assert from 'node:assert';",
+      "import { readFileSync } from 'node:fs';",
+      `test('generated/operations.ts is unchanged', () => assert.strictEqual(readFileSync('generated/operations.ts', 'utf8'), ${JSON.stringify(readFileSync(join(root, 'generated/operations.ts'), 'utf8'))}));`,
+    ].join('\n'));
+    progress.length = 0;
+    const outcome = await regenNow({ verify: true, testCommand: [process.execPath, '--test', 'frozen.test.mjs'] });
+    expect(outcome.status).toBe('verify-failed');
+    if (outcome.status !== 'verify-failed') return;
+    expect(outcome.step).toBe('tests');
+    expect(outcome.output).toMatch(/fail 1/);
+    expect(progress.join('\n')).toMatch(/type-checking[\s\S]*swapping[\s\S]*running the tests[\s\S]*restored/);
+    expect(treeDigest(root)).toEqual(before);
   }, 60_000);
 });
