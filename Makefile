@@ -6,7 +6,7 @@ TSX := node_modules/.bin/tsx
 CLI := $(TSX) generator/cli.ts
 export npm_config_update_notifier := false
 
-.PHONY: help install generate check test typecheck lint unit bench drift changelog regen surface clean
+.PHONY: help install spec generate check test typecheck lint unit bench drift changelog regen surface clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -22,10 +22,16 @@ install: $(NPM_STAMP) ## install dependencies from package-lock.json when missin
 generate: $(NPM_STAMP) ## regenerate generated/ from spec/openapiV3.json and print a summary
 	$(CLI) generate
 
+spec: $(NPM_STAMP) ## rebuild spec/openapiV3.json and spec/snapshots/ from spec/build (the reference, as code)
+	$(TSX) spec/build/main.ts
+
 check: $(NPM_STAMP) ## fail when generated/ is stale against spec/ or the API surface broke
 	$(CLI) generate --check
 
-typecheck: $(NPM_STAMP) ## type-check everything with TypeScript 5.9, and generated/ with 7.0 too
+typespec: $(NPM_STAMP) ## rebuild spec/openapiV3.json and spec/snapshots/ from spec/build (the reference, as code)
+	$(TSX) spec/build/main.ts
+
+check: $(NPM_STAMP) ## type-check everything with TypeScript 5.9, and generated/ with 7.0 too
 	node_modules/.bin/tsc --noEmit -p tsconfig.json
 	node_modules/typescript7/bin/tsc --noEmit -p generated/tsconfig.json
 
