@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDiffOptions } from '../../../generator/drift/settings.ts';
+import { ok, spec } from './fixtures.ts';
+
+describe('loadDiffOptions', () => {
+  it('reads the severity, ignore and history files a comparison is configured by', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drift-settings-'));
+    writeFileSync(join(dir, 'severity.txt'), 'operation-added warning\n');
+    writeFileSync(join(dir, 'ignore.txt'), 'GET /a operation-added # known\n');
+    const snapshots = join(dir, 'snapshots');
+    mkdirSync(snapshots);
+    writeFileSync(join(snapshots, '2026-01-01T000000Z.json'), JSON.stringify(spec({ paths: { '/a': { get: { operationId: 'A', deprecated: true, responses: ok({}) } } } })));
+    const options = await loadDiffOptions({
+      severityFile: join(dir, 'severity.txt'),
+      ignoreFile: join(dir, 'ignore.txt'),
+      historyDir: snapshots,
+      comparedAt: new Date('2026-06-01T00:00:00Z'),
+      timeoutMs: 1000,
+    });
+    expect([...options.severity!]).toEqual([['operation-added', 'warning']]);
+    expect(options.ignore).toMatchObject([{ operation: 'GET /a', rule: 'operation-added', reason: 'known' }]);
+    expect(options.history!.deprecatedSince('GET /a', options.comparedAt!)?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('a missing file is an InputError naming it', async () => {
+    await expect(loadDiffOptions({ ignoreFile: '/no/such/ignore.txt', timeoutMs: 1000 })).rejects.toThrow('/no/such/ignore.txt: no such file');
+  });
+});
