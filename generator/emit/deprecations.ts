@@ -22,7 +22,7 @@ export function emitDeprecations(model: ApiModel, project: Project = createEmitP
         optionalString('successor', 'What to use instead, when the document says.'),
       ],
     },
-    constStatement({ name: 'deprecations', doc: 'Everything deprecated: operations (with their parameters) by path, then schema properties.', type: readonlyArray(typeRef('Deprecation')), value: model.deprecations }),
+    constStatement({ name: 'deprecations', doc: 'Everything deprecated: operations (with their parameters) by path, then schema properties.', type: readonlyArray(typeRef('Deprecation')), value: model.deprecations.map(({ kind, target, method, path, successor }) => ({ kind, target, method, path, successor })) }),
   ];
   return tsFile(DEPRECATIONS_MODULE, 'deprecations.ts', printModule(project, DEPRECATIONS_MODULE, statements));
 }

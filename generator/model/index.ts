@@ -9,6 +9,7 @@ import { findPagination } from './pagination.ts';
 import { buildRuntimeModel } from './runtime.ts';
 import { schemaRoots } from './schema-walk.ts';
 import { componentSides } from './sides.ts';
+import { withSuccessorNotes } from './successor-notes.ts';
 import type { ApiModel, PackageModel, PaginationModel, RuntimeFile } from './types.ts';
 
 export type * from './types.ts';
@@ -28,16 +29,17 @@ export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiM
   const roots = [...schemaRoots(document, operations)];
   const eventPayloads = Object.values(document['x-webhooks'] ?? {}).map((item) => (item?.get ? payloadSchema(document, item.get) : undefined));
   const side = componentSides(document, roots.filter((root) => root.side !== undefined), eventPayloads);
-  const { 'x-webhooks': _events, ...schemaDocument } = document;
+  const { 'x-webhooks': _events, ...withoutEvents } = document;
+  const deprecations = buildDeprecations(document, operations, roots);
   return {
     title: typeof document.info?.title === 'string' ? document.info.title : 'API',
     apiVersion: typeof document.info?.version === 'string' ? document.info.version : '',
-    schemaDocument: schemaDocument as OpenApiDocument,
+    schemaDocument: withSuccessorNotes(withoutEvents as OpenApiDocument, deprecations),
     operations,
     versions: [...new Set(operations.map((operation) => operation.version))].sort(),
     enums: buildEnums(roots, side),
     pagination,
-    deprecations: buildDeprecations(document, operations, roots),
+    deprecations,
     events: buildEvents(document),
     errorShapes: REFERENCE_ERROR_SHAPES,
     runtime: buildRuntimeModel(inputs.runtimeFiles),

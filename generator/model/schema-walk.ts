@@ -14,7 +14,7 @@ export interface SchemaSite {
 }
 
 export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-const child = (pointer: string, ...tokens: Array<string | number>) => [pointer, ...tokens.map((t) => escapeToken(String(t)))].join('/');
+export const child = (pointer: string, ...tokens: Array<string | number>) => [pointer, ...tokens.map((t) => escapeToken(String(t)))].join('/');
 
 /** Every schema node under a root, not following `$ref`s (the target is walked as its own root). */
 export function* walkSchema(root: SchemaSite): Generator<SchemaSite> {
@@ -75,7 +75,7 @@ function* operationRoots(document: OpenApiDocument, model: OperationModel): Gene
 }
 
 /** Follows a `$ref` chain, keeping the pointer of where the value really lives. */
-function follow<T>(document: OpenApiDocument, value: unknown, pointer: string): { value: T | undefined; pointer: string } {
+export function follow<T>(document: OpenApiDocument, value: unknown, pointer: string): { value: T | undefined; pointer: string } {
   const seen = new Set<string>();
   while (isRef(value) && !seen.has(value.$ref)) {
     seen.add(value.$ref);

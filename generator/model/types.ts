@@ -85,6 +85,8 @@ export interface DeprecationModel {
   kind: DeprecationKind;
   /** `Incidents V1#List`, `Incidents V1#List query.sort`, `IncidentV2.mode`. */
   target: string;
+  /** JSON pointer of the deprecated operation, parameter or property schema. */
+  pointer: string;
   /** Operation targets: where it lives. */
   method?: HttpMethod;
   path?: string;
@@ -147,7 +149,10 @@ export interface PackageModel {
 export interface ApiModel {
   title: string;
   apiVersion: string;
-  /** The document openapi-typescript reads: x-webhooks left out (its event operationIds repeat). */
+  /**
+   * The document openapi-typescript reads: x-webhooks left out (its event operationIds repeat),
+   * successors noted in deprecated descriptions.
+   */
   schemaDocument: OpenApiDocument;
   /** Sorted by path, then method. */
   operations: OperationModel[];
