@@ -75,3 +75,17 @@ export function uniqueNames(keys: Iterable<string>, nameOf: (key: string) => str
   }
   return result;
 }
+
+/** The interfaces generated/events.ts maps event names to payloads with, by `x-webhooks` key prefix. */
+const EVENT_MAPS: Record<string, string> = { 'x-webhooks': 'WebhookEvents', 'x-audit-logs': 'AuditLogEvents' };
+
+/**
+ * How generated code reaches an event's payload, from its `x-webhooks` key:
+ * `/x-webhooks/schedule.updated_v1` -> `WebhookEvents['schedule.updated_v1']`.
+ */
+export function eventEntryName(eventKey: string): string {
+  const [, kind = '', ...rest] = eventKey.split('/');
+  const name = rest.join('/');
+  const map = EVENT_MAPS[kind];
+  return map ? `${map}['${name}']` : eventTypeName(name || eventKey);
+}

@@ -1,4 +1,4 @@
-import { enumTypeName, eventTypeName, operationTypeName, schemaTypeName } from '../../model/naming.ts';
+import { enumTypeName, eventEntryName, eventTypeName, operationTypeName, schemaTypeName } from '../../model/naming.ts';
 import type { DocumentDiff, OperationDiff, SchemaDiff } from '../tree/types.ts';
 import type { Place, SchemaVisit, Site } from './types.ts';
 
@@ -63,7 +63,7 @@ export function renderPath(segments: readonly string[]): string {
 }
 
 /** The symbol naming an operation or event in generated code. */
-export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => ownerNameOf(operationId, isEvent, key);
+export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => (isEvent ? eventEntryName(key) : operationTypeName(operationId));
 
 /** Place of a change at this node, or at its property `name`; `enumSymbol` adds the enum's name. */
 export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): Place {

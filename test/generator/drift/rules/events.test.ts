@@ -13,20 +13,20 @@ const docs = (withEvent: boolean, fields: Record<string, unknown>, required: str
 describe('event rules', () => {
   it('event-added is info, event-removed an error', () => {
     const fields = { id: { type: 'string' } };
-    expect(diff(docs(false, fields, []), docs(true, fields, []))).toMatchObject([{ id: 'event-added', level: 'info', operation: '/x-webhooks/schedule.updated_v1', symbols: ['ScheduleUpdatedV1'] }]);
+    expect(diff(docs(false, fields, []), docs(true, fields, []))).toMatchObject([{ id: 'event-added', level: 'info', operation: '/x-webhooks/schedule.updated_v1', symbols: ["WebhookEvents['schedule.updated_v1']"] }]);
     expect(diff(docs(true, fields, []), docs(false, fields, []))).toMatchObject([{ id: 'event-removed', level: 'error' }]);
   });
 
   it('judges payloads as responses: a removed payload field is an error at the event', () => {
     const changes = diff(docs(true, { id: { type: 'string' }, layer_id: { type: 'string' } }, ['id']), docs(true, { id: { type: 'string' } }, ['id']));
     expect(changes).toMatchObject([
-      { id: 'response-property-removed', level: 'error', operation: '/x-webhooks/schedule.updated_v1', location: 'ScheduleV2.layer_id', symbols: ['ScheduleUpdatedV1', 'ScheduleV2'] },
+      { id: 'response-property-removed', level: 'error', operation: '/x-webhooks/schedule.updated_v1', location: 'ScheduleV2.layer_id', symbols: ["WebhookEvents['schedule.updated_v1']", 'ScheduleV2'] },
     ]);
     expect(ids(changes)).toEqual(['response-property-removed']);
   });
 
   it('audit-log events are keyed under /x-audit-logs/', () => {
     const audit = (present: boolean) => spec({ paths, webhooks: present ? { '/x-audit-logs/schedule.updated.1': event('ScheduleUpdatedV1', {}) } : {} });
-    expect(diff(audit(true), audit(false))).toMatchObject([{ id: 'event-removed', operation: '/x-audit-logs/schedule.updated.1' }]);
+    expect(diff(audit(true), audit(false))).toMatchObject([{ id: 'event-removed', operation: '/x-audit-logs/schedule.updated.1', symbols: ["AuditLogEvents['schedule.updated.1']"] }]);
   });
 });
