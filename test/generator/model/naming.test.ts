@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { camelCase, enumTypeName, eventTypeName, operationTypeName, operationValueName, pascalCase, schemaTypeName, uniqueNames, words } from '../../../generator/model/naming.ts';
+
+describe('naming', () => {
+  it('folds acronyms instead of splitting them letter by letter', () => {
+    expect(words('API Keys V1#List')).toEqual(['API', 'Keys', 'V1', 'List']);
+    expect(operationTypeName('API Keys V1#List')).toBe('ApiKeysV1List');
+    expect(operationValueName('API Keys V1#List')).toBe('apiKeysV1List');
+    expect(operationValueName('API Keys V1#List')).not.toMatch(/^aPI/);
+    expect(pascalCase('HTTPServerURL')).toBe('HttpServerUrl');
+  });
+
+  it('keeps version suffixes whole and never starts a name with a digit', () => {
+    expect(operationTypeName('Incidents V2#List')).toBe('IncidentsV2List');
+    expect(camelCase('Incidents V 2')).toBe('incidentsV2');
+    expect(pascalCase('2fa settings')).toBe('_2faSettings');
+  });
+
+  it('names enums by owner and property path, skipping array steps', () => {
+    expect(enumTypeName('IncidentV2', ['status'])).toBe('IncidentV2Status');
+    expect(enumTypeName('IncidentV2', ['custom_field_entries', '[]', 'kind'])).toBe('IncidentV2CustomFieldEntriesKind');
+    expect(schemaTypeName('Foo-Bar.baz')).toBe('FooBarBaz');
+    expect(eventTypeName('public_incident.incident_created_v2')).toBe('PublicIncidentIncidentCreatedV2');
+  });
+
+  it('resolves collisions the same way whatever order the keys arrive in', () => {
+    const keys = ['Widgets V2#List', 'Widgets-V2#List', 'widgets v2 list'];
+    const forward = uniqueNames(keys, operationTypeName);
+    const backward = uniqueNames([...keys].reverse(), operationTypeName);
+    expect([...forward.values()].sort()).toEqual(['WidgetsV2List', 'WidgetsV2List2', 'WidgetsV2List3']);
+    expect(Object.fromEntries(forward)).toEqual(Object.fromEntries(backward));
+  });
+});

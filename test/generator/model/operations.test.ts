@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildOperations, preferredContentType, versionOf } from '../../../generator/model/operations.ts';
+import { fixtureDocument } from '../../support/generator-fixture.ts';
+
+describe('buildOperations', () => {
+  const operations = buildOperations(fixtureDocument());
+  const byId = (id: string) => operations.find((operation) => operation.operationId === id)!;
+
+  it('lists every operation sorted by path then method, with readable unique names', () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual([
+      'get /v1/widgets',
+      'get /v2/widgets',
+      'post /v2/widgets',
+      'delete /v2/widgets/{id}',
+      'get /v2/widgets/{id}',
+      'get /v3/api_keys',
+    ]);
+    expect(byId('API Keys V3#List')).toMatchObject({ typeName: 'ApiKeysV3List', valueName: 'apiKeysV3List', version: 'v3', tags: ['API Keys V3'] });
+  });
+
+  it('merges path-level parameters and reads bodies, responses, deprecation and rate limits', () => {
+    expect(byId('Widgets V2#Show').parameters).toEqual([
+      { name: 'id', in: 'path', required: true, deprecated: false },
+      { name: 'X-Trace', in: 'header', required: false, deprecated: false },
+      { name: 'legacy', in: 'query', required: false, deprecated: true },
+    ]);
+    const create = byId('Widgets V2#Create');
+    expect(create.requestBody).toEqual({ contentType: 'application/json', required: true });
+    expect(create.success).toEqual({ status: '201', body: { contentType: 'application/json' } });
+    expect(create.errors).toEqual([{ status: '422', body: { contentType: 'application/json' } }]);
+    expect(byId('Widgets V2#Delete').success).toEqual({ status: '204' });
+    expect(byId('Widgets V1#List')).toMatchObject({ deprecated: true, successor: 'Widgets V2#List' });
+    expect(byId('Widgets V2#List').rateLimit).toEqual({ burst: 10, perMinute: 60 });
+  });
+
+  it('takes the version from the path, then the operationId', () => {
+    expect(versionOf('/v3/things', 'X')).toBe('v3');
+    expect(versionOf('/things', 'Things V2#List')).toBe('v2');
+    expect(versionOf('/things', 'Things#List')).toBe('v1');
+  });
+
+  it('prefers JSON among media types', () => {
+    expect(preferredContentType({ 'text/plain': {}, 'application/json': {} })).toBe('application/json');
+    expect(preferredContentType({ 'text/plain': {}, 'application/problem+json': {} })).toBe('application/problem+json');
+    expect(preferredContentType(undefined)).toBeUndefined();
+  });
+});
