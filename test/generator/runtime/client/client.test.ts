@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeprecationNotice } from '../../../../generator/runtime/client/index.ts';
 import { API_KEY, inOrder, startFaultServer, type FaultServer } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
@@ -53,30 +52,5 @@ describe('createIncidentClient', () => {
     await client.GET('/v1/identity');
     expect(server.requests[0]!.headers['x-trace']).toBe('t1');
     expect(seen).toEqual([200]);
-  });
-});
-
-describe('deprecated operations', () => {
-  it('warn once per operation by default, naming the successor', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const server = await serveOk();
-    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
-    await client.GET('/v2/follow_ups');
-    await client.GET('/v2/follow_ups');
-    await client.GET('/v1/identity');
-    expect(warn.mock.calls).toEqual([['incident API: GET /v2/follow_ups (Follow-ups V2#List) is deprecated; use Follow-ups V3#List instead']]);
-  });
-
-  it("call the caller's handler once, or stay silent on 'ignore'", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const server = await serveOk();
-    const notices: DeprecationNotice[] = [];
-    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) });
-    await client.GET('/v2/follow_ups');
-    await client.GET('/v2/follow_ups');
-    expect(notices).toMatchObject([{ operationId: 'Follow-ups V2#List', method: 'GET', path: '/v2/follow_ups', successor: 'Follow-ups V3#List' }]);
-    const quiet = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: 'ignore' });
-    await quiet.GET('/v2/follow_ups');
-    expect(warn).not.toHaveBeenCalled();
   });
 });

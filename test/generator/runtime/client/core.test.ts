@@ -237,3 +237,13 @@ describe('bodies that are not the documented shape', () => {
     expect(error.message).toBe('POST /v2/incidents: HTTP 422 validation_error; name: name is required; visibility: must be public or private; something else [request_id req-422]');
   });
 });
+
+describe('problem+json bodies', () => {
+  it('say their title and detail when there is no errors array', async () => {
+    const problem = { type: 'https://example.invalid/problems#invalid', title: 'Invalid request', status: 422, detail: 'page_size must be <= 500' };
+    const { client } = await setUp(inOrder({ status: 422, json: problem }));
+    await expect(client.GET('/v2/incidents')).rejects.toThrow(
+      'GET /v2/incidents: HTTP 422 https://example.invalid/problems#invalid; Invalid request; page_size must be <= 500',
+    );
+  });
+});
