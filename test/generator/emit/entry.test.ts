@@ -1,0 +1,47 @@
+import { ts } from 'ts-morph';
+import { describe, expect, it } from 'vitest';
+import { emitEntry } from '../../../generator/emit/entry.ts';
+import { fixtureModel } from '../../support/generator-fixture.ts';
+
+describe('emitEntry', () => {
+  const model = fixtureModel();
+  const { content } = emitEntry(model);
+
+  it('binds the runtime to the generated types and tables as the contract says', () => {
+    expect(content).toContain("import { bindClient } from './runtime/client/index.js';");
+    expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
+    expect(content).toContain(`export const { ${model.runtime.clientBindings.join(', ')} } = bindClient<paths, PaginatedItems>({ operations, pagination });`);
+    expect(content.replace(/\s+/g, ' ')).toContain(`export const { ${model.runtime.webhookBindings.join(', ')} } = bindWebhooks<WebhookEvents>(webhookEventNames);`);
+  });
+
+  it('re-exports the manifest, version namespaces, enums, events and error types', () => {
+    expect(content).toContain('export { operations, pagination };');
+    for (const version of ['v1', 'v2', 'v3']) expect(content).toContain(`export * as ${version} from './${version}.js';`);
+    expect(content).toContain("export * from './enums.js';");
+    expect(content).toMatch(/export \{[^}]*isWebhookEventPayload[^}]*\} from '\.\/events\.js';/);
+    expect(content).toMatch(/export \{[^}]*type ApiErrorBody[^}]*\} from '\.\/errors\.js';/);
+  });
+
+  it('re-exports each runtime export once, leaving names the generated modules own to them', () => {
+    const exported = exportedNames(content);
+    expect(new Set(exported).size).toBe(exported.length);
+    for (const { name } of [...model.runtime.clientExports, ...model.runtime.webhookExports]) expect(exported).toContain(name);
+  });
+});
+
+/** Every name the module exports, from its syntax: duplicates stay in the list. */
+function exportedNames(text: string): string[] {
+  const file = ts.createSourceFile('index.ts', text, ts.ScriptTarget.Latest);
+  return file.statements.flatMap((statement) => {
+    if (ts.isExportDeclaration(statement)) {
+      if (!statement.exportClause) return [];
+      return ts.isNamedExports(statement.exportClause) ? statement.exportClause.elements.map((element) => element.name.text) : [statement.exportClause.name.text];
+    }
+    if (ts.isVariableStatement(statement)) {
+      return statement.declarationList.declarations.flatMap((declaration) =>
+        ts.isObjectBindingPattern(declaration.name) ? declaration.name.elements.map((element) => (element.name as ts.Identifier).text) : [(declaration.name as ts.Identifier).text],
+      );
+    }
+    return [];
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { emitVersionModules } from '../../../generator/emit/version-module.ts';
+import { fixtureModel } from '../../support/generator-fixture.ts';
+
+describe('emitVersionModules', () => {
+  const files = emitVersionModules(fixtureModel());
+  const v2 = files.find((file) => file.path === 'v2.ts')!.content;
+
+  it('writes one module per version holding only that version’s paths', () => {
+    expect(files.map((file) => file.path)).toEqual(['v1.ts', 'v2.ts', 'v3.ts']);
+    expect(v2).toContain("'/v2/widgets/{id}': AllPaths['/v2/widgets/{id}'];");
+    expect(v2).not.toContain('/v1/');
+    expect(v2).not.toContain('/v3/');
+  });
+
+  it('names a type per parameter location, body, success and error', () => {
+    expect(v2).toContain("export type WidgetsV2ShowOperation = AllPaths['/v2/widgets/{id}']['get'];");
+    expect(v2).toContain("export type WidgetsV2ShowPathParams = NonNullable<WidgetsV2ShowOperation['parameters']['path']>;");
+    expect(v2).toContain("export type WidgetsV2ShowQuery = NonNullable<WidgetsV2ShowOperation['parameters']['query']>;");
+    expect(v2).toContain("export type WidgetsV2ShowHeaders = NonNullable<WidgetsV2ShowOperation['parameters']['header']>;");
+    expect(v2).toContain("export type WidgetsV2CreateRequestBody = NonNullable<WidgetsV2CreateOperation['requestBody']>['content']['application/json'];");
+    expect(v2).toContain("export type WidgetsV2CreateResponse = WidgetsV2CreateOperation['responses'][201]['content']['application/json'];");
+    expect(v2).toContain('export type WidgetsV2DeleteResponse = void;');
+    expect(v2).not.toContain('WidgetsV2ListPathParams');
+  });
+
+  it('uses declared error bodies, and the reference’s error body where none is declared', () => {
+    expect(v2).toContain("export type WidgetsV2CreateError = WidgetsV2CreateOperation['responses'][422]['content']['application/json'];");
+    expect(v2).toContain('export type WidgetsV2ShowError = ApiErrorBody;');
+  });
+
+  it('marks every type of a deprecated operation @deprecated, naming the successor', () => {
+    const v1 = files.find((file) => file.path === 'v1.ts')!.content;
+    expect(v1.match(/@deprecated Use `Widgets V2#List` instead\./g)).toHaveLength(3);
+    expect(v1.match(/export type WidgetsV1List/g)).toHaveLength(3);
+  });
+});
