@@ -80,8 +80,10 @@ function uniqueSorted(changes: DriftChange[]): DriftChange[] {
   );
 }
 
+/** Whether a change at `level` counts against `--fail-on failOn` (error is above warning, above info). */
+export const isAtOrAbove = (level: Level, failOn: Level) => LEVELS.indexOf(level) <= LEVELS.indexOf(failOn);
+
 /** 1 when any change is at or above `failOn`, else 0. */
 export function exitStatus(report: DriftReport, failOn: Level): 0 | 1 {
-  const threshold = LEVELS.indexOf(failOn);
-  return report.changes.some((change) => LEVELS.indexOf(change.level) <= threshold) ? 1 : 0;
+  return report.changes.some((change) => isAtOrAbove(change.level, failOn)) ? 1 : 0;
 }

@@ -1,17 +1,17 @@
-import { LEVELS, type DriftReport } from '../report.ts';
+import { isAtOrAbove, type DriftChange, type DriftReport } from '../report.ts';
 import { headline, type RenderOptions } from './shared.ts';
 
 const xml = (text: string) => text.replace(/[<>&"']/g, (c) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' })[c]};`);
 
 /** One test case per change; those at or above `failOn` (default error) are failures. */
 export function renderJunit(report: DriftReport, options: RenderOptions = {}): string {
-  const threshold = LEVELS.indexOf(options.failOn ?? 'error');
-  const failures = report.changes.filter((change) => LEVELS.indexOf(change.level) <= threshold).length;
+  const failing = (change: DriftChange) => isAtOrAbove(change.level, options.failOn ?? 'error');
+  const failures = report.changes.filter(failing).length;
   const cases = report.changes.map((change) => {
     const name = xml(`${change.id} ${change.location ?? change.operation ?? ''}`.trim());
     const open = `    <testcase classname="${xml(change.operation ?? 'document')}" name="${name}">`;
     const body =
-      LEVELS.indexOf(change.level) <= threshold
+      failing(change)
         ? `\n      <failure type="${change.level}" message="${xml(change.message)}">${xml(headline(change))}</failure>\n    `
         : `\n      <system-out>${xml(`${change.level}: ${headline(change)}`)}</system-out>\n    `;
     return `${open}${body}</testcase>`;
