@@ -3,8 +3,9 @@
  * otherwise a "use X instead" / "replaced by X" / "superseded by X" phrase in its description.
  */
 const SUCCESSOR_PHRASES = [
-  /\buse\s+`?([^`\s,;]+(?:\s[^`\s,;]+)?)`?\s+instead\b/i,
-  /\b(?:replaced|superseded)\s+by\s+`?([^`\s,;]+(?:\s[^`\s,;]+)?)`?/i,
+  /\buse\s+`?([^`\n]+?)`?\s+instead\b/i,
+  /\b(?:replaced|superseded)\s+by\s+`([^`\n]+)`/i,
+  /\b(?:replaced|superseded)\s+by\s+([^\s,;]+(?:\s[^\s,;]+)*?)(?:[.,;]|$)/im,
 ];
 
 export function successorOf(node: Record<string, unknown>): string | undefined {
