@@ -1,20 +1,10 @@
 import { inspect } from 'node:util';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redactSecrets } from '../../../../generator/runtime/client/auth.ts';
-import { API_KEY, VirtualClock, apiError, inOrder, startFaultServer, type FaultServer, type Responder } from './fault-server.ts';
+import { API_KEY, VirtualClock, apiError, faultServers, inOrder, type Responder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
-const servers: FaultServer[] = [];
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(respond: Responder) {
-  const server = await startFaultServer(respond);
-  servers.push(server);
-  return server;
-}
+const { serve } = faultServers();
 
 const ALERT_SECRET = 'alert-source-secret-9876543210';
 

@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_KEY, inOrder, startFaultServer, type FaultServer } from './fault-server.ts';
+import { describe, expect, it } from 'vitest';
+import { API_KEY, faultServers, inOrder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
-const servers: FaultServer[] = [];
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serveOk(json: unknown = { follow_ups: [] }) {
-  const server = await startFaultServer(inOrder({ status: 200, json }));
-  servers.push(server);
-  return server;
-}
+const { serve } = faultServers();
+const serveOk = (json: unknown = { follow_ups: [] }) => serve(inOrder({ status: 200, json }));
 
 describe('createIncidentClient', () => {
   it('defaults to https://api.incident.io and needs an API key', () => {

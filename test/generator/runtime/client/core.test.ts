@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IncidentApiError,
   InternalServerError,
@@ -8,24 +8,13 @@ import {
   TimeoutError,
   type ClientOptions,
 } from '../../../../generator/runtime/client/index.ts';
-import { API_KEY, VirtualClock, apiError, inOrder, startFaultServer, type FaultServer, type Responder } from './fault-server.ts';
+import { API_KEY, VirtualClock, apiError, faultServers, inOrder, type Responder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
 const OK = { status: 200, json: { incidents: [], pagination_meta: { page_size: 25 } } };
 const CREATED = { status: 201, json: { incident: { id: '1', name: 'x', status: 'active' } } };
-const servers: FaultServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function setUp(respond: Responder, options: Partial<ClientOptions> = {}) {
-  const server = await startFaultServer(respond);
-  servers.push(server);
-  const clock = new VirtualClock();
-  const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, rateLimit: false, ...options });
-  return { server, clock, client };
-}
+const harness = faultServers();
+const setUp = (respond: Responder, options: Partial<ClientOptions> = {}) => harness.setUp(respond, { rateLimit: false, ...options });
 
 const failureOf = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => expect.fail('the call succeeded'), (error: unknown) => error);
 
@@ -105,8 +94,7 @@ describe('5xx and network failures', () => {
   });
 
   it('really waits the back-off on the system clock', async () => {
-    const server = await startFaultServer(inOrder({ status: 503, json: apiError(503, 'unavailable') }, OK));
-    servers.push(server);
+    const server = await harness.serve(inOrder({ status: 503, json: apiError(503, 'unavailable') }, OK));
     const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: false, retry: { initialDelayMs: 80 } });
     await client.GET('/v2/incidents');
     const waited = server.requests[1]!.at - server.requests[0]!.at;
@@ -176,8 +164,7 @@ describe('timeouts and cancellation', () => {
   });
 
   it('an AbortSignal cancels a Retry-After wait at once', async () => {
-    const server = await startFaultServer(inOrder({ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'retry-after': '30' } }));
-    servers.push(server);
+    const server = await harness.serve(inOrder({ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'retry-after': '30' } }));
     const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: false });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('caller gave up')), 100);

@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeprecationNotice } from '../../../../generator/runtime/client/index.ts';
-import { API_KEY, inOrder, startFaultServer, type FaultServer } from './fault-server.ts';
+import { API_KEY, faultServers, inOrder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
-const servers: FaultServer[] = [];
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serveOk(json: unknown = { follow_ups: [] }) {
-  const server = await startFaultServer(inOrder({ status: 200, json }));
-  servers.push(server);
-  return server;
-}
+const { serve } = faultServers();
+const serveOk = (json: unknown = { follow_ups: [] }) => serve(inOrder({ status: 200, json }));
 
 describe('deprecated operations', () => {
   it('warn once per operation by default, naming the successor', async () => {

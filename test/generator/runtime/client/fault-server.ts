@@ -4,7 +4,9 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Clock } from '../../../../generator/runtime/client/index.ts';
+import { afterEach, vi } from 'vitest';
+import type { ClientOptions, Clock } from '../../../../generator/runtime/client/index.ts';
+import { createIncidentClient } from './fixture.ts';
 
 export type Step =
   | { status: number; headers?: Record<string, string>; json?: unknown; text?: string }
@@ -105,3 +107,27 @@ export const apiError = (status: number, type: string, extra: Record<string, unk
   errors: [{ code: type, message: `a ${type}` }],
   ...extra,
 });
+
+/**
+ * For one test file: `serve` starts a fault server, `setUp` also makes a client on it with a
+ * virtual clock; everything started is closed (and console spies restored) after each test.
+ */
+export function faultServers() {
+  const servers: FaultServer[] = [];
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  const serve = async (respond: Responder): Promise<FaultServer> => {
+    const server = await startFaultServer(respond);
+    servers.push(server);
+    return server;
+  };
+  const setUp = async (respond: Responder, options: Partial<ClientOptions> = {}) => {
+    const server = await serve(respond);
+    const clock = new VirtualClock();
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, ...options });
+    return { server, clock, client };
+  };
+  return { serve, setUp };
+}

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { API_KEY, inOrder, startFaultServer, type FaultServer, type Recorded, type Responder } from './fault-server.ts';
+import { describe, expect, it } from 'vitest';
+import { API_KEY, faultServers, inOrder, type FaultServer, type Recorded, type Responder } from './fault-server.ts';
 import { createIncidentClient, paginate } from './fixture.ts';
 
-const servers: FaultServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
+const harness = faultServers();
 
 /** A list of `total` incidents, paged by `page_size` (capped at `maxPageSize`) and `after`. */
 function listing(total: number, { maxPageSize = 250, itemsKey = 'incidents', extra = {} as Record<string, unknown> } = {}): Responder {
@@ -19,11 +16,7 @@ function listing(total: number, { maxPageSize = 250, itemsKey = 'incidents', ext
   };
 }
 
-async function serve(respond: Responder) {
-  const server = await startFaultServer(respond);
-  servers.push(server);
-  return { server, client: createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: false }) };
-}
+const serve = (respond: Responder) => harness.setUp(respond, { rateLimit: false });
 
 const queries = (server: FaultServer) => server.requests.map((request) => decodeURIComponent(new URL(request.url, 'http://x').search));
 

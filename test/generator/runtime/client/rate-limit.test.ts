@@ -1,23 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalRateLimitError, type ClientOptions } from '../../../../generator/runtime/client/index.ts';
 import { TokenBucket } from '../../../../generator/runtime/client/rate-limit.ts';
-import { API_KEY, VirtualClock, apiError, inOrder, startFaultServer, type FaultServer, type Responder } from './fault-server.ts';
+import { API_KEY, VirtualClock, apiError, faultServers, inOrder, type Responder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
 const OK = { status: 200, json: { incidents: [], pagination_meta: { page_size: 25 } } };
 const CREATED = { status: 201, json: { incident: { id: '1', name: 'x', status: 'active' } } };
-const servers: FaultServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function setUp(respond: Responder, options: Partial<ClientOptions> = {}) {
-  const server = await startFaultServer(respond);
-  servers.push(server);
-  const clock = new VirtualClock();
-  const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, retry: false, ...options });
-  return { server, clock, client };
-}
+const harness = faultServers();
+const setUp = (respond: Responder, options: Partial<ClientOptions> = {}) => harness.setUp(respond, { retry: false, ...options });
 
 async function repeat(times: number, call: () => Promise<unknown>): Promise<void> {
   for (let index = 0; index < times; index += 1) await call();
@@ -114,8 +104,7 @@ describe('the client-side limiter', () => {
   });
 
   it('queues concurrent callers on the real clock instead of sending them at once', async () => {
-    const server = await startFaultServer(inOrder(OK));
-    servers.push(server);
+    const server = await harness.serve(inOrder(OK));
     const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: { capacity: 2, refillPerSecond: 20 } });
     const started = Date.now();
     await Promise.all(Array.from({ length: 6 }, () => client.GET('/v1/identity')));
