@@ -19,7 +19,8 @@ export function writeConsumerProject(dir: string, examples: Example[]): void {
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
   examples.forEach((example, index) => writeFileSync(join(dir, 'examples', `example${index + 1}.ts`), `// ${example.name}\n${example.code}`));
   for (const [name, settings] of Object.entries(RESOLUTIONS)) {
-    const compilerOptions = { ...settings, target: 'ES2022', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, types: [] as string[] };
+    // skipLibCheck as `tsc --init` sets it: dependencies' .d.ts are skipped, the package's own .ts sources are not.
+    const compilerOptions = { ...settings, target: 'ES2022', lib: ['ES2022', 'DOM'], strict: true, skipLibCheck: true, noEmit: true, types: [] as string[] };
     writeFileSync(join(dir, `tsconfig.${name}.json`), `${JSON.stringify({ compilerOptions, include: ['examples/*.ts'] }, null, 2)}\n`);
   }
 }

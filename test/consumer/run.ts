@@ -3,7 +3,9 @@
  * the oldest TypeScript the package promises into a throwaway project outside the tree, and
  * compiles the README's examples under `node16` and `bundler` module resolution.
  *
- *   tsx test/consumer/run.ts [--typescript VERSION] [--package DIR] [--examples FILE.md ...]
+ *   tsx test/consumer/run.ts [--typescript VERSION] [--package DIR] [--examples FILE.md ...] [--keep]
+ *
+ * By default the examples are the README's and test/consumer/examples.md's.
  *
  * Exit 0 when every example compiles under both, 1 when one does not, 2 when the check could not run.
  */
@@ -15,24 +17,31 @@ import { parseArgs } from 'node:util';
 import { RESOLUTIONS, writeConsumerProject, type Resolution } from './project.ts';
 import { readmeExamples, type Example } from './readme-examples.ts';
 
-/** Oldest TypeScript the package promises: `bundler` resolution and `const` type parameters need 5.0. */
-const OLDEST_TYPESCRIPT = '5.0';
+/**
+ * The oldest TypeScript to compile with, unless the package's package.json promises one
+ * (`peerDependencies.typescript: ">=X.Y"`). `bundler` resolution needs 5.0; today the runtime's
+ * `yield*` in runtime/client/pagination.ts needs 5.6 (TS2766 on 5.0-5.5), the only thing that does.
+ */
+const FALLBACK_TYPESCRIPT = '5.6';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 function main(): number {
   const { values } = parseArgs({
-    options: { typescript: { type: 'string', default: OLDEST_TYPESCRIPT }, package: { type: 'string', default: 'generated' }, examples: { type: 'string', multiple: true, default: ['README.md'] }, keep: { type: 'boolean', default: false } },
+    options: { typescript: { type: 'string' }, package: { type: 'string', default: 'generated' }, examples: { type: 'string', multiple: true, default: ['README.md', 'test/consumer/examples.md'] }, keep: { type: 'boolean', default: false } },
   });
   const packageDir = resolve(ROOT, values.package);
-  const packageName = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string }).name;
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; peerDependencies?: Record<string, string> };
+  const packageName = manifest.name;
+  const typescript = values.typescript ?? /^>=\s*(\d+\.\d+)/.exec(manifest.peerDependencies?.typescript ?? '')?.[1] ?? FALLBACK_TYPESCRIPT;
   const examples: Example[] = values.examples.flatMap((file) => readmeExamples(readFileSync(resolve(ROOT, file), 'utf8'), file, packageName));
+  log(`examples: ${values.examples.map((file) => `${examples.filter((example) => example.name.startsWith(`${file}#`)).length} from ${file}`).join(', ')}`);
+  const time = timer();
   if (examples.length === 0) {
     process.stderr.write(`consumer: no TypeScript examples importing ${packageName} in ${values.examples.join(', ')}\n`);
     return 2;
   }
 
-  const time = timer();
   const packDir = join(ROOT, '.tmp/consumer');
   mkdirSync(packDir, { recursive: true });
   const tarball = join(packDir, npm(['pack', packageDir, '--pack-destination', packDir, '--silent'], ROOT).trim().split('\n').at(-1)!);
@@ -41,7 +50,7 @@ function main(): number {
   const consumer = mkdtempSync(join(tmpdir(), 'incident-consumer-'));
   try {
     writeConsumerProject(consumer, examples);
-    npm(['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, `typescript@~${values.typescript}.0`], consumer);
+    npm(['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, `typescript@~${typescript}.0`], consumer);
     const installed = (JSON.parse(readFileSync(join(consumer, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
     log(`installed into ${consumer} with TypeScript ${installed} (${time()})`);
     let failed = 0;
