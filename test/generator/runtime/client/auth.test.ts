@@ -23,8 +23,10 @@ describe('credentials on the wire', () => {
     const path = { alert_source_config_id: 'src1' };
     const body = { title: 't', status: 'firing' };
     await client.POST('/v2/alert_events/http/{alert_source_config_id}', { params: { path, header: { authorization: `Bearer ${ALERT_SECRET}` } }, body });
+    await client.POST('/v2/alert_events/http/{alert_source_config_id}', { params: { path, header: { authorization: ALERT_SECRET } }, body });
+    await client.POST('/v2/alert_events/http/{alert_source_config_id}', { params: { path, header: { authorization: 'Basic dXNlcjpwYXNz' } }, body });
     await client.POST('/v2/alert_events/http/{alert_source_config_id}', { params: { path }, body });
-    expect(server.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${ALERT_SECRET}`, `Bearer ${API_KEY}`]);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${ALERT_SECRET}`, `Bearer ${ALERT_SECRET}`, 'Basic dXNlcjpwYXNz', `Bearer ${API_KEY}`]);
   });
 });
 
