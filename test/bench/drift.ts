@@ -37,11 +37,12 @@ export async function bench(): Promise<string[]> {
   const [oldText, newText] = [readRealSpecText(oldPath), readRealSpecText(newPath)];
   const parsed = time(() => [JSON.parse(oldText), JSON.parse(newText)] as [OpenApiDocument, OpenApiDocument]);
   const [oldDocument, newDocument] = parsed.result;
-  const runs = Array.from({ length: 5 }, () => time(() => diffDocuments(oldDocument, newDocument)).ms);
-  const pairMs = median(runs);
-  const pairChanges = diffDocuments(oldDocument, newDocument).changes.length;
+  // The first run is what a CLI call pays (cold JIT); the median of later runs is the steady cost.
+  const first = time(() => diffDocuments(oldDocument, newDocument));
+  const runs = Array.from({ length: 15 }, () => time(() => diffDocuments(oldDocument, newDocument)).ms);
+  const pairMs = median(runs.slice(5));
   const pairLabel = `${snapshotName(oldPath)} -> ${snapshotName(newPath)} (${mb(oldText.length)} + ${mb(newText.length)})`;
-  lines.push(`pair ${pairLabel}: diff ${ms(pairMs)} median of 5 (parse ${ms(parsed.ms)}), ${pairChanges} changes; target < 1 s`);
+  lines.push(`pair ${pairLabel}: first diff ${ms(first.ms)}, warm median ${ms(pairMs)} (parse ${ms(parsed.ms)}), ${first.result.changes.length} changes; target < 1 s`);
 
   // The whole history, each file parsed once.
   let failures = 0;
@@ -66,8 +67,9 @@ export async function bench(): Promise<string[]> {
 
   const peer = await runOpenapiDiff(oldText, newText);
   lines.push(`openapi-diff 0.24.1 on the same pair: ${peer.outcome} after ${ms(peer.ms)}`);
-  const ratio = peer.ms / pairMs;
-  lines.push(`ratio: ours ${ms(pairMs)} vs openapi-diff ${peer.finished ? '' : '>= '}${ms(peer.ms)} -> ${peer.finished ? '' : '>= '}${ratio.toFixed(0)}x faster${peer.finished ? '' : ', and ours produced a result'}`);
+  const ratio = peer.ms / first.ms;
+  const bound = peer.finished ? '' : '>= ';
+  lines.push(`ratio: ours ${ms(first.ms)} (first run) vs openapi-diff ${bound}${ms(peer.ms)} -> ${bound}${ratio.toFixed(0)}x faster${peer.finished ? '' : ', and ours produced a result'}`);
   return lines;
 }
 
