@@ -17,12 +17,14 @@ const SELECTED = {
   becameRequired: '2026-01-23T153510Z', // additions plus response properties that became required
   renamedIds: '2025-02-11T094716Z', // operationIds re-cased, paths unchanged
   deprecatedRemoved: '2026-07-30T091251Z', // GET /v1/openapi.json removed long after its deprecation
+  documentationOnly: '2026-04-09T131600Z', // descriptions and examples edited, nothing a client sees
 } as const;
 
 /** Two snapshots of the deprecation streak of GET /v1/openapi.json: the last without, the first with. */
 const HISTORY_SAMPLE = ['2025-01-22T102850Z', '2025-02-10T113422Z'];
 
 const reports = new Map<string, DriftReport>();
+const documentsDiffer = new Map<string, boolean>();
 let compared = 0;
 let withHistory: DriftReport;
 
@@ -38,6 +40,7 @@ beforeAll(() => {
   for (const to of Object.values(SELECTED)) {
     const from = names[names.indexOf(to) - 1]!;
     reports.set(to, diffDocuments(load(from), load(to)));
+    documentsDiffer.set(to, JSON.stringify(load(from)) !== JSON.stringify(load(to)));
     compared++;
   }
   const history = new SnapshotHistory();
@@ -93,6 +96,11 @@ describe('the real spec history', () => {
       expect(changes.some((c) => c.id === 'response-enum-value-added' || c.id === 'response-property-added'), to).toBe(true);
     }
     expect(withId(changesOf(SELECTED.becameRequired), 'response-property-became-required').length).toBeGreaterThan(0);
+  });
+
+  it('reports nothing for a pair that only edits documentation', () => {
+    expect(documentsDiffer.get(SELECTED.documentationOnly)).toBe(true);
+    expect(changesOf(SELECTED.documentationOnly)).toEqual([]);
   });
 
   it('tells re-cased operationIds apart from removals', () => {
