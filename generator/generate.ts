@@ -7,12 +7,8 @@ import { resolve } from 'node:path';
 import { loadSpecText } from './load/index.ts';
 import { readSource } from './load/read.ts';
 import { DEFAULTS } from './context.ts';
-import { emitPackage } from './emit/index.ts';
 import { jsonBanner } from './emit/files.ts';
-import { buildModel, type ApiModel } from './model/index.ts';
-import { readPackageModel } from './model/package-info.ts';
-import { readRuntimeFiles } from './model/runtime.ts';
-import { writeFolderAtomically } from './write/atomic.ts';
+import type { ApiModel } from './model/types.ts';
 import { FINGERPRINT_FILE, firstChangedFile, inputsHash, readFingerprint, sha256, type Fingerprint } from './write/fingerprint.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -67,6 +63,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Validate even when only checking: a broken spec must fail the check as bad input, not as "stale".
   const { document } = loadSpecText(text, origin);
   if (options.check) return done('stale', previous?.counts, staleReason);
+  // Loaded only now: ts-morph and openapi-typescript take most of a second to import, which a
+  // no-op run, a --check and bad input never need.
+  const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, { emitPackage }, { writeFolderAtomically }] = await Promise.all([
+    import('./model/index.ts'),
+    import('./model/package-info.ts'),
+    import('./model/runtime.ts'),
+    import('./emit/index.ts'),
+    import('./write/atomic.ts'),
+  ]);
   const model = buildModel(document, { runtimeFiles: readRuntimeFiles(resolve(PROJECT_ROOT, 'generator/runtime')), package: readPackageModel(PROJECT_ROOT) });
   const files = await emitPackage(model);
   const counts = countsOf(model, files.length + 1);
