@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
+import { PROJECT_ROOT } from '../generate.ts';
 import { UsageError } from '../load/errors.ts';
 import { realCollaborators } from '../regen/adapters.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.ts';
@@ -43,7 +44,7 @@ export const regenCommand: Command = {
   },
 };
 
-type Flags = ReturnType<typeof parseFlags>;
+export type RegenFlags = Partial<ReturnType<typeof parseFlags>>;
 
 function parseFlags(argv: string[]) {
   try {
@@ -70,7 +71,8 @@ function parseFlags(argv: string[]) {
   }
 }
 
-export function buildOptions(values: Flags): RegenOptions {
+/** Flags -> options, every default from context.ts; tests build their options the same way. */
+export function buildOptions(values: RegenFlags): RegenOptions {
   if (values['base-url'] !== undefined && values['spec-file'] !== undefined) throw new UsageError('give --base-url or --spec-file, not both');
   const root = resolve(values.root ?? '.');
   const at = (path: string) => resolve(root, path);
@@ -98,13 +100,16 @@ export function buildOptions(values: Flags): RegenOptions {
     },
     failOn,
     verify: !values['no-verify'],
-    acceptSurface: values['accept-surface'],
-    typecheckCommand: DEFAULTS.typecheckCommand,
-    testCommand: DEFAULTS.testCommand,
+    acceptSurface: values['accept-surface'] ?? false,
+    typecheckCommand: fromToolchain(DEFAULTS.typecheckCommand),
+    testCommand: fromToolchain(DEFAULTS.testCommand),
     now: () => new Date(),
     progress: stderrProgress(),
   };
 }
+
+/** The verification tools are this toolchain's own, wherever --root points. */
+const fromToolchain = ([program, ...args]: readonly string[]) => [resolve(PROJECT_ROOT, program!), ...args];
 
 function count(value: string | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;

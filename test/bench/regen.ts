@@ -31,11 +31,12 @@ export async function bench(): Promise<string[]> {
   const newest = readRealSpecText(newestPath);
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(newest));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/openapiV3.json`;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${baseUrl}/v1/openapiV3.json`;
   const root = scratchProject();
   try {
     writeFileSync(join(root, 'spec/openapiV3.json'), canonicalText(JSON.parse(readRealSpecText(previousPath))));
-    const options = scratchOptions(root, url, { acceptSurface: true });
+    const options = scratchOptions(root, baseUrl, { acceptSurface: true });
 
     const landing = await timed(() => regen(options, realCollaborators));
     if (landing.value.status !== 'landed') throw new Error(`expected a landing, got ${landing.value.status}`);

@@ -32,7 +32,7 @@ let clock = Date.parse('2026-11-22T10:00:00Z');
 const progress: string[] = [];
 
 const options = (overrides = {}) =>
-  scratchOptions(root, `${baseUrl}/v1/openapiV3.json`, { now: () => new Date((clock += 3_600_000)), progress: (line: string) => progress.push(line), ...overrides });
+  scratchOptions(root, baseUrl, { now: () => new Date((clock += 3_600_000)), progress: (line: string) => progress.push(line), ...overrides });
 const regenNow = (overrides = {}): Promise<RegenOutcome> => regen(options(overrides), realCollaborators);
 const serveJson = (body: string) => (serve = { status: 200, body, type: 'application/json' });
 const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildOptions } from '../../../generator/commands/regen.ts';
 import type { RegenOptions } from '../../../generator/regen/pipeline.ts';
-import { DEFAULTS } from '../../../generator/context.ts';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -28,33 +28,10 @@ export function treeDigest(root: string): Record<string, string> {
   return digest;
 }
 
-/** Regen options for a scratch project, every default path moved under `root`. */
-export function scratchOptions(root: string, source: string, overrides: Partial<RegenOptions> = {}): RegenOptions {
-  const at = (path: string) => join(root, path);
-  return {
-    source,
-    paths: {
-      root,
-      spec: at(DEFAULTS.specPath),
-      snapshotsDir: at(DEFAULTS.snapshotsDir),
-      reportsDir: at(DEFAULTS.reportsDir),
-      outDir: at(DEFAULTS.outDir),
-      scratchDir: at(DEFAULTS.scratchDir),
-      ignoreFile: at(DEFAULTS.ignoreFile),
-      severityFile: undefined,
-      surfaceFile: at(DEFAULTS.surfaceFile),
-    },
-    minPaths: DEFAULTS.minPaths,
-    fetch: { timeoutMs: 5_000, retries: 1, retryDelayMs: 1 },
-    failOn: 'error',
-    verify: false,
-    acceptSurface: false,
-    typecheckCommand: DEFAULTS.typecheckCommand.map((part, index) => (index === 0 ? join(PROJECT_ROOT, part) : part)),
-    testCommand: DEFAULTS.testCommand,
-    now: () => new Date(),
-    progress: () => {},
-    ...overrides,
-  };
+/** Regen options for a scratch project, built as the CLI builds them: `regen --root ROOT --base-url URL --no-verify`. */
+export function scratchOptions(root: string, baseUrl: string, overrides: Partial<RegenOptions> = {}): RegenOptions {
+  const options = buildOptions({ root, 'base-url': baseUrl, retries: '1', 'timeout-ms': '5000', 'no-verify': true });
+  return { ...options, fetch: { ...options.fetch, retryDelayMs: 1 }, progress: () => {}, ...overrides };
 }
 
 export { PROJECT_ROOT };
