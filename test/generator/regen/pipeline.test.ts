@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../../generator/generate.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { regen, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
@@ -71,6 +72,9 @@ describe('regen against a live endpoint, offline', () => {
     expect(existsSync(join(root, 'generated/index.ts'))).toBe(true);
     expect(readFileSync(join(root, 'spec/api-surface.txt'), 'utf8')).toMatch(/^createIncidentClient\tconst = bindClient<paths, PaginatedItems>/m);
     expect(progress.join('\n')).toMatch(/fetching .*\n.*changed .*\n.*comparing[\s\S]*generating[\s\S]*swapping[\s\S]*landed/);
+    // What `make check` asks: the landed package is exactly what generate makes of the landed spec.
+    const check = await generate({ specPath: join(root, 'spec/openapiV3.json'), outDir: join(root, 'generated'), check: true });
+    expect(check.status).toBe('unchanged');
   }, 60_000);
 
   it('stops without touching anything when the document is unchanged, even re-indented', async () => {
