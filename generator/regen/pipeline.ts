@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError } from '../load/errors.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 import type { Collaborators, DriftResult } from './collaborators.ts';
 import { canonicalText, contentHash } from './content.ts';
+import { readCurrentSpec } from './current-spec.ts';
 import { fetchSpec, type FetchOptions } from './fetch.ts';
 import { assertPlausible } from './plausible.ts';
 import type { Progress } from './progress.ts';
-import { NO_SURFACE_BREAKS, regenMarkdown, type SurfaceSection } from './report.ts';
+import { NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport, type SurfaceSection } from './report.ts';
 import { nextSnapshotStamp, snapshotPath, stampDate } from './snapshots.ts';
 import { Staging } from './staging.ts';
 import { checkStagedSurface } from './surface-gate.ts';
@@ -58,18 +58,14 @@ const NO_PREVIOUS_DOCUMENT = { openapi: '3.0.3', info: { title: 'none', version:
  */
 export async function regen(options: RegenOptions, collaborators: Collaborators): Promise<RegenOutcome> {
   const { paths, progress } = options;
-  progress(`fetching ${options.source}`);
-  const next = await fetchSpec(options.source, { ...options.fetch, onRetry: (attempt, why) => progress(`retry ${attempt}/${options.fetch.retries} after: ${why}`) });
-  assertPlausible(next, options.minPaths);
-  const nextText = canonicalText(next.document);
-  const nextHash = contentHash(nextText);
+  const next = await fetchCandidate(options);
   const previous = readCurrentSpec(paths.spec);
-  if (previous?.hash === nextHash) {
-    progress(`unchanged (sha256 ${nextHash.slice(0, 12)}): nothing to do`);
-    return { status: 'unchanged', hash: nextHash };
+  if (previous?.hash === next.hash) {
+    progress(`unchanged (sha256 ${next.hash.slice(0, 12)}): nothing to do`);
+    return { status: 'unchanged', hash: next.hash };
   }
   const stamp = nextSnapshotStamp(paths.snapshotsDir, options.now());
-  progress(`changed (sha256 ${previous?.hash.slice(0, 12) ?? 'none'} -> ${nextHash.slice(0, 12)}): snapshot ${stamp}`);
+  progress(`changed (sha256 ${previous?.hash.slice(0, 12) ?? 'none'} -> ${next.hash.slice(0, 12)}): snapshot ${stamp}`);
 
   progress('comparing with the previous spec');
   const drift = await collaborators.compare(previous?.document ?? NO_PREVIOUS_DOCUMENT, next.document, {
@@ -79,54 +75,38 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     comparedAt: stampDate(stamp),
     failOn: options.failOn,
   });
-  const header = { stamp, source: options.source, previousHash: previous?.hash, nextHash, ignoreFile: relativeTo(paths.root, paths.ignoreFile) };
-  const writeReports = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift.json);
+  const header = { stamp, source: options.source, previousHash: previous?.hash, nextHash: next.hash, ignoreFile: relativeTo(paths.root, paths.ignoreFile) };
+  const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift.json);
   if (drift.failing > 0) {
     progress(`${drift.failing} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
-    return { status: 'blocked', stamp, drift, reportPath: writeReports(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
+    return { status: 'blocked', stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
   }
 
   const staging = new Staging(paths.scratchDir);
   try {
-    const specCopy = staging.scratchPath('openapiV3.json');
-    writeFileSync(specCopy, nextText);
-    const outDir = staging.scratchPath('generated');
-    progress('generating the package');
-    await collaborators.generate(specCopy, outDir);
-
+    const outDir = await generateStaged(staging, next.text, collaborators, progress);
     progress('checking the API surface');
     // Breaks the drift checker flagged and the ignore file accepted show in the surface as well.
     const surface = checkStagedSurface(outDir, paths.surfaceFile, options.acceptSurface || drift.accepted > 0);
+    const latest = report(surface);
     if (surface.blocking) {
       progress(`${surface.breaks.length} breaking API-surface change(s): spec/ and generated/ left as they were`);
-      return { status: 'blocked', stamp, drift, reportPath: writeReports(surface).markdown, surfaceBreaks: surface.breaks };
+      return { status: 'blocked', stamp, drift, reportPath: latest.markdown, surfaceBreaks: surface.breaks };
     }
     if (options.verify) {
       progress('type-checking the generated package');
       const typecheck = await runCommand([...options.typecheckCommand, join(outDir, 'tsconfig.json')], paths.root);
       if (!typecheck.ok) return { status: 'verify-failed', stamp, step: 'type-check', output: typecheck.tail };
     }
-
-    const reports = writeReports(surface);
     const reportPath = join(paths.reportsDir, `${stamp}.md`);
-    staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), nextText);
-    staging.writeFile(paths.spec, nextText);
-    staging.writeFile(reportPath, readFileSync(reports.markdown, 'utf8'));
+    staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), next.text);
+    staging.writeFile(paths.spec, next.text);
+    staging.writeFile(reportPath, readFileSync(latest.markdown, 'utf8'));
     staging.writeFile(join(paths.reportsDir, `${stamp}.json`), drift.json);
     if (surface.updated !== undefined) staging.writeFile(paths.surfaceFile, surface.updated);
     staging.replaceDir(paths.outDir, outDir);
-    progress('swapping in spec/ and generated/');
-    staging.commit();
-
-    if (options.verify) {
-      progress('running the tests');
-      const tests = await runCommand(options.testCommand, paths.root);
-      if (!tests.ok) {
-        staging.rollback();
-        progress('tests failed: spec/ and generated/ restored');
-        return { status: 'verify-failed', stamp, step: 'tests', output: tests.tail };
-      }
-    }
+    const tests = await swapInAndTest(staging, options);
+    if (tests) return { status: 'verify-failed', stamp, step: 'tests', output: tests };
     progress(`landed ${stamp}`);
     return { status: 'landed', stamp, drift, reportPath };
   } finally {
@@ -134,24 +114,37 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
   }
 }
 
-function readCurrentSpec(path: string): { document: OpenApiDocument; hash: string } | undefined {
-  if (!existsSync(path)) return undefined;
-  let document: OpenApiDocument;
-  try {
-    document = JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;
-  } catch (error) {
-    throw new InputError(path, `the current spec is not valid JSON (${(error as Error).message}); restore it before regenerating`);
-  }
-  return { document, hash: contentHash(canonicalText(document)) };
+/** The new document, validated, plausible, in the stored form with its hash. */
+async function fetchCandidate(options: RegenOptions): Promise<{ document: OpenApiDocument; text: string; hash: string }> {
+  options.progress(`fetching ${options.source}`);
+  const onRetry = (attempt: number, why: string) => options.progress(`retry ${attempt}/${options.fetch.retries} after: ${why}`);
+  const spec = await fetchSpec(options.source, { ...options.fetch, onRetry });
+  assertPlausible(spec, options.minPaths);
+  const text = canonicalText(spec.document);
+  return { document: spec.document, text, hash: contentHash(text) };
 }
 
-/** `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not. */
-function writeLatestReport(scratchDir: string, markdown: string, json: string): { markdown: string; json: string } {
-  mkdirSync(scratchDir, { recursive: true });
-  const files = { markdown: join(scratchDir, 'last-report.md'), json: join(scratchDir, 'last-report.json') };
-  writeFileSync(files.markdown, markdown);
-  writeFileSync(files.json, json);
-  return files;
+/** Generates the package for `specText` into a fresh scratch folder, and returns that folder. */
+async function generateStaged(staging: Staging, specText: string, collaborators: Collaborators, progress: Progress): Promise<string> {
+  const specCopy = staging.scratchPath('openapiV3.json');
+  writeFileSync(specCopy, specText);
+  const outDir = staging.scratchPath('generated');
+  progress('generating the package');
+  await collaborators.generate(specCopy, outDir);
+  return outDir;
+}
+
+/** Swaps the staged files in; with verification on, runs the tests and swaps back when they fail (returning their output). */
+async function swapInAndTest(staging: Staging, options: RegenOptions): Promise<string | undefined> {
+  options.progress('swapping in spec/ and generated/');
+  staging.commit();
+  if (!options.verify) return undefined;
+  options.progress('running the tests');
+  const tests = await runCommand(options.testCommand, options.paths.root);
+  if (tests.ok) return undefined;
+  staging.rollback();
+  options.progress('tests failed: spec/ and generated/ restored');
+  return tests.tail;
 }
 
 const relativeTo = (root: string, path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);

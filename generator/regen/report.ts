@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DriftResult } from './collaborators.ts';
 
 /** What the API-surface gate found (see surface-gate.ts). */
@@ -64,3 +66,12 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
 }
 
 const short = (hash: string | undefined) => (hash === undefined ? 'none' : hash.slice(0, 12));
+
+/** `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not. */
+export function writeLatestReport(scratchDir: string, markdown: string, json: string): { markdown: string; json: string } {
+  mkdirSync(scratchDir, { recursive: true });
+  const files = { markdown: join(scratchDir, 'last-report.md'), json: join(scratchDir, 'last-report.json') };
+  writeFileSync(files.markdown, markdown);
+  writeFileSync(files.json, json);
+  return files;
+}

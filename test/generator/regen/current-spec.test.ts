@@ -1,0 +1,22 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canonicalText, contentHash } from '../../../generator/regen/content.ts';
+import { readCurrentSpec } from '../../../generator/regen/current-spec.ts';
+
+describe('readCurrentSpec', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'current-'));
+
+  it('hashes the stored form, so a hand-indented spec compares equal to its download', () => {
+    writeFileSync(join(dir, 'a.json'), '{"openapi":"3.0.3","paths":{"/a":{}}}');
+    const current = readCurrentSpec(join(dir, 'a.json'));
+    expect(current?.hash).toBe(contentHash(canonicalText({ openapi: '3.0.3', paths: { '/a': {} } })));
+  });
+
+  it('is undefined for a project without a spec, and bad input for one that does not parse', () => {
+    expect(readCurrentSpec(join(dir, 'none.json'))).toBeUndefined();
+    writeFileSync(join(dir, 'broken.json'), '{"openapi":');
+    expect(() => readCurrentSpec(join(dir, 'broken.json'))).toThrow(/broken\.json: the current spec is not valid JSON .*; restore it before regenerating/);
+  });
+});

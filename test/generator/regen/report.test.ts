@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffDocuments, renderReport } from '../../../generator/drift/index.ts';
+import type { OpenApiDocument } from '../../../generator/load/index.ts';
+import type { DriftResult } from '../../../generator/regen/collaborators.ts';
+import { NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport } from '../../../generator/regen/report.ts';
+
+const document = (properties: Record<string, unknown>) =>
+  ({
+    openapi: '3.0.3',
+    info: { title: 't', version: '1' },
+    paths: {
+      '/v2/things': {
+        get: {
+          operationId: 'Things V2#List',
+          responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties } } } } },
+        },
+      },
+    },
+  }) as unknown as OpenApiDocument;
+
+function drift(before: OpenApiDocument, after: OpenApiDocument): DriftResult {
+  const report = diffDocuments(before, after);
+  return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: report.summary.error, accepted: 0 };
+}
+
+const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt' };
+
+describe('regenMarkdown', () => {
+  it('says a compatible update may merge, then carries the drift report verbatim', () => {
+    const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
+    const markdown = regenMarkdown(header, result, NO_SURFACE_BREAKS);
+    expect(markdown.split('\n').slice(0, 6)).toEqual([
+      '# API spec update 2026-11-22T100000Z',
+      '',
+      'Fetched from `https://api.example/v1/openapiV3.json`: `aaaaaaaaaaaa` -> `bbbbbbbbbbbb`.',
+      `Drift: 0 error, 0 warning, ${result.report.summary.info} info.`,
+      '',
+      'No breaking changes: merging this updates `spec/` and `generated/`.',
+    ]);
+    expect(markdown).toContain(result.markdown.trimEnd());
+  });
+
+  it('says a blocked update is blocked, why, and how to accept it', () => {
+    const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    expect(result.failing).toBeGreaterThan(0);
+    const markdown = regenMarkdown(header, result, { breaks: ['removed v2.Thing'], blocking: true });
+    expect(markdown).toContain('## This update is blocked');
+    expect(markdown).toContain('add one line per change to `spec/drift-ignore.txt`');
+    expect(markdown).toContain('- `removed v2.Thing`');
+    expect(markdown).toContain('--accept-surface');
+  });
+});
+
+describe('writeLatestReport', () => {
+  it('writes the markdown and JSON CI picks up', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'report-')), 'regen');
+    const files = writeLatestReport(dir, '# md\n', '{}\n');
+    expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', '{}\n']);
+  });
+});

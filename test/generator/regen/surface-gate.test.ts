@@ -1,0 +1,33 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkStagedSurface } from '../../../generator/regen/surface-gate.ts';
+
+function project(index: string): { dir: string; baseline: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-'));
+  writeFileSync(join(dir, 'index.ts'), index);
+  return { dir, baseline: join(dir, 'surface.txt') };
+}
+
+describe('checkStagedSurface', () => {
+  it('writes the first baseline, then moves it forward on additions only', () => {
+    const { dir, baseline } = project('export interface Thing { id: string }\n');
+    const first = checkStagedSurface(dir, baseline, false);
+    expect(first).toMatchObject({ breaks: [], blocking: false });
+    writeFileSync(baseline, first.updated!);
+    expect(checkStagedSurface(dir, baseline, false).updated).toBeUndefined();
+    writeFileSync(join(dir, 'index.ts'), 'export interface Thing { id: string; name?: string }\n');
+    expect(checkStagedSurface(dir, baseline, false).updated).toContain('Thing.name\t?: string');
+  });
+
+  it('blocks a break unless accepted, and then carries the new baseline', () => {
+    const { dir, baseline } = project('export interface Thing { id: string; layer_id: string }\n');
+    writeFileSync(baseline, checkStagedSurface(dir, baseline, false).updated!);
+    writeFileSync(join(dir, 'index.ts'), 'export interface Thing { id: string }\n');
+    expect(checkStagedSurface(dir, baseline, false)).toEqual({ breaks: ['removed Thing.layer_id'], blocking: true, updated: undefined });
+    const accepted = checkStagedSurface(dir, baseline, true);
+    expect(accepted).toMatchObject({ breaks: ['removed Thing.layer_id'], blocking: false });
+    expect(accepted.updated).not.toContain('layer_id');
+  });
+});

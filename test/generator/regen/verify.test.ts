@@ -1,0 +1,23 @@
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../../generator/regen/verify.ts';
+
+describe('runCommand', () => {
+  it('passes a command that exits 0 and runs it in the given folder', async () => {
+    const result = await runCommand([process.execPath, '-e', 'console.log(process.cwd())'], tmpdir());
+    expect(result).toEqual({ ok: true, tail: tmpdir() });
+  });
+
+  it('fails a command that exits non-zero, keeping the end of its output', async () => {
+    const script = 'for (let i = 1; i <= 20; i++) console.log("line " + i); console.error("boom"); process.exit(3)';
+    const result = await runCommand([process.execPath, '-e', script], tmpdir());
+    expect(result.ok).toBe(false);
+    expect(result.tail.split('\n')).toHaveLength(15);
+    expect(result.tail).toMatch(/line 20\nboom$/);
+  });
+
+  it('fails a command that cannot start, naming it', async () => {
+    const result = await runCommand(['/nonexistent/tsc', '--noEmit'], tmpdir());
+    expect(result).toEqual({ ok: false, tail: '/nonexistent/tsc: spawn /nonexistent/tsc ENOENT' });
+  });
+});
