@@ -466,12 +466,14 @@ export interface paths {
         /**
          * List actions
          * @deprecated
+         * @description Deprecated: use `Actions V3#List` instead.
          */
         get: operations["Actions V2/List"];
         put?: never;
         /**
          * Create action
          * @deprecated
+         * @description Deprecated: use `Actions V3#Create` instead.
          */
         post: operations["Actions V2/Create"];
         delete?: never;
@@ -490,17 +492,20 @@ export interface paths {
         /**
          * Show action
          * @deprecated
+         * @description Deprecated: use `Actions V3#Show` instead.
          */
         get: operations["Actions V2/Show"];
         /**
          * Update action
          * @deprecated
+         * @description Deprecated: use `Actions V3#Update` instead.
          */
         put: operations["Actions V2/Update"];
         post?: never;
         /**
          * Delete action
          * @deprecated
+         * @description Deprecated: use `Actions V3#Delete` instead.
          */
         delete: operations["Actions V2/Delete"];
         options?: never;
@@ -1187,12 +1192,14 @@ export interface paths {
         /**
          * List follow ups
          * @deprecated
+         * @description Deprecated: use `Follow-ups V3#List` instead.
          */
         get: operations["Follow-ups V2/List"];
         put?: never;
         /**
          * Create follow up
          * @deprecated
+         * @description Deprecated: use `Follow-ups V3#Create` instead.
          */
         post: operations["Follow-ups V2/Create"];
         delete?: never;
@@ -1211,17 +1218,20 @@ export interface paths {
         /**
          * Show follow up
          * @deprecated
+         * @description Deprecated: use `Follow-ups V3#Show` instead.
          */
         get: operations["Follow-ups V2/Show"];
         /**
          * Update follow up
          * @deprecated
+         * @description Deprecated: use `Follow-ups V3#Update` instead.
          */
         put: operations["Follow-ups V2/Update"];
         post?: never;
         /**
          * Delete follow up
          * @deprecated
+         * @description Deprecated: use `Follow-ups V3#Delete` instead.
          */
         delete: operations["Follow-ups V2/Delete"];
         options?: never;
@@ -1241,6 +1251,7 @@ export interface paths {
         /**
          * Follow-ups V2: connect external issue
          * @deprecated
+         * @description Deprecated: use `Follow-ups V3#ConnectExternalIssue` instead.
          */
         post: operations["Follow-ups V2/ConnectExternalIssue"];
         delete?: never;

@@ -12,7 +12,10 @@ const REDACTED = '[redacted]';
 const MIN_SECRET_LENGTH = 8;
 
 export function authorize(request: Request, apiKey: string, userAgent: string): void {
-  if (!request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${apiKey}`);
+  const given = request.headers.get('authorization');
+  // A bare alert-source secret gets the Bearer scheme; `Basic ...` and `Bearer ...` go as given.
+  if (given === null) request.headers.set('authorization', `Bearer ${apiKey}`);
+  else if (!/^\S+\s/.test(given.trim())) request.headers.set('authorization', `Bearer ${given.trim()}`);
   if (!request.headers.has('user-agent')) request.headers.set('user-agent', userAgent);
 }
 

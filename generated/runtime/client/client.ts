@@ -43,7 +43,7 @@ export function buildClient(options: ClientOptions, operations: OperationIndex):
     const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, resolved.timeoutMs);
     announceDeprecation(state.operation);
     try {
-      return await request(method, path, { ...init, signal: state.signal, fetch: (sent: Request) => send(sent, state) });
+      return await request(method, path, { ...init, fetch: (sent: Request) => send(sent, state) });
     } catch (error) {
       throw state.explain(error);
     } finally {
