@@ -7,7 +7,7 @@ import { readCurrentSpec } from './current-spec.ts';
 import { fetchSpec, type FetchOptions } from './fetch.ts';
 import { assertPlausible } from './plausible.ts';
 import type { Progress } from './progress.ts';
-import { NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport, type SurfaceSection } from './report.ts';
+import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport, type SurfaceSection } from './report.ts';
 import { nextSnapshotStamp, snapshotPath, stampDate } from './snapshots.ts';
 import { Staging } from './staging.ts';
 import { checkStagedSurface } from './surface-gate.ts';
@@ -58,6 +58,7 @@ const NO_PREVIOUS_DOCUMENT = { openapi: '3.0.3', info: { title: 'none', version:
  */
 export async function regen(options: RegenOptions, collaborators: Collaborators): Promise<RegenOutcome> {
   const { paths, progress } = options;
+  clearLatestReport(paths.scratchDir);
   const next = await fetchCandidate(options);
   const previous = readCurrentSpec(paths.spec);
   if (previous?.hash === next.hash) {

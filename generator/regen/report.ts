@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriftResult } from './collaborators.ts';
 
@@ -67,11 +67,18 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
 
 const short = (hash: string | undefined) => (hash === undefined ? 'none' : hash.slice(0, 12));
 
+const latestReportFiles = (scratchDir: string) => ({ markdown: join(scratchDir, 'last-report.md'), json: join(scratchDir, 'last-report.json') });
+
 /** `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not. */
 export function writeLatestReport(scratchDir: string, markdown: string, json: string): { markdown: string; json: string } {
   mkdirSync(scratchDir, { recursive: true });
-  const files = { markdown: join(scratchDir, 'last-report.md'), json: join(scratchDir, 'last-report.json') };
+  const files = latestReportFiles(scratchDir);
   writeFileSync(files.markdown, markdown);
   writeFileSync(files.json, json);
   return files;
+}
+
+/** A run that ends unchanged or on a bad download has no report: an older one must not pass for it. */
+export function clearLatestReport(scratchDir: string): void {
+  for (const file of Object.values(latestReportFiles(scratchDir))) rmSync(file, { force: true });
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffDocuments, renderReport } from '../../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import type { DriftResult } from '../../../generator/regen/collaborators.ts';
-import { NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport } from '../../../generator/regen/report.ts';
+import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport } from '../../../generator/regen/report.ts';
 
 const document = (properties: Record<string, unknown>) =>
   ({
@@ -54,10 +54,12 @@ describe('regenMarkdown', () => {
   });
 });
 
-describe('writeLatestReport', () => {
-  it('writes the markdown and JSON CI picks up', () => {
+describe('the latest report', () => {
+  it('is written where CI picks it up, and cleared for a run that has none', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'report-')), 'regen');
     const files = writeLatestReport(dir, '# md\n', '{}\n');
     expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', '{}\n']);
+    clearLatestReport(dir);
+    expect([existsSync(files.markdown), existsSync(files.json)]).toEqual([false, false]);
   });
 });
