@@ -124,7 +124,7 @@ function verdict(outcome: RegenOutcome): string {
     case 'landed':
       return `landed ${outcome.stamp}: ${summary(outcome.drift.report.summary)}; report ${outcome.reportPath}`;
     case 'blocked':
-      return `blocked: ${outcome.drift.failing} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s); spec/ and generated/ unchanged; see ${outcome.reportPath}`;
+      return `blocked: ${outcome.drift.failing.length} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s); spec/ and generated/ unchanged; see ${outcome.reportPath}`;
     case 'verify-failed':
       return `failed: ${outcome.step} did not pass; spec/ and generated/ unchanged\n${outcome.output}`;
   }

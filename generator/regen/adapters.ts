@@ -20,7 +20,7 @@ export const realCollaborators: Collaborators = {
       report,
       markdown: renderReport(report, 'markdown'),
       json: renderReport(report, 'json'),
-      failing: report.changes.filter(atOrAbove(settings.failOn)).length,
+      failing: report.changes.filter(atOrAbove(settings.failOn)),
       accepted: report.ignored.filter(atOrAbove(settings.failOn)).length,
     };
   },

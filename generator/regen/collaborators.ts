@@ -2,7 +2,7 @@
  * The two parts regen orchestrates, behind the narrow shapes it needs: the pipeline's steps stay
  * testable on their own, and adapters.ts is the one place bound to the real generator and drift.
  */
-import type { DriftReport, Level } from '../drift/index.ts';
+import type { DriftChange, DriftReport, Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 
 export interface DriftSettings {
@@ -20,8 +20,8 @@ export interface DriftResult {
   /** Exactly what `drift --format markdown` / `--format json` print for the same pair. */
   markdown: string;
   json: string;
-  /** Changes at or above `failOn`, after the ignore file: a landing needs zero. */
-  failing: number;
+  /** Changes at or above `failOn`, after the ignore file: a landing needs none. */
+  failing: DriftChange[];
   /** Changes at or above `failOn` that the ignore file accepted: a knowingly breaking update. */
   accepted: number;
 }

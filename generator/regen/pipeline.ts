@@ -78,8 +78,8 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
   });
   const header = { stamp, source: options.source, previousHash: previous?.hash, nextHash: next.hash, ignoreFile: relativeTo(paths.root, paths.ignoreFile) };
   const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift.json);
-  if (drift.failing > 0) {
-    progress(`${drift.failing} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
+  if (drift.failing.length > 0) {
+    progress(`${drift.failing.length} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
     return { status: 'blocked', stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
   }
 

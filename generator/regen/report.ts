@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DriftChange } from '../drift/index.ts';
 import type { DriftResult } from './collaborators.ts';
 
 /** What the API-surface gate found (see surface-gate.ts). */
@@ -24,7 +25,7 @@ export interface ReportHeader {
  */
 export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string {
   const { summary } = drift.report;
-  const blocked = drift.failing > 0 || surface.blocking;
+  const blocked = drift.failing.length > 0 || surface.blocking;
   return [
     `# API spec update ${header.stamp}`,
     '',
@@ -47,14 +48,23 @@ function landedSection(drift: DriftResult, surface: SurfaceSection): string[] {
 
 function blockedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string[] {
   const lines = ['## This update is blocked', ''];
-  if (drift.failing > 0) {
+  const count = drift.failing.length;
+  if (count > 0) {
     lines.push(
-      `${drift.failing} breaking change${drift.failing === 1 ? '' : 's'} (listed below) would break code written against the current client, so \`spec/\` and \`generated/\` were left as they were.`,
+      `${count} breaking change${count === 1 ? '' : 's'} (listed below) would break code written against the current client, so \`spec/\` and \`generated/\` were left as they were.`,
       '',
       'What to do:',
       '1. Check each breaking change below against the platform\'s changelog and find the client code it affects (the `symbols` in the JSON report name the generated types).',
       `2. Once the break is understood and the affected code is adapted, accept it: add one line per change to \`${header.ignoreFile}\` (the format is described at the top of that file), with the reason.`,
       '3. Run `make regen` again: accepted changes no longer block, and the update lands with this report.',
+      '',
+      `<details><summary>Lines for \`${header.ignoreFile}\` (replace each TODO with the reason)</summary>`,
+      '',
+      '```',
+      ...drift.failing.map(suggestedIgnoreLine),
+      '```',
+      '',
+      '</details>',
     );
   }
   if (surface.blocking) {
@@ -63,6 +73,15 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
     lines.push('', 'If intended, re-run `tsx generator/cli.ts regen --accept-surface`: the update lands and the new surface becomes the baseline.');
   }
   return lines;
+}
+
+/**
+ * One ignore-file line that accepts exactly `change` (see drift/ignore.ts for the format): the
+ * reason is left for a person to write, which the parser insists on.
+ */
+export function suggestedIgnoreLine(change: DriftChange): string {
+  const location = change.location === null || /\s/.test(change.location) ? '*' : change.location;
+  return `${change.operation ?? '*'} ${change.id} ${location} # TODO: why this break is accepted`;
 }
 
 const short = (hash: string | undefined) => (hash === undefined ? 'none' : hash.slice(0, 12));

@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffDocuments, renderReport } from '../../../generator/drift/index.ts';
+import { diffDocuments, parseIgnore, renderReport } from '../../../generator/drift/index.ts';
+import { findIgnore } from '../../../generator/drift/ignore.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import type { DriftResult } from '../../../generator/regen/collaborators.ts';
-import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport } from '../../../generator/regen/report.ts';
+import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, suggestedIgnoreLine, writeLatestReport } from '../../../generator/regen/report.ts';
 
 const document = (properties: Record<string, unknown>) =>
   ({
@@ -23,7 +24,7 @@ const document = (properties: Record<string, unknown>) =>
 
 function drift(before: OpenApiDocument, after: OpenApiDocument): DriftResult {
   const report = diffDocuments(before, after);
-  return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: report.summary.error, accepted: 0 };
+  return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: report.changes.filter((change) => change.level === 'error'), accepted: 0 };
 }
 
 const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt' };
@@ -45,12 +46,21 @@ describe('regenMarkdown', () => {
 
   it('says a blocked update is blocked, why, and how to accept it', () => {
     const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
-    expect(result.failing).toBeGreaterThan(0);
+    expect(result.failing.length).toBeGreaterThan(0);
     const markdown = regenMarkdown(header, result, { breaks: ['removed v2.Thing'], blocking: true });
     expect(markdown).toContain('## This update is blocked');
     expect(markdown).toContain('add one line per change to `spec/drift-ignore.txt`');
     expect(markdown).toContain('- `removed v2.Thing`');
     expect(markdown).toContain('--accept-surface');
+    expect(markdown).toContain(`\n${suggestedIgnoreLine(result.failing[0]!)}\n`);
+  });
+
+  it('suggests ignore lines the drift checker parses back into entries that match each change', () => {
+    const change = { id: 'response-property-removed', level: 'error' as const, operation: 'GET /v2/things', location: 'Thing.layer_id', message: 'm', symbols: [] };
+    const line = suggestedIgnoreLine(change);
+    expect(line).toBe('GET /v2/things response-property-removed Thing.layer_id # TODO: why this break is accepted');
+    expect(findIgnore(parseIgnore(line, 'suggested'), change)).toBeDefined();
+    expect(suggestedIgnoreLine({ ...change, operation: null, location: 'has space' })).toBe('* response-property-removed * # TODO: why this break is accepted');
   });
 });
 
