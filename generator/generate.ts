@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { loadSpecText } from './load/index.ts';
 import { readSource } from './load/read.ts';
 import { DEFAULTS } from './context.ts';
-import { jsonBanner } from './emit/files.ts';
+import { notice } from './emit/files.ts';
 import type { ApiModel } from './model/types.ts';
 import { FINGERPRINT_FILE, firstChangedFile, inputsHash, readFingerprint, sha256, type Fingerprint } from './write/fingerprint.ts';
 
@@ -76,7 +76,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const files = await emitPackage(model);
   const counts = countsOf(model, files.length + 1);
   const record: GenerationRecord = { inputs, counts, files: Object.fromEntries(files.map((file) => [file.path, sha256(file.content)])) };
-  const recordFile = { path: FINGERPRINT_FILE, content: `${JSON.stringify({ ...jsonBanner('../generate.ts'), ...record }, null, 2)}\n` };
+  const recordFile = { path: FINGERPRINT_FILE, content: `${JSON.stringify({ '//': notice('generator/generate.ts'), ...record }, null, 2)}\n` };
   await writeFolderAtomically(outDir, [...files, recordFile], FINGERPRINT_FILE);
   return done('written', counts);
 }

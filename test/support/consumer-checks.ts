@@ -26,6 +26,8 @@ export function writeConsumerCheck(dir: string, paths: ConsumerPaths): void {
     "const client = createIncidentClient({ apiKey: 'test-key' });",
     `export const pages = paginate(client, ${JSON.stringify(paths.paginated)});`,
     `export const listed: PaginatedPath = ${JSON.stringify(paths.paginated)};`,
+    '// @ts-expect-error paginate() takes only paginated paths',
+    `paginate(client, ${JSON.stringify(paths.plain)});`,
     '// @ts-expect-error a path that is not paginated is a type error',
     `export const notListed: PaginatedPath = ${JSON.stringify(paths.plain)};`,
     `export const own: keyof ${paths.version}.paths = ${JSON.stringify(paths.ownPath)};`,

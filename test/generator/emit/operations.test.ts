@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { emitOperations } from '../../../generator/emit/operations.ts';
+import { importEmitted } from '../../support/emitted-modules.ts';
+import { fixtureModel } from '../../support/generator-fixture.ts';
+
+const model = fixtureModel();
+
+describe('emitOperations', () => {
+  it('operations.ts: one entry per operation, keyed by operationId, in the runtime shape', async () => {
+    const { operations } = await importEmitted<{ operations: Record<string, object> }>([emitOperations(model)], 'operations.ts');
+    expect(Object.keys(operations)).toEqual(model.operations.map((operation) => operation.operationId));
+    expect(operations['Widgets V2#List']).toEqual({
+      operationId: 'Widgets V2#List',
+      name: 'widgetsV2List',
+      method: 'get',
+      path: '/v2/widgets',
+      version: 'v2',
+      tags: ['Widgets V2'],
+      deprecated: false,
+      paginated: true,
+      rateLimit: { burst: 10, perMinute: 60 },
+    });
+    expect(operations['Widgets V1#List']).toMatchObject({ deprecated: true, successor: 'Widgets V2#List', paginated: false });
+  });
+});

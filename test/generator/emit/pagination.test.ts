@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { emitPagination } from '../../../generator/emit/pagination.ts';
+import { importEmitted } from '../../support/emitted-modules.ts';
+import { fixtureModel } from '../../support/generator-fixture.ts';
+
+const model = fixtureModel();
+
+describe('emitPagination', () => {
+  it('pagination.ts: the table by path and the record type per path', async () => {
+    const file = emitPagination(model);
+    const { pagination } = await importEmitted<{ pagination: object }>([file], 'pagination.ts');
+    expect(pagination).toEqual({ '/v2/widgets': { operationId: 'Widgets V2#List', method: 'get', itemsKey: 'widgets', maxPageSize: 250, defaultPageSize: 25 } });
+    expect(file.content).toContain("'/v2/widgets': NonNullable<paths['/v2/widgets']['get']['responses'][200]['content']['application/json']['widgets']>[number];");
+    expect(file.content).toContain('export type PaginatedPath = keyof PaginatedItems;');
+  });
+});
