@@ -5,7 +5,6 @@ import { fixtureModel } from '../../support/generator-fixture.ts';
 describe('emitPackage', async () => {
   const model = fixtureModel();
   const files = await emitPackage(model);
-  const content = (path: string) => files.find((file) => file.path === path)!.content;
 
   it('emits every artifact of the package, sorted by path, each opening with the banner', () => {
     const paths = files.map((file) => file.path);
