@@ -3,6 +3,7 @@
  * as its fetch, the method surface, and the per-version views.
  */
 import createClient from 'openapi-fetch';
+import { credentialHeaders } from './auth.js';
 import { Call, createPipeline } from './core.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
@@ -35,14 +36,18 @@ export function buildClient(options: ClientOptions, operations: OperationIndex):
   const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const send = createPipeline(resolved, limiter);
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated);
-  const base = createClient<Record<string, never>>({ baseUrl: resolved.baseUrl, querySerializer: serializeQuery });
+  const base = createClient<Record<string, never>>({
+    baseUrl: resolved.baseUrl,
+    querySerializer: serializeQuery,
+    headers: credentialHeaders(resolved.apiKey, resolved.userAgent),
+  });
   const request = base.request as unknown as (method: string, path: string, init: Init) => Promise<{ data?: unknown; response: Response }>;
 
   const call: CallFunction = async (method, path, init) => {
     const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, resolved.timeoutMs);
     announceDeprecation(state.operation);
     try {
-      return await request(method, path, { ...init, signal: state.signal, fetch: (sent: Request) => send(sent, state) });
+      return await request(method, path, { ...init, fetch: (sent: Request) => send(sent, state) });
     } catch (error) {
       throw state.explain(error);
     } finally {

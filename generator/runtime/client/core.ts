@@ -4,7 +4,7 @@
  * and finally a typed error. openapi-fetch reads the body after we return, so `Call` keeps the
  * attempt's timeout armed until the caller's `settle()` and explains body-read failures.
  */
-import { authorize, redactSecrets, secretsOf } from './auth.js';
+import { normaliseAuthorization, redactSecrets, secretsOf } from './auth.js';
 import { readApiError } from './error-body.js';
 import { IncidentError, InvalidResponseError, NetworkError, TimeoutError } from './errors.js';
 import type { CallContext, ResolvedOptions } from './options.js';
@@ -13,15 +13,14 @@ import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRe
 import type { OperationMeta } from './tables.js';
 
 /**
- * One call's state across its attempts. The first attempt's signal rides on the Request
- * openapi-fetch builds (a second Request per call would cost a fifth of a loopback round trip);
- * a retry needs a fresh signal, since the old one may have fired, and so a copy of the Request.
+ * One call's state across its attempts. Each attempt gets its own signal (an old one may have
+ * fired), handed to fetch with the attempt rather than built into openapi-fetch's Request: every
+ * Request that follows a signal costs an abort listener, a measurable share of a loopback call.
  */
 export class Call implements CallContext {
   attempts = 0;
   /** The status of the last response, for errors raised while openapi-fetch reads its body. */
   status: number | undefined;
-  private controller = new AbortController();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timedOut = false;
   private unlink: (() => void) | undefined;
@@ -33,30 +32,30 @@ export class Call implements CallContext {
     /** The caller's own signal: aborting it ends the call, waits included. */
     readonly callerSignal: AbortSignal | undefined,
     readonly timeoutMs: number,
-  ) {
-    this.linkCaller();
-  }
+  ) {}
 
-  /** The signal for openapi-fetch's Request: the first attempt's. */
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
-  /** Starts an attempt's timeout and returns the signal that attempt must carry. */
-  startAttempt(): AbortSignal {
+  /**
+   * Starts an attempt and its timeout. `aborted` rejects when the attempt must stop, so a custom
+   * fetch that ignores the signal still cannot outlive the timeout.
+   */
+  startAttempt(): { signal: AbortSignal; aborted: Promise<never> } {
     this.attempts += 1;
-    if (this.attempts > 1) {
-      this.settle();
-      this.controller = new AbortController();
-      this.timedOut = false;
-      this.linkCaller();
-    }
-    const controller = this.controller;
+    this.settle();
+    this.timedOut = false;
+    const controller = new AbortController();
+    let rejectAttempt: (reason: unknown) => void = () => undefined;
+    const aborted = new Promise<never>((_, reject) => (rejectAttempt = reject));
+    aborted.catch(() => undefined);
+    const abort = (reason: unknown): void => {
+      controller.abort(reason);
+      rejectAttempt(reason);
+    };
     this.timer = setTimeout(() => {
       this.timedOut = true;
-      controller.abort(new DOMException(`no response within ${this.timeoutMs} ms`, 'TimeoutError'));
+      abort(new DOMException(`no response within ${this.timeoutMs} ms`, 'TimeoutError'));
     }, this.timeoutMs);
-    return controller.signal;
+    this.linkCaller(abort);
+    return { signal: controller.signal, aborted };
   }
 
   get callerAborted(): boolean {
@@ -87,12 +86,11 @@ export class Call implements CallContext {
     return error;
   }
 
-  private linkCaller(): void {
+  private linkCaller(abort: (reason: unknown) => void): void {
     const caller = this.callerSignal;
     if (!caller) return;
-    const controller = this.controller;
-    if (caller.aborted) return controller.abort(caller.reason);
-    const onAbort = (): void => controller.abort(caller.reason);
+    if (caller.aborted) return abort(caller.reason);
+    const onAbort = (): void => abort(caller.reason);
     caller.addEventListener('abort', onAbort, { once: true });
     this.unlink = () => caller.removeEventListener('abort', onAbort);
   }
@@ -104,12 +102,13 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
-    const signal = call.startAttempt();
+    const { signal, aborted } = call.startAttempt();
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
-    const source = request.body !== null && options.retry ? request.clone() : request;
-    const outgoing = call.attempts === 1 ? source : new Request(source, { signal });
+    const outgoing = request.body !== null && options.retry ? request.clone() : request;
     try {
-      const response = await options.fetch(outgoing);
+      const sending = options.fetch(outgoing, { signal });
+      sending.catch(() => undefined);
+      const response = await Promise.race([sending, aborted]);
       call.status = response.status;
       return { kind: 'response', response };
     } catch (error) {
@@ -151,7 +150,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   }
 
   return async function send(request, call) {
-    authorize(request, options.apiKey, options.userAgent);
+    normaliseAuthorization(request);
     const startedAt = clock.now();
     for (;;) {
       const buckets = limiter ? await limiter.acquire(call, call.callerSignal) : undefined;

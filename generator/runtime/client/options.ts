@@ -38,7 +38,8 @@ export interface DeprecationNotice {
 
 export type DeprecationHandling = 'warn' | 'ignore' | ((notice: DeprecationNotice) => void);
 
-export type FetchFunction = (request: Request) => Promise<Response>;
+/** Must pass `init.signal` on, so timeouts and aborts stop the request (globalThis.fetch does). */
+export type FetchFunction = (request: Request, init: { signal: AbortSignal }) => Promise<Response>;
 
 export interface ClientOptions {
   apiKey: string;
@@ -96,7 +97,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     apiKey: options.apiKey,
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: options.fetch ?? ((request, init) => globalThis.fetch(request, init)),
     retry: options.retry === false ? undefined : { ...RETRY_DEFAULTS, ...definedOnly(options.retry) },
     rateLimit: options.rateLimit === false ? undefined : { ...RATE_LIMIT_DEFAULTS, ...definedOnly(options.rateLimit) },
     timeoutMs: options.timeoutMs ?? 30_000,
