@@ -103,6 +103,16 @@ describe('the client-side limiter', () => {
     expect(clock.sleeps).toEqual([]);
   });
 
+  it('an AbortSignal cancels a queued wait, gives the token back and sends nothing', async () => {
+    const server = await harness.serve(inOrder(OK));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: { capacity: 1, refillPerSecond: 0.05 } });
+    await client.GET('/v1/identity');
+    const started = Date.now();
+    await expect(client.GET('/v1/identity', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('queues concurrent callers on the real clock instead of sending them at once', async () => {
     const server = await harness.serve(inOrder(OK));
     const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: { capacity: 2, refillPerSecond: 20 } });
