@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 import type { Collaborators, DriftResult } from './collaborators.ts';
 import { canonicalText, contentHash } from './content.ts';
@@ -32,7 +33,7 @@ export interface RegenOptions {
   paths: RegenPaths;
   minPaths: number;
   fetch: Omit<FetchOptions, 'onRetry'>;
-  failOn: 'error' | 'warning' | 'info';
+  failOn: Level;
   /** Type-check the staged package and run the tests before the update counts as landed. */
   verify: boolean;
   acceptSurface: boolean;
