@@ -163,6 +163,12 @@ describe('timeouts and cancellation', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
+  it('does not repeat a timed-out POST without an idempotency key', async () => {
+    const { server, client } = await setUp(inOrder({ delayMs: 2000, then: CREATED }), { timeoutMs: 100 });
+    await expect(client.POST('/v2/incidents', { body: { name: 'x', visibility: 'public' } })).rejects.toMatchObject({ name: 'TimeoutError', attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('an AbortSignal cancels a Retry-After wait at once', async () => {
     const server = await harness.serve(inOrder({ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'retry-after': '30' } }));
     const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: false });
