@@ -6,7 +6,7 @@ TSX := node_modules/.bin/tsx
 CLI := $(TSX) generator/cli.ts
 export npm_config_update_notifier := false
 
-.PHONY: help install spec generate check test typecheck lint unit bench drift changelog regen surface clean
+.PHONY: help install spec generate check test typecheck lint unit bench drift changelog regen surface consumer clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -27,6 +27,7 @@ spec: $(NPM_STAMP) ## rebuild spec/openapiV3.json and spec/snapshots/ from spec/
 
 check: $(NPM_STAMP) ## fail when generated/ is stale against spec/ or the API surface broke
 	$(CLI) generate --check
+	$(CLI) surface --check
 
 typespec: $(NPM_STAMP) ## rebuild spec/openapiV3.json and spec/snapshots/ from spec/build (the reference, as code)
 	$(TSX) spec/build/main.ts
@@ -53,11 +54,14 @@ drift: $(NPM_STAMP) ## report drift between two specs: make drift OLD=a.json NEW
 changelog: $(NPM_STAMP) ## dated history of spec/snapshots/
 	$(CLI) changelog
 
-regen: $(NPM_STAMP) ## fetch the live spec, snapshot, diff, regenerate and gate (BASE_URL=...)
-	$(CLI) regen $(if $(BASE_URL),--base-url $(BASE_URL))
+regen: $(NPM_STAMP) ## fetch the live spec, snapshot, diff, regenerate and gate (BASE_URL=..., ARGS=...)
+	$(CLI) regen $(if $(BASE_URL),--base-url $(BASE_URL)) $(ARGS)
 
 surface: $(NPM_STAMP) ## accept the generated package's current API surface as the baseline
-	$(CLI) generate --accept-surface
+	$(CLI) surface --accept
+
+consumer: $(NPM_STAMP) ## pack generated/, install it outside the tree, compile the README examples (node16 + bundler, oldest TypeScript)
+	$(TSX) test/consumer/run.ts
 
 clean: ## remove node_modules and scratch files
 	rm -rf node_modules .tmp
