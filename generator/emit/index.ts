@@ -1,4 +1,5 @@
 /** Runs every emitter over the model: the whole generated package as files, sorted by path. */
+import { byKeys } from '../model/order.ts';
 import type { ApiModel } from '../model/types.ts';
 import { emitDeprecations } from './deprecations.ts';
 import { emitEntry } from './entry.ts';
@@ -33,5 +34,5 @@ export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
     emitTsconfig(),
   ];
   const files = [await schema, ...printed];
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files.sort(byKeys((file) => file.path));
 }

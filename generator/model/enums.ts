@@ -1,5 +1,6 @@
 /** Every enum in the document, named by where it sits (naming.enumTypeName) and sided. */
 import { enumTypeName, uniqueNames } from './naming.ts';
+import { byKeys } from './order.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { EnumModel, Side } from './types.ts';
 
@@ -19,5 +20,5 @@ export function buildEnums(roots: readonly SchemaSite[], componentSide: (name: s
     const site = found.get(pointer)!;
     return enumTypeName(site.owner, site.segments);
   });
-  return [...found.values()].map((site) => ({ name: names.get(site.pointer)!, ...site })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...found.values()].map((site) => ({ name: names.get(site.pointer)!, ...site })).sort(byKeys((e) => e.name));
 }

@@ -1,6 +1,7 @@
 /** Webhook and audit-log events from the top-level `x-webhooks` object. */
 import type { OpenApiDocument, OperationObject, ResponseObject } from '../load/document.ts';
 import { deref, isRef, refName } from '../load/refs.ts';
+import { byKeys } from './order.ts';
 import type { EventKind, EventModel } from './types.ts';
 
 const PREFIXES: Array<[string, EventKind]> = [
@@ -23,7 +24,7 @@ export function buildEvents(document: OpenApiDocument): EventModel[] {
       ...(typeof operation.description === 'string' && { description: operation.description }),
     });
   }
-  return events.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return events.sort(byKeys((e) => e.kind, (e) => e.name));
 }
 
 /** The 200 response's JSON schema, left as written (a `$ref` names the payload type). */

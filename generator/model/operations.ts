@@ -2,6 +2,7 @@
 import { eachOperation, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
 import { operationTypeName, operationValueName, uniqueNames } from './naming.ts';
+import { byKeys } from './order.ts';
 import { findSuccessor } from './successors.ts';
 import { readRateLimit } from './rate-limits.ts';
 import type { BodyModel, OperationModel, ParameterModel, ResponseModel } from './types.ts';
@@ -41,8 +42,7 @@ export function buildOperations(document: OpenApiDocument): OperationModel[] {
     .sort(byPathThenMethod);
 }
 
-export const byPathThenMethod = (a: { path: string; method: string }, b: { path: string; method: string }) =>
-  a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : a.method > b.method ? 1 : 0;
+const byPathThenMethod = byKeys<{ path: string; method: string }>((o) => o.path, (o) => o.method);
 
 /** `/v2/incidents` -> `v2`; an unprefixed path falls back to the operationId's `V2`, then `v1`. */
 export function versionOf(path: string, operationId: string): string {
@@ -86,7 +86,7 @@ function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | und
 function readResponses(document: OpenApiDocument, operation: OperationObject): { success?: ResponseModel; errors: ResponseModel[] } {
   const entries = Object.entries(operation.responses ?? {})
     .map(([status, raw]) => ({ status, response: deref<ResponseObject>(document, raw) }))
-    .sort((a, b) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0));
+    .sort(byKeys((entry) => entry.status));
   const toModel = ({ status, response }: (typeof entries)[number]): ResponseModel => {
     const contentType = preferredContentType(response?.content);
     return { status, ...(contentType && { body: { contentType } }) };

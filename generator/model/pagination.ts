@@ -5,6 +5,7 @@
 import type { OpenApiDocument, ParameterObject, ResponseObject, SchemaObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
 import { resolvedParameters } from './operations.ts';
+import { compareText } from './order.ts';
 import type { OperationModel, PaginationModel } from './types.ts';
 
 export function findPagination(document: OpenApiDocument, operation: OperationModel): PaginationModel | undefined {
@@ -42,7 +43,7 @@ function recordsProperty(document: OpenApiDocument, body: SchemaObject): string 
   return Object.entries(body.properties ?? {})
     .filter(([, property]) => deref<SchemaObject>(document, property)?.type === 'array')
     .map(([name]) => name)
-    .sort((a, b) => Number(required.has(b)) - Number(required.has(a)) || (a < b ? -1 : 1))[0];
+    .sort((a, b) => Number(required.has(b)) - Number(required.has(a)) || compareText(a, b))[0];
 }
 
 const pageSizeSchema = (document: OpenApiDocument, parameter: ParameterObject) => deref<SchemaObject>(document, parameter.schema);

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { ts } from 'ts-morph';
+import { byKeys } from './order.ts';
 import type { RuntimeExport, RuntimeFile, RuntimeModel } from './types.ts';
 
 const CLIENT_ENTRY = 'client/index.ts';
@@ -16,7 +17,7 @@ const CONTRACT_BINDINGS = { bindClient: ['createIncidentClient', 'paginate'], bi
 export function readRuntimeFiles(runtimeDir: string): RuntimeFile[] {
   const files: RuntimeFile[] = [];
   const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort(byKeys((e) => e.name))) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) visit(full);
       else if (entry.name.endsWith('.ts')) files.push({ path: relative(runtimeDir, full).split('\\').join('/'), text: readFileSync(full, 'utf8') });
@@ -79,7 +80,7 @@ function exportsOf(files: LazySyntax, path: string, seen = new Set<string>()): R
       else if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) declaredNames(d.name).forEach((n) => add(n, false));
     }
   }
-  return [...found].map(([name, typeOnly]) => ({ name, typeOnly })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  return [...found].map(([name, typeOnly]) => ({ name, typeOnly })).sort(byKeys((e) => e.name));
 }
 
 const declaredNames = (name: ts.BindingName): string[] =>

@@ -4,6 +4,7 @@
  * "replaced by GET /v2/incidents", "use `mode` instead").
  */
 import { eachOperation, type OpenApiDocument } from '../load/document.ts';
+import { compareText } from './order.ts';
 
 const ROUTE = /\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE)\s+(\/[^\s`'",;)]*)/gi;
 const QUOTED_SUCCESSOR = /\b(?:use|replaced by|superseded by|in favou?r of)\s+`([^`]+)`/i;
@@ -25,7 +26,7 @@ export function findSuccessor(document: OpenApiDocument, node: Deprecatable): st
 function namedOperation(document: OpenApiDocument, text: string, selfId: unknown): string | undefined {
   const operations = [...eachOperation(document.paths)].filter(({ operation }) => operation.operationId !== selfId);
   // Longest first, so `Incidents V2#ListAll` is not read as `Incidents V2#List`.
-  const ids = operations.map(({ operation }) => operation.operationId!).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const ids = operations.map(({ operation }) => operation.operationId!).sort((a, b) => b.length - a.length || compareText(a, b));
   const named = ids.find((id) => text.includes(id));
   if (named) return named;
   for (const [, method, path] of text.matchAll(ROUTE)) {
