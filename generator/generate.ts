@@ -4,7 +4,7 @@
  * output is intact writes nothing. The CLI and the regen pipeline both call this.
  */
 import { resolve } from 'node:path';
-import { loadSpecText } from './load/index.ts';
+import { loadSpecText, type OpenApiDocument } from './load/index.ts';
 import { readSource } from './load/read.ts';
 import { DEFAULTS } from './context.ts';
 import { notice } from './emit/files.ts';
@@ -63,6 +63,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Validate even when only checking: a broken spec must fail the check as bad input, not as "stale".
   const { document } = loadSpecText(text, origin);
   if (options.check) return done('stale', previous?.counts, staleReason);
+  return done('written', await writePackage(document, outDir, inputs));
+}
+
+/** Model -> emitters -> one atomic write of the package and its fingerprint. */
+async function writePackage(document: OpenApiDocument, outDir: string, inputs: string): Promise<GenerationCounts> {
   // Loaded only now: ts-morph and openapi-typescript take most of a second to import, which a
   // no-op run, a --check and bad input never need.
   const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, { emitPackage }, { writeFolderAtomically }] = await Promise.all([
@@ -78,7 +83,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const record: GenerationRecord = { inputs, counts, files: Object.fromEntries(files.map((file) => [file.path, sha256(file.content)])) };
   const recordFile = { path: FINGERPRINT_FILE, content: `${JSON.stringify({ '//': notice('generator/generate.ts'), ...record }, null, 2)}\n` };
   await writeFolderAtomically(outDir, [...files, recordFile], FINGERPRINT_FILE);
-  return done('written', counts);
+  return counts;
 }
 
 function whyStale(outDir: string, previous: GenerationRecord | undefined, inputs: string): string | undefined {
