@@ -36,12 +36,14 @@ export class Call implements CallContext {
 
   /**
    * Starts an attempt and its timeout. `aborted` rejects when the attempt must stop, so a custom
-   * fetch that ignores the signal still cannot outlive the timeout.
+   * fetch that ignores the signal still cannot outlive the timeout. Without a timeout there is
+   * nothing to arm: the caller's signal already rides on openapi-fetch's Request.
    */
-  startAttempt(): { signal: AbortSignal; aborted: Promise<never> } {
+  startAttempt(): { signal: AbortSignal; aborted: Promise<never> } | undefined {
     this.attempts += 1;
     this.settle();
     this.timedOut = false;
+    if (!(this.timeoutMs > 0 && this.timeoutMs < Infinity)) return undefined;
     const controller = new AbortController();
     let rejectAttempt: (reason: unknown) => void = () => undefined;
     const aborted = new Promise<never>((_, reject) => (rejectAttempt = reject));
@@ -102,13 +104,11 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
-    const { signal, aborted } = call.startAttempt();
+    const armed = call.startAttempt();
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
     const outgoing = request.body !== null && options.retry ? request.clone() : request;
     try {
-      const sending = options.fetch(outgoing, { signal });
-      sending.catch(() => undefined);
-      const response = await Promise.race([sending, aborted]);
+      const response = armed ? await raceAbort(options.fetch(outgoing, { signal: armed.signal }), armed.aborted) : await options.fetch(outgoing);
       call.status = response.status;
       return { kind: 'response', response };
     } catch (error) {
@@ -153,7 +153,8 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     normaliseAuthorization(request);
     const startedAt = clock.now();
     for (;;) {
-      const buckets = limiter ? await limiter.acquire(call, call.callerSignal) : undefined;
+      const reserved = limiter?.acquire(call, call.callerSignal);
+      const buckets = reserved instanceof Promise ? await reserved : reserved;
       const outcome = await attempt(request, call);
       observe(buckets, outcome);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
@@ -164,6 +165,11 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       await clock.sleep(wait, call.callerSignal);
     }
   };
+}
+
+function raceAbort(sending: Promise<Response>, aborted: Promise<never>): Promise<Response> {
+  sending.catch(() => undefined);
+  return Promise.race([sending, aborted]);
 }
 
 function describeNetworkError(error: unknown): string {

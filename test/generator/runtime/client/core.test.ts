@@ -180,6 +180,14 @@ describe('timeouts and cancellation', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('timeoutMs 0 waits as long as the server takes, and the caller can still cancel', async () => {
+    const { server, client } = await setUp(inOrder({ delayMs: 300, then: OK }, { delayMs: 5000, then: OK }), { timeoutMs: 0 });
+    const { data } = await client.GET('/v2/incidents');
+    expect(data.incidents).toEqual([]);
+    await expect(client.GET('/v2/incidents', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('an AbortSignal cancels a request in flight', async () => {
     const { server, client } = await setUp(inOrder({ delayMs: 5000, then: OK }));
     await expect(client.GET('/v2/incidents', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
