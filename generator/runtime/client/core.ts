@@ -1,8 +1,8 @@
 /**
- * The request pipeline, plugged into openapi-fetch as its `fetch`: credentials, client-side rate
- * limit, one attempt under a timeout, then either the response or a decision to wait and retry,
- * and finally a typed error. openapi-fetch reads the body after we return, so `Call` keeps the
- * attempt's timeout armed until the caller's `settle()` and explains body-read failures.
+ * The request pipeline, plugged into openapi-fetch as its `fetch`: the alert-secret scheme, the
+ * client-side rate limit, one attempt under a timeout, then either the response or a decision to
+ * wait and retry, and finally a typed error. openapi-fetch reads the body after we return, so `Call`
+ * keeps the attempt's timeout armed until `settle()` and explains body-read failures.
  */
 import { normaliseAuthorization, redactSecrets, secretsOf } from './auth.js';
 import { readApiError } from './error-body.js';
