@@ -31,11 +31,18 @@ export function indexOperations(operations: Readonly<Record<string, OperationMet
   return new Map(Object.values(operations).map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation]));
 }
 
-export function buildClient(options: ClientOptions, operations: OperationIndex): BuiltClient {
+/** What the clients of one bound package share. */
+export interface PackageState {
+  operations: OperationIndex;
+  /** Deprecated operations already warned about on the console. */
+  warned: Set<string>;
+}
+
+export function buildClient(options: ClientOptions, { operations, warned }: PackageState): BuiltClient {
   const resolved = resolveOptions(options);
   const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const send = createPipeline(resolved, limiter);
-  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated);
+  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned);
   const base = createClient<Record<string, never>>({
     baseUrl: resolved.baseUrl,
     querySerializer: serializeQuery,

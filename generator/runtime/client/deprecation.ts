@@ -1,16 +1,17 @@
 /**
- * Says once per operation, per client, that a deprecated operation was called and what replaces
- * it: the reference gives integrators three months to move.
+ * Says once per operation that a deprecated operation was called and what replaces it: the
+ * reference gives integrators three months to move. Console warnings are once per package (a
+ * client made per request must not warn per request); a caller's handler hears once per client.
  */
 import type { DeprecationHandling, DeprecationNotice } from './options.js';
 import type { OperationMeta } from './tables.js';
 
 export type DeprecationNotifier = (operation: OperationMeta | undefined) => void;
 
-export function createDeprecationNotifier(handling: DeprecationHandling): DeprecationNotifier {
+export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>): DeprecationNotifier {
   if (handling === 'ignore') return () => {};
   const announce = handling === 'warn' ? (notice: DeprecationNotice) => console.warn(notice.message) : handling;
-  const announced = new Set<string>();
+  const announced = handling === 'warn' ? warnedInPackage : new Set<string>();
   return (operation) => {
     if (!operation?.deprecated || announced.has(operation.operationId)) return;
     announced.add(operation.operationId);

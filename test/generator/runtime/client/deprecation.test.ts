@@ -7,13 +7,15 @@ const { serve } = faultServers();
 const serveOk = (json: unknown = { follow_ups: [] }) => serve(inOrder({ status: 200, json }));
 
 describe('deprecated operations', () => {
-  it('warn once per operation by default, naming the successor', async () => {
+  it('warn once per operation and package by default, naming the successor', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = await serveOk();
     const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
     await client.GET('/v2/follow_ups');
     await client.GET('/v2/follow_ups');
     await client.GET('/v1/identity');
+    const another = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    await another.GET('/v2/follow_ups');
     expect(warn.mock.calls).toEqual([['incident API: GET /v2/follow_ups (Follow-ups V2#List) is deprecated; use Follow-ups V3#List instead']]);
   });
 
@@ -25,6 +27,9 @@ describe('deprecated operations', () => {
     await client.GET('/v2/follow_ups');
     await client.GET('/v2/follow_ups');
     expect(notices).toMatchObject([{ operationId: 'Follow-ups V2#List', method: 'GET', path: '/v2/follow_ups', successor: 'Follow-ups V3#List' }]);
+    const second = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) });
+    await second.GET('/v2/follow_ups');
+    expect(notices).toHaveLength(2);
     const quiet = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: 'ignore' });
     await quiet.GET('/v2/follow_ups');
     expect(warn).not.toHaveBeenCalled();
