@@ -3,7 +3,7 @@
  * Credentials on the wire and nowhere else. Every request gets `Authorization: Bearer <key>`;
  * the alert-event and heartbeat operations declare their own `authorization` header for the
  * alert source's secret, and when the caller passes it (`params.header.authorization`) it is sent
- * instead, since a request carries one Authorization header. Text that leaves the client (error
+ * instead (openapi-fetch lets parameters override defaults), since a request carries one. Text that leaves the client (error
  * messages, bodies echoed back) goes through `redact` first.
  */
 
@@ -11,12 +11,15 @@ const REDACTED = '[redacted]';
 // Shorter strings would redact ordinary words; real keys and secrets are far longer.
 const MIN_SECRET_LENGTH = 8;
 
-export function authorize(request: Request, apiKey: string, userAgent: string): void {
+/** What every request starts with; openapi-fetch merges them under the call's own headers. */
+export function credentialHeaders(apiKey: string, userAgent: string): Record<string, string> {
+  return { Authorization: `Bearer ${apiKey}`, 'User-Agent': userAgent };
+}
+
+/** A bare alert-source secret gets the Bearer scheme; `Basic ...` and `Bearer ...` go as given. */
+export function normaliseAuthorization(request: Request): void {
   const given = request.headers.get('authorization');
-  // A bare alert-source secret gets the Bearer scheme; `Basic ...` and `Bearer ...` go as given.
-  if (given === null) request.headers.set('authorization', `Bearer ${apiKey}`);
-  else if (!/^\S+\s/.test(given.trim())) request.headers.set('authorization', `Bearer ${given.trim()}`);
-  if (!request.headers.has('user-agent')) request.headers.set('user-agent', userAgent);
+  if (given !== null && !/^\S+\s/.test(given.trim())) request.headers.set('authorization', `Bearer ${given.trim()}`);
 }
 
 /** The secrets a request carries: the API key and whatever Authorization value was sent. */

@@ -4,6 +4,7 @@
  * as its fetch, the method surface, and the per-version views.
  */
 import createClient from 'openapi-fetch';
+import { credentialHeaders } from './auth.js';
 import { Call, createPipeline } from './core.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
@@ -31,12 +32,23 @@ export function indexOperations(operations: Readonly<Record<string, OperationMet
   return new Map(Object.values(operations).map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation]));
 }
 
-export function buildClient(options: ClientOptions, operations: OperationIndex): BuiltClient {
+/** What the clients of one bound package share. */
+export interface PackageState {
+  operations: OperationIndex;
+  /** Deprecated operations already warned about on the console. */
+  warned: Set<string>;
+}
+
+export function buildClient(options: ClientOptions, { operations, warned }: PackageState): BuiltClient {
   const resolved = resolveOptions(options);
   const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const send = createPipeline(resolved, limiter);
-  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated);
-  const base = createClient<Record<string, never>>({ baseUrl: resolved.baseUrl, querySerializer: serializeQuery });
+  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned);
+  const base = createClient<Record<string, never>>({
+    baseUrl: resolved.baseUrl,
+    querySerializer: serializeQuery,
+    headers: credentialHeaders(resolved.apiKey, resolved.userAgent),
+  });
   const request = base.request as unknown as (method: string, path: string, init: Init) => Promise<{ data?: unknown; response: Response }>;
 
   const call: CallFunction = async (method, path, init) => {

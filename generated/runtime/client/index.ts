@@ -45,12 +45,12 @@ type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [Pagina
 
 /** Binds the generic runtime to one generated package's paths and tables. */
 export function bindClient<Paths extends object, Items extends object>(tables: ClientTables): BoundClient<Paths, Items> {
-  const operations = indexOperations(tables.operations);
+  const shared = { operations: indexOperations(tables.operations), warned: new Set<string>() };
   // Private to this module: nothing on the client object exposes the pipeline.
   const calls = new WeakMap<object, CallFunction>();
   return {
     createIncidentClient(options) {
-      const { client, call } = buildClient(options, operations);
+      const { client, call } = buildClient(options, shared);
       calls.set(client, call);
       return client as unknown as IncidentClient<Paths>;
     },

@@ -40,7 +40,7 @@ export interface DeprecationNotice {
 export type DeprecationHandling = 'warn' | 'ignore' | ((notice: DeprecationNotice) => void);
 
 /** Must pass `init.signal` on, so timeouts and aborts stop the request (globalThis.fetch does). */
-export type FetchFunction = (request: Request, init: { signal: AbortSignal }) => Promise<Response>;
+export type FetchFunction = (request: Request, init?: { signal: AbortSignal }) => Promise<Response>;
 
 export interface ClientOptions {
   apiKey: string;
@@ -53,7 +53,7 @@ export interface ClientOptions {
   retry?: RetryOptions | false | undefined;
   /** `false` switches client-side rate limiting off. */
   rateLimit?: RateLimitOptions | false | undefined;
-  /** Per attempt. Default 30 000 ms. */
+  /** Per attempt. Default 30 000 ms; 0 or Infinity: no timeout. */
   timeoutMs?: number | undefined;
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
   onDeprecated?: DeprecationHandling | undefined;

@@ -77,8 +77,11 @@ export class RateLimiter {
     this.global = new TokenBucket('default', settings.capacity, settings.refillPerSecond / 1000, clock.now());
   }
 
-  /** Waits until every bucket the call spends has a token; returns them for `observe`. */
-  async acquire(call: CallContext, signal: AbortSignal | undefined): Promise<TokenBucket[]> {
+  /**
+   * Reserves a token in every bucket the call spends and returns them for `observe`: at once
+   * when none has to wait (the common case costs no promise), else after the wait.
+   */
+  acquire(call: CallContext, signal: AbortSignal | undefined): TokenBucket[] | Promise<TokenBucket[]> {
     const buckets = this.bucketsFor(call.operation);
     const now = this.clock.now();
     const waits = buckets.map((bucket) => bucket.reserve(now));
@@ -87,15 +90,15 @@ export class RateLimiter {
     if (wait > this.settings.maxWaitMs) {
       this.releaseAll(buckets);
       const binding = buckets[waits.indexOf(wait)]!;
-      throw new LocalRateLimitError(call.method, call.path, binding.name, wait);
+      return Promise.reject(new LocalRateLimitError(call.method, call.path, binding.name, wait));
     }
-    try {
-      await this.clock.sleep(wait, signal);
-    } catch (reason) {
-      this.releaseAll(buckets);
-      throw reason;
-    }
-    return buckets;
+    return this.clock.sleep(wait, signal).then(
+      () => buckets,
+      (reason: unknown) => {
+        this.releaseAll(buckets);
+        throw reason;
+      },
+    );
   }
 
   /**
