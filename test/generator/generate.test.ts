@@ -4,16 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachOperation, type OpenApiDocument } from '../../generator/load/document.ts';
 import { generate, type GenerateSummary } from '../../generator/generate.ts';
 import { operationTypeName } from '../../generator/model/naming.ts';
 import { versionOf } from '../../generator/model/operations.ts';
 import { writeConsumerCheck } from '../support/consumer-checks.ts';
-import { projectScratchDir, typecheck } from '../support/generator-runs.ts';
+import { projectScratchDir, removeScratchDirs, typecheck } from '../support/generator-runs.ts';
 import { newestRealSpecPath, readRealSpec } from '../support/real-specs.ts';
 
 describe('generate() on the newest real snapshot', () => {
+  afterAll(removeScratchDirs);
   const specPath = newestRealSpecPath();
   const document = readRealSpec(specPath) as unknown as OpenApiDocument;
   const operations = [...eachOperation(document.paths)].map(({ path, method, operation }) => ({ path, method, operation }));

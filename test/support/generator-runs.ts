@@ -1,6 +1,6 @@
 /** Running the generator and the compiler for real: the CLI as a subprocess, tsc over an output folder. */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -20,7 +20,17 @@ export interface ProcessResult {
 export function projectScratchDir(prefix: string): string {
   const base = join(PROJECT_ROOT, '.tmp');
   mkdirSync(base, { recursive: true });
-  return mkdtempSync(join(base, `${prefix}-`));
+  const dir = mkdtempSync(join(base, `${prefix}-`));
+  scratchDirs.push(dir);
+  return dir;
+}
+
+const scratchDirs: string[] = [];
+
+/** For `afterAll`: removes this file's scratch folders (KEEP_TMP=1 keeps them for a look after a failure). */
+export function removeScratchDirs(): void {
+  if (process.env.KEEP_TMP) return;
+  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 async function runProcess(file: string, args: string[], cwd = PROJECT_ROOT): Promise<ProcessResult> {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeConsumerCheck } from '../../support/consumer-checks.ts';
 import { fixtureDocument } from '../../support/generator-fixture.ts';
-import { projectScratchDir, runCli, typecheck } from '../../support/generator-runs.ts';
+import { projectScratchDir, removeScratchDirs, runCli, typecheck } from '../../support/generator-runs.ts';
 
 /** Every file below a folder with its bytes: a folder "untouched" means this is unchanged. */
 function snapshot(dir: string): Record<string, string> {
@@ -30,6 +30,7 @@ const BAD_INPUTS: Record<string, string | undefined> = {
 };
 
 describe('incident-gen generate (as a subprocess)', () => {
+  afterAll(removeScratchDirs);
   let work: string;
   let spec: string;
   let out: string;

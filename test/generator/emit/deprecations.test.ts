@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emitDeprecations } from '../../../generator/emit/deprecations.ts';
 import { importEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import { removeScratchDirs } from '../../support/generator-runs.ts';
 
 const model = fixtureModel();
 
 describe('emitDeprecations', () => {
+  afterAll(removeScratchDirs);
   it('deprecations.ts: every deprecation, without the model-only pointer', async () => {
     const { deprecations } = await importEmitted<{ deprecations: object[] }>([emitDeprecations(model)], 'deprecations.ts');
     expect(deprecations).toEqual([

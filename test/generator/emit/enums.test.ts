@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emitEnums } from '../../../generator/emit/enums.ts';
 import { importEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import { removeScratchDirs } from '../../support/generator-runs.ts';
 
 describe('emitEnums', () => {
+  afterAll(removeScratchDirs);
   const model = fixtureModel();
   const file = emitEnums(model);
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emitEvents } from '../../../generator/emit/events.ts';
 import { importEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import { removeScratchDirs } from '../../support/generator-runs.ts';
 
 type Guard = (value: unknown) => boolean;
 interface EventsModule {
@@ -12,6 +13,7 @@ interface EventsModule {
 }
 
 describe('emitEvents', () => {
+  afterAll(removeScratchDirs);
   const file = emitEvents(fixtureModel());
 
   it('maps each event name to its payload component, per kind', () => {

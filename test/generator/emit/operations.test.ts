@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emitOperations } from '../../../generator/emit/operations.ts';
 import { importEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import { removeScratchDirs } from '../../support/generator-runs.ts';
 
 const model = fixtureModel();
 
 describe('emitOperations', () => {
+  afterAll(removeScratchDirs);
   it('operations.ts: one entry per operation, keyed by operationId, in the runtime shape', async () => {
     const { operations } = await importEmitted<{ operations: Record<string, object> }>([emitOperations(model)], 'operations.ts');
     expect(Object.keys(operations)).toEqual(model.operations.map((operation) => operation.operationId));

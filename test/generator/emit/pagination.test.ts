@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emitPagination } from '../../../generator/emit/pagination.ts';
 import { importEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import { removeScratchDirs } from '../../support/generator-runs.ts';
 
 const model = fixtureModel();
 
 describe('emitPagination', () => {
+  afterAll(removeScratchDirs);
   it('pagination.ts: the table by path and the record type per path', async () => {
     const file = emitPagination(model);
     const { pagination } = await importEmitted<{ pagination: object }>([file], 'pagination.ts');

@@ -1,14 +1,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../../generator/load/errors.ts';
 import { writeFolderAtomically } from '../../../generator/write/atomic.ts';
-import { projectScratchDir } from '../../support/generator-runs.ts';
+import { projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 
 const MARKER = 'generation.json';
 const leftovers = (parent: string) => readdirSync(parent).filter((name) => name.startsWith('.'));
 
 describe('writeFolderAtomically', () => {
+  afterAll(removeScratchDirs);
   it('creates the folder, then replaces it whole: files of the previous run do not linger', async () => {
     const parent = projectScratchDir('atomic');
     const out = join(parent, 'pkg');

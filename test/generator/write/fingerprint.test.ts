@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FINGERPRINT_FILE, firstChangedFile, inputsHash, readFingerprint, sha256 } from '../../../generator/write/fingerprint.ts';
-import { PROJECT_ROOT, projectScratchDir } from '../../support/generator-runs.ts';
+import { PROJECT_ROOT, projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 
 describe('fingerprint', () => {
+  afterAll(removeScratchDirs);
   it('hashes the spec text with the generator sources: deterministic, and changed by any spec byte', () => {
     expect(inputsHash('{"a":1}', PROJECT_ROOT)).toBe(inputsHash('{"a":1}', PROJECT_ROOT));
     expect(inputsHash('{"a":1}', PROJECT_ROOT)).not.toBe(inputsHash('{"a":2}', PROJECT_ROOT));
