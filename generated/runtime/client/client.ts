@@ -49,13 +49,14 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
     querySerializer: serializeQuery,
     headers: credentialHeaders(resolved.apiKey, resolved.userAgent),
   });
-  const request = base.request as unknown as (method: string, path: string, init: Init) => Promise<{ data?: unknown; response: Response }>;
+  // The per-method entry points: `base.request` would copy every init once more.
+  const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
   const call: CallFunction = async (method, path, init) => {
     const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, resolved.timeoutMs);
     announceDeprecation(state.operation);
     try {
-      return await request(method, path, { ...init, fetch: (sent: Request) => send(sent, state) });
+      return await byMethod[method]!(path, { ...init, fetch: (sent: Request) => send(sent, state) });
     } catch (error) {
       throw state.explain(error);
     } finally {
