@@ -6,6 +6,7 @@
 import createClient from 'openapi-fetch';
 import { credentialHeaders } from './auth.js';
 import { Call, createPipeline } from './core.js';
+import { TimeoutWindows } from './timeouts.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
 import { resolveOptions, type ClientOptions } from './options.js';
@@ -44,6 +45,7 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const send = createPipeline(resolved, limiter);
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned);
+  const timeouts = resolved.timeoutMs > 0 && resolved.timeoutMs < Infinity ? new TimeoutWindows(resolved.timeoutMs) : undefined;
   const base = createClient<Record<string, never>>({
     baseUrl: resolved.baseUrl,
     querySerializer: serializeQuery,
@@ -53,14 +55,12 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
   const call: CallFunction = async (method, path, init) => {
-    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, resolved.timeoutMs);
+    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, timeouts);
     announceDeprecation(state.operation);
     try {
       return await byMethod[method]!(path, { ...init, fetch: (sent: Request) => send(sent, state) });
     } catch (error) {
       throw state.explain(error);
-    } finally {
-      state.settle();
     }
   };
 

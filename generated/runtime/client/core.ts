@@ -2,8 +2,8 @@
 /**
  * The request pipeline, plugged into openapi-fetch as its `fetch`: the alert-secret scheme, the
  * client-side rate limit, one attempt under a timeout, then either the response or a decision to
- * wait and retry, and finally a typed error. openapi-fetch reads the body after we return, so `Call`
- * keeps the attempt's timeout armed until `settle()` and explains body-read failures.
+ * wait and retry, and finally a typed error. openapi-fetch reads the body after we return, under the
+ * same timeout, and `Call.explain` names what goes wrong then.
  */
 import { normaliseAuthorization, redactSecrets, secretsOf } from './auth.js';
 import { readApiError } from './error-body.js';
@@ -12,19 +12,14 @@ import type { CallContext, ResolvedOptions } from './options.js';
 import type { RateLimiter, TokenBucket } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
 import type { OperationMeta } from './tables.js';
+import type { TimeoutWindows } from './timeouts.js';
 
-/**
- * One call's state across its attempts. Each attempt gets its own signal (an old one may have
- * fired), handed to fetch with the attempt rather than built into openapi-fetch's Request: every
- * Request that follows a signal costs an abort listener, a measurable share of a loopback call.
- */
+/** One call's state across its attempts. */
 export class Call implements CallContext {
   attempts = 0;
   /** The status of the last response, for errors raised while openapi-fetch reads its body. */
   status: number | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private timedOut = false;
-  private unlink: (() => void) | undefined;
+  private attemptSignal: AbortSignal | undefined;
 
   constructor(
     readonly method: string,
@@ -32,33 +27,20 @@ export class Call implements CallContext {
     readonly operation: OperationMeta | undefined,
     /** The caller's own signal: aborting it ends the call, waits included. */
     readonly callerSignal: AbortSignal | undefined,
-    readonly timeoutMs: number,
+    /** Undefined when the client has no timeout. */
+    private readonly timeouts: TimeoutWindows | undefined,
   ) {}
 
   /**
-   * Starts an attempt and its timeout. `aborted` rejects when the attempt must stop, so a custom
-   * fetch that ignores the signal still cannot outlive the timeout. Without a timeout there is
-   * nothing to arm: the caller's signal already rides on openapi-fetch's Request.
+   * Starts an attempt; returns the signal it must carry, or undefined when there is no timeout
+   * (the caller's signal already rides on openapi-fetch's Request).
    */
-  startAttempt(): { signal: AbortSignal; aborted: Promise<never> } | undefined {
+  startAttempt(): AbortSignal | undefined {
     this.attempts += 1;
-    this.settle();
-    this.timedOut = false;
-    if (!(this.timeoutMs > 0 && this.timeoutMs < Infinity)) return undefined;
-    const controller = new AbortController();
-    let rejectAttempt: (reason: unknown) => void = () => undefined;
-    const aborted = new Promise<never>((_, reject) => (rejectAttempt = reject));
-    aborted.catch(() => undefined);
-    const abort = (reason: unknown): void => {
-      controller.abort(reason);
-      rejectAttempt(reason);
-    };
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      abort(new DOMException(`no response within ${this.timeoutMs} ms`, 'TimeoutError'));
-    }, this.timeoutMs);
-    this.linkCaller(abort);
-    return { signal: controller.signal, aborted };
+    if (!this.timeouts) return undefined;
+    const overdue = this.timeouts.join();
+    this.attemptSignal = this.callerSignal ? AbortSignal.any([this.callerSignal, overdue]) : overdue;
+    return this.attemptSignal;
   }
 
   get callerAborted(): boolean {
@@ -66,20 +48,17 @@ export class Call implements CallContext {
   }
 
   get attemptTimedOut(): boolean {
-    return this.timedOut;
+    return !this.callerAborted && (this.attemptSignal?.aborted ?? false);
   }
 
-  /** The attempt is over (body read or abandoned): stop its timer. */
-  settle(): void {
-    clearTimeout(this.timer);
-    this.unlink?.();
-    this.unlink = undefined;
+  get timeoutMs(): number {
+    return this.timeouts?.timeoutMs ?? 0;
   }
 
   /** Gives a failure while openapi-fetch read a 2xx body the client's error type. */
   explain(error: unknown): unknown {
     if (error instanceof IncidentError || this.callerAborted) return error;
-    if (this.timedOut) return new TimeoutError(this.method, this.path, this.timeoutMs, this.attempts);
+    if (this.attemptTimedOut) return new TimeoutError(this.method, this.path, this.timeoutMs, this.attempts);
     if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause: error });
     if (error instanceof TypeError && this.status !== undefined) {
       return new NetworkError(`${this.method} ${this.path}: the connection broke while reading the response body`, this.method, this.path, this.attempts, {
@@ -87,15 +66,6 @@ export class Call implements CallContext {
       });
     }
     return error;
-  }
-
-  private linkCaller(abort: (reason: unknown) => void): void {
-    const caller = this.callerSignal;
-    if (!caller) return;
-    if (caller.aborted) return abort(caller.reason);
-    const onAbort = (): void => abort(caller.reason);
-    caller.addEventListener('abort', onAbort, { once: true });
-    this.unlink = () => caller.removeEventListener('abort', onAbort);
   }
 }
 
@@ -105,15 +75,14 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
-    const armed = call.startAttempt();
+    const signal = call.startAttempt();
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
     const outgoing = request.body !== null && options.retry ? request.clone() : request;
     try {
-      const response = armed ? await raceAbort(options.fetch(outgoing, { signal: armed.signal }), armed.aborted) : await options.fetch(outgoing);
+      const response = await (signal ? options.fetch(outgoing, { signal }) : options.fetch(outgoing));
       call.status = response.status;
       return { kind: 'response', response };
     } catch (error) {
-      call.settle();
       if (call.callerAborted) throw call.callerSignal!.reason;
       return call.attemptTimedOut ? { kind: 'timeout' } : { kind: 'network', error };
     }
@@ -142,7 +111,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   async function failure(request: Request, call: Call, outcome: AttemptOutcome): Promise<Error> {
     const { method, path, attempts } = call;
     const redact = (text: string): string => redactSecrets(text, secretsOf(request, options.apiKey));
-    if (outcome.kind === 'timeout') return new TimeoutError(method, path, options.timeoutMs, attempts);
+    if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.timeoutMs, attempts);
     if (outcome.kind === 'network') {
       const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
       return new NetworkError(redact(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, { cause: outcome.error });
@@ -162,15 +131,9 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       const wait = await retryWait(request, call, outcome, startedAt);
       if (wait === undefined) throw await failure(request, call, outcome);
       if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => undefined);
-      call.settle();
       await clock.sleep(wait, call.callerSignal);
     }
   };
-}
-
-function raceAbort(sending: Promise<Response>, aborted: Promise<never>): Promise<Response> {
-  sending.catch(() => undefined);
-  return Promise.race([sending, aborted]);
 }
 
 function describeNetworkError(error: unknown): string {

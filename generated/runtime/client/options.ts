@@ -39,7 +39,7 @@ export interface DeprecationNotice {
 
 export type DeprecationHandling = 'warn' | 'ignore' | ((notice: DeprecationNotice) => void);
 
-/** Must pass `init.signal` on, so timeouts and aborts stop the request (globalThis.fetch does). */
+/** Must honour `init.signal` (globalThis.fetch does): timeouts and aborts reach the request through it. */
 export type FetchFunction = (request: Request, init?: { signal: AbortSignal }) => Promise<Response>;
 
 export interface ClientOptions {
@@ -53,7 +53,7 @@ export interface ClientOptions {
   retry?: RetryOptions | false | undefined;
   /** `false` switches client-side rate limiting off. */
   rateLimit?: RateLimitOptions | false | undefined;
-  /** Per attempt. Default 30 000 ms; 0 or Infinity: no timeout. */
+  /** Per attempt, response body included, to within 100 ms. Default 30 000 ms; 0 or Infinity: none. */
   timeoutMs?: number | undefined;
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
   onDeprecated?: DeprecationHandling | undefined;
