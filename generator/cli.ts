@@ -1,13 +1,18 @@
 #!/usr/bin/env -S npx tsx
 import { InputError, UsageError } from './load/errors.ts';
 import type { Command } from './commands/types.ts';
-import { generateCommand } from './commands/generate.ts';
-import { driftCommand } from './commands/drift.ts';
-import { changelogCommand } from './commands/changelog.ts';
-import { regenCommand } from './commands/regen.ts';
-import { surfaceCommand } from './commands/surface.ts';
 
-const COMMANDS: Command[] = [generateCommand, driftCommand, changelogCommand, regenCommand, surfaceCommand];
+/**
+ * Each command is imported only when it runs: the regen and drift modules alone take most of a
+ * second to load, which a no-op `generate` should not pay.
+ */
+const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promise<Command> }> = [
+  { name: 'generate', summary: 'generate the typed client package from the spec', load: async () => (await import('./commands/generate.ts')).generateCommand },
+  { name: 'drift', summary: 'report the changes between two specs that affect clients, with stable rule ids and levels', load: async () => (await import('./commands/drift.ts')).driftCommand },
+  { name: 'changelog', summary: 'print the dated change history of a folder of spec snapshots', load: async () => (await import('./commands/changelog.ts')).changelogCommand },
+  { name: 'regen', summary: 'fetch the live spec, snapshot, diff, regenerate and gate on breaking changes', load: async () => (await import('./commands/regen.ts')).regenCommand },
+  { name: 'surface', summary: "check or accept the generated package's exported API surface", load: async () => (await import('./commands/surface.ts')).surfaceCommand },
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -27,9 +32,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(help() + '\n');
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) throw new UsageError(`unknown command "${name}"; expected one of: ${COMMANDS.map((c) => c.name).join(', ')}`);
-  return command.run(rest);
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) throw new UsageError(`unknown command "${name}"; expected one of: ${COMMANDS.map((c) => c.name).join(', ')}`);
+  return (await entry.load()).run(rest);
 }
 
 main(process.argv.slice(2)).then(

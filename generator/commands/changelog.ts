@@ -15,7 +15,6 @@ order), compares each with the one before and prints the dated history, newest f
 
 export const changelogCommand: Command = {
   name: 'changelog',
-  summary: 'print the dated change history of a folder of spec snapshots',
   usage: USAGE,
   run: async (argv) => {
     const values = parseFlags(argv);

@@ -27,7 +27,6 @@ const LEVEL_NAMES: readonly string[] = ['error', 'warning', 'info'];
 
 export const driftCommand: Command = {
   name: 'drift',
-  summary: 'report the changes between two specs that affect clients, with stable rule ids and levels',
   usage: USAGE,
   run: async (argv) => {
     const { values, positionals } = parseFlags(argv);

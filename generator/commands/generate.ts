@@ -3,23 +3,20 @@ import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
 import { UsageError } from '../load/errors.ts';
 import { generate, type GenerateSummary } from '../generate.ts';
-import { acceptSurface, brokenSurface, describesDefaultPackage } from './generate-surface.ts';
 import type { Command } from './types.ts';
 
-const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--check] [--accept-surface]
+const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--check]
 
 Generates the typed client package from an OpenAPI 3.0 document.
 
   --spec FILE  the document: .json, .json.gz or an http(s) URL (default ${DEFAULTS.specPath})
   --out DIR    the package folder to write, replaced atomically (default ${DEFAULTS.outDir})
-  --check      write nothing; exit 1 when DIR is stale against the spec, or when the
-               API surface of ${DEFAULTS.outDir}/ broke against ${DEFAULTS.surfaceFile}
-  --accept-surface  after generating, record ${DEFAULTS.outDir}/'s API surface as the baseline
+  --check      write nothing; exit 1 when DIR is stale against the spec or was edited
+               (the API surface has its own command: incident-gen surface --check)
   --help       show this text`;
 
 export const generateCommand: Command = {
   name: 'generate',
-  summary: 'generate the typed client package from the spec',
   usage: USAGE,
   run: async (argv) => {
     const flags = parseFlags(argv);
@@ -28,28 +25,19 @@ export const generateCommand: Command = {
       return 0;
     }
     const outDir = flags.out ?? DEFAULTS.outDir;
-    if (flags['accept-surface'] && (flags.check || !describesDefaultPackage(outDir))) {
-      throw new UsageError(`--accept-surface records ${DEFAULTS.outDir}/'s surface: it takes neither --check nor another --out`);
-    }
     const summary = await generate({ specPath: flags.spec ?? DEFAULTS.specPath, outDir, check: flags.check ?? false });
     if (summary.status === 'stale') {
       process.stderr.write(`stale: ${summary.reason}; run \`make generate\`\n`);
       return 1;
     }
-    const broken = flags.check && describesDefaultPackage(outDir) ? brokenSurface(outDir) : undefined;
-    if (broken) {
-      process.stderr.write(`stale: ${broken}\n`);
-      return 1;
-    }
     process.stdout.write(`${describe(summary)}\n`);
-    if (flags['accept-surface']) process.stdout.write(`${acceptSurface(outDir)}\n`);
     return 0;
   },
 };
 
 function parseFlags(argv: string[]) {
   try {
-    return parseArgs({ args: argv, options: { spec: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' }, 'accept-surface': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values;
+    return parseArgs({ args: argv, options: { spec: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values;
   } catch (error) {
     throw new UsageError(`${(error as Error).message.split('\n')[0]} (see 'incident-gen generate --help')`);
   }

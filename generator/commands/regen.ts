@@ -30,7 +30,6 @@ Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verificati
 
 export const regenCommand: Command = {
   name: 'regen',
-  summary: 'fetch the live spec, snapshot, diff, regenerate and gate on breaking changes',
   usage: USAGE,
   run: async (argv) => {
     const values = parseFlags(argv);

@@ -15,7 +15,6 @@ const USAGE = `usage: incident-gen surface (--check | --accept) [--dir DIR] [--b
 
 export const surfaceCommand: Command = {
   name: 'surface',
-  summary: "check or accept the generated package's exported API surface",
   usage: USAGE,
   run: async (argv) => {
     const { values } = parseFlags(argv);

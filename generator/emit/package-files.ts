@@ -14,6 +14,7 @@ export function emitPackageJson(model: ApiModel): EmittedFile {
     exports: { '.': { types: `./${ENTRY_MODULE}`, default: `./${ENTRY_MODULE}` } },
     types: `./${ENTRY_MODULE}`,
     dependencies: model.package.dependencies,
+    peerDependencies: model.package.peerDependencies,
   });
 }
 

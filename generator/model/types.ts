@@ -144,6 +144,7 @@ export interface RuntimeExport {
 export interface PackageModel {
   name: string;
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
 }
 
 export interface ApiModel {
