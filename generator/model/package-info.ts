@@ -6,7 +6,7 @@ import type { PackageModel } from './types.ts';
 export const GENERATED_PACKAGE_NAME = 'incident-api-client';
 const RUNTIME_DEPENDENCIES = ['openapi-fetch', 'standardwebhooks'];
 /** The oldest TypeScript the package promises; `make consumer` compiles the README examples with it. */
-export const OLDEST_TYPESCRIPT = '5.0';
+export const OLDEST_TYPESCRIPT = '5.5';
 
 export function readPackageModel(projectRoot: string): PackageModel {
   const manifest = JSON.parse(readFileSync(resolve(projectRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };

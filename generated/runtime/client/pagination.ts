@@ -41,7 +41,8 @@ async function* pages<Item>(getPage: GetPage, path: string, meta: PaginationMeta
     const query: Record<string, unknown> = { ...request.query, ...(pageSize !== undefined && { page_size: pageSize }), ...(after !== undefined && { after }) };
     const { data } = await getPage(path, { params: { query, ...(request.path && { path: request.path }) }, signal: request.signal });
     const page = readPage<Item>(data, meta.itemsKey, path);
-    yield* page.records;
+    // A loop, not `yield*`: TypeScript before 5.6 rejects `yield*` over an array here (TS2766).
+    for (const record of page.records) yield record;
     const expected = page.pageSize ?? pageSize ?? REFERENCE_PAGE_SIZE;
     // The same cursor twice would loop forever: a server bug, but not ours to spin on.
     if (page.records.length < expected || !page.after || page.after === after) return;
