@@ -12,7 +12,11 @@ export const CatalogIcon = ['incident-template'] as const;
 /** `CatalogIcon`. Open: the API may send values not listed here. */
 export type CatalogIcon = (typeof CatalogIcon)[number] | (string & {});
 /** `EscalationPathScheduleMode`. Open: the API may send values not listed here. */
-export const EscalationPathScheduleMode = ['currently_on_call_for_rota', 'next_on_call', 'next_on_call_for_rota'] as const;
+export const EscalationPathScheduleMode = [
+  'currently_on_call_for_rota',
+  'next_on_call',
+  'next_on_call_for_rota',
+] as const;
 /** `EscalationPathScheduleMode`. Open: the API may send values not listed here. */
 export type EscalationPathScheduleMode = (typeof EscalationPathScheduleMode)[number] | (string & {});
 /** `EscalationPathType`. Open: the API may send values not listed here. */
@@ -107,55 +111,82 @@ export type TeamRoleNameResult = (typeof TeamRoleNameResult)[number] | (string &
 /** `WebhookPrivateAlertAlertResolvedV1Payload.event_type`. Open: the API may send values not listed here. */
 export const WebhookPrivateAlertAlertResolvedV1PayloadEventType = ['private_alert.alert_resolved_v1'] as const;
 /** `WebhookPrivateAlertAlertResolvedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPrivateAlertAlertResolvedV1PayloadEventType = (typeof WebhookPrivateAlertAlertResolvedV1PayloadEventType)[number] | (string & {});
+export type WebhookPrivateAlertAlertResolvedV1PayloadEventType =
+  (typeof WebhookPrivateAlertAlertResolvedV1PayloadEventType)[number] | (string & {});
 /** `WebhookPrivateEscalationEscalationCreatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export const WebhookPrivateEscalationEscalationCreatedV1PayloadEventType = ['private_escalation.escalation_created_v1'] as const;
+export const WebhookPrivateEscalationEscalationCreatedV1PayloadEventType = [
+  'private_escalation.escalation_created_v1',
+] as const;
 /** `WebhookPrivateEscalationEscalationCreatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPrivateEscalationEscalationCreatedV1PayloadEventType = (typeof WebhookPrivateEscalationEscalationCreatedV1PayloadEventType)[number] | (string & {});
+export type WebhookPrivateEscalationEscalationCreatedV1PayloadEventType =
+  (typeof WebhookPrivateEscalationEscalationCreatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookPrivateEscalationEscalationStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export const WebhookPrivateEscalationEscalationStatusUpdatedV1PayloadEventType = ['private_escalation.escalation_status_updated_v1'] as const;
+export const WebhookPrivateEscalationEscalationStatusUpdatedV1PayloadEventType = [
+  'private_escalation.escalation_status_updated_v1',
+] as const;
 /** `WebhookPrivateEscalationEscalationStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPrivateEscalationEscalationStatusUpdatedV1PayloadEventType = (typeof WebhookPrivateEscalationEscalationStatusUpdatedV1PayloadEventType)[number] | (string & {});
+export type WebhookPrivateEscalationEscalationStatusUpdatedV1PayloadEventType =
+  (typeof WebhookPrivateEscalationEscalationStatusUpdatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export const WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType = ['private_incident.postmortem_document_status_updated_v1'] as const;
+export const WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType = [
+  'private_incident.postmortem_document_status_updated_v1',
+] as const;
 /** `WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType = (typeof WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType)[number] | (string & {});
+export type WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType =
+  (typeof WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookPublicAlertAlertResolvedV1Payload.event_type`. Open: the API may send values not listed here. */
 export const WebhookPublicAlertAlertResolvedV1PayloadEventType = ['public_alert.alert_resolved_v1'] as const;
 /** `WebhookPublicAlertAlertResolvedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPublicAlertAlertResolvedV1PayloadEventType = (typeof WebhookPublicAlertAlertResolvedV1PayloadEventType)[number] | (string & {});
+export type WebhookPublicAlertAlertResolvedV1PayloadEventType =
+  (typeof WebhookPublicAlertAlertResolvedV1PayloadEventType)[number] | (string & {});
 /** `WebhookPublicEscalationEscalationCreatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export const WebhookPublicEscalationEscalationCreatedV1PayloadEventType = ['public_escalation.escalation_created_v1'] as const;
+export const WebhookPublicEscalationEscalationCreatedV1PayloadEventType = [
+  'public_escalation.escalation_created_v1',
+] as const;
 /** `WebhookPublicEscalationEscalationCreatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPublicEscalationEscalationCreatedV1PayloadEventType = (typeof WebhookPublicEscalationEscalationCreatedV1PayloadEventType)[number] | (string & {});
+export type WebhookPublicEscalationEscalationCreatedV1PayloadEventType =
+  (typeof WebhookPublicEscalationEscalationCreatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookPublicEscalationEscalationStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export const WebhookPublicEscalationEscalationStatusUpdatedV1PayloadEventType = ['public_escalation.escalation_status_updated_v1'] as const;
+export const WebhookPublicEscalationEscalationStatusUpdatedV1PayloadEventType = [
+  'public_escalation.escalation_status_updated_v1',
+] as const;
 /** `WebhookPublicEscalationEscalationStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPublicEscalationEscalationStatusUpdatedV1PayloadEventType = (typeof WebhookPublicEscalationEscalationStatusUpdatedV1PayloadEventType)[number] | (string & {});
+export type WebhookPublicEscalationEscalationStatusUpdatedV1PayloadEventType =
+  (typeof WebhookPublicEscalationEscalationStatusUpdatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export const WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType = ['public_incident.postmortem_document_status_updated_v1'] as const;
+export const WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType = [
+  'public_incident.postmortem_document_status_updated_v1',
+] as const;
 /** `WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType = (typeof WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType)[number] | (string & {});
+export type WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType =
+  (typeof WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookScheduleCreatedV1Payload.event_type`. Open: the API may send values not listed here. */
 export const WebhookScheduleCreatedV1PayloadEventType = ['schedule.created_v1'] as const;
 /** `WebhookScheduleCreatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookScheduleCreatedV1PayloadEventType = (typeof WebhookScheduleCreatedV1PayloadEventType)[number] | (string & {});
+export type WebhookScheduleCreatedV1PayloadEventType =
+  (typeof WebhookScheduleCreatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookScheduleDeletedV1Payload.event_type`. Open: the API may send values not listed here. */
 export const WebhookScheduleDeletedV1PayloadEventType = ['schedule.deleted_v1'] as const;
 /** `WebhookScheduleDeletedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookScheduleDeletedV1PayloadEventType = (typeof WebhookScheduleDeletedV1PayloadEventType)[number] | (string & {});
+export type WebhookScheduleDeletedV1PayloadEventType =
+  (typeof WebhookScheduleDeletedV1PayloadEventType)[number] | (string & {});
 /** `WebhookScheduleShiftChangeV1Payload.event_type`. Open: the API may send values not listed here. */
 export const WebhookScheduleShiftChangeV1PayloadEventType = ['schedule.shift_change_v1'] as const;
 /** `WebhookScheduleShiftChangeV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookScheduleShiftChangeV1PayloadEventType = (typeof WebhookScheduleShiftChangeV1PayloadEventType)[number] | (string & {});
+export type WebhookScheduleShiftChangeV1PayloadEventType =
+  (typeof WebhookScheduleShiftChangeV1PayloadEventType)[number] | (string & {});
 /** `WebhookScheduleUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
 export const WebhookScheduleUpdatedV1PayloadEventType = ['schedule.updated_v1'] as const;
 /** `WebhookScheduleUpdatedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookScheduleUpdatedV1PayloadEventType = (typeof WebhookScheduleUpdatedV1PayloadEventType)[number] | (string & {});
+export type WebhookScheduleUpdatedV1PayloadEventType =
+  (typeof WebhookScheduleUpdatedV1PayloadEventType)[number] | (string & {});
 /** `WebhookStatusPageIncidentUpdateSharedV1Payload.event_type`. Open: the API may send values not listed here. */
-export const WebhookStatusPageIncidentUpdateSharedV1PayloadEventType = ['status_page_incident.update_shared_v1'] as const;
+export const WebhookStatusPageIncidentUpdateSharedV1PayloadEventType = [
+  'status_page_incident.update_shared_v1',
+] as const;
 /** `WebhookStatusPageIncidentUpdateSharedV1Payload.event_type`. Open: the API may send values not listed here. */
-export type WebhookStatusPageIncidentUpdateSharedV1PayloadEventType = (typeof WebhookStatusPageIncidentUpdateSharedV1PayloadEventType)[number] | (string & {});
+export type WebhookStatusPageIncidentUpdateSharedV1PayloadEventType =
+  (typeof WebhookStatusPageIncidentUpdateSharedV1PayloadEventType)[number] | (string & {});
 /** `WorkflowRunStatus`. Open: the API may send values not listed here. */
 export const WorkflowRunStatus = ['suspended'] as const;
 /** `WorkflowRunStatus`. Open: the API may send values not listed here. */

@@ -41,7 +41,13 @@ export const webhookEventNames = [
 
 /** True when `value` is the payload of a webhook event this API documents. */
 export function isWebhookEventPayload(value: unknown): value is WebhookEventPayload {
-  return typeof value === 'object' && value !== null && 'event_type' in value && typeof value.event_type === 'string' && (webhookEventNames as readonly string[]).includes(value.event_type);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'event_type' in value &&
+    typeof value.event_type === 'string' &&
+    (webhookEventNames as readonly string[]).includes(value.event_type)
+  );
 }
 
 /** Each audit-log entry by name, to its payload type. */
@@ -270,5 +276,11 @@ export const auditLogEventNames = [
 
 /** True when `value` is an audit-log entry this API documents. */
 export function isAuditLogEntry(value: unknown): value is AuditLogEntry {
-  return typeof value === 'object' && value !== null && 'action' in value && 'version' in value && (auditLogEventNames as readonly string[]).includes(`${String(value.action)}.${String(value.version)}`);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'action' in value &&
+    'version' in value &&
+    (auditLogEventNames as readonly string[]).includes(`${String(value.action)}.${String(value.version)}`)
+  );
 }

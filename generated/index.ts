@@ -6,17 +6,92 @@ import { operations } from './operations.js';
 import { pagination, type PaginatedItems } from './pagination.js';
 import { webhookEventNames, type WebhookEvents } from './events.js';
 export const { createIncidentClient, paginate } = bindClient<paths, PaginatedItems>({ operations, pagination });
-export const { verifyWebhook, parseWebhookEvent, isWebhookEvent, createNodeWebhookHandler, createFetchWebhookHandler } = bindWebhooks<WebhookEvents>(webhookEventNames);
+export const { verifyWebhook, parseWebhookEvent, isWebhookEvent, createNodeWebhookHandler, createFetchWebhookHandler } =
+  bindWebhooks<WebhookEvents>(webhookEventNames);
 export { operations, pagination };
 export { type PaginatedItems, type PaginatedPath } from './pagination.js';
 export { type OperationId } from './operations.js';
 export { deprecations, type Deprecation } from './deprecations.js';
-export { webhookEventNames, isWebhookEventPayload, auditLogEventNames, isAuditLogEntry, type WebhookEvents, type WebhookEventName, type WebhookEventPayload, type AuditLogEvents, type AuditLogEventName, type AuditLogEntry } from './events.js';
+export {
+  webhookEventNames,
+  isWebhookEventPayload,
+  auditLogEventNames,
+  isAuditLogEntry,
+  type WebhookEvents,
+  type WebhookEventName,
+  type WebhookEventPayload,
+  type AuditLogEvents,
+  type AuditLogEventName,
+  type AuditLogEntry,
+} from './events.js';
 export { type ApiErrorBody, type ApiErrorDetail, type ApiErrorSource, type ApiRateLimitInfo } from './errors.js';
 export { type paths, type components } from './schema.js';
 export * as v1 from './v1.js';
 export * as v2 from './v2.js';
 export * as v3 from './v3.js';
 export * from './enums.js';
-export { AuthenticationError, BadRequestError, type BoundClient, type ClientMethod, type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, type DeprecationNotice, type ErrorBodyKind, type FetchFunction, type HttpMethod, IncidentApiError, type IncidentClient, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, NetworkError, NotFoundError, type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, type RateLimitOptions, type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, dateRange, fieldErrors, serializeQuery } from './runtime/client/index.js';
-export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, type NodeWebhookResponse, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons } from './runtime/webhooks/index.js';
+export {
+  AuthenticationError,
+  BadRequestError,
+  type BoundClient,
+  type ClientMethod,
+  type ClientMethods,
+  type ClientOptions,
+  type ClientTables,
+  type Clock,
+  ConflictError,
+  DEFAULT_BASE_URL,
+  type DeprecationHandling,
+  type DeprecationNotice,
+  type ErrorBodyKind,
+  type FetchFunction,
+  type HttpMethod,
+  IncidentApiError,
+  type IncidentClient,
+  IncidentError,
+  InternalServerError,
+  InvalidResponseError,
+  LocalRateLimitError,
+  NetworkError,
+  NotFoundError,
+  type OperationMeta,
+  type OperationsTable,
+  type PageQuery,
+  type PaginateOptions,
+  type PaginationMeta,
+  type PaginationTable,
+  type Paginator,
+  type PathsWithMethod,
+  type PathsWithPrefix,
+  PermissionDeniedError,
+  RateLimitError,
+  type RateLimitInfo,
+  type RateLimitMeta,
+  type RateLimitOptions,
+  type RetryOptions,
+  type SuccessResponse,
+  TimeoutError,
+  ValidationError,
+  dateRange,
+  fieldErrors,
+  serializeQuery,
+} from './runtime/client/index.js';
+export {
+  type BoundWebhooks,
+  type FetchWebhookHandler,
+  type KnownWebhookEvent,
+  type NodeWebhookHandler,
+  type NodeWebhookRequest,
+  type NodeWebhookResponse,
+  type UnknownWebhookEvent,
+  type VerifyWebhookInput,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookHandlerOptions,
+  type WebhookHeaders,
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+  isWebhookVerificationError,
+  webhookRefusalStatus,
+  webhookVerificationReasons,
+} from './runtime/webhooks/index.js';

@@ -367,65 +367,181 @@ export const pagination = {
 
 /** The record type each paginated path yields. */
 export interface PaginatedItems {
-  '/v1/actions': NonNullable<paths['/v1/actions']['get']['responses'][200]['content']['application/json']['actions']>[number];
-  '/v1/alert_notes': NonNullable<paths['/v1/alert_notes']['get']['responses'][200]['content']['application/json']['alert_notes']>[number];
-  '/v1/api_keys': NonNullable<paths['/v1/api_keys']['get']['responses'][200]['content']['application/json']['api_keys']>[number];
-  '/v1/incident_attachments': NonNullable<paths['/v1/incident_attachments']['get']['responses'][200]['content']['application/json']['incident_attachments']>[number];
-  '/v1/incident_templates': NonNullable<paths['/v1/incident_templates']['get']['responses'][200]['content']['application/json']['incident_templates']>[number];
-  '/v1/incident_types': NonNullable<paths['/v1/incident_types']['get']['responses'][200]['content']['application/json']['incident_types']>[number];
-  '/v1/incidents': NonNullable<paths['/v1/incidents']['get']['responses'][200]['content']['application/json']['incidents']>[number];
-  '/v1/maintenance_windows': NonNullable<paths['/v1/maintenance_windows']['get']['responses'][200]['content']['application/json']['maintenance_windows']>[number];
-  '/v1/postmortem_documents': NonNullable<paths['/v1/postmortem_documents']['get']['responses'][200]['content']['application/json']['postmortem_documents']>[number];
-  '/v2/actions': NonNullable<paths['/v2/actions']['get']['responses'][200]['content']['application/json']['actions']>[number];
-  '/v2/alert_attributes': NonNullable<paths['/v2/alert_attributes']['get']['responses'][200]['content']['application/json']['alert_attributes']>[number];
-  '/v2/alert_sources': NonNullable<paths['/v2/alert_sources']['get']['responses'][200]['content']['application/json']['alert_sources']>[number];
-  '/v2/alert_tags': NonNullable<paths['/v2/alert_tags']['get']['responses'][200]['content']['application/json']['alert_tags']>[number];
-  '/v2/alerts': NonNullable<paths['/v2/alerts']['get']['responses'][200]['content']['application/json']['alerts']>[number];
-  '/v2/announcement_rules': NonNullable<paths['/v2/announcement_rules']['get']['responses'][200]['content']['application/json']['announcement_rules']>[number];
-  '/v2/announcement_templates': NonNullable<paths['/v2/announcement_templates']['get']['responses'][200]['content']['application/json']['announcement_templates']>[number];
-  '/v2/call_routes': NonNullable<paths['/v2/call_routes']['get']['responses'][200]['content']['application/json']['call_routes']>[number];
-  '/v2/call_routes/{call_route_id}/allowed_callers': NonNullable<paths['/v2/call_routes/{call_route_id}/allowed_callers']['get']['responses'][200]['content']['application/json']['allowed_callers']>[number];
-  '/v2/call_routes/{call_route_id}/options': NonNullable<paths['/v2/call_routes/{call_route_id}/options']['get']['responses'][200]['content']['application/json']['options']>[number];
-  '/v2/call_sessions': NonNullable<paths['/v2/call_sessions']['get']['responses'][200]['content']['application/json']['call_sessions']>[number];
-  '/v2/call_transcript_entries': NonNullable<paths['/v2/call_transcript_entries']['get']['responses'][200]['content']['application/json']['call_transcript_entries']>[number];
-  '/v2/custom_fields': NonNullable<paths['/v2/custom_fields']['get']['responses'][200]['content']['application/json']['custom_fields']>[number];
-  '/v2/escalation_path_templates': NonNullable<paths['/v2/escalation_path_templates']['get']['responses'][200]['content']['application/json']['escalation_path_templates']>[number];
-  '/v2/escalation_paths': NonNullable<paths['/v2/escalation_paths']['get']['responses'][200]['content']['application/json']['escalation_paths']>[number];
-  '/v2/escalations': NonNullable<paths['/v2/escalations']['get']['responses'][200]['content']['application/json']['escalations']>[number];
-  '/v2/follow_ups': NonNullable<paths['/v2/follow_ups']['get']['responses'][200]['content']['application/json']['follow_ups']>[number];
-  '/v2/incident_activity_log_entries': NonNullable<paths['/v2/incident_activity_log_entries']['get']['responses'][200]['content']['application/json']['incident_activity_log_entries']>[number];
-  '/v2/incident_participant_workloads': NonNullable<paths['/v2/incident_participant_workloads']['get']['responses'][200]['content']['application/json']['incident_participant_workloads']>[number];
-  '/v2/incident_participants': NonNullable<paths['/v2/incident_participants']['get']['responses'][200]['content']['application/json']['incident_participants']>[number];
-  '/v2/incident_timeline_items': NonNullable<paths['/v2/incident_timeline_items']['get']['responses'][200]['content']['application/json']['incident_timeline_items']>[number];
-  '/v2/incidents': NonNullable<paths['/v2/incidents']['get']['responses'][200]['content']['application/json']['incidents']>[number];
-  '/v2/on_call_notification_pauses': NonNullable<paths['/v2/on_call_notification_pauses']['get']['responses'][200]['content']['application/json']['on_call_notification_pauses']>[number];
-  '/v2/pay_configs': NonNullable<paths['/v2/pay_configs']['get']['responses'][200]['content']['application/json']['pay_configs']>[number];
-  '/v2/pay_configs/{pay_config_id}/one_off_rules': NonNullable<paths['/v2/pay_configs/{pay_config_id}/one_off_rules']['get']['responses'][200]['content']['application/json']['one_off_rules']>[number];
-  '/v2/pay_configs/{pay_config_id}/weekly_rules': NonNullable<paths['/v2/pay_configs/{pay_config_id}/weekly_rules']['get']['responses'][200]['content']['application/json']['weekly_rules']>[number];
-  '/v2/pay_reports': NonNullable<paths['/v2/pay_reports']['get']['responses'][200]['content']['application/json']['pay_reports']>[number];
-  '/v2/policies': NonNullable<paths['/v2/policies']['get']['responses'][200]['content']['application/json']['policies']>[number];
-  '/v2/policy_findings': NonNullable<paths['/v2/policy_findings']['get']['responses'][200]['content']['application/json']['policy_findings']>[number];
-  '/v2/schedule_entries': NonNullable<paths['/v2/schedule_entries']['get']['responses'][200]['content']['application/json']['schedule_entries']>[number];
-  '/v2/schedule_overrides': NonNullable<paths['/v2/schedule_overrides']['get']['responses'][200]['content']['application/json']['schedule_overrides']>[number];
-  '/v2/schedule_sync_targets': NonNullable<paths['/v2/schedule_sync_targets']['get']['responses'][200]['content']['application/json']['schedule_sync_targets']>[number];
-  '/v2/schedules': NonNullable<paths['/v2/schedules']['get']['responses'][200]['content']['application/json']['schedules']>[number];
-  '/v2/schedules/{schedule_id}/replicas': NonNullable<paths['/v2/schedules/{schedule_id}/replicas']['get']['responses'][200]['content']['application/json']['replicas']>[number];
-  '/v2/schedules/{schedule_id}/sync_rules': NonNullable<paths['/v2/schedules/{schedule_id}/sync_rules']['get']['responses'][200]['content']['application/json']['sync_rules']>[number];
-  '/v2/secrets': NonNullable<paths['/v2/secrets']['get']['responses'][200]['content']['application/json']['secrets']>[number];
-  '/v2/status_page_components': NonNullable<paths['/v2/status_page_components']['get']['responses'][200]['content']['application/json']['status_page_components']>[number];
-  '/v2/status_page_incidents': NonNullable<paths['/v2/status_page_incidents']['get']['responses'][200]['content']['application/json']['status_page_incidents']>[number];
-  '/v2/status_page_maintenances': NonNullable<paths['/v2/status_page_maintenances']['get']['responses'][200]['content']['application/json']['status_page_maintenances']>[number];
-  '/v2/status_pages': NonNullable<paths['/v2/status_pages']['get']['responses'][200]['content']['application/json']['status_pages']>[number];
+  '/v1/actions': NonNullable<
+    paths['/v1/actions']['get']['responses'][200]['content']['application/json']['actions']
+  >[number];
+  '/v1/alert_notes': NonNullable<
+    paths['/v1/alert_notes']['get']['responses'][200]['content']['application/json']['alert_notes']
+  >[number];
+  '/v1/api_keys': NonNullable<
+    paths['/v1/api_keys']['get']['responses'][200]['content']['application/json']['api_keys']
+  >[number];
+  '/v1/incident_attachments': NonNullable<
+    paths['/v1/incident_attachments']['get']['responses'][200]['content']['application/json']['incident_attachments']
+  >[number];
+  '/v1/incident_templates': NonNullable<
+    paths['/v1/incident_templates']['get']['responses'][200]['content']['application/json']['incident_templates']
+  >[number];
+  '/v1/incident_types': NonNullable<
+    paths['/v1/incident_types']['get']['responses'][200]['content']['application/json']['incident_types']
+  >[number];
+  '/v1/incidents': NonNullable<
+    paths['/v1/incidents']['get']['responses'][200]['content']['application/json']['incidents']
+  >[number];
+  '/v1/maintenance_windows': NonNullable<
+    paths['/v1/maintenance_windows']['get']['responses'][200]['content']['application/json']['maintenance_windows']
+  >[number];
+  '/v1/postmortem_documents': NonNullable<
+    paths['/v1/postmortem_documents']['get']['responses'][200]['content']['application/json']['postmortem_documents']
+  >[number];
+  '/v2/actions': NonNullable<
+    paths['/v2/actions']['get']['responses'][200]['content']['application/json']['actions']
+  >[number];
+  '/v2/alert_attributes': NonNullable<
+    paths['/v2/alert_attributes']['get']['responses'][200]['content']['application/json']['alert_attributes']
+  >[number];
+  '/v2/alert_sources': NonNullable<
+    paths['/v2/alert_sources']['get']['responses'][200]['content']['application/json']['alert_sources']
+  >[number];
+  '/v2/alert_tags': NonNullable<
+    paths['/v2/alert_tags']['get']['responses'][200]['content']['application/json']['alert_tags']
+  >[number];
+  '/v2/alerts': NonNullable<
+    paths['/v2/alerts']['get']['responses'][200]['content']['application/json']['alerts']
+  >[number];
+  '/v2/announcement_rules': NonNullable<
+    paths['/v2/announcement_rules']['get']['responses'][200]['content']['application/json']['announcement_rules']
+  >[number];
+  '/v2/announcement_templates': NonNullable<
+    paths['/v2/announcement_templates']['get']['responses'][200]['content']['application/json']['announcement_templates']
+  >[number];
+  '/v2/call_routes': NonNullable<
+    paths['/v2/call_routes']['get']['responses'][200]['content']['application/json']['call_routes']
+  >[number];
+  '/v2/call_routes/{call_route_id}/allowed_callers': NonNullable<
+    paths['/v2/call_routes/{call_route_id}/allowed_callers']['get']['responses'][200]['content']['application/json']['allowed_callers']
+  >[number];
+  '/v2/call_routes/{call_route_id}/options': NonNullable<
+    paths['/v2/call_routes/{call_route_id}/options']['get']['responses'][200]['content']['application/json']['options']
+  >[number];
+  '/v2/call_sessions': NonNullable<
+    paths['/v2/call_sessions']['get']['responses'][200]['content']['application/json']['call_sessions']
+  >[number];
+  '/v2/call_transcript_entries': NonNullable<
+    paths['/v2/call_transcript_entries']['get']['responses'][200]['content']['application/json']['call_transcript_entries']
+  >[number];
+  '/v2/custom_fields': NonNullable<
+    paths['/v2/custom_fields']['get']['responses'][200]['content']['application/json']['custom_fields']
+  >[number];
+  '/v2/escalation_path_templates': NonNullable<
+    paths['/v2/escalation_path_templates']['get']['responses'][200]['content']['application/json']['escalation_path_templates']
+  >[number];
+  '/v2/escalation_paths': NonNullable<
+    paths['/v2/escalation_paths']['get']['responses'][200]['content']['application/json']['escalation_paths']
+  >[number];
+  '/v2/escalations': NonNullable<
+    paths['/v2/escalations']['get']['responses'][200]['content']['application/json']['escalations']
+  >[number];
+  '/v2/follow_ups': NonNullable<
+    paths['/v2/follow_ups']['get']['responses'][200]['content']['application/json']['follow_ups']
+  >[number];
+  '/v2/incident_activity_log_entries': NonNullable<
+    paths['/v2/incident_activity_log_entries']['get']['responses'][200]['content']['application/json']['incident_activity_log_entries']
+  >[number];
+  '/v2/incident_participant_workloads': NonNullable<
+    paths['/v2/incident_participant_workloads']['get']['responses'][200]['content']['application/json']['incident_participant_workloads']
+  >[number];
+  '/v2/incident_participants': NonNullable<
+    paths['/v2/incident_participants']['get']['responses'][200]['content']['application/json']['incident_participants']
+  >[number];
+  '/v2/incident_timeline_items': NonNullable<
+    paths['/v2/incident_timeline_items']['get']['responses'][200]['content']['application/json']['incident_timeline_items']
+  >[number];
+  '/v2/incidents': NonNullable<
+    paths['/v2/incidents']['get']['responses'][200]['content']['application/json']['incidents']
+  >[number];
+  '/v2/on_call_notification_pauses': NonNullable<
+    paths['/v2/on_call_notification_pauses']['get']['responses'][200]['content']['application/json']['on_call_notification_pauses']
+  >[number];
+  '/v2/pay_configs': NonNullable<
+    paths['/v2/pay_configs']['get']['responses'][200]['content']['application/json']['pay_configs']
+  >[number];
+  '/v2/pay_configs/{pay_config_id}/one_off_rules': NonNullable<
+    paths['/v2/pay_configs/{pay_config_id}/one_off_rules']['get']['responses'][200]['content']['application/json']['one_off_rules']
+  >[number];
+  '/v2/pay_configs/{pay_config_id}/weekly_rules': NonNullable<
+    paths['/v2/pay_configs/{pay_config_id}/weekly_rules']['get']['responses'][200]['content']['application/json']['weekly_rules']
+  >[number];
+  '/v2/pay_reports': NonNullable<
+    paths['/v2/pay_reports']['get']['responses'][200]['content']['application/json']['pay_reports']
+  >[number];
+  '/v2/policies': NonNullable<
+    paths['/v2/policies']['get']['responses'][200]['content']['application/json']['policies']
+  >[number];
+  '/v2/policy_findings': NonNullable<
+    paths['/v2/policy_findings']['get']['responses'][200]['content']['application/json']['policy_findings']
+  >[number];
+  '/v2/schedule_entries': NonNullable<
+    paths['/v2/schedule_entries']['get']['responses'][200]['content']['application/json']['schedule_entries']
+  >[number];
+  '/v2/schedule_overrides': NonNullable<
+    paths['/v2/schedule_overrides']['get']['responses'][200]['content']['application/json']['schedule_overrides']
+  >[number];
+  '/v2/schedule_sync_targets': NonNullable<
+    paths['/v2/schedule_sync_targets']['get']['responses'][200]['content']['application/json']['schedule_sync_targets']
+  >[number];
+  '/v2/schedules': NonNullable<
+    paths['/v2/schedules']['get']['responses'][200]['content']['application/json']['schedules']
+  >[number];
+  '/v2/schedules/{schedule_id}/replicas': NonNullable<
+    paths['/v2/schedules/{schedule_id}/replicas']['get']['responses'][200]['content']['application/json']['replicas']
+  >[number];
+  '/v2/schedules/{schedule_id}/sync_rules': NonNullable<
+    paths['/v2/schedules/{schedule_id}/sync_rules']['get']['responses'][200]['content']['application/json']['sync_rules']
+  >[number];
+  '/v2/secrets': NonNullable<
+    paths['/v2/secrets']['get']['responses'][200]['content']['application/json']['secrets']
+  >[number];
+  '/v2/status_page_components': NonNullable<
+    paths['/v2/status_page_components']['get']['responses'][200]['content']['application/json']['status_page_components']
+  >[number];
+  '/v2/status_page_incidents': NonNullable<
+    paths['/v2/status_page_incidents']['get']['responses'][200]['content']['application/json']['status_page_incidents']
+  >[number];
+  '/v2/status_page_maintenances': NonNullable<
+    paths['/v2/status_page_maintenances']['get']['responses'][200]['content']['application/json']['status_page_maintenances']
+  >[number];
+  '/v2/status_pages': NonNullable<
+    paths['/v2/status_pages']['get']['responses'][200]['content']['application/json']['status_pages']
+  >[number];
   '/v2/users': NonNullable<paths['/v2/users']['get']['responses'][200]['content']['application/json']['users']>[number];
-  '/v2/users/{user_id}/notification_methods': NonNullable<paths['/v2/users/{user_id}/notification_methods']['get']['responses'][200]['content']['application/json']['notification_methods']>[number];
-  '/v2/users/{user_id}/notification_rules': NonNullable<paths['/v2/users/{user_id}/notification_rules']['get']['responses'][200]['content']['application/json']['notification_rules']>[number];
-  '/v2/workflow_runs': NonNullable<paths['/v2/workflow_runs']['get']['responses'][200]['content']['application/json']['workflow_runs']>[number];
-  '/v2/workflows': NonNullable<paths['/v2/workflows']['get']['responses'][200]['content']['application/json']['workflows']>[number];
-  '/v3/actions': NonNullable<paths['/v3/actions']['get']['responses'][200]['content']['application/json']['actions']>[number];
-  '/v3/alert_routes': NonNullable<paths['/v3/alert_routes']['get']['responses'][200]['content']['application/json']['alert_routes']>[number];
-  '/v3/catalog_entries': NonNullable<paths['/v3/catalog_entries']['get']['responses'][200]['content']['application/json']['catalog_entries']>[number];
-  '/v3/follow_ups': NonNullable<paths['/v3/follow_ups']['get']['responses'][200]['content']['application/json']['follow_ups']>[number];
-  '/v3/incident_forms': NonNullable<paths['/v3/incident_forms']['get']['responses'][200]['content']['application/json']['incident_forms']>[number];
+  '/v2/users/{user_id}/notification_methods': NonNullable<
+    paths['/v2/users/{user_id}/notification_methods']['get']['responses'][200]['content']['application/json']['notification_methods']
+  >[number];
+  '/v2/users/{user_id}/notification_rules': NonNullable<
+    paths['/v2/users/{user_id}/notification_rules']['get']['responses'][200]['content']['application/json']['notification_rules']
+  >[number];
+  '/v2/workflow_runs': NonNullable<
+    paths['/v2/workflow_runs']['get']['responses'][200]['content']['application/json']['workflow_runs']
+  >[number];
+  '/v2/workflows': NonNullable<
+    paths['/v2/workflows']['get']['responses'][200]['content']['application/json']['workflows']
+  >[number];
+  '/v3/actions': NonNullable<
+    paths['/v3/actions']['get']['responses'][200]['content']['application/json']['actions']
+  >[number];
+  '/v3/alert_routes': NonNullable<
+    paths['/v3/alert_routes']['get']['responses'][200]['content']['application/json']['alert_routes']
+  >[number];
+  '/v3/catalog_entries': NonNullable<
+    paths['/v3/catalog_entries']['get']['responses'][200]['content']['application/json']['catalog_entries']
+  >[number];
+  '/v3/follow_ups': NonNullable<
+    paths['/v3/follow_ups']['get']['responses'][200]['content']['application/json']['follow_ups']
+  >[number];
+  '/v3/incident_forms': NonNullable<
+    paths['/v3/incident_forms']['get']['responses'][200]['content']['application/json']['incident_forms']
+  >[number];
   '/v3/teams': NonNullable<paths['/v3/teams']['get']['responses'][200]['content']['application/json']['teams']>[number];
 }
 

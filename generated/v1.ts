@@ -43,7 +43,20 @@ export type ActionsV1ListQuery = NonNullable<ActionsV1ListOperation['parameters'
 /** Success body of `Actions V1#List`: GET /v1/actions */
 export type ActionsV1ListResponse = ActionsV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Actions V1#List`: GET /v1/actions */
-export type ActionsV1ListError = ActionsV1ListOperation['responses'][400]['content']['application/json'] | ActionsV1ListOperation['responses'][401]['content']['application/json'] | ActionsV1ListOperation['responses'][403]['content']['application/json'] | ActionsV1ListOperation['responses'][404]['content']['application/json'] | ActionsV1ListOperation['responses'][405]['content']['application/json'] | ActionsV1ListOperation['responses'][406]['content']['application/json'] | ActionsV1ListOperation['responses'][408]['content']['application/json'] | ActionsV1ListOperation['responses'][409]['content']['application/json'] | ActionsV1ListOperation['responses'][412]['content']['application/json'] | ActionsV1ListOperation['responses'][413]['content']['application/json'] | ActionsV1ListOperation['responses'][422]['content']['application/json'] | ActionsV1ListOperation['responses'][429]['content']['application/json'] | ActionsV1ListOperation['responses'][500]['content']['application/json'];
+export type ActionsV1ListError =
+  | ActionsV1ListOperation['responses'][400]['content']['application/json']
+  | ActionsV1ListOperation['responses'][401]['content']['application/json']
+  | ActionsV1ListOperation['responses'][403]['content']['application/json']
+  | ActionsV1ListOperation['responses'][404]['content']['application/json']
+  | ActionsV1ListOperation['responses'][405]['content']['application/json']
+  | ActionsV1ListOperation['responses'][406]['content']['application/json']
+  | ActionsV1ListOperation['responses'][408]['content']['application/json']
+  | ActionsV1ListOperation['responses'][409]['content']['application/json']
+  | ActionsV1ListOperation['responses'][412]['content']['application/json']
+  | ActionsV1ListOperation['responses'][413]['content']['application/json']
+  | ActionsV1ListOperation['responses'][422]['content']['application/json']
+  | ActionsV1ListOperation['responses'][429]['content']['application/json']
+  | ActionsV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V1#Show`: GET /v1/actions/{id}
  *
@@ -55,7 +68,20 @@ export type ActionsV1ShowPathParams = NonNullable<ActionsV1ShowOperation['parame
 /** Success body of `Actions V1#Show`: GET /v1/actions/{id} */
 export type ActionsV1ShowResponse = ActionsV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Actions V1#Show`: GET /v1/actions/{id} */
-export type ActionsV1ShowError = ActionsV1ShowOperation['responses'][400]['content']['application/json'] | ActionsV1ShowOperation['responses'][401]['content']['application/json'] | ActionsV1ShowOperation['responses'][403]['content']['application/json'] | ActionsV1ShowOperation['responses'][404]['content']['application/json'] | ActionsV1ShowOperation['responses'][405]['content']['application/json'] | ActionsV1ShowOperation['responses'][406]['content']['application/json'] | ActionsV1ShowOperation['responses'][408]['content']['application/json'] | ActionsV1ShowOperation['responses'][409]['content']['application/json'] | ActionsV1ShowOperation['responses'][412]['content']['application/json'] | ActionsV1ShowOperation['responses'][413]['content']['application/json'] | ActionsV1ShowOperation['responses'][422]['content']['application/json'] | ActionsV1ShowOperation['responses'][429]['content']['application/json'] | ActionsV1ShowOperation['responses'][500]['content']['application/json'];
+export type ActionsV1ShowError =
+  | ActionsV1ShowOperation['responses'][400]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][401]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][403]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][404]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][405]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][406]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][408]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][409]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][412]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][413]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][422]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][429]['content']['application/json']
+  | ActionsV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Notes V1#List`: GET /v1/alert_notes
  *
@@ -67,7 +93,20 @@ export type AlertNotesV1ListQuery = NonNullable<AlertNotesV1ListOperation['param
 /** Success body of `Alert Notes V1#List`: GET /v1/alert_notes */
 export type AlertNotesV1ListResponse = AlertNotesV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Notes V1#List`: GET /v1/alert_notes */
-export type AlertNotesV1ListError = AlertNotesV1ListOperation['responses'][400]['content']['application/json'] | AlertNotesV1ListOperation['responses'][401]['content']['application/json'] | AlertNotesV1ListOperation['responses'][403]['content']['application/json'] | AlertNotesV1ListOperation['responses'][404]['content']['application/json'] | AlertNotesV1ListOperation['responses'][405]['content']['application/json'] | AlertNotesV1ListOperation['responses'][406]['content']['application/json'] | AlertNotesV1ListOperation['responses'][408]['content']['application/json'] | AlertNotesV1ListOperation['responses'][409]['content']['application/json'] | AlertNotesV1ListOperation['responses'][412]['content']['application/json'] | AlertNotesV1ListOperation['responses'][413]['content']['application/json'] | AlertNotesV1ListOperation['responses'][422]['content']['application/json'] | AlertNotesV1ListOperation['responses'][429]['content']['application/json'] | AlertNotesV1ListOperation['responses'][500]['content']['application/json'];
+export type AlertNotesV1ListError =
+  | AlertNotesV1ListOperation['responses'][400]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][401]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][403]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][404]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][405]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][406]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][408]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][409]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][412]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][413]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][422]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][429]['content']['application/json']
+  | AlertNotesV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Notes V1#Create`: POST /v1/alert_notes
  *
@@ -75,11 +114,26 @@ export type AlertNotesV1ListError = AlertNotesV1ListOperation['responses'][400][
  */
 export type AlertNotesV1CreateOperation = AllPaths['/v1/alert_notes']['post'];
 /** Request body of `Alert Notes V1#Create`: POST /v1/alert_notes */
-export type AlertNotesV1CreateRequestBody = NonNullable<AlertNotesV1CreateOperation['requestBody']>['content']['application/json'];
+export type AlertNotesV1CreateRequestBody = NonNullable<
+  AlertNotesV1CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Notes V1#Create`: POST /v1/alert_notes */
 export type AlertNotesV1CreateResponse = AlertNotesV1CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Notes V1#Create`: POST /v1/alert_notes */
-export type AlertNotesV1CreateError = AlertNotesV1CreateOperation['responses'][400]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][401]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][403]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][404]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][405]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][406]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][408]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][409]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][412]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][413]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][422]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][429]['content']['application/json'] | AlertNotesV1CreateOperation['responses'][500]['content']['application/json'];
+export type AlertNotesV1CreateError =
+  | AlertNotesV1CreateOperation['responses'][400]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][401]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][403]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][404]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][405]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][406]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][408]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][409]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][412]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][413]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][422]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][429]['content']['application/json']
+  | AlertNotesV1CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Notes V1#Delete`: DELETE /v1/alert_notes/{id}
  *
@@ -91,7 +145,20 @@ export type AlertNotesV1DeletePathParams = NonNullable<AlertNotesV1DeleteOperati
 /** Success body of `Alert Notes V1#Delete`: DELETE /v1/alert_notes/{id} */
 export type AlertNotesV1DeleteResponse = void;
 /** Error body of `Alert Notes V1#Delete`: DELETE /v1/alert_notes/{id} */
-export type AlertNotesV1DeleteError = AlertNotesV1DeleteOperation['responses'][400]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][401]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][403]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][404]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][405]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][406]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][408]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][409]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][412]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][413]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][422]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][429]['content']['application/json'] | AlertNotesV1DeleteOperation['responses'][500]['content']['application/json'];
+export type AlertNotesV1DeleteError =
+  | AlertNotesV1DeleteOperation['responses'][400]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][401]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][403]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][404]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][405]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][406]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][408]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][409]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][412]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][413]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][422]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][429]['content']['application/json']
+  | AlertNotesV1DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Notes V1#Show`: GET /v1/alert_notes/{id}
  *
@@ -103,7 +170,20 @@ export type AlertNotesV1ShowPathParams = NonNullable<AlertNotesV1ShowOperation['
 /** Success body of `Alert Notes V1#Show`: GET /v1/alert_notes/{id} */
 export type AlertNotesV1ShowResponse = AlertNotesV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Notes V1#Show`: GET /v1/alert_notes/{id} */
-export type AlertNotesV1ShowError = AlertNotesV1ShowOperation['responses'][400]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][401]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][403]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][404]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][405]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][406]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][408]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][409]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][412]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][413]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][422]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][429]['content']['application/json'] | AlertNotesV1ShowOperation['responses'][500]['content']['application/json'];
+export type AlertNotesV1ShowError =
+  | AlertNotesV1ShowOperation['responses'][400]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][401]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][403]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][404]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][405]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][406]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][408]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][409]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][412]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][413]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][422]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][429]['content']['application/json']
+  | AlertNotesV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Notes V1#Update`: PUT /v1/alert_notes/{id}
  *
@@ -113,11 +193,26 @@ export type AlertNotesV1UpdateOperation = AllPaths['/v1/alert_notes/{id}']['put'
 /** path parameters of `Alert Notes V1#Update`: PUT /v1/alert_notes/{id} */
 export type AlertNotesV1UpdatePathParams = NonNullable<AlertNotesV1UpdateOperation['parameters']['path']>;
 /** Request body of `Alert Notes V1#Update`: PUT /v1/alert_notes/{id} */
-export type AlertNotesV1UpdateRequestBody = NonNullable<AlertNotesV1UpdateOperation['requestBody']>['content']['application/json'];
+export type AlertNotesV1UpdateRequestBody = NonNullable<
+  AlertNotesV1UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Notes V1#Update`: PUT /v1/alert_notes/{id} */
 export type AlertNotesV1UpdateResponse = AlertNotesV1UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Notes V1#Update`: PUT /v1/alert_notes/{id} */
-export type AlertNotesV1UpdateError = AlertNotesV1UpdateOperation['responses'][400]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][401]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][403]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][404]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][405]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][406]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][408]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][409]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][412]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][413]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][422]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][429]['content']['application/json'] | AlertNotesV1UpdateOperation['responses'][500]['content']['application/json'];
+export type AlertNotesV1UpdateError =
+  | AlertNotesV1UpdateOperation['responses'][400]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][401]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][403]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][404]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][405]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][406]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][408]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][409]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][412]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][413]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][422]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][429]['content']['application/json']
+  | AlertNotesV1UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `API Keys V1#List`: GET /v1/api_keys
  *
@@ -129,7 +224,20 @@ export type ApiKeysV1ListQuery = NonNullable<ApiKeysV1ListOperation['parameters'
 /** Success body of `API Keys V1#List`: GET /v1/api_keys */
 export type ApiKeysV1ListResponse = ApiKeysV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `API Keys V1#List`: GET /v1/api_keys */
-export type ApiKeysV1ListError = ApiKeysV1ListOperation['responses'][400]['content']['application/json'] | ApiKeysV1ListOperation['responses'][401]['content']['application/json'] | ApiKeysV1ListOperation['responses'][403]['content']['application/json'] | ApiKeysV1ListOperation['responses'][404]['content']['application/json'] | ApiKeysV1ListOperation['responses'][405]['content']['application/json'] | ApiKeysV1ListOperation['responses'][406]['content']['application/json'] | ApiKeysV1ListOperation['responses'][408]['content']['application/json'] | ApiKeysV1ListOperation['responses'][409]['content']['application/json'] | ApiKeysV1ListOperation['responses'][412]['content']['application/json'] | ApiKeysV1ListOperation['responses'][413]['content']['application/json'] | ApiKeysV1ListOperation['responses'][422]['content']['application/json'] | ApiKeysV1ListOperation['responses'][429]['content']['application/json'] | ApiKeysV1ListOperation['responses'][500]['content']['application/json'];
+export type ApiKeysV1ListError =
+  | ApiKeysV1ListOperation['responses'][400]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][401]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][403]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][404]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][405]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][406]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][408]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][409]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][412]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][413]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][422]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][429]['content']['application/json']
+  | ApiKeysV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `API Keys V1#Create`: POST /v1/api_keys
  *
@@ -137,11 +245,26 @@ export type ApiKeysV1ListError = ApiKeysV1ListOperation['responses'][400]['conte
  */
 export type ApiKeysV1CreateOperation = AllPaths['/v1/api_keys']['post'];
 /** Request body of `API Keys V1#Create`: POST /v1/api_keys */
-export type ApiKeysV1CreateRequestBody = NonNullable<ApiKeysV1CreateOperation['requestBody']>['content']['application/json'];
+export type ApiKeysV1CreateRequestBody = NonNullable<
+  ApiKeysV1CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `API Keys V1#Create`: POST /v1/api_keys */
 export type ApiKeysV1CreateResponse = ApiKeysV1CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `API Keys V1#Create`: POST /v1/api_keys */
-export type ApiKeysV1CreateError = ApiKeysV1CreateOperation['responses'][400]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][401]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][403]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][404]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][405]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][406]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][408]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][409]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][412]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][413]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][422]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][429]['content']['application/json'] | ApiKeysV1CreateOperation['responses'][500]['content']['application/json'];
+export type ApiKeysV1CreateError =
+  | ApiKeysV1CreateOperation['responses'][400]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][401]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][403]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][404]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][405]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][406]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][408]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][409]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][412]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][413]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][422]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][429]['content']['application/json']
+  | ApiKeysV1CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `API Keys V1#Delete`: DELETE /v1/api_keys/{id}
  *
@@ -153,7 +276,20 @@ export type ApiKeysV1DeletePathParams = NonNullable<ApiKeysV1DeleteOperation['pa
 /** Success body of `API Keys V1#Delete`: DELETE /v1/api_keys/{id} */
 export type ApiKeysV1DeleteResponse = void;
 /** Error body of `API Keys V1#Delete`: DELETE /v1/api_keys/{id} */
-export type ApiKeysV1DeleteError = ApiKeysV1DeleteOperation['responses'][400]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][401]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][403]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][404]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][405]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][406]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][408]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][409]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][412]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][413]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][422]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][429]['content']['application/json'] | ApiKeysV1DeleteOperation['responses'][500]['content']['application/json'];
+export type ApiKeysV1DeleteError =
+  | ApiKeysV1DeleteOperation['responses'][400]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][401]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][403]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][404]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][405]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][406]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][408]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][409]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][412]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][413]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][422]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][429]['content']['application/json']
+  | ApiKeysV1DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `API Keys V1#Show`: GET /v1/api_keys/{id}
  *
@@ -165,7 +301,20 @@ export type ApiKeysV1ShowPathParams = NonNullable<ApiKeysV1ShowOperation['parame
 /** Success body of `API Keys V1#Show`: GET /v1/api_keys/{id} */
 export type ApiKeysV1ShowResponse = ApiKeysV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `API Keys V1#Show`: GET /v1/api_keys/{id} */
-export type ApiKeysV1ShowError = ApiKeysV1ShowOperation['responses'][400]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][401]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][403]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][404]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][405]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][406]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][408]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][409]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][412]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][413]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][422]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][429]['content']['application/json'] | ApiKeysV1ShowOperation['responses'][500]['content']['application/json'];
+export type ApiKeysV1ShowError =
+  | ApiKeysV1ShowOperation['responses'][400]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][401]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][403]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][404]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][405]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][406]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][408]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][409]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][412]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][413]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][422]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][429]['content']['application/json']
+  | ApiKeysV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `API Keys V1#Update`: PUT /v1/api_keys/{id}
  *
@@ -175,11 +324,26 @@ export type ApiKeysV1UpdateOperation = AllPaths['/v1/api_keys/{id}']['put'];
 /** path parameters of `API Keys V1#Update`: PUT /v1/api_keys/{id} */
 export type ApiKeysV1UpdatePathParams = NonNullable<ApiKeysV1UpdateOperation['parameters']['path']>;
 /** Request body of `API Keys V1#Update`: PUT /v1/api_keys/{id} */
-export type ApiKeysV1UpdateRequestBody = NonNullable<ApiKeysV1UpdateOperation['requestBody']>['content']['application/json'];
+export type ApiKeysV1UpdateRequestBody = NonNullable<
+  ApiKeysV1UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `API Keys V1#Update`: PUT /v1/api_keys/{id} */
 export type ApiKeysV1UpdateResponse = ApiKeysV1UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `API Keys V1#Update`: PUT /v1/api_keys/{id} */
-export type ApiKeysV1UpdateError = ApiKeysV1UpdateOperation['responses'][400]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][401]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][403]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][404]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][405]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][406]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][408]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][409]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][412]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][413]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][422]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][429]['content']['application/json'] | ApiKeysV1UpdateOperation['responses'][500]['content']['application/json'];
+export type ApiKeysV1UpdateError =
+  | ApiKeysV1UpdateOperation['responses'][400]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][401]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][403]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][404]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][405]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][406]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][408]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][409]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][412]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][413]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][422]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][429]['content']['application/json']
+  | ApiKeysV1UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `API Keys V1#Rotate`: POST /v1/api_keys/{id}/actions/rotate
  *
@@ -189,11 +353,26 @@ export type ApiKeysV1RotateOperation = AllPaths['/v1/api_keys/{id}/actions/rotat
 /** path parameters of `API Keys V1#Rotate`: POST /v1/api_keys/{id}/actions/rotate */
 export type ApiKeysV1RotatePathParams = NonNullable<ApiKeysV1RotateOperation['parameters']['path']>;
 /** Request body of `API Keys V1#Rotate`: POST /v1/api_keys/{id}/actions/rotate */
-export type ApiKeysV1RotateRequestBody = NonNullable<ApiKeysV1RotateOperation['requestBody']>['content']['application/json'];
+export type ApiKeysV1RotateRequestBody = NonNullable<
+  ApiKeysV1RotateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `API Keys V1#Rotate`: POST /v1/api_keys/{id}/actions/rotate */
 export type ApiKeysV1RotateResponse = ApiKeysV1RotateOperation['responses'][200]['content']['application/json'];
 /** Error body of `API Keys V1#Rotate`: POST /v1/api_keys/{id}/actions/rotate */
-export type ApiKeysV1RotateError = ApiKeysV1RotateOperation['responses'][400]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][401]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][403]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][404]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][405]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][406]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][408]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][409]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][412]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][413]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][422]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][429]['content']['application/json'] | ApiKeysV1RotateOperation['responses'][500]['content']['application/json'];
+export type ApiKeysV1RotateError =
+  | ApiKeysV1RotateOperation['responses'][400]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][401]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][403]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][404]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][405]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][406]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][408]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][409]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][412]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][413]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][422]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][429]['content']['application/json']
+  | ApiKeysV1RotateOperation['responses'][500]['content']['application/json'];
 /**
  * `Identity V1#Show`: GET /v1/identity
  *
@@ -203,7 +382,20 @@ export type IdentityV1ShowOperation = AllPaths['/v1/identity']['get'];
 /** Success body of `Identity V1#Show`: GET /v1/identity */
 export type IdentityV1ShowResponse = IdentityV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Identity V1#Show`: GET /v1/identity */
-export type IdentityV1ShowError = IdentityV1ShowOperation['responses'][400]['content']['application/json'] | IdentityV1ShowOperation['responses'][401]['content']['application/json'] | IdentityV1ShowOperation['responses'][403]['content']['application/json'] | IdentityV1ShowOperation['responses'][404]['content']['application/json'] | IdentityV1ShowOperation['responses'][405]['content']['application/json'] | IdentityV1ShowOperation['responses'][406]['content']['application/json'] | IdentityV1ShowOperation['responses'][408]['content']['application/json'] | IdentityV1ShowOperation['responses'][409]['content']['application/json'] | IdentityV1ShowOperation['responses'][412]['content']['application/json'] | IdentityV1ShowOperation['responses'][413]['content']['application/json'] | IdentityV1ShowOperation['responses'][422]['content']['application/json'] | IdentityV1ShowOperation['responses'][429]['content']['application/json'] | IdentityV1ShowOperation['responses'][500]['content']['application/json'];
+export type IdentityV1ShowError =
+  | IdentityV1ShowOperation['responses'][400]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][401]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][403]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][404]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][405]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][406]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][408]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][409]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][412]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][413]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][422]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][429]['content']['application/json']
+  | IdentityV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Attachments V1#List`: GET /v1/incident_attachments
  *
@@ -213,9 +405,23 @@ export type IncidentAttachmentsV1ListOperation = AllPaths['/v1/incident_attachme
 /** query parameters of `Incident Attachments V1#List`: GET /v1/incident_attachments */
 export type IncidentAttachmentsV1ListQuery = NonNullable<IncidentAttachmentsV1ListOperation['parameters']['query']>;
 /** Success body of `Incident Attachments V1#List`: GET /v1/incident_attachments */
-export type IncidentAttachmentsV1ListResponse = IncidentAttachmentsV1ListOperation['responses'][200]['content']['application/json'];
+export type IncidentAttachmentsV1ListResponse =
+  IncidentAttachmentsV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Attachments V1#List`: GET /v1/incident_attachments */
-export type IncidentAttachmentsV1ListError = IncidentAttachmentsV1ListOperation['responses'][400]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][401]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][403]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][404]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][405]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][406]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][408]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][409]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][412]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][413]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][422]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][429]['content']['application/json'] | IncidentAttachmentsV1ListOperation['responses'][500]['content']['application/json'];
+export type IncidentAttachmentsV1ListError =
+  | IncidentAttachmentsV1ListOperation['responses'][400]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][401]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][403]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][404]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][405]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][406]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][408]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][409]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][412]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][413]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][422]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][429]['content']['application/json']
+  | IncidentAttachmentsV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Attachments V1#Create`: POST /v1/incident_attachments
  *
@@ -223,11 +429,27 @@ export type IncidentAttachmentsV1ListError = IncidentAttachmentsV1ListOperation[
  */
 export type IncidentAttachmentsV1CreateOperation = AllPaths['/v1/incident_attachments']['post'];
 /** Request body of `Incident Attachments V1#Create`: POST /v1/incident_attachments */
-export type IncidentAttachmentsV1CreateRequestBody = NonNullable<IncidentAttachmentsV1CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentAttachmentsV1CreateRequestBody = NonNullable<
+  IncidentAttachmentsV1CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Attachments V1#Create`: POST /v1/incident_attachments */
-export type IncidentAttachmentsV1CreateResponse = IncidentAttachmentsV1CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentAttachmentsV1CreateResponse =
+  IncidentAttachmentsV1CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Attachments V1#Create`: POST /v1/incident_attachments */
-export type IncidentAttachmentsV1CreateError = IncidentAttachmentsV1CreateOperation['responses'][400]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][401]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][403]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][404]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][405]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][406]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][408]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][409]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][412]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][413]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][422]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][429]['content']['application/json'] | IncidentAttachmentsV1CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentAttachmentsV1CreateError =
+  | IncidentAttachmentsV1CreateOperation['responses'][400]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][401]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][403]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][404]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][405]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][406]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][408]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][409]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][412]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][413]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][422]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][429]['content']['application/json']
+  | IncidentAttachmentsV1CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Statuses V1#Create`: POST /v1/incident_statuses
  *
@@ -235,11 +457,27 @@ export type IncidentAttachmentsV1CreateError = IncidentAttachmentsV1CreateOperat
  */
 export type IncidentStatusesV1CreateOperation = AllPaths['/v1/incident_statuses']['post'];
 /** Request body of `Incident Statuses V1#Create`: POST /v1/incident_statuses */
-export type IncidentStatusesV1CreateRequestBody = NonNullable<IncidentStatusesV1CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentStatusesV1CreateRequestBody = NonNullable<
+  IncidentStatusesV1CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Statuses V1#Create`: POST /v1/incident_statuses */
-export type IncidentStatusesV1CreateResponse = IncidentStatusesV1CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentStatusesV1CreateResponse =
+  IncidentStatusesV1CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Statuses V1#Create`: POST /v1/incident_statuses */
-export type IncidentStatusesV1CreateError = IncidentStatusesV1CreateOperation['responses'][400]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][401]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][403]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][404]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][405]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][406]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][408]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][409]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][412]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][413]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][422]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][429]['content']['application/json'] | IncidentStatusesV1CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentStatusesV1CreateError =
+  | IncidentStatusesV1CreateOperation['responses'][400]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][401]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][403]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][404]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][405]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][406]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][408]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][409]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][412]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][413]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][422]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][429]['content']['application/json']
+  | IncidentStatusesV1CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Statuses V1#Update`: PUT /v1/incident_statuses/{id}
  *
@@ -249,11 +487,27 @@ export type IncidentStatusesV1UpdateOperation = AllPaths['/v1/incident_statuses/
 /** path parameters of `Incident Statuses V1#Update`: PUT /v1/incident_statuses/{id} */
 export type IncidentStatusesV1UpdatePathParams = NonNullable<IncidentStatusesV1UpdateOperation['parameters']['path']>;
 /** Request body of `Incident Statuses V1#Update`: PUT /v1/incident_statuses/{id} */
-export type IncidentStatusesV1UpdateRequestBody = NonNullable<IncidentStatusesV1UpdateOperation['requestBody']>['content']['application/json'];
+export type IncidentStatusesV1UpdateRequestBody = NonNullable<
+  IncidentStatusesV1UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Statuses V1#Update`: PUT /v1/incident_statuses/{id} */
-export type IncidentStatusesV1UpdateResponse = IncidentStatusesV1UpdateOperation['responses'][200]['content']['application/json'];
+export type IncidentStatusesV1UpdateResponse =
+  IncidentStatusesV1UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Statuses V1#Update`: PUT /v1/incident_statuses/{id} */
-export type IncidentStatusesV1UpdateError = IncidentStatusesV1UpdateOperation['responses'][400]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][401]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][403]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][404]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][405]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][406]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][408]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][409]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][412]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][413]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][422]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][429]['content']['application/json'] | IncidentStatusesV1UpdateOperation['responses'][500]['content']['application/json'];
+export type IncidentStatusesV1UpdateError =
+  | IncidentStatusesV1UpdateOperation['responses'][400]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][401]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][403]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][404]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][405]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][406]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][408]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][409]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][412]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][413]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][422]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][429]['content']['application/json']
+  | IncidentStatusesV1UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Team Memberships V1#Create`: POST /v1/incident_team_memberships
  *
@@ -261,11 +515,27 @@ export type IncidentStatusesV1UpdateError = IncidentStatusesV1UpdateOperation['r
  */
 export type IncidentTeamMembershipsV1CreateOperation = AllPaths['/v1/incident_team_memberships']['post'];
 /** Request body of `Incident Team Memberships V1#Create`: POST /v1/incident_team_memberships */
-export type IncidentTeamMembershipsV1CreateRequestBody = NonNullable<IncidentTeamMembershipsV1CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentTeamMembershipsV1CreateRequestBody = NonNullable<
+  IncidentTeamMembershipsV1CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Team Memberships V1#Create`: POST /v1/incident_team_memberships */
-export type IncidentTeamMembershipsV1CreateResponse = IncidentTeamMembershipsV1CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentTeamMembershipsV1CreateResponse =
+  IncidentTeamMembershipsV1CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Team Memberships V1#Create`: POST /v1/incident_team_memberships */
-export type IncidentTeamMembershipsV1CreateError = IncidentTeamMembershipsV1CreateOperation['responses'][400]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][401]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][403]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][404]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][405]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][406]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][408]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][409]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][412]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][413]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][422]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][429]['content']['application/json'] | IncidentTeamMembershipsV1CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentTeamMembershipsV1CreateError =
+  | IncidentTeamMembershipsV1CreateOperation['responses'][400]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][401]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][403]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][404]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][405]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][406]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][408]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][409]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][412]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][413]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][422]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][429]['content']['application/json']
+  | IncidentTeamMembershipsV1CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Team Memberships V1#Revoke`: POST /v1/incident_team_memberships/actions/revoke
  *
@@ -273,11 +543,27 @@ export type IncidentTeamMembershipsV1CreateError = IncidentTeamMembershipsV1Crea
  */
 export type IncidentTeamMembershipsV1RevokeOperation = AllPaths['/v1/incident_team_memberships/actions/revoke']['post'];
 /** Request body of `Incident Team Memberships V1#Revoke`: POST /v1/incident_team_memberships/actions/revoke */
-export type IncidentTeamMembershipsV1RevokeRequestBody = NonNullable<IncidentTeamMembershipsV1RevokeOperation['requestBody']>['content']['application/json'];
+export type IncidentTeamMembershipsV1RevokeRequestBody = NonNullable<
+  IncidentTeamMembershipsV1RevokeOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Team Memberships V1#Revoke`: POST /v1/incident_team_memberships/actions/revoke */
-export type IncidentTeamMembershipsV1RevokeResponse = IncidentTeamMembershipsV1RevokeOperation['responses'][200]['content']['application/json'];
+export type IncidentTeamMembershipsV1RevokeResponse =
+  IncidentTeamMembershipsV1RevokeOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Team Memberships V1#Revoke`: POST /v1/incident_team_memberships/actions/revoke */
-export type IncidentTeamMembershipsV1RevokeError = IncidentTeamMembershipsV1RevokeOperation['responses'][400]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][401]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][403]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][404]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][405]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][406]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][408]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][409]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][412]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][413]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][422]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][429]['content']['application/json'] | IncidentTeamMembershipsV1RevokeOperation['responses'][500]['content']['application/json'];
+export type IncidentTeamMembershipsV1RevokeError =
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][400]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][401]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][403]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][404]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][405]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][406]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][408]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][409]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][412]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][413]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][422]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][429]['content']['application/json']
+  | IncidentTeamMembershipsV1RevokeOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Templates V1#List`: GET /v1/incident_templates
  *
@@ -287,9 +573,23 @@ export type IncidentTemplatesV1ListOperation = AllPaths['/v1/incident_templates'
 /** query parameters of `Incident Templates V1#List`: GET /v1/incident_templates */
 export type IncidentTemplatesV1ListQuery = NonNullable<IncidentTemplatesV1ListOperation['parameters']['query']>;
 /** Success body of `Incident Templates V1#List`: GET /v1/incident_templates */
-export type IncidentTemplatesV1ListResponse = IncidentTemplatesV1ListOperation['responses'][200]['content']['application/json'];
+export type IncidentTemplatesV1ListResponse =
+  IncidentTemplatesV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Templates V1#List`: GET /v1/incident_templates */
-export type IncidentTemplatesV1ListError = IncidentTemplatesV1ListOperation['responses'][400]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][401]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][403]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][404]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][405]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][406]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][408]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][409]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][412]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][413]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][422]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][429]['content']['application/json'] | IncidentTemplatesV1ListOperation['responses'][500]['content']['application/json'];
+export type IncidentTemplatesV1ListError =
+  | IncidentTemplatesV1ListOperation['responses'][400]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][401]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][403]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][404]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][405]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][406]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][408]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][409]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][412]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][413]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][422]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][429]['content']['application/json']
+  | IncidentTemplatesV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Templates V1#Create`: POST /v1/incident_templates
  *
@@ -297,11 +597,27 @@ export type IncidentTemplatesV1ListError = IncidentTemplatesV1ListOperation['res
  */
 export type IncidentTemplatesV1CreateOperation = AllPaths['/v1/incident_templates']['post'];
 /** Request body of `Incident Templates V1#Create`: POST /v1/incident_templates */
-export type IncidentTemplatesV1CreateRequestBody = NonNullable<IncidentTemplatesV1CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentTemplatesV1CreateRequestBody = NonNullable<
+  IncidentTemplatesV1CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Templates V1#Create`: POST /v1/incident_templates */
-export type IncidentTemplatesV1CreateResponse = IncidentTemplatesV1CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentTemplatesV1CreateResponse =
+  IncidentTemplatesV1CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Templates V1#Create`: POST /v1/incident_templates */
-export type IncidentTemplatesV1CreateError = IncidentTemplatesV1CreateOperation['responses'][400]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][401]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][403]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][404]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][405]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][406]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][408]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][409]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][412]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][413]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][422]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][429]['content']['application/json'] | IncidentTemplatesV1CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentTemplatesV1CreateError =
+  | IncidentTemplatesV1CreateOperation['responses'][400]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][401]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][403]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][404]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][405]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][406]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][408]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][409]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][412]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][413]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][422]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][429]['content']['application/json']
+  | IncidentTemplatesV1CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Templates V1#Validate`: POST /v1/incident_templates/actions/validate
  *
@@ -309,11 +625,27 @@ export type IncidentTemplatesV1CreateError = IncidentTemplatesV1CreateOperation[
  */
 export type IncidentTemplatesV1ValidateOperation = AllPaths['/v1/incident_templates/actions/validate']['post'];
 /** Request body of `Incident Templates V1#Validate`: POST /v1/incident_templates/actions/validate */
-export type IncidentTemplatesV1ValidateRequestBody = NonNullable<IncidentTemplatesV1ValidateOperation['requestBody']>['content']['application/json'];
+export type IncidentTemplatesV1ValidateRequestBody = NonNullable<
+  IncidentTemplatesV1ValidateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Templates V1#Validate`: POST /v1/incident_templates/actions/validate */
-export type IncidentTemplatesV1ValidateResponse = IncidentTemplatesV1ValidateOperation['responses'][200]['content']['application/json'];
+export type IncidentTemplatesV1ValidateResponse =
+  IncidentTemplatesV1ValidateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Templates V1#Validate`: POST /v1/incident_templates/actions/validate */
-export type IncidentTemplatesV1ValidateError = IncidentTemplatesV1ValidateOperation['responses'][400]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][401]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][403]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][404]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][405]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][406]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][408]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][409]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][412]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][413]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][422]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][429]['content']['application/json'] | IncidentTemplatesV1ValidateOperation['responses'][500]['content']['application/json'];
+export type IncidentTemplatesV1ValidateError =
+  | IncidentTemplatesV1ValidateOperation['responses'][400]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][401]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][403]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][404]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][405]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][406]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][408]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][409]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][412]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][413]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][422]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][429]['content']['application/json']
+  | IncidentTemplatesV1ValidateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Templates V1#Delete`: DELETE /v1/incident_templates/{id}
  *
@@ -325,7 +657,20 @@ export type IncidentTemplatesV1DeletePathParams = NonNullable<IncidentTemplatesV
 /** Success body of `Incident Templates V1#Delete`: DELETE /v1/incident_templates/{id} */
 export type IncidentTemplatesV1DeleteResponse = void;
 /** Error body of `Incident Templates V1#Delete`: DELETE /v1/incident_templates/{id} */
-export type IncidentTemplatesV1DeleteError = IncidentTemplatesV1DeleteOperation['responses'][400]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][401]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][403]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][404]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][405]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][406]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][408]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][409]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][412]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][413]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][422]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][429]['content']['application/json'] | IncidentTemplatesV1DeleteOperation['responses'][500]['content']['application/json'];
+export type IncidentTemplatesV1DeleteError =
+  | IncidentTemplatesV1DeleteOperation['responses'][400]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][401]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][403]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][404]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][405]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][406]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][408]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][409]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][412]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][413]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][422]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][429]['content']['application/json']
+  | IncidentTemplatesV1DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Templates V1#Show`: GET /v1/incident_templates/{id}
  *
@@ -335,9 +680,23 @@ export type IncidentTemplatesV1ShowOperation = AllPaths['/v1/incident_templates/
 /** path parameters of `Incident Templates V1#Show`: GET /v1/incident_templates/{id} */
 export type IncidentTemplatesV1ShowPathParams = NonNullable<IncidentTemplatesV1ShowOperation['parameters']['path']>;
 /** Success body of `Incident Templates V1#Show`: GET /v1/incident_templates/{id} */
-export type IncidentTemplatesV1ShowResponse = IncidentTemplatesV1ShowOperation['responses'][200]['content']['application/json'];
+export type IncidentTemplatesV1ShowResponse =
+  IncidentTemplatesV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Templates V1#Show`: GET /v1/incident_templates/{id} */
-export type IncidentTemplatesV1ShowError = IncidentTemplatesV1ShowOperation['responses'][400]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][401]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][403]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][404]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][405]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][406]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][408]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][409]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][412]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][413]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][422]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][429]['content']['application/json'] | IncidentTemplatesV1ShowOperation['responses'][500]['content']['application/json'];
+export type IncidentTemplatesV1ShowError =
+  | IncidentTemplatesV1ShowOperation['responses'][400]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][401]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][403]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][404]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][405]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][406]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][408]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][409]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][412]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][413]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][422]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][429]['content']['application/json']
+  | IncidentTemplatesV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Templates V1#Update`: PUT /v1/incident_templates/{id}
  *
@@ -347,11 +706,27 @@ export type IncidentTemplatesV1UpdateOperation = AllPaths['/v1/incident_template
 /** path parameters of `Incident Templates V1#Update`: PUT /v1/incident_templates/{id} */
 export type IncidentTemplatesV1UpdatePathParams = NonNullable<IncidentTemplatesV1UpdateOperation['parameters']['path']>;
 /** Request body of `Incident Templates V1#Update`: PUT /v1/incident_templates/{id} */
-export type IncidentTemplatesV1UpdateRequestBody = NonNullable<IncidentTemplatesV1UpdateOperation['requestBody']>['content']['application/json'];
+export type IncidentTemplatesV1UpdateRequestBody = NonNullable<
+  IncidentTemplatesV1UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Templates V1#Update`: PUT /v1/incident_templates/{id} */
-export type IncidentTemplatesV1UpdateResponse = IncidentTemplatesV1UpdateOperation['responses'][200]['content']['application/json'];
+export type IncidentTemplatesV1UpdateResponse =
+  IncidentTemplatesV1UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Templates V1#Update`: PUT /v1/incident_templates/{id} */
-export type IncidentTemplatesV1UpdateError = IncidentTemplatesV1UpdateOperation['responses'][400]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][401]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][403]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][404]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][405]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][406]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][408]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][409]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][412]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][413]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][422]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][429]['content']['application/json'] | IncidentTemplatesV1UpdateOperation['responses'][500]['content']['application/json'];
+export type IncidentTemplatesV1UpdateError =
+  | IncidentTemplatesV1UpdateOperation['responses'][400]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][401]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][403]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][404]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][405]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][406]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][408]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][409]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][412]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][413]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][422]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][429]['content']['application/json']
+  | IncidentTemplatesV1UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Types V1#List`: GET /v1/incident_types
  *
@@ -363,7 +738,20 @@ export type IncidentTypesV1ListQuery = NonNullable<IncidentTypesV1ListOperation[
 /** Success body of `Incident Types V1#List`: GET /v1/incident_types */
 export type IncidentTypesV1ListResponse = IncidentTypesV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Types V1#List`: GET /v1/incident_types */
-export type IncidentTypesV1ListError = IncidentTypesV1ListOperation['responses'][400]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][401]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][403]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][404]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][405]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][406]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][408]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][409]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][412]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][413]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][422]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][429]['content']['application/json'] | IncidentTypesV1ListOperation['responses'][500]['content']['application/json'];
+export type IncidentTypesV1ListError =
+  | IncidentTypesV1ListOperation['responses'][400]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][401]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][403]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][404]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][405]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][406]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][408]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][409]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][412]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][413]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][422]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][429]['content']['application/json']
+  | IncidentTypesV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Types V1#Show`: GET /v1/incident_types/{id}
  *
@@ -375,7 +763,20 @@ export type IncidentTypesV1ShowPathParams = NonNullable<IncidentTypesV1ShowOpera
 /** Success body of `Incident Types V1#Show`: GET /v1/incident_types/{id} */
 export type IncidentTypesV1ShowResponse = IncidentTypesV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Types V1#Show`: GET /v1/incident_types/{id} */
-export type IncidentTypesV1ShowError = IncidentTypesV1ShowOperation['responses'][400]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][401]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][403]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][404]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][405]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][406]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][408]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][409]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][412]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][413]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][422]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][429]['content']['application/json'] | IncidentTypesV1ShowOperation['responses'][500]['content']['application/json'];
+export type IncidentTypesV1ShowError =
+  | IncidentTypesV1ShowOperation['responses'][400]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][401]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][403]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][404]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][405]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][406]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][408]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][409]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][412]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][413]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][422]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][429]['content']['application/json']
+  | IncidentTypesV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Incidents V1#List`: GET /v1/incidents
  *
@@ -387,7 +788,20 @@ export type IncidentsV1ListQuery = NonNullable<IncidentsV1ListOperation['paramet
 /** Success body of `Incidents V1#List`: GET /v1/incidents */
 export type IncidentsV1ListResponse = IncidentsV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incidents V1#List`: GET /v1/incidents */
-export type IncidentsV1ListError = IncidentsV1ListOperation['responses'][400]['content']['application/json'] | IncidentsV1ListOperation['responses'][401]['content']['application/json'] | IncidentsV1ListOperation['responses'][403]['content']['application/json'] | IncidentsV1ListOperation['responses'][404]['content']['application/json'] | IncidentsV1ListOperation['responses'][405]['content']['application/json'] | IncidentsV1ListOperation['responses'][406]['content']['application/json'] | IncidentsV1ListOperation['responses'][408]['content']['application/json'] | IncidentsV1ListOperation['responses'][409]['content']['application/json'] | IncidentsV1ListOperation['responses'][412]['content']['application/json'] | IncidentsV1ListOperation['responses'][413]['content']['application/json'] | IncidentsV1ListOperation['responses'][422]['content']['application/json'] | IncidentsV1ListOperation['responses'][429]['content']['application/json'] | IncidentsV1ListOperation['responses'][500]['content']['application/json'];
+export type IncidentsV1ListError =
+  | IncidentsV1ListOperation['responses'][400]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][401]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][403]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][404]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][405]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][406]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][408]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][409]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][412]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][413]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][422]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][429]['content']['application/json']
+  | IncidentsV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `IP Ranges V1#List`: GET /v1/ip_ranges
  *
@@ -397,7 +811,20 @@ export type IpRangesV1ListOperation = AllPaths['/v1/ip_ranges']['get'];
 /** Success body of `IP Ranges V1#List`: GET /v1/ip_ranges */
 export type IpRangesV1ListResponse = IpRangesV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `IP Ranges V1#List`: GET /v1/ip_ranges */
-export type IpRangesV1ListError = IpRangesV1ListOperation['responses'][400]['content']['application/json'] | IpRangesV1ListOperation['responses'][401]['content']['application/json'] | IpRangesV1ListOperation['responses'][403]['content']['application/json'] | IpRangesV1ListOperation['responses'][404]['content']['application/json'] | IpRangesV1ListOperation['responses'][405]['content']['application/json'] | IpRangesV1ListOperation['responses'][406]['content']['application/json'] | IpRangesV1ListOperation['responses'][408]['content']['application/json'] | IpRangesV1ListOperation['responses'][409]['content']['application/json'] | IpRangesV1ListOperation['responses'][412]['content']['application/json'] | IpRangesV1ListOperation['responses'][413]['content']['application/json'] | IpRangesV1ListOperation['responses'][422]['content']['application/json'] | IpRangesV1ListOperation['responses'][429]['content']['application/json'] | IpRangesV1ListOperation['responses'][500]['content']['application/json'];
+export type IpRangesV1ListError =
+  | IpRangesV1ListOperation['responses'][400]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][401]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][403]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][404]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][405]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][406]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][408]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][409]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][412]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][413]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][422]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][429]['content']['application/json']
+  | IpRangesV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Maintenance Windows V1#List`: GET /v1/maintenance_windows
  *
@@ -407,9 +834,23 @@ export type MaintenanceWindowsV1ListOperation = AllPaths['/v1/maintenance_window
 /** query parameters of `Maintenance Windows V1#List`: GET /v1/maintenance_windows */
 export type MaintenanceWindowsV1ListQuery = NonNullable<MaintenanceWindowsV1ListOperation['parameters']['query']>;
 /** Success body of `Maintenance Windows V1#List`: GET /v1/maintenance_windows */
-export type MaintenanceWindowsV1ListResponse = MaintenanceWindowsV1ListOperation['responses'][200]['content']['application/json'];
+export type MaintenanceWindowsV1ListResponse =
+  MaintenanceWindowsV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Maintenance Windows V1#List`: GET /v1/maintenance_windows */
-export type MaintenanceWindowsV1ListError = MaintenanceWindowsV1ListOperation['responses'][400]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][401]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][403]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][404]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][405]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][406]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][408]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][409]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][412]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][413]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][422]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][429]['content']['application/json'] | MaintenanceWindowsV1ListOperation['responses'][500]['content']['application/json'];
+export type MaintenanceWindowsV1ListError =
+  | MaintenanceWindowsV1ListOperation['responses'][400]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][401]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][403]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][404]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][405]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][406]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][408]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][409]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][412]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][413]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][422]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][429]['content']['application/json']
+  | MaintenanceWindowsV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Maintenance Windows V1#Create`: POST /v1/maintenance_windows
  *
@@ -417,11 +858,27 @@ export type MaintenanceWindowsV1ListError = MaintenanceWindowsV1ListOperation['r
  */
 export type MaintenanceWindowsV1CreateOperation = AllPaths['/v1/maintenance_windows']['post'];
 /** Request body of `Maintenance Windows V1#Create`: POST /v1/maintenance_windows */
-export type MaintenanceWindowsV1CreateRequestBody = NonNullable<MaintenanceWindowsV1CreateOperation['requestBody']>['content']['application/json'];
+export type MaintenanceWindowsV1CreateRequestBody = NonNullable<
+  MaintenanceWindowsV1CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Maintenance Windows V1#Create`: POST /v1/maintenance_windows */
-export type MaintenanceWindowsV1CreateResponse = MaintenanceWindowsV1CreateOperation['responses'][200]['content']['application/json'];
+export type MaintenanceWindowsV1CreateResponse =
+  MaintenanceWindowsV1CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Maintenance Windows V1#Create`: POST /v1/maintenance_windows */
-export type MaintenanceWindowsV1CreateError = MaintenanceWindowsV1CreateOperation['responses'][400]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][401]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][403]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][404]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][405]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][406]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][408]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][409]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][412]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][413]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][422]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][429]['content']['application/json'] | MaintenanceWindowsV1CreateOperation['responses'][500]['content']['application/json'];
+export type MaintenanceWindowsV1CreateError =
+  | MaintenanceWindowsV1CreateOperation['responses'][400]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][401]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][403]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][404]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][405]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][406]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][408]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][409]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][412]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][413]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][422]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][429]['content']['application/json']
+  | MaintenanceWindowsV1CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Maintenance Windows V1#Delete`: DELETE /v1/maintenance_windows/{id}
  *
@@ -429,13 +886,28 @@ export type MaintenanceWindowsV1CreateError = MaintenanceWindowsV1CreateOperatio
  */
 export type MaintenanceWindowsV1DeleteOperation = AllPaths['/v1/maintenance_windows/{id}']['delete'];
 /** path parameters of `Maintenance Windows V1#Delete`: DELETE /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1DeletePathParams = NonNullable<MaintenanceWindowsV1DeleteOperation['parameters']['path']>;
+export type MaintenanceWindowsV1DeletePathParams = NonNullable<
+  MaintenanceWindowsV1DeleteOperation['parameters']['path']
+>;
 /** query parameters of `Maintenance Windows V1#Delete`: DELETE /v1/maintenance_windows/{id} */
 export type MaintenanceWindowsV1DeleteQuery = NonNullable<MaintenanceWindowsV1DeleteOperation['parameters']['query']>;
 /** Success body of `Maintenance Windows V1#Delete`: DELETE /v1/maintenance_windows/{id} */
 export type MaintenanceWindowsV1DeleteResponse = void;
 /** Error body of `Maintenance Windows V1#Delete`: DELETE /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1DeleteError = MaintenanceWindowsV1DeleteOperation['responses'][400]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][401]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][403]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][404]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][405]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][406]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][408]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][409]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][412]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][413]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][422]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][429]['content']['application/json'] | MaintenanceWindowsV1DeleteOperation['responses'][500]['content']['application/json'];
+export type MaintenanceWindowsV1DeleteError =
+  | MaintenanceWindowsV1DeleteOperation['responses'][400]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][401]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][403]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][404]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][405]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][406]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][408]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][409]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][412]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][413]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][422]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][429]['content']['application/json']
+  | MaintenanceWindowsV1DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Maintenance Windows V1#Show`: GET /v1/maintenance_windows/{id}
  *
@@ -445,9 +917,23 @@ export type MaintenanceWindowsV1ShowOperation = AllPaths['/v1/maintenance_window
 /** path parameters of `Maintenance Windows V1#Show`: GET /v1/maintenance_windows/{id} */
 export type MaintenanceWindowsV1ShowPathParams = NonNullable<MaintenanceWindowsV1ShowOperation['parameters']['path']>;
 /** Success body of `Maintenance Windows V1#Show`: GET /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1ShowResponse = MaintenanceWindowsV1ShowOperation['responses'][200]['content']['application/json'];
+export type MaintenanceWindowsV1ShowResponse =
+  MaintenanceWindowsV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Maintenance Windows V1#Show`: GET /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1ShowError = MaintenanceWindowsV1ShowOperation['responses'][400]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][401]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][403]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][404]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][405]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][406]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][408]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][409]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][412]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][413]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][422]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][429]['content']['application/json'] | MaintenanceWindowsV1ShowOperation['responses'][500]['content']['application/json'];
+export type MaintenanceWindowsV1ShowError =
+  | MaintenanceWindowsV1ShowOperation['responses'][400]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][401]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][403]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][404]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][405]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][406]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][408]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][409]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][412]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][413]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][422]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][429]['content']['application/json']
+  | MaintenanceWindowsV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Maintenance Windows V1#Update`: PUT /v1/maintenance_windows/{id}
  *
@@ -455,13 +941,31 @@ export type MaintenanceWindowsV1ShowError = MaintenanceWindowsV1ShowOperation['r
  */
 export type MaintenanceWindowsV1UpdateOperation = AllPaths['/v1/maintenance_windows/{id}']['put'];
 /** path parameters of `Maintenance Windows V1#Update`: PUT /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1UpdatePathParams = NonNullable<MaintenanceWindowsV1UpdateOperation['parameters']['path']>;
+export type MaintenanceWindowsV1UpdatePathParams = NonNullable<
+  MaintenanceWindowsV1UpdateOperation['parameters']['path']
+>;
 /** Request body of `Maintenance Windows V1#Update`: PUT /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1UpdateRequestBody = NonNullable<MaintenanceWindowsV1UpdateOperation['requestBody']>['content']['application/json'];
+export type MaintenanceWindowsV1UpdateRequestBody = NonNullable<
+  MaintenanceWindowsV1UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Maintenance Windows V1#Update`: PUT /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1UpdateResponse = MaintenanceWindowsV1UpdateOperation['responses'][200]['content']['application/json'];
+export type MaintenanceWindowsV1UpdateResponse =
+  MaintenanceWindowsV1UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Maintenance Windows V1#Update`: PUT /v1/maintenance_windows/{id} */
-export type MaintenanceWindowsV1UpdateError = MaintenanceWindowsV1UpdateOperation['responses'][400]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][401]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][403]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][404]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][405]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][406]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][408]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][409]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][412]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][413]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][422]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][429]['content']['application/json'] | MaintenanceWindowsV1UpdateOperation['responses'][500]['content']['application/json'];
+export type MaintenanceWindowsV1UpdateError =
+  | MaintenanceWindowsV1UpdateOperation['responses'][400]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][401]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][403]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][404]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][405]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][406]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][408]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][409]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][412]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][413]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][422]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][429]['content']['application/json']
+  | MaintenanceWindowsV1UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Postmortem Documents V1#List`: GET /v1/postmortem_documents
  *
@@ -471,9 +975,23 @@ export type PostmortemDocumentsV1ListOperation = AllPaths['/v1/postmortem_docume
 /** query parameters of `Postmortem Documents V1#List`: GET /v1/postmortem_documents */
 export type PostmortemDocumentsV1ListQuery = NonNullable<PostmortemDocumentsV1ListOperation['parameters']['query']>;
 /** Success body of `Postmortem Documents V1#List`: GET /v1/postmortem_documents */
-export type PostmortemDocumentsV1ListResponse = PostmortemDocumentsV1ListOperation['responses'][200]['content']['application/json'];
+export type PostmortemDocumentsV1ListResponse =
+  PostmortemDocumentsV1ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Postmortem Documents V1#List`: GET /v1/postmortem_documents */
-export type PostmortemDocumentsV1ListError = PostmortemDocumentsV1ListOperation['responses'][400]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][401]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][403]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][404]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][405]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][406]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][408]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][409]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][412]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][413]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][422]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][429]['content']['application/json'] | PostmortemDocumentsV1ListOperation['responses'][500]['content']['application/json'];
+export type PostmortemDocumentsV1ListError =
+  | PostmortemDocumentsV1ListOperation['responses'][400]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][401]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][403]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][404]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][405]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][406]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][408]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][409]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][412]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][413]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][422]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][429]['content']['application/json']
+  | PostmortemDocumentsV1ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Postmortem Documents V1#Attach`: POST /v1/postmortem_documents/actions/attach
  *
@@ -481,11 +999,27 @@ export type PostmortemDocumentsV1ListError = PostmortemDocumentsV1ListOperation[
  */
 export type PostmortemDocumentsV1AttachOperation = AllPaths['/v1/postmortem_documents/actions/attach']['post'];
 /** Request body of `Postmortem Documents V1#Attach`: POST /v1/postmortem_documents/actions/attach */
-export type PostmortemDocumentsV1AttachRequestBody = NonNullable<PostmortemDocumentsV1AttachOperation['requestBody']>['content']['application/json'];
+export type PostmortemDocumentsV1AttachRequestBody = NonNullable<
+  PostmortemDocumentsV1AttachOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Postmortem Documents V1#Attach`: POST /v1/postmortem_documents/actions/attach */
-export type PostmortemDocumentsV1AttachResponse = PostmortemDocumentsV1AttachOperation['responses'][200]['content']['application/json'];
+export type PostmortemDocumentsV1AttachResponse =
+  PostmortemDocumentsV1AttachOperation['responses'][200]['content']['application/json'];
 /** Error body of `Postmortem Documents V1#Attach`: POST /v1/postmortem_documents/actions/attach */
-export type PostmortemDocumentsV1AttachError = PostmortemDocumentsV1AttachOperation['responses'][400]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][401]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][403]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][404]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][405]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][406]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][408]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][409]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][412]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][413]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][422]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][429]['content']['application/json'] | PostmortemDocumentsV1AttachOperation['responses'][500]['content']['application/json'];
+export type PostmortemDocumentsV1AttachError =
+  | PostmortemDocumentsV1AttachOperation['responses'][400]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][401]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][403]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][404]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][405]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][406]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][408]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][409]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][412]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][413]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][422]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][429]['content']['application/json']
+  | PostmortemDocumentsV1AttachOperation['responses'][500]['content']['application/json'];
 /**
  * `Postmortem Documents V1#Show`: GET /v1/postmortem_documents/{id}
  *
@@ -495,9 +1029,23 @@ export type PostmortemDocumentsV1ShowOperation = AllPaths['/v1/postmortem_docume
 /** path parameters of `Postmortem Documents V1#Show`: GET /v1/postmortem_documents/{id} */
 export type PostmortemDocumentsV1ShowPathParams = NonNullable<PostmortemDocumentsV1ShowOperation['parameters']['path']>;
 /** Success body of `Postmortem Documents V1#Show`: GET /v1/postmortem_documents/{id} */
-export type PostmortemDocumentsV1ShowResponse = PostmortemDocumentsV1ShowOperation['responses'][200]['content']['application/json'];
+export type PostmortemDocumentsV1ShowResponse =
+  PostmortemDocumentsV1ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Postmortem Documents V1#Show`: GET /v1/postmortem_documents/{id} */
-export type PostmortemDocumentsV1ShowError = PostmortemDocumentsV1ShowOperation['responses'][400]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][401]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][403]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][404]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][405]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][406]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][408]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][409]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][412]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][413]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][422]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][429]['content']['application/json'] | PostmortemDocumentsV1ShowOperation['responses'][500]['content']['application/json'];
+export type PostmortemDocumentsV1ShowError =
+  | PostmortemDocumentsV1ShowOperation['responses'][400]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][401]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][403]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][404]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][405]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][406]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][408]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][409]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][412]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][413]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][422]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][429]['content']['application/json']
+  | PostmortemDocumentsV1ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Postmortem Documents V1#Update`: PUT /v1/postmortem_documents/{id}
  *
@@ -505,13 +1053,31 @@ export type PostmortemDocumentsV1ShowError = PostmortemDocumentsV1ShowOperation[
  */
 export type PostmortemDocumentsV1UpdateOperation = AllPaths['/v1/postmortem_documents/{id}']['put'];
 /** path parameters of `Postmortem Documents V1#Update`: PUT /v1/postmortem_documents/{id} */
-export type PostmortemDocumentsV1UpdatePathParams = NonNullable<PostmortemDocumentsV1UpdateOperation['parameters']['path']>;
+export type PostmortemDocumentsV1UpdatePathParams = NonNullable<
+  PostmortemDocumentsV1UpdateOperation['parameters']['path']
+>;
 /** Request body of `Postmortem Documents V1#Update`: PUT /v1/postmortem_documents/{id} */
-export type PostmortemDocumentsV1UpdateRequestBody = NonNullable<PostmortemDocumentsV1UpdateOperation['requestBody']>['content']['application/json'];
+export type PostmortemDocumentsV1UpdateRequestBody = NonNullable<
+  PostmortemDocumentsV1UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Postmortem Documents V1#Update`: PUT /v1/postmortem_documents/{id} */
-export type PostmortemDocumentsV1UpdateResponse = PostmortemDocumentsV1UpdateOperation['responses'][200]['content']['application/json'];
+export type PostmortemDocumentsV1UpdateResponse =
+  PostmortemDocumentsV1UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Postmortem Documents V1#Update`: PUT /v1/postmortem_documents/{id} */
-export type PostmortemDocumentsV1UpdateError = PostmortemDocumentsV1UpdateOperation['responses'][400]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][401]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][403]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][404]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][405]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][406]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][408]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][409]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][412]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][413]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][422]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][429]['content']['application/json'] | PostmortemDocumentsV1UpdateOperation['responses'][500]['content']['application/json'];
+export type PostmortemDocumentsV1UpdateError =
+  | PostmortemDocumentsV1UpdateOperation['responses'][400]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][401]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][403]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][404]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][405]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][406]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][408]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][409]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][412]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][413]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][422]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][429]['content']['application/json']
+  | PostmortemDocumentsV1UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Postmortem Documents V1#ShowContent`: GET /v1/postmortem_documents/{id}/content
  *
@@ -519,8 +1085,24 @@ export type PostmortemDocumentsV1UpdateError = PostmortemDocumentsV1UpdateOperat
  */
 export type PostmortemDocumentsV1ShowContentOperation = AllPaths['/v1/postmortem_documents/{id}/content']['get'];
 /** path parameters of `Postmortem Documents V1#ShowContent`: GET /v1/postmortem_documents/{id}/content */
-export type PostmortemDocumentsV1ShowContentPathParams = NonNullable<PostmortemDocumentsV1ShowContentOperation['parameters']['path']>;
+export type PostmortemDocumentsV1ShowContentPathParams = NonNullable<
+  PostmortemDocumentsV1ShowContentOperation['parameters']['path']
+>;
 /** Success body of `Postmortem Documents V1#ShowContent`: GET /v1/postmortem_documents/{id}/content */
-export type PostmortemDocumentsV1ShowContentResponse = PostmortemDocumentsV1ShowContentOperation['responses'][200]['content']['application/json'];
+export type PostmortemDocumentsV1ShowContentResponse =
+  PostmortemDocumentsV1ShowContentOperation['responses'][200]['content']['application/json'];
 /** Error body of `Postmortem Documents V1#ShowContent`: GET /v1/postmortem_documents/{id}/content */
-export type PostmortemDocumentsV1ShowContentError = PostmortemDocumentsV1ShowContentOperation['responses'][400]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][401]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][403]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][404]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][405]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][406]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][408]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][409]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][412]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][413]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][422]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][429]['content']['application/json'] | PostmortemDocumentsV1ShowContentOperation['responses'][500]['content']['application/json'];
+export type PostmortemDocumentsV1ShowContentError =
+  | PostmortemDocumentsV1ShowContentOperation['responses'][400]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][401]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][403]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][404]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][405]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][406]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][408]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][409]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][412]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][413]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][422]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][429]['content']['application/json']
+  | PostmortemDocumentsV1ShowContentOperation['responses'][500]['content']['application/json'];

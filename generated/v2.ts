@@ -143,7 +143,20 @@ export type ActionsV2ListResponse = ActionsV2ListOperation['responses'][200]['co
  *
  * @deprecated Use `Actions V3#List` instead.
  */
-export type ActionsV2ListError = ActionsV2ListOperation['responses'][400]['content']['application/json'] | ActionsV2ListOperation['responses'][401]['content']['application/json'] | ActionsV2ListOperation['responses'][403]['content']['application/json'] | ActionsV2ListOperation['responses'][404]['content']['application/json'] | ActionsV2ListOperation['responses'][405]['content']['application/json'] | ActionsV2ListOperation['responses'][406]['content']['application/json'] | ActionsV2ListOperation['responses'][408]['content']['application/json'] | ActionsV2ListOperation['responses'][409]['content']['application/json'] | ActionsV2ListOperation['responses'][412]['content']['application/json'] | ActionsV2ListOperation['responses'][413]['content']['application/json'] | ActionsV2ListOperation['responses'][422]['content']['application/json'] | ActionsV2ListOperation['responses'][429]['content']['application/json'] | ActionsV2ListOperation['responses'][500]['content']['application/json'];
+export type ActionsV2ListError =
+  | ActionsV2ListOperation['responses'][400]['content']['application/json']
+  | ActionsV2ListOperation['responses'][401]['content']['application/json']
+  | ActionsV2ListOperation['responses'][403]['content']['application/json']
+  | ActionsV2ListOperation['responses'][404]['content']['application/json']
+  | ActionsV2ListOperation['responses'][405]['content']['application/json']
+  | ActionsV2ListOperation['responses'][406]['content']['application/json']
+  | ActionsV2ListOperation['responses'][408]['content']['application/json']
+  | ActionsV2ListOperation['responses'][409]['content']['application/json']
+  | ActionsV2ListOperation['responses'][412]['content']['application/json']
+  | ActionsV2ListOperation['responses'][413]['content']['application/json']
+  | ActionsV2ListOperation['responses'][422]['content']['application/json']
+  | ActionsV2ListOperation['responses'][429]['content']['application/json']
+  | ActionsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V2#Create`: POST /v2/actions
  *
@@ -157,7 +170,9 @@ export type ActionsV2CreateOperation = AllPaths['/v2/actions']['post'];
  *
  * @deprecated Use `Actions V3#Create` instead.
  */
-export type ActionsV2CreateRequestBody = NonNullable<ActionsV2CreateOperation['requestBody']>['content']['application/json'];
+export type ActionsV2CreateRequestBody = NonNullable<
+  ActionsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /**
  * Success body of `Actions V2#Create`: POST /v2/actions
  *
@@ -169,7 +184,20 @@ export type ActionsV2CreateResponse = ActionsV2CreateOperation['responses'][200]
  *
  * @deprecated Use `Actions V3#Create` instead.
  */
-export type ActionsV2CreateError = ActionsV2CreateOperation['responses'][400]['content']['application/json'] | ActionsV2CreateOperation['responses'][401]['content']['application/json'] | ActionsV2CreateOperation['responses'][403]['content']['application/json'] | ActionsV2CreateOperation['responses'][404]['content']['application/json'] | ActionsV2CreateOperation['responses'][405]['content']['application/json'] | ActionsV2CreateOperation['responses'][406]['content']['application/json'] | ActionsV2CreateOperation['responses'][408]['content']['application/json'] | ActionsV2CreateOperation['responses'][409]['content']['application/json'] | ActionsV2CreateOperation['responses'][412]['content']['application/json'] | ActionsV2CreateOperation['responses'][413]['content']['application/json'] | ActionsV2CreateOperation['responses'][422]['content']['application/json'] | ActionsV2CreateOperation['responses'][429]['content']['application/json'] | ActionsV2CreateOperation['responses'][500]['content']['application/json'];
+export type ActionsV2CreateError =
+  | ActionsV2CreateOperation['responses'][400]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][401]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][403]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][404]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][405]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][406]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][408]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][409]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][412]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][413]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][422]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][429]['content']['application/json']
+  | ActionsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V2#Delete`: DELETE /v2/actions/{id}
  *
@@ -195,7 +223,20 @@ export type ActionsV2DeleteResponse = void;
  *
  * @deprecated Use `Actions V3#Delete` instead.
  */
-export type ActionsV2DeleteError = ActionsV2DeleteOperation['responses'][400]['content']['application/json'] | ActionsV2DeleteOperation['responses'][401]['content']['application/json'] | ActionsV2DeleteOperation['responses'][403]['content']['application/json'] | ActionsV2DeleteOperation['responses'][404]['content']['application/json'] | ActionsV2DeleteOperation['responses'][405]['content']['application/json'] | ActionsV2DeleteOperation['responses'][406]['content']['application/json'] | ActionsV2DeleteOperation['responses'][408]['content']['application/json'] | ActionsV2DeleteOperation['responses'][409]['content']['application/json'] | ActionsV2DeleteOperation['responses'][412]['content']['application/json'] | ActionsV2DeleteOperation['responses'][413]['content']['application/json'] | ActionsV2DeleteOperation['responses'][422]['content']['application/json'] | ActionsV2DeleteOperation['responses'][429]['content']['application/json'] | ActionsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type ActionsV2DeleteError =
+  | ActionsV2DeleteOperation['responses'][400]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][401]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][403]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][404]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][405]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][406]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][408]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][409]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][412]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][413]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][422]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][429]['content']['application/json']
+  | ActionsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V2#Show`: GET /v2/actions/{id}
  *
@@ -221,7 +262,20 @@ export type ActionsV2ShowResponse = ActionsV2ShowOperation['responses'][200]['co
  *
  * @deprecated Use `Actions V3#Show` instead.
  */
-export type ActionsV2ShowError = ActionsV2ShowOperation['responses'][400]['content']['application/json'] | ActionsV2ShowOperation['responses'][401]['content']['application/json'] | ActionsV2ShowOperation['responses'][403]['content']['application/json'] | ActionsV2ShowOperation['responses'][404]['content']['application/json'] | ActionsV2ShowOperation['responses'][405]['content']['application/json'] | ActionsV2ShowOperation['responses'][406]['content']['application/json'] | ActionsV2ShowOperation['responses'][408]['content']['application/json'] | ActionsV2ShowOperation['responses'][409]['content']['application/json'] | ActionsV2ShowOperation['responses'][412]['content']['application/json'] | ActionsV2ShowOperation['responses'][413]['content']['application/json'] | ActionsV2ShowOperation['responses'][422]['content']['application/json'] | ActionsV2ShowOperation['responses'][429]['content']['application/json'] | ActionsV2ShowOperation['responses'][500]['content']['application/json'];
+export type ActionsV2ShowError =
+  | ActionsV2ShowOperation['responses'][400]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][401]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][403]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][404]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][405]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][406]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][408]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][409]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][412]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][413]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][422]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][429]['content']['application/json']
+  | ActionsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V2#Update`: PUT /v2/actions/{id}
  *
@@ -241,7 +295,9 @@ export type ActionsV2UpdatePathParams = NonNullable<ActionsV2UpdateOperation['pa
  *
  * @deprecated Use `Actions V3#Update` instead.
  */
-export type ActionsV2UpdateRequestBody = NonNullable<ActionsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type ActionsV2UpdateRequestBody = NonNullable<
+  ActionsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /**
  * Success body of `Actions V2#Update`: PUT /v2/actions/{id}
  *
@@ -253,7 +309,20 @@ export type ActionsV2UpdateResponse = ActionsV2UpdateOperation['responses'][200]
  *
  * @deprecated Use `Actions V3#Update` instead.
  */
-export type ActionsV2UpdateError = ActionsV2UpdateOperation['responses'][400]['content']['application/json'] | ActionsV2UpdateOperation['responses'][401]['content']['application/json'] | ActionsV2UpdateOperation['responses'][403]['content']['application/json'] | ActionsV2UpdateOperation['responses'][404]['content']['application/json'] | ActionsV2UpdateOperation['responses'][405]['content']['application/json'] | ActionsV2UpdateOperation['responses'][406]['content']['application/json'] | ActionsV2UpdateOperation['responses'][408]['content']['application/json'] | ActionsV2UpdateOperation['responses'][409]['content']['application/json'] | ActionsV2UpdateOperation['responses'][412]['content']['application/json'] | ActionsV2UpdateOperation['responses'][413]['content']['application/json'] | ActionsV2UpdateOperation['responses'][422]['content']['application/json'] | ActionsV2UpdateOperation['responses'][429]['content']['application/json'] | ActionsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type ActionsV2UpdateError =
+  | ActionsV2UpdateOperation['responses'][400]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][401]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][403]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][404]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][405]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][406]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][408]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][409]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][412]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][413]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][422]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][429]['content']['application/json']
+  | ActionsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Attributes V2#List`: GET /v2/alert_attributes
  *
@@ -263,9 +332,23 @@ export type AlertAttributesV2ListOperation = AllPaths['/v2/alert_attributes']['g
 /** query parameters of `Alert Attributes V2#List`: GET /v2/alert_attributes */
 export type AlertAttributesV2ListQuery = NonNullable<AlertAttributesV2ListOperation['parameters']['query']>;
 /** Success body of `Alert Attributes V2#List`: GET /v2/alert_attributes */
-export type AlertAttributesV2ListResponse = AlertAttributesV2ListOperation['responses'][200]['content']['application/json'];
+export type AlertAttributesV2ListResponse =
+  AlertAttributesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Attributes V2#List`: GET /v2/alert_attributes */
-export type AlertAttributesV2ListError = AlertAttributesV2ListOperation['responses'][400]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][401]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][403]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][404]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][405]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][406]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][408]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][409]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][412]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][413]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][422]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][429]['content']['application/json'] | AlertAttributesV2ListOperation['responses'][500]['content']['application/json'];
+export type AlertAttributesV2ListError =
+  | AlertAttributesV2ListOperation['responses'][400]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][401]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][403]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][404]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][405]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][406]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][408]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][409]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][412]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][413]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][422]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][429]['content']['application/json']
+  | AlertAttributesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Attributes V2#Create`: POST /v2/alert_attributes
  *
@@ -273,11 +356,27 @@ export type AlertAttributesV2ListError = AlertAttributesV2ListOperation['respons
  */
 export type AlertAttributesV2CreateOperation = AllPaths['/v2/alert_attributes']['post'];
 /** Request body of `Alert Attributes V2#Create`: POST /v2/alert_attributes */
-export type AlertAttributesV2CreateRequestBody = NonNullable<AlertAttributesV2CreateOperation['requestBody']>['content']['application/json'];
+export type AlertAttributesV2CreateRequestBody = NonNullable<
+  AlertAttributesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Attributes V2#Create`: POST /v2/alert_attributes */
-export type AlertAttributesV2CreateResponse = AlertAttributesV2CreateOperation['responses'][200]['content']['application/json'];
+export type AlertAttributesV2CreateResponse =
+  AlertAttributesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Attributes V2#Create`: POST /v2/alert_attributes */
-export type AlertAttributesV2CreateError = AlertAttributesV2CreateOperation['responses'][400]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][401]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][403]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][404]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][405]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][406]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][408]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][409]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][412]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][413]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][422]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][429]['content']['application/json'] | AlertAttributesV2CreateOperation['responses'][500]['content']['application/json'];
+export type AlertAttributesV2CreateError =
+  | AlertAttributesV2CreateOperation['responses'][400]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][401]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][403]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][404]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][405]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][406]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][408]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][409]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][412]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][413]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][422]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][429]['content']['application/json']
+  | AlertAttributesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Attributes V2#Update`: PUT /v2/alert_attributes/{id}
  *
@@ -287,11 +386,27 @@ export type AlertAttributesV2UpdateOperation = AllPaths['/v2/alert_attributes/{i
 /** path parameters of `Alert Attributes V2#Update`: PUT /v2/alert_attributes/{id} */
 export type AlertAttributesV2UpdatePathParams = NonNullable<AlertAttributesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Alert Attributes V2#Update`: PUT /v2/alert_attributes/{id} */
-export type AlertAttributesV2UpdateRequestBody = NonNullable<AlertAttributesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type AlertAttributesV2UpdateRequestBody = NonNullable<
+  AlertAttributesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Attributes V2#Update`: PUT /v2/alert_attributes/{id} */
-export type AlertAttributesV2UpdateResponse = AlertAttributesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type AlertAttributesV2UpdateResponse =
+  AlertAttributesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Attributes V2#Update`: PUT /v2/alert_attributes/{id} */
-export type AlertAttributesV2UpdateError = AlertAttributesV2UpdateOperation['responses'][400]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][401]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][403]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][404]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][405]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][406]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][408]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][409]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][412]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][413]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][422]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][429]['content']['application/json'] | AlertAttributesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type AlertAttributesV2UpdateError =
+  | AlertAttributesV2UpdateOperation['responses'][400]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][401]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][403]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][404]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][405]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][406]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][408]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][409]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][412]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][413]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][422]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][429]['content']['application/json']
+  | AlertAttributesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Events V2#CreateHTTP`: POST /v2/alert_events/http/{alert_source_config_id}
  *
@@ -305,11 +420,27 @@ export type AlertEventsV2CreateHttpQuery = NonNullable<AlertEventsV2CreateHttpOp
 /** header parameters of `Alert Events V2#CreateHTTP`: POST /v2/alert_events/http/{alert_source_config_id} */
 export type AlertEventsV2CreateHttpHeaders = NonNullable<AlertEventsV2CreateHttpOperation['parameters']['header']>;
 /** Request body of `Alert Events V2#CreateHTTP`: POST /v2/alert_events/http/{alert_source_config_id} */
-export type AlertEventsV2CreateHttpRequestBody = NonNullable<AlertEventsV2CreateHttpOperation['requestBody']>['content']['application/json'];
+export type AlertEventsV2CreateHttpRequestBody = NonNullable<
+  AlertEventsV2CreateHttpOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Events V2#CreateHTTP`: POST /v2/alert_events/http/{alert_source_config_id} */
-export type AlertEventsV2CreateHttpResponse = AlertEventsV2CreateHttpOperation['responses'][200]['content']['application/json'];
+export type AlertEventsV2CreateHttpResponse =
+  AlertEventsV2CreateHttpOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Events V2#CreateHTTP`: POST /v2/alert_events/http/{alert_source_config_id} */
-export type AlertEventsV2CreateHttpError = AlertEventsV2CreateHttpOperation['responses'][400]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][401]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][403]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][404]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][405]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][406]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][408]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][409]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][412]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][413]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][422]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][429]['content']['application/json'] | AlertEventsV2CreateHttpOperation['responses'][500]['content']['application/json'];
+export type AlertEventsV2CreateHttpError =
+  | AlertEventsV2CreateHttpOperation['responses'][400]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][401]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][403]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][404]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][405]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][406]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][408]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][409]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][412]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][413]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][422]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][429]['content']['application/json']
+  | AlertEventsV2CreateHttpOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V2#Create`: POST /v2/alert_routes
  *
@@ -317,11 +448,26 @@ export type AlertEventsV2CreateHttpError = AlertEventsV2CreateHttpOperation['res
  */
 export type AlertRoutesV2CreateOperation = AllPaths['/v2/alert_routes']['post'];
 /** Request body of `Alert Routes V2#Create`: POST /v2/alert_routes */
-export type AlertRoutesV2CreateRequestBody = NonNullable<AlertRoutesV2CreateOperation['requestBody']>['content']['application/json'];
+export type AlertRoutesV2CreateRequestBody = NonNullable<
+  AlertRoutesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Routes V2#Create`: POST /v2/alert_routes */
 export type AlertRoutesV2CreateResponse = AlertRoutesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Routes V2#Create`: POST /v2/alert_routes */
-export type AlertRoutesV2CreateError = AlertRoutesV2CreateOperation['responses'][400]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][401]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][403]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][404]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][405]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][406]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][408]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][409]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][412]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][413]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][422]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][429]['content']['application/json'] | AlertRoutesV2CreateOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV2CreateError =
+  | AlertRoutesV2CreateOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V2#Show`: GET /v2/alert_routes/{id}
  *
@@ -333,7 +479,20 @@ export type AlertRoutesV2ShowPathParams = NonNullable<AlertRoutesV2ShowOperation
 /** Success body of `Alert Routes V2#Show`: GET /v2/alert_routes/{id} */
 export type AlertRoutesV2ShowResponse = AlertRoutesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Routes V2#Show`: GET /v2/alert_routes/{id} */
-export type AlertRoutesV2ShowError = AlertRoutesV2ShowOperation['responses'][400]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][401]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][403]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][404]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][405]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][406]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][408]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][409]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][412]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][413]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][422]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][429]['content']['application/json'] | AlertRoutesV2ShowOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV2ShowError =
+  | AlertRoutesV2ShowOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V2#Update`: PUT /v2/alert_routes/{id}
  *
@@ -343,11 +502,26 @@ export type AlertRoutesV2UpdateOperation = AllPaths['/v2/alert_routes/{id}']['pu
 /** path parameters of `Alert Routes V2#Update`: PUT /v2/alert_routes/{id} */
 export type AlertRoutesV2UpdatePathParams = NonNullable<AlertRoutesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Alert Routes V2#Update`: PUT /v2/alert_routes/{id} */
-export type AlertRoutesV2UpdateRequestBody = NonNullable<AlertRoutesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type AlertRoutesV2UpdateRequestBody = NonNullable<
+  AlertRoutesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Routes V2#Update`: PUT /v2/alert_routes/{id} */
 export type AlertRoutesV2UpdateResponse = AlertRoutesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Routes V2#Update`: PUT /v2/alert_routes/{id} */
-export type AlertRoutesV2UpdateError = AlertRoutesV2UpdateOperation['responses'][400]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][401]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][403]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][404]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][405]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][406]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][408]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][409]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][412]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][413]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][422]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][429]['content']['application/json'] | AlertRoutesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV2UpdateError =
+  | AlertRoutesV2UpdateOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Sources V2#List`: GET /v2/alert_sources
  *
@@ -359,7 +533,20 @@ export type AlertSourcesV2ListQuery = NonNullable<AlertSourcesV2ListOperation['p
 /** Success body of `Alert Sources V2#List`: GET /v2/alert_sources */
 export type AlertSourcesV2ListResponse = AlertSourcesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Sources V2#List`: GET /v2/alert_sources */
-export type AlertSourcesV2ListError = AlertSourcesV2ListOperation['responses'][400]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][401]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][403]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][404]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][405]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][406]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][408]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][409]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][412]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][413]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][422]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][429]['content']['application/json'] | AlertSourcesV2ListOperation['responses'][500]['content']['application/json'];
+export type AlertSourcesV2ListError =
+  | AlertSourcesV2ListOperation['responses'][400]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][401]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][403]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][404]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][405]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][406]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][408]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][409]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][412]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][413]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][422]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][429]['content']['application/json']
+  | AlertSourcesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Sources V2#Create`: POST /v2/alert_sources
  *
@@ -367,11 +554,27 @@ export type AlertSourcesV2ListError = AlertSourcesV2ListOperation['responses'][4
  */
 export type AlertSourcesV2CreateOperation = AllPaths['/v2/alert_sources']['post'];
 /** Request body of `Alert Sources V2#Create`: POST /v2/alert_sources */
-export type AlertSourcesV2CreateRequestBody = NonNullable<AlertSourcesV2CreateOperation['requestBody']>['content']['application/json'];
+export type AlertSourcesV2CreateRequestBody = NonNullable<
+  AlertSourcesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Sources V2#Create`: POST /v2/alert_sources */
-export type AlertSourcesV2CreateResponse = AlertSourcesV2CreateOperation['responses'][200]['content']['application/json'];
+export type AlertSourcesV2CreateResponse =
+  AlertSourcesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Sources V2#Create`: POST /v2/alert_sources */
-export type AlertSourcesV2CreateError = AlertSourcesV2CreateOperation['responses'][400]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][401]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][403]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][404]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][405]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][406]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][408]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][409]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][412]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][413]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][422]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][429]['content']['application/json'] | AlertSourcesV2CreateOperation['responses'][500]['content']['application/json'];
+export type AlertSourcesV2CreateError =
+  | AlertSourcesV2CreateOperation['responses'][400]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][401]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][403]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][404]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][405]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][406]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][408]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][409]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][412]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][413]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][422]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][429]['content']['application/json']
+  | AlertSourcesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Sources V2#Validate`: POST /v2/alert_sources/actions/validate
  *
@@ -379,11 +582,27 @@ export type AlertSourcesV2CreateError = AlertSourcesV2CreateOperation['responses
  */
 export type AlertSourcesV2ValidateOperation = AllPaths['/v2/alert_sources/actions/validate']['post'];
 /** Request body of `Alert Sources V2#Validate`: POST /v2/alert_sources/actions/validate */
-export type AlertSourcesV2ValidateRequestBody = NonNullable<AlertSourcesV2ValidateOperation['requestBody']>['content']['application/json'];
+export type AlertSourcesV2ValidateRequestBody = NonNullable<
+  AlertSourcesV2ValidateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Sources V2#Validate`: POST /v2/alert_sources/actions/validate */
-export type AlertSourcesV2ValidateResponse = AlertSourcesV2ValidateOperation['responses'][200]['content']['application/json'];
+export type AlertSourcesV2ValidateResponse =
+  AlertSourcesV2ValidateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Sources V2#Validate`: POST /v2/alert_sources/actions/validate */
-export type AlertSourcesV2ValidateError = AlertSourcesV2ValidateOperation['responses'][400]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][401]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][403]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][404]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][405]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][406]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][408]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][409]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][412]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][413]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][422]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][429]['content']['application/json'] | AlertSourcesV2ValidateOperation['responses'][500]['content']['application/json'];
+export type AlertSourcesV2ValidateError =
+  | AlertSourcesV2ValidateOperation['responses'][400]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][401]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][403]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][404]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][405]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][406]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][408]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][409]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][412]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][413]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][422]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][429]['content']['application/json']
+  | AlertSourcesV2ValidateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Sources V2#Update`: PUT /v2/alert_sources/{id}
  *
@@ -393,11 +612,27 @@ export type AlertSourcesV2UpdateOperation = AllPaths['/v2/alert_sources/{id}']['
 /** path parameters of `Alert Sources V2#Update`: PUT /v2/alert_sources/{id} */
 export type AlertSourcesV2UpdatePathParams = NonNullable<AlertSourcesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Alert Sources V2#Update`: PUT /v2/alert_sources/{id} */
-export type AlertSourcesV2UpdateRequestBody = NonNullable<AlertSourcesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type AlertSourcesV2UpdateRequestBody = NonNullable<
+  AlertSourcesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Sources V2#Update`: PUT /v2/alert_sources/{id} */
-export type AlertSourcesV2UpdateResponse = AlertSourcesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type AlertSourcesV2UpdateResponse =
+  AlertSourcesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Sources V2#Update`: PUT /v2/alert_sources/{id} */
-export type AlertSourcesV2UpdateError = AlertSourcesV2UpdateOperation['responses'][400]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][401]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][403]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][404]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][405]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][406]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][408]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][409]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][412]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][413]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][422]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][429]['content']['application/json'] | AlertSourcesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type AlertSourcesV2UpdateError =
+  | AlertSourcesV2UpdateOperation['responses'][400]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][401]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][403]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][404]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][405]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][406]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][408]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][409]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][412]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][413]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][422]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][429]['content']['application/json']
+  | AlertSourcesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Tags V2#List`: GET /v2/alert_tags
  *
@@ -409,7 +644,20 @@ export type AlertTagsV2ListQuery = NonNullable<AlertTagsV2ListOperation['paramet
 /** Success body of `Alert Tags V2#List`: GET /v2/alert_tags */
 export type AlertTagsV2ListResponse = AlertTagsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Tags V2#List`: GET /v2/alert_tags */
-export type AlertTagsV2ListError = AlertTagsV2ListOperation['responses'][400]['content']['application/json'] | AlertTagsV2ListOperation['responses'][401]['content']['application/json'] | AlertTagsV2ListOperation['responses'][403]['content']['application/json'] | AlertTagsV2ListOperation['responses'][404]['content']['application/json'] | AlertTagsV2ListOperation['responses'][405]['content']['application/json'] | AlertTagsV2ListOperation['responses'][406]['content']['application/json'] | AlertTagsV2ListOperation['responses'][408]['content']['application/json'] | AlertTagsV2ListOperation['responses'][409]['content']['application/json'] | AlertTagsV2ListOperation['responses'][412]['content']['application/json'] | AlertTagsV2ListOperation['responses'][413]['content']['application/json'] | AlertTagsV2ListOperation['responses'][422]['content']['application/json'] | AlertTagsV2ListOperation['responses'][429]['content']['application/json'] | AlertTagsV2ListOperation['responses'][500]['content']['application/json'];
+export type AlertTagsV2ListError =
+  | AlertTagsV2ListOperation['responses'][400]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][401]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][403]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][404]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][405]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][406]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][408]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][409]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][412]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][413]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][422]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][429]['content']['application/json']
+  | AlertTagsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Alerts V2#List`: GET /v2/alerts
  *
@@ -421,7 +669,20 @@ export type AlertsV2ListQuery = NonNullable<AlertsV2ListOperation['parameters'][
 /** Success body of `Alerts V2#List`: GET /v2/alerts */
 export type AlertsV2ListResponse = AlertsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alerts V2#List`: GET /v2/alerts */
-export type AlertsV2ListError = AlertsV2ListOperation['responses'][400]['content']['application/json'] | AlertsV2ListOperation['responses'][401]['content']['application/json'] | AlertsV2ListOperation['responses'][403]['content']['application/json'] | AlertsV2ListOperation['responses'][404]['content']['application/json'] | AlertsV2ListOperation['responses'][405]['content']['application/json'] | AlertsV2ListOperation['responses'][406]['content']['application/json'] | AlertsV2ListOperation['responses'][408]['content']['application/json'] | AlertsV2ListOperation['responses'][409]['content']['application/json'] | AlertsV2ListOperation['responses'][412]['content']['application/json'] | AlertsV2ListOperation['responses'][413]['content']['application/json'] | AlertsV2ListOperation['responses'][422]['content']['application/json'] | AlertsV2ListOperation['responses'][429]['content']['application/json'] | AlertsV2ListOperation['responses'][500]['content']['application/json'];
+export type AlertsV2ListError =
+  | AlertsV2ListOperation['responses'][400]['content']['application/json']
+  | AlertsV2ListOperation['responses'][401]['content']['application/json']
+  | AlertsV2ListOperation['responses'][403]['content']['application/json']
+  | AlertsV2ListOperation['responses'][404]['content']['application/json']
+  | AlertsV2ListOperation['responses'][405]['content']['application/json']
+  | AlertsV2ListOperation['responses'][406]['content']['application/json']
+  | AlertsV2ListOperation['responses'][408]['content']['application/json']
+  | AlertsV2ListOperation['responses'][409]['content']['application/json']
+  | AlertsV2ListOperation['responses'][412]['content']['application/json']
+  | AlertsV2ListOperation['responses'][413]['content']['application/json']
+  | AlertsV2ListOperation['responses'][422]['content']['application/json']
+  | AlertsV2ListOperation['responses'][429]['content']['application/json']
+  | AlertsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Alerts V2#Show`: GET /v2/alerts/{id}
  *
@@ -433,7 +694,20 @@ export type AlertsV2ShowPathParams = NonNullable<AlertsV2ShowOperation['paramete
 /** Success body of `Alerts V2#Show`: GET /v2/alerts/{id} */
 export type AlertsV2ShowResponse = AlertsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alerts V2#Show`: GET /v2/alerts/{id} */
-export type AlertsV2ShowError = AlertsV2ShowOperation['responses'][400]['content']['application/json'] | AlertsV2ShowOperation['responses'][401]['content']['application/json'] | AlertsV2ShowOperation['responses'][403]['content']['application/json'] | AlertsV2ShowOperation['responses'][404]['content']['application/json'] | AlertsV2ShowOperation['responses'][405]['content']['application/json'] | AlertsV2ShowOperation['responses'][406]['content']['application/json'] | AlertsV2ShowOperation['responses'][408]['content']['application/json'] | AlertsV2ShowOperation['responses'][409]['content']['application/json'] | AlertsV2ShowOperation['responses'][412]['content']['application/json'] | AlertsV2ShowOperation['responses'][413]['content']['application/json'] | AlertsV2ShowOperation['responses'][422]['content']['application/json'] | AlertsV2ShowOperation['responses'][429]['content']['application/json'] | AlertsV2ShowOperation['responses'][500]['content']['application/json'];
+export type AlertsV2ShowError =
+  | AlertsV2ShowOperation['responses'][400]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][401]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][403]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][404]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][405]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][406]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][408]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][409]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][412]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][413]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][422]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][429]['content']['application/json']
+  | AlertsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Alerts V2#AddTags`: POST /v2/alerts/{id}/actions/add_tags
  *
@@ -443,11 +717,26 @@ export type AlertsV2AddTagsOperation = AllPaths['/v2/alerts/{id}/actions/add_tag
 /** path parameters of `Alerts V2#AddTags`: POST /v2/alerts/{id}/actions/add_tags */
 export type AlertsV2AddTagsPathParams = NonNullable<AlertsV2AddTagsOperation['parameters']['path']>;
 /** Request body of `Alerts V2#AddTags`: POST /v2/alerts/{id}/actions/add_tags */
-export type AlertsV2AddTagsRequestBody = NonNullable<AlertsV2AddTagsOperation['requestBody']>['content']['application/json'];
+export type AlertsV2AddTagsRequestBody = NonNullable<
+  AlertsV2AddTagsOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alerts V2#AddTags`: POST /v2/alerts/{id}/actions/add_tags */
 export type AlertsV2AddTagsResponse = AlertsV2AddTagsOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alerts V2#AddTags`: POST /v2/alerts/{id}/actions/add_tags */
-export type AlertsV2AddTagsError = AlertsV2AddTagsOperation['responses'][400]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][401]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][403]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][404]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][405]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][406]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][408]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][409]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][412]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][413]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][422]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][429]['content']['application/json'] | AlertsV2AddTagsOperation['responses'][500]['content']['application/json'];
+export type AlertsV2AddTagsError =
+  | AlertsV2AddTagsOperation['responses'][400]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][401]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][403]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][404]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][405]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][406]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][408]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][409]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][412]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][413]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][422]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][429]['content']['application/json']
+  | AlertsV2AddTagsOperation['responses'][500]['content']['application/json'];
 /**
  * `Alerts V2#RemoveTags`: POST /v2/alerts/{id}/actions/remove_tags
  *
@@ -457,11 +746,26 @@ export type AlertsV2RemoveTagsOperation = AllPaths['/v2/alerts/{id}/actions/remo
 /** path parameters of `Alerts V2#RemoveTags`: POST /v2/alerts/{id}/actions/remove_tags */
 export type AlertsV2RemoveTagsPathParams = NonNullable<AlertsV2RemoveTagsOperation['parameters']['path']>;
 /** Request body of `Alerts V2#RemoveTags`: POST /v2/alerts/{id}/actions/remove_tags */
-export type AlertsV2RemoveTagsRequestBody = NonNullable<AlertsV2RemoveTagsOperation['requestBody']>['content']['application/json'];
+export type AlertsV2RemoveTagsRequestBody = NonNullable<
+  AlertsV2RemoveTagsOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alerts V2#RemoveTags`: POST /v2/alerts/{id}/actions/remove_tags */
 export type AlertsV2RemoveTagsResponse = AlertsV2RemoveTagsOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alerts V2#RemoveTags`: POST /v2/alerts/{id}/actions/remove_tags */
-export type AlertsV2RemoveTagsError = AlertsV2RemoveTagsOperation['responses'][400]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][401]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][403]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][404]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][405]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][406]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][408]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][409]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][412]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][413]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][422]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][429]['content']['application/json'] | AlertsV2RemoveTagsOperation['responses'][500]['content']['application/json'];
+export type AlertsV2RemoveTagsError =
+  | AlertsV2RemoveTagsOperation['responses'][400]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][401]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][403]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][404]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][405]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][406]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][408]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][409]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][412]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][413]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][422]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][429]['content']['application/json']
+  | AlertsV2RemoveTagsOperation['responses'][500]['content']['application/json'];
 /**
  * `Alerts V2#Resolve`: POST /v2/alerts/{id}/actions/resolve
  *
@@ -471,11 +775,26 @@ export type AlertsV2ResolveOperation = AllPaths['/v2/alerts/{id}/actions/resolve
 /** path parameters of `Alerts V2#Resolve`: POST /v2/alerts/{id}/actions/resolve */
 export type AlertsV2ResolvePathParams = NonNullable<AlertsV2ResolveOperation['parameters']['path']>;
 /** Request body of `Alerts V2#Resolve`: POST /v2/alerts/{id}/actions/resolve */
-export type AlertsV2ResolveRequestBody = NonNullable<AlertsV2ResolveOperation['requestBody']>['content']['application/json'];
+export type AlertsV2ResolveRequestBody = NonNullable<
+  AlertsV2ResolveOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alerts V2#Resolve`: POST /v2/alerts/{id}/actions/resolve */
 export type AlertsV2ResolveResponse = AlertsV2ResolveOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alerts V2#Resolve`: POST /v2/alerts/{id}/actions/resolve */
-export type AlertsV2ResolveError = AlertsV2ResolveOperation['responses'][400]['content']['application/json'] | AlertsV2ResolveOperation['responses'][401]['content']['application/json'] | AlertsV2ResolveOperation['responses'][403]['content']['application/json'] | AlertsV2ResolveOperation['responses'][404]['content']['application/json'] | AlertsV2ResolveOperation['responses'][405]['content']['application/json'] | AlertsV2ResolveOperation['responses'][406]['content']['application/json'] | AlertsV2ResolveOperation['responses'][408]['content']['application/json'] | AlertsV2ResolveOperation['responses'][409]['content']['application/json'] | AlertsV2ResolveOperation['responses'][412]['content']['application/json'] | AlertsV2ResolveOperation['responses'][413]['content']['application/json'] | AlertsV2ResolveOperation['responses'][422]['content']['application/json'] | AlertsV2ResolveOperation['responses'][429]['content']['application/json'] | AlertsV2ResolveOperation['responses'][500]['content']['application/json'];
+export type AlertsV2ResolveError =
+  | AlertsV2ResolveOperation['responses'][400]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][401]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][403]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][404]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][405]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][406]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][408]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][409]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][412]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][413]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][422]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][429]['content']['application/json']
+  | AlertsV2ResolveOperation['responses'][500]['content']['application/json'];
 /**
  * `Alerts V2#SetTags`: POST /v2/alerts/{id}/actions/set_tags
  *
@@ -485,11 +804,26 @@ export type AlertsV2SetTagsOperation = AllPaths['/v2/alerts/{id}/actions/set_tag
 /** path parameters of `Alerts V2#SetTags`: POST /v2/alerts/{id}/actions/set_tags */
 export type AlertsV2SetTagsPathParams = NonNullable<AlertsV2SetTagsOperation['parameters']['path']>;
 /** Request body of `Alerts V2#SetTags`: POST /v2/alerts/{id}/actions/set_tags */
-export type AlertsV2SetTagsRequestBody = NonNullable<AlertsV2SetTagsOperation['requestBody']>['content']['application/json'];
+export type AlertsV2SetTagsRequestBody = NonNullable<
+  AlertsV2SetTagsOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alerts V2#SetTags`: POST /v2/alerts/{id}/actions/set_tags */
 export type AlertsV2SetTagsResponse = AlertsV2SetTagsOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alerts V2#SetTags`: POST /v2/alerts/{id}/actions/set_tags */
-export type AlertsV2SetTagsError = AlertsV2SetTagsOperation['responses'][400]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][401]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][403]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][404]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][405]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][406]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][408]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][409]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][412]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][413]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][422]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][429]['content']['application/json'] | AlertsV2SetTagsOperation['responses'][500]['content']['application/json'];
+export type AlertsV2SetTagsError =
+  | AlertsV2SetTagsOperation['responses'][400]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][401]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][403]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][404]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][405]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][406]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][408]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][409]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][412]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][413]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][422]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][429]['content']['application/json']
+  | AlertsV2SetTagsOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Rules V2#List`: GET /v2/announcement_rules
  *
@@ -499,9 +833,23 @@ export type AnnouncementRulesV2ListOperation = AllPaths['/v2/announcement_rules'
 /** query parameters of `Announcement Rules V2#List`: GET /v2/announcement_rules */
 export type AnnouncementRulesV2ListQuery = NonNullable<AnnouncementRulesV2ListOperation['parameters']['query']>;
 /** Success body of `Announcement Rules V2#List`: GET /v2/announcement_rules */
-export type AnnouncementRulesV2ListResponse = AnnouncementRulesV2ListOperation['responses'][200]['content']['application/json'];
+export type AnnouncementRulesV2ListResponse =
+  AnnouncementRulesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Rules V2#List`: GET /v2/announcement_rules */
-export type AnnouncementRulesV2ListError = AnnouncementRulesV2ListOperation['responses'][400]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][401]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][403]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][404]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][405]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][406]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][408]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][409]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][412]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][413]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][422]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][429]['content']['application/json'] | AnnouncementRulesV2ListOperation['responses'][500]['content']['application/json'];
+export type AnnouncementRulesV2ListError =
+  | AnnouncementRulesV2ListOperation['responses'][400]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][401]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][403]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][404]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][405]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][406]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][408]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][409]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][412]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][413]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][422]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][429]['content']['application/json']
+  | AnnouncementRulesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Rules V2#Create`: POST /v2/announcement_rules
  *
@@ -509,11 +857,27 @@ export type AnnouncementRulesV2ListError = AnnouncementRulesV2ListOperation['res
  */
 export type AnnouncementRulesV2CreateOperation = AllPaths['/v2/announcement_rules']['post'];
 /** Request body of `Announcement Rules V2#Create`: POST /v2/announcement_rules */
-export type AnnouncementRulesV2CreateRequestBody = NonNullable<AnnouncementRulesV2CreateOperation['requestBody']>['content']['application/json'];
+export type AnnouncementRulesV2CreateRequestBody = NonNullable<
+  AnnouncementRulesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Announcement Rules V2#Create`: POST /v2/announcement_rules */
-export type AnnouncementRulesV2CreateResponse = AnnouncementRulesV2CreateOperation['responses'][200]['content']['application/json'];
+export type AnnouncementRulesV2CreateResponse =
+  AnnouncementRulesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Rules V2#Create`: POST /v2/announcement_rules */
-export type AnnouncementRulesV2CreateError = AnnouncementRulesV2CreateOperation['responses'][400]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][401]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][403]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][404]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][405]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][406]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][408]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][409]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][412]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][413]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][422]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][429]['content']['application/json'] | AnnouncementRulesV2CreateOperation['responses'][500]['content']['application/json'];
+export type AnnouncementRulesV2CreateError =
+  | AnnouncementRulesV2CreateOperation['responses'][400]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][401]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][403]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][404]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][405]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][406]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][408]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][409]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][412]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][413]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][422]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][429]['content']['application/json']
+  | AnnouncementRulesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Rules V2#Delete`: DELETE /v2/announcement_rules/{id}
  *
@@ -525,7 +889,20 @@ export type AnnouncementRulesV2DeletePathParams = NonNullable<AnnouncementRulesV
 /** Success body of `Announcement Rules V2#Delete`: DELETE /v2/announcement_rules/{id} */
 export type AnnouncementRulesV2DeleteResponse = void;
 /** Error body of `Announcement Rules V2#Delete`: DELETE /v2/announcement_rules/{id} */
-export type AnnouncementRulesV2DeleteError = AnnouncementRulesV2DeleteOperation['responses'][400]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][401]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][403]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][404]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][405]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][406]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][408]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][409]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][412]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][413]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][422]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][429]['content']['application/json'] | AnnouncementRulesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type AnnouncementRulesV2DeleteError =
+  | AnnouncementRulesV2DeleteOperation['responses'][400]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][401]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][403]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][404]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][405]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][406]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][408]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][409]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][412]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][413]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][422]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][429]['content']['application/json']
+  | AnnouncementRulesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Rules V2#Show`: GET /v2/announcement_rules/{id}
  *
@@ -535,9 +912,23 @@ export type AnnouncementRulesV2ShowOperation = AllPaths['/v2/announcement_rules/
 /** path parameters of `Announcement Rules V2#Show`: GET /v2/announcement_rules/{id} */
 export type AnnouncementRulesV2ShowPathParams = NonNullable<AnnouncementRulesV2ShowOperation['parameters']['path']>;
 /** Success body of `Announcement Rules V2#Show`: GET /v2/announcement_rules/{id} */
-export type AnnouncementRulesV2ShowResponse = AnnouncementRulesV2ShowOperation['responses'][200]['content']['application/json'];
+export type AnnouncementRulesV2ShowResponse =
+  AnnouncementRulesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Rules V2#Show`: GET /v2/announcement_rules/{id} */
-export type AnnouncementRulesV2ShowError = AnnouncementRulesV2ShowOperation['responses'][400]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][401]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][403]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][404]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][405]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][406]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][408]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][409]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][412]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][413]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][422]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][429]['content']['application/json'] | AnnouncementRulesV2ShowOperation['responses'][500]['content']['application/json'];
+export type AnnouncementRulesV2ShowError =
+  | AnnouncementRulesV2ShowOperation['responses'][400]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][401]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][403]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][404]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][405]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][406]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][408]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][409]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][412]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][413]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][422]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][429]['content']['application/json']
+  | AnnouncementRulesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Rules V2#Update`: PUT /v2/announcement_rules/{id}
  *
@@ -547,11 +938,27 @@ export type AnnouncementRulesV2UpdateOperation = AllPaths['/v2/announcement_rule
 /** path parameters of `Announcement Rules V2#Update`: PUT /v2/announcement_rules/{id} */
 export type AnnouncementRulesV2UpdatePathParams = NonNullable<AnnouncementRulesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Announcement Rules V2#Update`: PUT /v2/announcement_rules/{id} */
-export type AnnouncementRulesV2UpdateRequestBody = NonNullable<AnnouncementRulesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type AnnouncementRulesV2UpdateRequestBody = NonNullable<
+  AnnouncementRulesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Announcement Rules V2#Update`: PUT /v2/announcement_rules/{id} */
-export type AnnouncementRulesV2UpdateResponse = AnnouncementRulesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type AnnouncementRulesV2UpdateResponse =
+  AnnouncementRulesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Rules V2#Update`: PUT /v2/announcement_rules/{id} */
-export type AnnouncementRulesV2UpdateError = AnnouncementRulesV2UpdateOperation['responses'][400]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][401]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][403]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][404]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][405]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][406]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][408]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][409]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][412]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][413]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][422]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][429]['content']['application/json'] | AnnouncementRulesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type AnnouncementRulesV2UpdateError =
+  | AnnouncementRulesV2UpdateOperation['responses'][400]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][401]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][403]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][404]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][405]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][406]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][408]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][409]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][412]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][413]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][422]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][429]['content']['application/json']
+  | AnnouncementRulesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Templates V2#List`: GET /v2/announcement_templates
  *
@@ -561,9 +968,23 @@ export type AnnouncementTemplatesV2ListOperation = AllPaths['/v2/announcement_te
 /** query parameters of `Announcement Templates V2#List`: GET /v2/announcement_templates */
 export type AnnouncementTemplatesV2ListQuery = NonNullable<AnnouncementTemplatesV2ListOperation['parameters']['query']>;
 /** Success body of `Announcement Templates V2#List`: GET /v2/announcement_templates */
-export type AnnouncementTemplatesV2ListResponse = AnnouncementTemplatesV2ListOperation['responses'][200]['content']['application/json'];
+export type AnnouncementTemplatesV2ListResponse =
+  AnnouncementTemplatesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Templates V2#List`: GET /v2/announcement_templates */
-export type AnnouncementTemplatesV2ListError = AnnouncementTemplatesV2ListOperation['responses'][400]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][401]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][403]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][404]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][405]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][406]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][408]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][409]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][412]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][413]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][422]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][429]['content']['application/json'] | AnnouncementTemplatesV2ListOperation['responses'][500]['content']['application/json'];
+export type AnnouncementTemplatesV2ListError =
+  | AnnouncementTemplatesV2ListOperation['responses'][400]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][401]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][403]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][404]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][405]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][406]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][408]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][409]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][412]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][413]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][422]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][429]['content']['application/json']
+  | AnnouncementTemplatesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Templates V2#Create`: POST /v2/announcement_templates
  *
@@ -571,11 +992,27 @@ export type AnnouncementTemplatesV2ListError = AnnouncementTemplatesV2ListOperat
  */
 export type AnnouncementTemplatesV2CreateOperation = AllPaths['/v2/announcement_templates']['post'];
 /** Request body of `Announcement Templates V2#Create`: POST /v2/announcement_templates */
-export type AnnouncementTemplatesV2CreateRequestBody = NonNullable<AnnouncementTemplatesV2CreateOperation['requestBody']>['content']['application/json'];
+export type AnnouncementTemplatesV2CreateRequestBody = NonNullable<
+  AnnouncementTemplatesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Announcement Templates V2#Create`: POST /v2/announcement_templates */
-export type AnnouncementTemplatesV2CreateResponse = AnnouncementTemplatesV2CreateOperation['responses'][200]['content']['application/json'];
+export type AnnouncementTemplatesV2CreateResponse =
+  AnnouncementTemplatesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Templates V2#Create`: POST /v2/announcement_templates */
-export type AnnouncementTemplatesV2CreateError = AnnouncementTemplatesV2CreateOperation['responses'][400]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][401]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][403]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][404]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][405]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][406]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][408]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][409]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][412]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][413]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][422]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][429]['content']['application/json'] | AnnouncementTemplatesV2CreateOperation['responses'][500]['content']['application/json'];
+export type AnnouncementTemplatesV2CreateError =
+  | AnnouncementTemplatesV2CreateOperation['responses'][400]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][401]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][403]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][404]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][405]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][406]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][408]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][409]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][412]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][413]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][422]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][429]['content']['application/json']
+  | AnnouncementTemplatesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Templates V2#Delete`: DELETE /v2/announcement_templates/{id}
  *
@@ -583,11 +1020,26 @@ export type AnnouncementTemplatesV2CreateError = AnnouncementTemplatesV2CreateOp
  */
 export type AnnouncementTemplatesV2DeleteOperation = AllPaths['/v2/announcement_templates/{id}']['delete'];
 /** path parameters of `Announcement Templates V2#Delete`: DELETE /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2DeletePathParams = NonNullable<AnnouncementTemplatesV2DeleteOperation['parameters']['path']>;
+export type AnnouncementTemplatesV2DeletePathParams = NonNullable<
+  AnnouncementTemplatesV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Announcement Templates V2#Delete`: DELETE /v2/announcement_templates/{id} */
 export type AnnouncementTemplatesV2DeleteResponse = void;
 /** Error body of `Announcement Templates V2#Delete`: DELETE /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2DeleteError = AnnouncementTemplatesV2DeleteOperation['responses'][400]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][401]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][403]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][404]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][405]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][406]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][408]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][409]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][412]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][413]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][422]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][429]['content']['application/json'] | AnnouncementTemplatesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type AnnouncementTemplatesV2DeleteError =
+  | AnnouncementTemplatesV2DeleteOperation['responses'][400]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][401]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][403]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][404]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][405]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][406]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][408]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][409]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][412]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][413]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][422]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][429]['content']['application/json']
+  | AnnouncementTemplatesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Templates V2#Show`: GET /v2/announcement_templates/{id}
  *
@@ -595,11 +1047,27 @@ export type AnnouncementTemplatesV2DeleteError = AnnouncementTemplatesV2DeleteOp
  */
 export type AnnouncementTemplatesV2ShowOperation = AllPaths['/v2/announcement_templates/{id}']['get'];
 /** path parameters of `Announcement Templates V2#Show`: GET /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2ShowPathParams = NonNullable<AnnouncementTemplatesV2ShowOperation['parameters']['path']>;
+export type AnnouncementTemplatesV2ShowPathParams = NonNullable<
+  AnnouncementTemplatesV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Announcement Templates V2#Show`: GET /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2ShowResponse = AnnouncementTemplatesV2ShowOperation['responses'][200]['content']['application/json'];
+export type AnnouncementTemplatesV2ShowResponse =
+  AnnouncementTemplatesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Templates V2#Show`: GET /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2ShowError = AnnouncementTemplatesV2ShowOperation['responses'][400]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][401]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][403]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][404]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][405]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][406]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][408]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][409]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][412]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][413]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][422]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][429]['content']['application/json'] | AnnouncementTemplatesV2ShowOperation['responses'][500]['content']['application/json'];
+export type AnnouncementTemplatesV2ShowError =
+  | AnnouncementTemplatesV2ShowOperation['responses'][400]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][401]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][403]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][404]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][405]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][406]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][408]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][409]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][412]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][413]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][422]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][429]['content']['application/json']
+  | AnnouncementTemplatesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Announcement Templates V2#Update`: PUT /v2/announcement_templates/{id}
  *
@@ -607,13 +1075,31 @@ export type AnnouncementTemplatesV2ShowError = AnnouncementTemplatesV2ShowOperat
  */
 export type AnnouncementTemplatesV2UpdateOperation = AllPaths['/v2/announcement_templates/{id}']['put'];
 /** path parameters of `Announcement Templates V2#Update`: PUT /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2UpdatePathParams = NonNullable<AnnouncementTemplatesV2UpdateOperation['parameters']['path']>;
+export type AnnouncementTemplatesV2UpdatePathParams = NonNullable<
+  AnnouncementTemplatesV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Announcement Templates V2#Update`: PUT /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2UpdateRequestBody = NonNullable<AnnouncementTemplatesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type AnnouncementTemplatesV2UpdateRequestBody = NonNullable<
+  AnnouncementTemplatesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Announcement Templates V2#Update`: PUT /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2UpdateResponse = AnnouncementTemplatesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type AnnouncementTemplatesV2UpdateResponse =
+  AnnouncementTemplatesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Announcement Templates V2#Update`: PUT /v2/announcement_templates/{id} */
-export type AnnouncementTemplatesV2UpdateError = AnnouncementTemplatesV2UpdateOperation['responses'][400]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][401]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][403]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][404]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][405]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][406]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][408]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][409]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][412]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][413]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][422]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][429]['content']['application/json'] | AnnouncementTemplatesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type AnnouncementTemplatesV2UpdateError =
+  | AnnouncementTemplatesV2UpdateOperation['responses'][400]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][401]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][403]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][404]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][405]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][406]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][408]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][409]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][412]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][413]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][422]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][429]['content']['application/json']
+  | AnnouncementTemplatesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Routes V2#List`: GET /v2/call_routes
  *
@@ -625,7 +1111,20 @@ export type CallRoutesV2ListQuery = NonNullable<CallRoutesV2ListOperation['param
 /** Success body of `Call Routes V2#List`: GET /v2/call_routes */
 export type CallRoutesV2ListResponse = CallRoutesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Routes V2#List`: GET /v2/call_routes */
-export type CallRoutesV2ListError = CallRoutesV2ListOperation['responses'][400]['content']['application/json'] | CallRoutesV2ListOperation['responses'][401]['content']['application/json'] | CallRoutesV2ListOperation['responses'][403]['content']['application/json'] | CallRoutesV2ListOperation['responses'][404]['content']['application/json'] | CallRoutesV2ListOperation['responses'][405]['content']['application/json'] | CallRoutesV2ListOperation['responses'][406]['content']['application/json'] | CallRoutesV2ListOperation['responses'][408]['content']['application/json'] | CallRoutesV2ListOperation['responses'][409]['content']['application/json'] | CallRoutesV2ListOperation['responses'][412]['content']['application/json'] | CallRoutesV2ListOperation['responses'][413]['content']['application/json'] | CallRoutesV2ListOperation['responses'][422]['content']['application/json'] | CallRoutesV2ListOperation['responses'][429]['content']['application/json'] | CallRoutesV2ListOperation['responses'][500]['content']['application/json'];
+export type CallRoutesV2ListError =
+  | CallRoutesV2ListOperation['responses'][400]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][401]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][403]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][404]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][405]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][406]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][408]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][409]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][412]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][413]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][422]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][429]['content']['application/json']
+  | CallRoutesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Allowed Callers V2#List`: GET /v2/call_routes/{call_route_id}/allowed_callers
  *
@@ -633,65 +1132,154 @@ export type CallRoutesV2ListError = CallRoutesV2ListOperation['responses'][400][
  */
 export type CallRouteAllowedCallersV2ListOperation = AllPaths['/v2/call_routes/{call_route_id}/allowed_callers']['get'];
 /** path parameters of `Call Route Allowed Callers V2#List`: GET /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2ListPathParams = NonNullable<CallRouteAllowedCallersV2ListOperation['parameters']['path']>;
+export type CallRouteAllowedCallersV2ListPathParams = NonNullable<
+  CallRouteAllowedCallersV2ListOperation['parameters']['path']
+>;
 /** query parameters of `Call Route Allowed Callers V2#List`: GET /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2ListQuery = NonNullable<CallRouteAllowedCallersV2ListOperation['parameters']['query']>;
+export type CallRouteAllowedCallersV2ListQuery = NonNullable<
+  CallRouteAllowedCallersV2ListOperation['parameters']['query']
+>;
 /** Success body of `Call Route Allowed Callers V2#List`: GET /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2ListResponse = CallRouteAllowedCallersV2ListOperation['responses'][200]['content']['application/json'];
+export type CallRouteAllowedCallersV2ListResponse =
+  CallRouteAllowedCallersV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Allowed Callers V2#List`: GET /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2ListError = CallRouteAllowedCallersV2ListOperation['responses'][400]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][401]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][403]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][404]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][405]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][406]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][408]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][409]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][412]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][413]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][422]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][429]['content']['application/json'] | CallRouteAllowedCallersV2ListOperation['responses'][500]['content']['application/json'];
+export type CallRouteAllowedCallersV2ListError =
+  | CallRouteAllowedCallersV2ListOperation['responses'][400]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][401]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][403]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][404]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][405]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][406]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][408]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][409]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][412]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][413]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][422]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][429]['content']['application/json']
+  | CallRouteAllowedCallersV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Allowed Callers V2#Create`: POST /v2/call_routes/{call_route_id}/allowed_callers
  *
  * Create call route allowed caller
  */
-export type CallRouteAllowedCallersV2CreateOperation = AllPaths['/v2/call_routes/{call_route_id}/allowed_callers']['post'];
+export type CallRouteAllowedCallersV2CreateOperation =
+  AllPaths['/v2/call_routes/{call_route_id}/allowed_callers']['post'];
 /** path parameters of `Call Route Allowed Callers V2#Create`: POST /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2CreatePathParams = NonNullable<CallRouteAllowedCallersV2CreateOperation['parameters']['path']>;
+export type CallRouteAllowedCallersV2CreatePathParams = NonNullable<
+  CallRouteAllowedCallersV2CreateOperation['parameters']['path']
+>;
 /** Request body of `Call Route Allowed Callers V2#Create`: POST /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2CreateRequestBody = NonNullable<CallRouteAllowedCallersV2CreateOperation['requestBody']>['content']['application/json'];
+export type CallRouteAllowedCallersV2CreateRequestBody = NonNullable<
+  CallRouteAllowedCallersV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Call Route Allowed Callers V2#Create`: POST /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2CreateResponse = CallRouteAllowedCallersV2CreateOperation['responses'][200]['content']['application/json'];
+export type CallRouteAllowedCallersV2CreateResponse =
+  CallRouteAllowedCallersV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Allowed Callers V2#Create`: POST /v2/call_routes/{call_route_id}/allowed_callers */
-export type CallRouteAllowedCallersV2CreateError = CallRouteAllowedCallersV2CreateOperation['responses'][400]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][401]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][403]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][404]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][405]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][406]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][408]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][409]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][412]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][413]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][422]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][429]['content']['application/json'] | CallRouteAllowedCallersV2CreateOperation['responses'][500]['content']['application/json'];
+export type CallRouteAllowedCallersV2CreateError =
+  | CallRouteAllowedCallersV2CreateOperation['responses'][400]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][401]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][403]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][404]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][405]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][406]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][408]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][409]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][412]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][413]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][422]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][429]['content']['application/json']
+  | CallRouteAllowedCallersV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Allowed Callers V2#Delete`: DELETE /v2/call_routes/{call_route_id}/allowed_callers/{id}
  *
  * Delete call route allowed caller
  */
-export type CallRouteAllowedCallersV2DeleteOperation = AllPaths['/v2/call_routes/{call_route_id}/allowed_callers/{id}']['delete'];
+export type CallRouteAllowedCallersV2DeleteOperation =
+  AllPaths['/v2/call_routes/{call_route_id}/allowed_callers/{id}']['delete'];
 /** path parameters of `Call Route Allowed Callers V2#Delete`: DELETE /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2DeletePathParams = NonNullable<CallRouteAllowedCallersV2DeleteOperation['parameters']['path']>;
+export type CallRouteAllowedCallersV2DeletePathParams = NonNullable<
+  CallRouteAllowedCallersV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Call Route Allowed Callers V2#Delete`: DELETE /v2/call_routes/{call_route_id}/allowed_callers/{id} */
 export type CallRouteAllowedCallersV2DeleteResponse = void;
 /** Error body of `Call Route Allowed Callers V2#Delete`: DELETE /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2DeleteError = CallRouteAllowedCallersV2DeleteOperation['responses'][400]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][401]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][403]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][404]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][405]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][406]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][408]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][409]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][412]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][413]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][422]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][429]['content']['application/json'] | CallRouteAllowedCallersV2DeleteOperation['responses'][500]['content']['application/json'];
+export type CallRouteAllowedCallersV2DeleteError =
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][400]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][401]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][403]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][404]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][405]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][406]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][408]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][409]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][412]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][413]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][422]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][429]['content']['application/json']
+  | CallRouteAllowedCallersV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Allowed Callers V2#Show`: GET /v2/call_routes/{call_route_id}/allowed_callers/{id}
  *
  * Show call route allowed caller
  */
-export type CallRouteAllowedCallersV2ShowOperation = AllPaths['/v2/call_routes/{call_route_id}/allowed_callers/{id}']['get'];
+export type CallRouteAllowedCallersV2ShowOperation =
+  AllPaths['/v2/call_routes/{call_route_id}/allowed_callers/{id}']['get'];
 /** path parameters of `Call Route Allowed Callers V2#Show`: GET /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2ShowPathParams = NonNullable<CallRouteAllowedCallersV2ShowOperation['parameters']['path']>;
+export type CallRouteAllowedCallersV2ShowPathParams = NonNullable<
+  CallRouteAllowedCallersV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Call Route Allowed Callers V2#Show`: GET /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2ShowResponse = CallRouteAllowedCallersV2ShowOperation['responses'][200]['content']['application/json'];
+export type CallRouteAllowedCallersV2ShowResponse =
+  CallRouteAllowedCallersV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Allowed Callers V2#Show`: GET /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2ShowError = CallRouteAllowedCallersV2ShowOperation['responses'][400]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][401]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][403]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][404]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][405]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][406]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][408]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][409]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][412]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][413]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][422]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][429]['content']['application/json'] | CallRouteAllowedCallersV2ShowOperation['responses'][500]['content']['application/json'];
+export type CallRouteAllowedCallersV2ShowError =
+  | CallRouteAllowedCallersV2ShowOperation['responses'][400]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][401]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][403]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][404]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][405]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][406]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][408]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][409]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][412]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][413]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][422]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][429]['content']['application/json']
+  | CallRouteAllowedCallersV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Allowed Callers V2#Update`: PUT /v2/call_routes/{call_route_id}/allowed_callers/{id}
  *
  * Update call route allowed caller
  */
-export type CallRouteAllowedCallersV2UpdateOperation = AllPaths['/v2/call_routes/{call_route_id}/allowed_callers/{id}']['put'];
+export type CallRouteAllowedCallersV2UpdateOperation =
+  AllPaths['/v2/call_routes/{call_route_id}/allowed_callers/{id}']['put'];
 /** path parameters of `Call Route Allowed Callers V2#Update`: PUT /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2UpdatePathParams = NonNullable<CallRouteAllowedCallersV2UpdateOperation['parameters']['path']>;
+export type CallRouteAllowedCallersV2UpdatePathParams = NonNullable<
+  CallRouteAllowedCallersV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Call Route Allowed Callers V2#Update`: PUT /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2UpdateRequestBody = NonNullable<CallRouteAllowedCallersV2UpdateOperation['requestBody']>['content']['application/json'];
+export type CallRouteAllowedCallersV2UpdateRequestBody = NonNullable<
+  CallRouteAllowedCallersV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Call Route Allowed Callers V2#Update`: PUT /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2UpdateResponse = CallRouteAllowedCallersV2UpdateOperation['responses'][200]['content']['application/json'];
+export type CallRouteAllowedCallersV2UpdateResponse =
+  CallRouteAllowedCallersV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Allowed Callers V2#Update`: PUT /v2/call_routes/{call_route_id}/allowed_callers/{id} */
-export type CallRouteAllowedCallersV2UpdateError = CallRouteAllowedCallersV2UpdateOperation['responses'][400]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][401]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][403]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][404]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][405]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][406]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][408]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][409]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][412]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][413]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][422]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][429]['content']['application/json'] | CallRouteAllowedCallersV2UpdateOperation['responses'][500]['content']['application/json'];
+export type CallRouteAllowedCallersV2UpdateError =
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][400]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][401]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][403]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][404]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][405]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][406]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][408]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][409]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][412]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][413]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][422]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][429]['content']['application/json']
+  | CallRouteAllowedCallersV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Options V2#List`: GET /v2/call_routes/{call_route_id}/options
  *
@@ -703,9 +1291,23 @@ export type CallRouteOptionsV2ListPathParams = NonNullable<CallRouteOptionsV2Lis
 /** query parameters of `Call Route Options V2#List`: GET /v2/call_routes/{call_route_id}/options */
 export type CallRouteOptionsV2ListQuery = NonNullable<CallRouteOptionsV2ListOperation['parameters']['query']>;
 /** Success body of `Call Route Options V2#List`: GET /v2/call_routes/{call_route_id}/options */
-export type CallRouteOptionsV2ListResponse = CallRouteOptionsV2ListOperation['responses'][200]['content']['application/json'];
+export type CallRouteOptionsV2ListResponse =
+  CallRouteOptionsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Options V2#List`: GET /v2/call_routes/{call_route_id}/options */
-export type CallRouteOptionsV2ListError = CallRouteOptionsV2ListOperation['responses'][400]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][401]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][403]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][404]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][405]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][406]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][408]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][409]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][412]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][413]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][422]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][429]['content']['application/json'] | CallRouteOptionsV2ListOperation['responses'][500]['content']['application/json'];
+export type CallRouteOptionsV2ListError =
+  | CallRouteOptionsV2ListOperation['responses'][400]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][401]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][403]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][404]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][405]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][406]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][408]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][409]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][412]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][413]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][422]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][429]['content']['application/json']
+  | CallRouteOptionsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Options V2#Create`: POST /v2/call_routes/{call_route_id}/options
  *
@@ -715,11 +1317,27 @@ export type CallRouteOptionsV2CreateOperation = AllPaths['/v2/call_routes/{call_
 /** path parameters of `Call Route Options V2#Create`: POST /v2/call_routes/{call_route_id}/options */
 export type CallRouteOptionsV2CreatePathParams = NonNullable<CallRouteOptionsV2CreateOperation['parameters']['path']>;
 /** Request body of `Call Route Options V2#Create`: POST /v2/call_routes/{call_route_id}/options */
-export type CallRouteOptionsV2CreateRequestBody = NonNullable<CallRouteOptionsV2CreateOperation['requestBody']>['content']['application/json'];
+export type CallRouteOptionsV2CreateRequestBody = NonNullable<
+  CallRouteOptionsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Call Route Options V2#Create`: POST /v2/call_routes/{call_route_id}/options */
-export type CallRouteOptionsV2CreateResponse = CallRouteOptionsV2CreateOperation['responses'][200]['content']['application/json'];
+export type CallRouteOptionsV2CreateResponse =
+  CallRouteOptionsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Options V2#Create`: POST /v2/call_routes/{call_route_id}/options */
-export type CallRouteOptionsV2CreateError = CallRouteOptionsV2CreateOperation['responses'][400]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][401]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][403]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][404]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][405]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][406]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][408]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][409]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][412]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][413]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][422]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][429]['content']['application/json'] | CallRouteOptionsV2CreateOperation['responses'][500]['content']['application/json'];
+export type CallRouteOptionsV2CreateError =
+  | CallRouteOptionsV2CreateOperation['responses'][400]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][401]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][403]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][404]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][405]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][406]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][408]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][409]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][412]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][413]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][422]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][429]['content']['application/json']
+  | CallRouteOptionsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Options V2#Delete`: DELETE /v2/call_routes/{call_route_id}/options/{id}
  *
@@ -731,7 +1349,20 @@ export type CallRouteOptionsV2DeletePathParams = NonNullable<CallRouteOptionsV2D
 /** Success body of `Call Route Options V2#Delete`: DELETE /v2/call_routes/{call_route_id}/options/{id} */
 export type CallRouteOptionsV2DeleteResponse = void;
 /** Error body of `Call Route Options V2#Delete`: DELETE /v2/call_routes/{call_route_id}/options/{id} */
-export type CallRouteOptionsV2DeleteError = CallRouteOptionsV2DeleteOperation['responses'][400]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][401]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][403]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][404]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][405]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][406]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][408]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][409]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][412]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][413]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][422]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][429]['content']['application/json'] | CallRouteOptionsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type CallRouteOptionsV2DeleteError =
+  | CallRouteOptionsV2DeleteOperation['responses'][400]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][401]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][403]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][404]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][405]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][406]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][408]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][409]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][412]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][413]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][422]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][429]['content']['application/json']
+  | CallRouteOptionsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Options V2#Show`: GET /v2/call_routes/{call_route_id}/options/{id}
  *
@@ -741,9 +1372,23 @@ export type CallRouteOptionsV2ShowOperation = AllPaths['/v2/call_routes/{call_ro
 /** path parameters of `Call Route Options V2#Show`: GET /v2/call_routes/{call_route_id}/options/{id} */
 export type CallRouteOptionsV2ShowPathParams = NonNullable<CallRouteOptionsV2ShowOperation['parameters']['path']>;
 /** Success body of `Call Route Options V2#Show`: GET /v2/call_routes/{call_route_id}/options/{id} */
-export type CallRouteOptionsV2ShowResponse = CallRouteOptionsV2ShowOperation['responses'][200]['content']['application/json'];
+export type CallRouteOptionsV2ShowResponse =
+  CallRouteOptionsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Options V2#Show`: GET /v2/call_routes/{call_route_id}/options/{id} */
-export type CallRouteOptionsV2ShowError = CallRouteOptionsV2ShowOperation['responses'][400]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][401]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][403]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][404]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][405]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][406]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][408]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][409]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][412]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][413]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][422]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][429]['content']['application/json'] | CallRouteOptionsV2ShowOperation['responses'][500]['content']['application/json'];
+export type CallRouteOptionsV2ShowError =
+  | CallRouteOptionsV2ShowOperation['responses'][400]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][401]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][403]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][404]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][405]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][406]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][408]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][409]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][412]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][413]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][422]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][429]['content']['application/json']
+  | CallRouteOptionsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Route Options V2#Update`: PUT /v2/call_routes/{call_route_id}/options/{id}
  *
@@ -753,11 +1398,27 @@ export type CallRouteOptionsV2UpdateOperation = AllPaths['/v2/call_routes/{call_
 /** path parameters of `Call Route Options V2#Update`: PUT /v2/call_routes/{call_route_id}/options/{id} */
 export type CallRouteOptionsV2UpdatePathParams = NonNullable<CallRouteOptionsV2UpdateOperation['parameters']['path']>;
 /** Request body of `Call Route Options V2#Update`: PUT /v2/call_routes/{call_route_id}/options/{id} */
-export type CallRouteOptionsV2UpdateRequestBody = NonNullable<CallRouteOptionsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type CallRouteOptionsV2UpdateRequestBody = NonNullable<
+  CallRouteOptionsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Call Route Options V2#Update`: PUT /v2/call_routes/{call_route_id}/options/{id} */
-export type CallRouteOptionsV2UpdateResponse = CallRouteOptionsV2UpdateOperation['responses'][200]['content']['application/json'];
+export type CallRouteOptionsV2UpdateResponse =
+  CallRouteOptionsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Route Options V2#Update`: PUT /v2/call_routes/{call_route_id}/options/{id} */
-export type CallRouteOptionsV2UpdateError = CallRouteOptionsV2UpdateOperation['responses'][400]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][401]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][403]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][404]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][405]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][406]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][408]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][409]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][412]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][413]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][422]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][429]['content']['application/json'] | CallRouteOptionsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type CallRouteOptionsV2UpdateError =
+  | CallRouteOptionsV2UpdateOperation['responses'][400]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][401]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][403]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][404]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][405]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][406]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][408]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][409]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][412]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][413]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][422]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][429]['content']['application/json']
+  | CallRouteOptionsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Routes V2#Show`: GET /v2/call_routes/{id}
  *
@@ -769,7 +1430,20 @@ export type CallRoutesV2ShowPathParams = NonNullable<CallRoutesV2ShowOperation['
 /** Success body of `Call Routes V2#Show`: GET /v2/call_routes/{id} */
 export type CallRoutesV2ShowResponse = CallRoutesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Routes V2#Show`: GET /v2/call_routes/{id} */
-export type CallRoutesV2ShowError = CallRoutesV2ShowOperation['responses'][400]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][401]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][403]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][404]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][405]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][406]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][408]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][409]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][412]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][413]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][422]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][429]['content']['application/json'] | CallRoutesV2ShowOperation['responses'][500]['content']['application/json'];
+export type CallRoutesV2ShowError =
+  | CallRoutesV2ShowOperation['responses'][400]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][401]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][403]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][404]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][405]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][406]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][408]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][409]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][412]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][413]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][422]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][429]['content']['application/json']
+  | CallRoutesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Routes V2#Update`: PUT /v2/call_routes/{id}
  *
@@ -779,11 +1453,26 @@ export type CallRoutesV2UpdateOperation = AllPaths['/v2/call_routes/{id}']['put'
 /** path parameters of `Call Routes V2#Update`: PUT /v2/call_routes/{id} */
 export type CallRoutesV2UpdatePathParams = NonNullable<CallRoutesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Call Routes V2#Update`: PUT /v2/call_routes/{id} */
-export type CallRoutesV2UpdateRequestBody = NonNullable<CallRoutesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type CallRoutesV2UpdateRequestBody = NonNullable<
+  CallRoutesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Call Routes V2#Update`: PUT /v2/call_routes/{id} */
 export type CallRoutesV2UpdateResponse = CallRoutesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Routes V2#Update`: PUT /v2/call_routes/{id} */
-export type CallRoutesV2UpdateError = CallRoutesV2UpdateOperation['responses'][400]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][401]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][403]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][404]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][405]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][406]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][408]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][409]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][412]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][413]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][422]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][429]['content']['application/json'] | CallRoutesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type CallRoutesV2UpdateError =
+  | CallRoutesV2UpdateOperation['responses'][400]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][401]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][403]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][404]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][405]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][406]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][408]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][409]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][412]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][413]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][422]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][429]['content']['application/json']
+  | CallRoutesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Sessions V2#List`: GET /v2/call_sessions
  *
@@ -795,7 +1484,20 @@ export type CallSessionsV2ListQuery = NonNullable<CallSessionsV2ListOperation['p
 /** Success body of `Call Sessions V2#List`: GET /v2/call_sessions */
 export type CallSessionsV2ListResponse = CallSessionsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Sessions V2#List`: GET /v2/call_sessions */
-export type CallSessionsV2ListError = CallSessionsV2ListOperation['responses'][400]['content']['application/json'] | CallSessionsV2ListOperation['responses'][401]['content']['application/json'] | CallSessionsV2ListOperation['responses'][403]['content']['application/json'] | CallSessionsV2ListOperation['responses'][404]['content']['application/json'] | CallSessionsV2ListOperation['responses'][405]['content']['application/json'] | CallSessionsV2ListOperation['responses'][406]['content']['application/json'] | CallSessionsV2ListOperation['responses'][408]['content']['application/json'] | CallSessionsV2ListOperation['responses'][409]['content']['application/json'] | CallSessionsV2ListOperation['responses'][412]['content']['application/json'] | CallSessionsV2ListOperation['responses'][413]['content']['application/json'] | CallSessionsV2ListOperation['responses'][422]['content']['application/json'] | CallSessionsV2ListOperation['responses'][429]['content']['application/json'] | CallSessionsV2ListOperation['responses'][500]['content']['application/json'];
+export type CallSessionsV2ListError =
+  | CallSessionsV2ListOperation['responses'][400]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][401]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][403]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][404]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][405]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][406]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][408]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][409]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][412]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][413]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][422]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][429]['content']['application/json']
+  | CallSessionsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Call Transcript Entries V2#List`: GET /v2/call_transcript_entries
  *
@@ -805,9 +1507,23 @@ export type CallTranscriptEntriesV2ListOperation = AllPaths['/v2/call_transcript
 /** query parameters of `Call Transcript Entries V2#List`: GET /v2/call_transcript_entries */
 export type CallTranscriptEntriesV2ListQuery = NonNullable<CallTranscriptEntriesV2ListOperation['parameters']['query']>;
 /** Success body of `Call Transcript Entries V2#List`: GET /v2/call_transcript_entries */
-export type CallTranscriptEntriesV2ListResponse = CallTranscriptEntriesV2ListOperation['responses'][200]['content']['application/json'];
+export type CallTranscriptEntriesV2ListResponse =
+  CallTranscriptEntriesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Call Transcript Entries V2#List`: GET /v2/call_transcript_entries */
-export type CallTranscriptEntriesV2ListError = CallTranscriptEntriesV2ListOperation['responses'][400]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][401]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][403]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][404]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][405]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][406]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][408]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][409]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][412]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][413]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][422]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][429]['content']['application/json'] | CallTranscriptEntriesV2ListOperation['responses'][500]['content']['application/json'];
+export type CallTranscriptEntriesV2ListError =
+  | CallTranscriptEntriesV2ListOperation['responses'][400]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][401]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][403]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][404]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][405]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][406]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][408]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][409]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][412]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][413]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][422]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][429]['content']['application/json']
+  | CallTranscriptEntriesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Custom Fields V2#List`: GET /v2/custom_fields
  *
@@ -819,7 +1535,20 @@ export type CustomFieldsV2ListQuery = NonNullable<CustomFieldsV2ListOperation['p
 /** Success body of `Custom Fields V2#List`: GET /v2/custom_fields */
 export type CustomFieldsV2ListResponse = CustomFieldsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Custom Fields V2#List`: GET /v2/custom_fields */
-export type CustomFieldsV2ListError = CustomFieldsV2ListOperation['responses'][400]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][401]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][403]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][404]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][405]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][406]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][408]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][409]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][412]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][413]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][422]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][429]['content']['application/json'] | CustomFieldsV2ListOperation['responses'][500]['content']['application/json'];
+export type CustomFieldsV2ListError =
+  | CustomFieldsV2ListOperation['responses'][400]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][401]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][403]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][404]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][405]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][406]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][408]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][409]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][412]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][413]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][422]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][429]['content']['application/json']
+  | CustomFieldsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Custom Fields V2#Create`: POST /v2/custom_fields
  *
@@ -827,11 +1556,27 @@ export type CustomFieldsV2ListError = CustomFieldsV2ListOperation['responses'][4
  */
 export type CustomFieldsV2CreateOperation = AllPaths['/v2/custom_fields']['post'];
 /** Request body of `Custom Fields V2#Create`: POST /v2/custom_fields */
-export type CustomFieldsV2CreateRequestBody = NonNullable<CustomFieldsV2CreateOperation['requestBody']>['content']['application/json'];
+export type CustomFieldsV2CreateRequestBody = NonNullable<
+  CustomFieldsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Custom Fields V2#Create`: POST /v2/custom_fields */
-export type CustomFieldsV2CreateResponse = CustomFieldsV2CreateOperation['responses'][200]['content']['application/json'];
+export type CustomFieldsV2CreateResponse =
+  CustomFieldsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Custom Fields V2#Create`: POST /v2/custom_fields */
-export type CustomFieldsV2CreateError = CustomFieldsV2CreateOperation['responses'][400]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][401]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][403]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][404]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][405]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][406]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][408]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][409]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][412]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][413]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][422]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][429]['content']['application/json'] | CustomFieldsV2CreateOperation['responses'][500]['content']['application/json'];
+export type CustomFieldsV2CreateError =
+  | CustomFieldsV2CreateOperation['responses'][400]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][401]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][403]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][404]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][405]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][406]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][408]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][409]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][412]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][413]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][422]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][429]['content']['application/json']
+  | CustomFieldsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Custom Fields V2#Update`: PUT /v2/custom_fields/{id}
  *
@@ -841,11 +1586,27 @@ export type CustomFieldsV2UpdateOperation = AllPaths['/v2/custom_fields/{id}']['
 /** path parameters of `Custom Fields V2#Update`: PUT /v2/custom_fields/{id} */
 export type CustomFieldsV2UpdatePathParams = NonNullable<CustomFieldsV2UpdateOperation['parameters']['path']>;
 /** Request body of `Custom Fields V2#Update`: PUT /v2/custom_fields/{id} */
-export type CustomFieldsV2UpdateRequestBody = NonNullable<CustomFieldsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type CustomFieldsV2UpdateRequestBody = NonNullable<
+  CustomFieldsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Custom Fields V2#Update`: PUT /v2/custom_fields/{id} */
-export type CustomFieldsV2UpdateResponse = CustomFieldsV2UpdateOperation['responses'][200]['content']['application/json'];
+export type CustomFieldsV2UpdateResponse =
+  CustomFieldsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Custom Fields V2#Update`: PUT /v2/custom_fields/{id} */
-export type CustomFieldsV2UpdateError = CustomFieldsV2UpdateOperation['responses'][400]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][401]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][403]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][404]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][405]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][406]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][408]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][409]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][412]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][413]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][422]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][429]['content']['application/json'] | CustomFieldsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type CustomFieldsV2UpdateError =
+  | CustomFieldsV2UpdateOperation['responses'][400]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][401]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][403]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][404]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][405]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][406]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][408]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][409]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][412]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][413]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][422]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][429]['content']['application/json']
+  | CustomFieldsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Path Templates V2#List`: GET /v2/escalation_path_templates
  *
@@ -853,11 +1614,27 @@ export type CustomFieldsV2UpdateError = CustomFieldsV2UpdateOperation['responses
  */
 export type EscalationPathTemplatesV2ListOperation = AllPaths['/v2/escalation_path_templates']['get'];
 /** query parameters of `Escalation Path Templates V2#List`: GET /v2/escalation_path_templates */
-export type EscalationPathTemplatesV2ListQuery = NonNullable<EscalationPathTemplatesV2ListOperation['parameters']['query']>;
+export type EscalationPathTemplatesV2ListQuery = NonNullable<
+  EscalationPathTemplatesV2ListOperation['parameters']['query']
+>;
 /** Success body of `Escalation Path Templates V2#List`: GET /v2/escalation_path_templates */
-export type EscalationPathTemplatesV2ListResponse = EscalationPathTemplatesV2ListOperation['responses'][200]['content']['application/json'];
+export type EscalationPathTemplatesV2ListResponse =
+  EscalationPathTemplatesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Path Templates V2#List`: GET /v2/escalation_path_templates */
-export type EscalationPathTemplatesV2ListError = EscalationPathTemplatesV2ListOperation['responses'][400]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][401]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][403]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][404]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][405]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][406]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][408]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][409]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][412]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][413]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][422]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][429]['content']['application/json'] | EscalationPathTemplatesV2ListOperation['responses'][500]['content']['application/json'];
+export type EscalationPathTemplatesV2ListError =
+  | EscalationPathTemplatesV2ListOperation['responses'][400]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][401]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][403]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][404]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][405]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][406]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][408]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][409]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][412]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][413]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][422]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][429]['content']['application/json']
+  | EscalationPathTemplatesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Path Templates V2#Create`: POST /v2/escalation_path_templates
  *
@@ -865,11 +1642,27 @@ export type EscalationPathTemplatesV2ListError = EscalationPathTemplatesV2ListOp
  */
 export type EscalationPathTemplatesV2CreateOperation = AllPaths['/v2/escalation_path_templates']['post'];
 /** Request body of `Escalation Path Templates V2#Create`: POST /v2/escalation_path_templates */
-export type EscalationPathTemplatesV2CreateRequestBody = NonNullable<EscalationPathTemplatesV2CreateOperation['requestBody']>['content']['application/json'];
+export type EscalationPathTemplatesV2CreateRequestBody = NonNullable<
+  EscalationPathTemplatesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalation Path Templates V2#Create`: POST /v2/escalation_path_templates */
-export type EscalationPathTemplatesV2CreateResponse = EscalationPathTemplatesV2CreateOperation['responses'][200]['content']['application/json'];
+export type EscalationPathTemplatesV2CreateResponse =
+  EscalationPathTemplatesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Path Templates V2#Create`: POST /v2/escalation_path_templates */
-export type EscalationPathTemplatesV2CreateError = EscalationPathTemplatesV2CreateOperation['responses'][400]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][401]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][403]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][404]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][405]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][406]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][408]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][409]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][412]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][413]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][422]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][429]['content']['application/json'] | EscalationPathTemplatesV2CreateOperation['responses'][500]['content']['application/json'];
+export type EscalationPathTemplatesV2CreateError =
+  | EscalationPathTemplatesV2CreateOperation['responses'][400]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][401]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][403]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][404]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][405]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][406]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][408]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][409]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][412]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][413]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][422]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][429]['content']['application/json']
+  | EscalationPathTemplatesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Path Templates V2#Delete`: DELETE /v2/escalation_path_templates/{id}
  *
@@ -877,11 +1670,26 @@ export type EscalationPathTemplatesV2CreateError = EscalationPathTemplatesV2Crea
  */
 export type EscalationPathTemplatesV2DeleteOperation = AllPaths['/v2/escalation_path_templates/{id}']['delete'];
 /** path parameters of `Escalation Path Templates V2#Delete`: DELETE /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2DeletePathParams = NonNullable<EscalationPathTemplatesV2DeleteOperation['parameters']['path']>;
+export type EscalationPathTemplatesV2DeletePathParams = NonNullable<
+  EscalationPathTemplatesV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Escalation Path Templates V2#Delete`: DELETE /v2/escalation_path_templates/{id} */
 export type EscalationPathTemplatesV2DeleteResponse = void;
 /** Error body of `Escalation Path Templates V2#Delete`: DELETE /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2DeleteError = EscalationPathTemplatesV2DeleteOperation['responses'][400]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][401]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][403]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][404]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][405]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][406]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][408]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][409]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][412]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][413]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][422]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][429]['content']['application/json'] | EscalationPathTemplatesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type EscalationPathTemplatesV2DeleteError =
+  | EscalationPathTemplatesV2DeleteOperation['responses'][400]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][401]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][403]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][404]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][405]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][406]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][408]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][409]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][412]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][413]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][422]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][429]['content']['application/json']
+  | EscalationPathTemplatesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Path Templates V2#Show`: GET /v2/escalation_path_templates/{id}
  *
@@ -889,11 +1697,27 @@ export type EscalationPathTemplatesV2DeleteError = EscalationPathTemplatesV2Dele
  */
 export type EscalationPathTemplatesV2ShowOperation = AllPaths['/v2/escalation_path_templates/{id}']['get'];
 /** path parameters of `Escalation Path Templates V2#Show`: GET /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2ShowPathParams = NonNullable<EscalationPathTemplatesV2ShowOperation['parameters']['path']>;
+export type EscalationPathTemplatesV2ShowPathParams = NonNullable<
+  EscalationPathTemplatesV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Escalation Path Templates V2#Show`: GET /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2ShowResponse = EscalationPathTemplatesV2ShowOperation['responses'][200]['content']['application/json'];
+export type EscalationPathTemplatesV2ShowResponse =
+  EscalationPathTemplatesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Path Templates V2#Show`: GET /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2ShowError = EscalationPathTemplatesV2ShowOperation['responses'][400]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][401]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][403]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][404]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][405]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][406]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][408]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][409]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][412]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][413]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][422]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][429]['content']['application/json'] | EscalationPathTemplatesV2ShowOperation['responses'][500]['content']['application/json'];
+export type EscalationPathTemplatesV2ShowError =
+  | EscalationPathTemplatesV2ShowOperation['responses'][400]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][401]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][403]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][404]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][405]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][406]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][408]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][409]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][412]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][413]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][422]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][429]['content']['application/json']
+  | EscalationPathTemplatesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Path Templates V2#Update`: PUT /v2/escalation_path_templates/{id}
  *
@@ -901,13 +1725,31 @@ export type EscalationPathTemplatesV2ShowError = EscalationPathTemplatesV2ShowOp
  */
 export type EscalationPathTemplatesV2UpdateOperation = AllPaths['/v2/escalation_path_templates/{id}']['put'];
 /** path parameters of `Escalation Path Templates V2#Update`: PUT /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2UpdatePathParams = NonNullable<EscalationPathTemplatesV2UpdateOperation['parameters']['path']>;
+export type EscalationPathTemplatesV2UpdatePathParams = NonNullable<
+  EscalationPathTemplatesV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Escalation Path Templates V2#Update`: PUT /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2UpdateRequestBody = NonNullable<EscalationPathTemplatesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type EscalationPathTemplatesV2UpdateRequestBody = NonNullable<
+  EscalationPathTemplatesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalation Path Templates V2#Update`: PUT /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2UpdateResponse = EscalationPathTemplatesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type EscalationPathTemplatesV2UpdateResponse =
+  EscalationPathTemplatesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Path Templates V2#Update`: PUT /v2/escalation_path_templates/{id} */
-export type EscalationPathTemplatesV2UpdateError = EscalationPathTemplatesV2UpdateOperation['responses'][400]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][401]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][403]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][404]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][405]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][406]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][408]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][409]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][412]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][413]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][422]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][429]['content']['application/json'] | EscalationPathTemplatesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type EscalationPathTemplatesV2UpdateError =
+  | EscalationPathTemplatesV2UpdateOperation['responses'][400]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][401]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][403]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][404]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][405]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][406]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][408]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][409]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][412]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][413]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][422]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][429]['content']['application/json']
+  | EscalationPathTemplatesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Paths V2#List`: GET /v2/escalation_paths
  *
@@ -917,9 +1759,23 @@ export type EscalationPathsV2ListOperation = AllPaths['/v2/escalation_paths']['g
 /** query parameters of `Escalation Paths V2#List`: GET /v2/escalation_paths */
 export type EscalationPathsV2ListQuery = NonNullable<EscalationPathsV2ListOperation['parameters']['query']>;
 /** Success body of `Escalation Paths V2#List`: GET /v2/escalation_paths */
-export type EscalationPathsV2ListResponse = EscalationPathsV2ListOperation['responses'][200]['content']['application/json'];
+export type EscalationPathsV2ListResponse =
+  EscalationPathsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Paths V2#List`: GET /v2/escalation_paths */
-export type EscalationPathsV2ListError = EscalationPathsV2ListOperation['responses'][400]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][401]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][403]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][404]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][405]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][406]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][408]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][409]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][412]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][413]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][422]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][429]['content']['application/json'] | EscalationPathsV2ListOperation['responses'][500]['content']['application/json'];
+export type EscalationPathsV2ListError =
+  | EscalationPathsV2ListOperation['responses'][400]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][401]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][403]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][404]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][405]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][406]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][408]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][409]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][412]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][413]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][422]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][429]['content']['application/json']
+  | EscalationPathsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Paths V2#Create`: POST /v2/escalation_paths
  *
@@ -927,11 +1783,27 @@ export type EscalationPathsV2ListError = EscalationPathsV2ListOperation['respons
  */
 export type EscalationPathsV2CreateOperation = AllPaths['/v2/escalation_paths']['post'];
 /** Request body of `Escalation Paths V2#Create`: POST /v2/escalation_paths */
-export type EscalationPathsV2CreateRequestBody = NonNullable<EscalationPathsV2CreateOperation['requestBody']>['content']['application/json'];
+export type EscalationPathsV2CreateRequestBody = NonNullable<
+  EscalationPathsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalation Paths V2#Create`: POST /v2/escalation_paths */
-export type EscalationPathsV2CreateResponse = EscalationPathsV2CreateOperation['responses'][200]['content']['application/json'];
+export type EscalationPathsV2CreateResponse =
+  EscalationPathsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Paths V2#Create`: POST /v2/escalation_paths */
-export type EscalationPathsV2CreateError = EscalationPathsV2CreateOperation['responses'][400]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][401]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][403]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][404]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][405]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][406]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][408]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][409]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][412]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][413]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][422]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][429]['content']['application/json'] | EscalationPathsV2CreateOperation['responses'][500]['content']['application/json'];
+export type EscalationPathsV2CreateError =
+  | EscalationPathsV2CreateOperation['responses'][400]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][401]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][403]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][404]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][405]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][406]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][408]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][409]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][412]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][413]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][422]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][429]['content']['application/json']
+  | EscalationPathsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Paths V2#Show`: GET /v2/escalation_paths/{id}
  *
@@ -941,9 +1813,23 @@ export type EscalationPathsV2ShowOperation = AllPaths['/v2/escalation_paths/{id}
 /** path parameters of `Escalation Paths V2#Show`: GET /v2/escalation_paths/{id} */
 export type EscalationPathsV2ShowPathParams = NonNullable<EscalationPathsV2ShowOperation['parameters']['path']>;
 /** Success body of `Escalation Paths V2#Show`: GET /v2/escalation_paths/{id} */
-export type EscalationPathsV2ShowResponse = EscalationPathsV2ShowOperation['responses'][200]['content']['application/json'];
+export type EscalationPathsV2ShowResponse =
+  EscalationPathsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Paths V2#Show`: GET /v2/escalation_paths/{id} */
-export type EscalationPathsV2ShowError = EscalationPathsV2ShowOperation['responses'][400]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][401]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][403]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][404]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][405]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][406]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][408]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][409]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][412]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][413]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][422]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][429]['content']['application/json'] | EscalationPathsV2ShowOperation['responses'][500]['content']['application/json'];
+export type EscalationPathsV2ShowError =
+  | EscalationPathsV2ShowOperation['responses'][400]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][401]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][403]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][404]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][405]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][406]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][408]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][409]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][412]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][413]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][422]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][429]['content']['application/json']
+  | EscalationPathsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalation Paths V2#Update`: PUT /v2/escalation_paths/{id}
  *
@@ -953,11 +1839,27 @@ export type EscalationPathsV2UpdateOperation = AllPaths['/v2/escalation_paths/{i
 /** path parameters of `Escalation Paths V2#Update`: PUT /v2/escalation_paths/{id} */
 export type EscalationPathsV2UpdatePathParams = NonNullable<EscalationPathsV2UpdateOperation['parameters']['path']>;
 /** Request body of `Escalation Paths V2#Update`: PUT /v2/escalation_paths/{id} */
-export type EscalationPathsV2UpdateRequestBody = NonNullable<EscalationPathsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type EscalationPathsV2UpdateRequestBody = NonNullable<
+  EscalationPathsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalation Paths V2#Update`: PUT /v2/escalation_paths/{id} */
-export type EscalationPathsV2UpdateResponse = EscalationPathsV2UpdateOperation['responses'][200]['content']['application/json'];
+export type EscalationPathsV2UpdateResponse =
+  EscalationPathsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalation Paths V2#Update`: PUT /v2/escalation_paths/{id} */
-export type EscalationPathsV2UpdateError = EscalationPathsV2UpdateOperation['responses'][400]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][401]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][403]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][404]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][405]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][406]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][408]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][409]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][412]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][413]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][422]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][429]['content']['application/json'] | EscalationPathsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type EscalationPathsV2UpdateError =
+  | EscalationPathsV2UpdateOperation['responses'][400]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][401]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][403]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][404]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][405]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][406]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][408]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][409]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][412]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][413]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][422]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][429]['content']['application/json']
+  | EscalationPathsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalations V2#List`: GET /v2/escalations
  *
@@ -969,7 +1871,20 @@ export type EscalationsV2ListQuery = NonNullable<EscalationsV2ListOperation['par
 /** Success body of `Escalations V2#List`: GET /v2/escalations */
 export type EscalationsV2ListResponse = EscalationsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalations V2#List`: GET /v2/escalations */
-export type EscalationsV2ListError = EscalationsV2ListOperation['responses'][400]['content']['application/json'] | EscalationsV2ListOperation['responses'][401]['content']['application/json'] | EscalationsV2ListOperation['responses'][403]['content']['application/json'] | EscalationsV2ListOperation['responses'][404]['content']['application/json'] | EscalationsV2ListOperation['responses'][405]['content']['application/json'] | EscalationsV2ListOperation['responses'][406]['content']['application/json'] | EscalationsV2ListOperation['responses'][408]['content']['application/json'] | EscalationsV2ListOperation['responses'][409]['content']['application/json'] | EscalationsV2ListOperation['responses'][412]['content']['application/json'] | EscalationsV2ListOperation['responses'][413]['content']['application/json'] | EscalationsV2ListOperation['responses'][422]['content']['application/json'] | EscalationsV2ListOperation['responses'][429]['content']['application/json'] | EscalationsV2ListOperation['responses'][500]['content']['application/json'];
+export type EscalationsV2ListError =
+  | EscalationsV2ListOperation['responses'][400]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][401]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][403]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][404]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][405]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][406]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][408]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][409]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][412]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][413]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][422]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][429]['content']['application/json']
+  | EscalationsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalations V2#Create`: POST /v2/escalations
  *
@@ -977,25 +1892,59 @@ export type EscalationsV2ListError = EscalationsV2ListOperation['responses'][400
  */
 export type EscalationsV2CreateOperation = AllPaths['/v2/escalations']['post'];
 /** Request body of `Escalations V2#Create`: POST /v2/escalations */
-export type EscalationsV2CreateRequestBody = NonNullable<EscalationsV2CreateOperation['requestBody']>['content']['application/json'];
+export type EscalationsV2CreateRequestBody = NonNullable<
+  EscalationsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalations V2#Create`: POST /v2/escalations */
 export type EscalationsV2CreateResponse = EscalationsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalations V2#Create`: POST /v2/escalations */
-export type EscalationsV2CreateError = EscalationsV2CreateOperation['responses'][400]['content']['application/json'] | EscalationsV2CreateOperation['responses'][401]['content']['application/json'] | EscalationsV2CreateOperation['responses'][403]['content']['application/json'] | EscalationsV2CreateOperation['responses'][404]['content']['application/json'] | EscalationsV2CreateOperation['responses'][405]['content']['application/json'] | EscalationsV2CreateOperation['responses'][406]['content']['application/json'] | EscalationsV2CreateOperation['responses'][408]['content']['application/json'] | EscalationsV2CreateOperation['responses'][409]['content']['application/json'] | EscalationsV2CreateOperation['responses'][412]['content']['application/json'] | EscalationsV2CreateOperation['responses'][413]['content']['application/json'] | EscalationsV2CreateOperation['responses'][422]['content']['application/json'] | EscalationsV2CreateOperation['responses'][429]['content']['application/json'] | EscalationsV2CreateOperation['responses'][500]['content']['application/json'];
+export type EscalationsV2CreateError =
+  | EscalationsV2CreateOperation['responses'][400]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][401]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][403]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][404]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][405]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][406]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][408]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][409]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][412]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][413]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][422]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][429]['content']['application/json']
+  | EscalationsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalations V2#CheckPermissions`: POST /v2/escalations/{escalation_id}/actions/check_permissions
  *
  * Escalations V2: check permissions
  */
-export type EscalationsV2CheckPermissionsOperation = AllPaths['/v2/escalations/{escalation_id}/actions/check_permissions']['post'];
+export type EscalationsV2CheckPermissionsOperation =
+  AllPaths['/v2/escalations/{escalation_id}/actions/check_permissions']['post'];
 /** path parameters of `Escalations V2#CheckPermissions`: POST /v2/escalations/{escalation_id}/actions/check_permissions */
-export type EscalationsV2CheckPermissionsPathParams = NonNullable<EscalationsV2CheckPermissionsOperation['parameters']['path']>;
+export type EscalationsV2CheckPermissionsPathParams = NonNullable<
+  EscalationsV2CheckPermissionsOperation['parameters']['path']
+>;
 /** Request body of `Escalations V2#CheckPermissions`: POST /v2/escalations/{escalation_id}/actions/check_permissions */
-export type EscalationsV2CheckPermissionsRequestBody = NonNullable<EscalationsV2CheckPermissionsOperation['requestBody']>['content']['application/json'];
+export type EscalationsV2CheckPermissionsRequestBody = NonNullable<
+  EscalationsV2CheckPermissionsOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalations V2#CheckPermissions`: POST /v2/escalations/{escalation_id}/actions/check_permissions */
-export type EscalationsV2CheckPermissionsResponse = EscalationsV2CheckPermissionsOperation['responses'][200]['content']['application/json'];
+export type EscalationsV2CheckPermissionsResponse =
+  EscalationsV2CheckPermissionsOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalations V2#CheckPermissions`: POST /v2/escalations/{escalation_id}/actions/check_permissions */
-export type EscalationsV2CheckPermissionsError = EscalationsV2CheckPermissionsOperation['responses'][400]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][401]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][403]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][404]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][405]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][406]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][408]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][409]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][412]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][413]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][422]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][429]['content']['application/json'] | EscalationsV2CheckPermissionsOperation['responses'][500]['content']['application/json'];
+export type EscalationsV2CheckPermissionsError =
+  | EscalationsV2CheckPermissionsOperation['responses'][400]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][401]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][403]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][404]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][405]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][406]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][408]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][409]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][412]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][413]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][422]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][429]['content']['application/json']
+  | EscalationsV2CheckPermissionsOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalations V2#Reassign`: POST /v2/escalations/{escalation_id}/actions/reassign
  *
@@ -1005,11 +1954,27 @@ export type EscalationsV2ReassignOperation = AllPaths['/v2/escalations/{escalati
 /** path parameters of `Escalations V2#Reassign`: POST /v2/escalations/{escalation_id}/actions/reassign */
 export type EscalationsV2ReassignPathParams = NonNullable<EscalationsV2ReassignOperation['parameters']['path']>;
 /** Request body of `Escalations V2#Reassign`: POST /v2/escalations/{escalation_id}/actions/reassign */
-export type EscalationsV2ReassignRequestBody = NonNullable<EscalationsV2ReassignOperation['requestBody']>['content']['application/json'];
+export type EscalationsV2ReassignRequestBody = NonNullable<
+  EscalationsV2ReassignOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalations V2#Reassign`: POST /v2/escalations/{escalation_id}/actions/reassign */
-export type EscalationsV2ReassignResponse = EscalationsV2ReassignOperation['responses'][200]['content']['application/json'];
+export type EscalationsV2ReassignResponse =
+  EscalationsV2ReassignOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalations V2#Reassign`: POST /v2/escalations/{escalation_id}/actions/reassign */
-export type EscalationsV2ReassignError = EscalationsV2ReassignOperation['responses'][400]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][401]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][403]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][404]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][405]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][406]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][408]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][409]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][412]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][413]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][422]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][429]['content']['application/json'] | EscalationsV2ReassignOperation['responses'][500]['content']['application/json'];
+export type EscalationsV2ReassignError =
+  | EscalationsV2ReassignOperation['responses'][400]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][401]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][403]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][404]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][405]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][406]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][408]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][409]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][412]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][413]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][422]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][429]['content']['application/json']
+  | EscalationsV2ReassignOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalations V2#Respond`: POST /v2/escalations/{escalation_id}/actions/respond
  *
@@ -1019,11 +1984,27 @@ export type EscalationsV2RespondOperation = AllPaths['/v2/escalations/{escalatio
 /** path parameters of `Escalations V2#Respond`: POST /v2/escalations/{escalation_id}/actions/respond */
 export type EscalationsV2RespondPathParams = NonNullable<EscalationsV2RespondOperation['parameters']['path']>;
 /** Request body of `Escalations V2#Respond`: POST /v2/escalations/{escalation_id}/actions/respond */
-export type EscalationsV2RespondRequestBody = NonNullable<EscalationsV2RespondOperation['requestBody']>['content']['application/json'];
+export type EscalationsV2RespondRequestBody = NonNullable<
+  EscalationsV2RespondOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalations V2#Respond`: POST /v2/escalations/{escalation_id}/actions/respond */
-export type EscalationsV2RespondResponse = EscalationsV2RespondOperation['responses'][200]['content']['application/json'];
+export type EscalationsV2RespondResponse =
+  EscalationsV2RespondOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalations V2#Respond`: POST /v2/escalations/{escalation_id}/actions/respond */
-export type EscalationsV2RespondError = EscalationsV2RespondOperation['responses'][400]['content']['application/json'] | EscalationsV2RespondOperation['responses'][401]['content']['application/json'] | EscalationsV2RespondOperation['responses'][403]['content']['application/json'] | EscalationsV2RespondOperation['responses'][404]['content']['application/json'] | EscalationsV2RespondOperation['responses'][405]['content']['application/json'] | EscalationsV2RespondOperation['responses'][406]['content']['application/json'] | EscalationsV2RespondOperation['responses'][408]['content']['application/json'] | EscalationsV2RespondOperation['responses'][409]['content']['application/json'] | EscalationsV2RespondOperation['responses'][412]['content']['application/json'] | EscalationsV2RespondOperation['responses'][413]['content']['application/json'] | EscalationsV2RespondOperation['responses'][422]['content']['application/json'] | EscalationsV2RespondOperation['responses'][429]['content']['application/json'] | EscalationsV2RespondOperation['responses'][500]['content']['application/json'];
+export type EscalationsV2RespondError =
+  | EscalationsV2RespondOperation['responses'][400]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][401]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][403]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][404]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][405]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][406]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][408]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][409]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][412]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][413]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][422]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][429]['content']['application/json']
+  | EscalationsV2RespondOperation['responses'][500]['content']['application/json'];
 /**
  * `Escalations V2#Cancel`: POST /v2/escalations/{id}/actions/cancel
  *
@@ -1033,11 +2014,26 @@ export type EscalationsV2CancelOperation = AllPaths['/v2/escalations/{id}/action
 /** path parameters of `Escalations V2#Cancel`: POST /v2/escalations/{id}/actions/cancel */
 export type EscalationsV2CancelPathParams = NonNullable<EscalationsV2CancelOperation['parameters']['path']>;
 /** Request body of `Escalations V2#Cancel`: POST /v2/escalations/{id}/actions/cancel */
-export type EscalationsV2CancelRequestBody = NonNullable<EscalationsV2CancelOperation['requestBody']>['content']['application/json'];
+export type EscalationsV2CancelRequestBody = NonNullable<
+  EscalationsV2CancelOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Escalations V2#Cancel`: POST /v2/escalations/{id}/actions/cancel */
 export type EscalationsV2CancelResponse = EscalationsV2CancelOperation['responses'][200]['content']['application/json'];
 /** Error body of `Escalations V2#Cancel`: POST /v2/escalations/{id}/actions/cancel */
-export type EscalationsV2CancelError = EscalationsV2CancelOperation['responses'][400]['content']['application/json'] | EscalationsV2CancelOperation['responses'][401]['content']['application/json'] | EscalationsV2CancelOperation['responses'][403]['content']['application/json'] | EscalationsV2CancelOperation['responses'][404]['content']['application/json'] | EscalationsV2CancelOperation['responses'][405]['content']['application/json'] | EscalationsV2CancelOperation['responses'][406]['content']['application/json'] | EscalationsV2CancelOperation['responses'][408]['content']['application/json'] | EscalationsV2CancelOperation['responses'][409]['content']['application/json'] | EscalationsV2CancelOperation['responses'][412]['content']['application/json'] | EscalationsV2CancelOperation['responses'][413]['content']['application/json'] | EscalationsV2CancelOperation['responses'][422]['content']['application/json'] | EscalationsV2CancelOperation['responses'][429]['content']['application/json'] | EscalationsV2CancelOperation['responses'][500]['content']['application/json'];
+export type EscalationsV2CancelError =
+  | EscalationsV2CancelOperation['responses'][400]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][401]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][403]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][404]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][405]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][406]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][408]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][409]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][412]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][413]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][422]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][429]['content']['application/json']
+  | EscalationsV2CancelOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V2#List`: GET /v2/follow_ups
  *
@@ -1063,7 +2059,20 @@ export type FollowUpsV2ListResponse = FollowUpsV2ListOperation['responses'][200]
  *
  * @deprecated Use `Follow-ups V3#List` instead.
  */
-export type FollowUpsV2ListError = FollowUpsV2ListOperation['responses'][400]['content']['application/json'] | FollowUpsV2ListOperation['responses'][401]['content']['application/json'] | FollowUpsV2ListOperation['responses'][403]['content']['application/json'] | FollowUpsV2ListOperation['responses'][404]['content']['application/json'] | FollowUpsV2ListOperation['responses'][405]['content']['application/json'] | FollowUpsV2ListOperation['responses'][406]['content']['application/json'] | FollowUpsV2ListOperation['responses'][408]['content']['application/json'] | FollowUpsV2ListOperation['responses'][409]['content']['application/json'] | FollowUpsV2ListOperation['responses'][412]['content']['application/json'] | FollowUpsV2ListOperation['responses'][413]['content']['application/json'] | FollowUpsV2ListOperation['responses'][422]['content']['application/json'] | FollowUpsV2ListOperation['responses'][429]['content']['application/json'] | FollowUpsV2ListOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV2ListError =
+  | FollowUpsV2ListOperation['responses'][400]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][401]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][403]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][404]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][405]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][406]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][408]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][409]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][412]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][413]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][422]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][429]['content']['application/json']
+  | FollowUpsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V2#Create`: POST /v2/follow_ups
  *
@@ -1077,7 +2086,9 @@ export type FollowUpsV2CreateOperation = AllPaths['/v2/follow_ups']['post'];
  *
  * @deprecated Use `Follow-ups V3#Create` instead.
  */
-export type FollowUpsV2CreateRequestBody = NonNullable<FollowUpsV2CreateOperation['requestBody']>['content']['application/json'];
+export type FollowUpsV2CreateRequestBody = NonNullable<
+  FollowUpsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /**
  * Success body of `Follow-ups V2#Create`: POST /v2/follow_ups
  *
@@ -1089,7 +2100,20 @@ export type FollowUpsV2CreateResponse = FollowUpsV2CreateOperation['responses'][
  *
  * @deprecated Use `Follow-ups V3#Create` instead.
  */
-export type FollowUpsV2CreateError = FollowUpsV2CreateOperation['responses'][400]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][401]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][403]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][404]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][405]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][406]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][408]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][409]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][412]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][413]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][422]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][429]['content']['application/json'] | FollowUpsV2CreateOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV2CreateError =
+  | FollowUpsV2CreateOperation['responses'][400]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][401]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][403]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][404]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][405]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][406]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][408]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][409]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][412]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][413]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][422]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][429]['content']['application/json']
+  | FollowUpsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V2#Delete`: DELETE /v2/follow_ups/{id}
  *
@@ -1115,7 +2139,20 @@ export type FollowUpsV2DeleteResponse = void;
  *
  * @deprecated Use `Follow-ups V3#Delete` instead.
  */
-export type FollowUpsV2DeleteError = FollowUpsV2DeleteOperation['responses'][400]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][401]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][403]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][404]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][405]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][406]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][408]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][409]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][412]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][413]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][422]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][429]['content']['application/json'] | FollowUpsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV2DeleteError =
+  | FollowUpsV2DeleteOperation['responses'][400]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][401]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][403]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][404]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][405]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][406]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][408]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][409]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][412]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][413]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][422]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][429]['content']['application/json']
+  | FollowUpsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V2#Show`: GET /v2/follow_ups/{id}
  *
@@ -1141,7 +2178,20 @@ export type FollowUpsV2ShowResponse = FollowUpsV2ShowOperation['responses'][200]
  *
  * @deprecated Use `Follow-ups V3#Show` instead.
  */
-export type FollowUpsV2ShowError = FollowUpsV2ShowOperation['responses'][400]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][401]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][403]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][404]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][405]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][406]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][408]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][409]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][412]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][413]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][422]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][429]['content']['application/json'] | FollowUpsV2ShowOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV2ShowError =
+  | FollowUpsV2ShowOperation['responses'][400]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][401]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][403]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][404]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][405]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][406]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][408]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][409]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][412]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][413]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][422]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][429]['content']['application/json']
+  | FollowUpsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V2#Update`: PUT /v2/follow_ups/{id}
  *
@@ -1161,7 +2211,9 @@ export type FollowUpsV2UpdatePathParams = NonNullable<FollowUpsV2UpdateOperation
  *
  * @deprecated Use `Follow-ups V3#Update` instead.
  */
-export type FollowUpsV2UpdateRequestBody = NonNullable<FollowUpsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type FollowUpsV2UpdateRequestBody = NonNullable<
+  FollowUpsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /**
  * Success body of `Follow-ups V2#Update`: PUT /v2/follow_ups/{id}
  *
@@ -1173,7 +2225,20 @@ export type FollowUpsV2UpdateResponse = FollowUpsV2UpdateOperation['responses'][
  *
  * @deprecated Use `Follow-ups V3#Update` instead.
  */
-export type FollowUpsV2UpdateError = FollowUpsV2UpdateOperation['responses'][400]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][401]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][403]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][404]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][405]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][406]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][408]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][409]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][412]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][413]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][422]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][429]['content']['application/json'] | FollowUpsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV2UpdateError =
+  | FollowUpsV2UpdateOperation['responses'][400]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][401]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][403]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][404]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][405]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][406]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][408]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][409]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][412]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][413]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][422]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][429]['content']['application/json']
+  | FollowUpsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V2#ConnectExternalIssue`: POST /v2/follow_ups/{id}/actions/connect_external_issue
  *
@@ -1181,31 +2246,50 @@ export type FollowUpsV2UpdateError = FollowUpsV2UpdateOperation['responses'][400
  *
  * @deprecated Use `Follow-ups V3#ConnectExternalIssue` instead.
  */
-export type FollowUpsV2ConnectExternalIssueOperation = AllPaths['/v2/follow_ups/{id}/actions/connect_external_issue']['post'];
+export type FollowUpsV2ConnectExternalIssueOperation =
+  AllPaths['/v2/follow_ups/{id}/actions/connect_external_issue']['post'];
 /**
  * path parameters of `Follow-ups V2#ConnectExternalIssue`: POST /v2/follow_ups/{id}/actions/connect_external_issue
  *
  * @deprecated Use `Follow-ups V3#ConnectExternalIssue` instead.
  */
-export type FollowUpsV2ConnectExternalIssuePathParams = NonNullable<FollowUpsV2ConnectExternalIssueOperation['parameters']['path']>;
+export type FollowUpsV2ConnectExternalIssuePathParams = NonNullable<
+  FollowUpsV2ConnectExternalIssueOperation['parameters']['path']
+>;
 /**
  * Request body of `Follow-ups V2#ConnectExternalIssue`: POST /v2/follow_ups/{id}/actions/connect_external_issue
  *
  * @deprecated Use `Follow-ups V3#ConnectExternalIssue` instead.
  */
-export type FollowUpsV2ConnectExternalIssueRequestBody = NonNullable<FollowUpsV2ConnectExternalIssueOperation['requestBody']>['content']['application/json'];
+export type FollowUpsV2ConnectExternalIssueRequestBody = NonNullable<
+  FollowUpsV2ConnectExternalIssueOperation['requestBody']
+>['content']['application/json'];
 /**
  * Success body of `Follow-ups V2#ConnectExternalIssue`: POST /v2/follow_ups/{id}/actions/connect_external_issue
  *
  * @deprecated Use `Follow-ups V3#ConnectExternalIssue` instead.
  */
-export type FollowUpsV2ConnectExternalIssueResponse = FollowUpsV2ConnectExternalIssueOperation['responses'][200]['content']['application/json'];
+export type FollowUpsV2ConnectExternalIssueResponse =
+  FollowUpsV2ConnectExternalIssueOperation['responses'][200]['content']['application/json'];
 /**
  * Error body of `Follow-ups V2#ConnectExternalIssue`: POST /v2/follow_ups/{id}/actions/connect_external_issue
  *
  * @deprecated Use `Follow-ups V3#ConnectExternalIssue` instead.
  */
-export type FollowUpsV2ConnectExternalIssueError = FollowUpsV2ConnectExternalIssueOperation['responses'][400]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][401]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][403]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][404]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][405]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][406]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][408]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][409]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][412]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][413]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][422]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][429]['content']['application/json'] | FollowUpsV2ConnectExternalIssueOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV2ConnectExternalIssueError =
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][400]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][401]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][403]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][404]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][405]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][406]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][408]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][409]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][412]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][413]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][422]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][429]['content']['application/json']
+  | FollowUpsV2ConnectExternalIssueOperation['responses'][500]['content']['application/json'];
 /**
  * `Heartbeats V2#GetPing`: GET /v2/heartbeat/{alert_source_config_id}/ping
  *
@@ -1219,7 +2303,20 @@ export type HeartbeatsV2GetPingHeaders = NonNullable<HeartbeatsV2GetPingOperatio
 /** Success body of `Heartbeats V2#GetPing`: GET /v2/heartbeat/{alert_source_config_id}/ping */
 export type HeartbeatsV2GetPingResponse = HeartbeatsV2GetPingOperation['responses'][200]['content']['application/json'];
 /** Error body of `Heartbeats V2#GetPing`: GET /v2/heartbeat/{alert_source_config_id}/ping */
-export type HeartbeatsV2GetPingError = HeartbeatsV2GetPingOperation['responses'][400]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][401]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][403]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][404]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][405]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][406]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][408]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][409]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][412]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][413]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][422]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][429]['content']['application/json'] | HeartbeatsV2GetPingOperation['responses'][500]['content']['application/json'];
+export type HeartbeatsV2GetPingError =
+  | HeartbeatsV2GetPingOperation['responses'][400]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][401]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][403]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][404]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][405]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][406]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][408]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][409]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][412]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][413]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][422]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][429]['content']['application/json']
+  | HeartbeatsV2GetPingOperation['responses'][500]['content']['application/json'];
 /**
  * `Heartbeats V2#PostPing`: POST /v2/heartbeat/{alert_source_config_id}/ping
  *
@@ -1231,11 +2328,27 @@ export type HeartbeatsV2PostPingPathParams = NonNullable<HeartbeatsV2PostPingOpe
 /** header parameters of `Heartbeats V2#PostPing`: POST /v2/heartbeat/{alert_source_config_id}/ping */
 export type HeartbeatsV2PostPingHeaders = NonNullable<HeartbeatsV2PostPingOperation['parameters']['header']>;
 /** Request body of `Heartbeats V2#PostPing`: POST /v2/heartbeat/{alert_source_config_id}/ping */
-export type HeartbeatsV2PostPingRequestBody = NonNullable<HeartbeatsV2PostPingOperation['requestBody']>['content']['application/json'];
+export type HeartbeatsV2PostPingRequestBody = NonNullable<
+  HeartbeatsV2PostPingOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Heartbeats V2#PostPing`: POST /v2/heartbeat/{alert_source_config_id}/ping */
-export type HeartbeatsV2PostPingResponse = HeartbeatsV2PostPingOperation['responses'][200]['content']['application/json'];
+export type HeartbeatsV2PostPingResponse =
+  HeartbeatsV2PostPingOperation['responses'][200]['content']['application/json'];
 /** Error body of `Heartbeats V2#PostPing`: POST /v2/heartbeat/{alert_source_config_id}/ping */
-export type HeartbeatsV2PostPingError = HeartbeatsV2PostPingOperation['responses'][400]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][401]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][403]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][404]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][405]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][406]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][408]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][409]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][412]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][413]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][422]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][429]['content']['application/json'] | HeartbeatsV2PostPingOperation['responses'][500]['content']['application/json'];
+export type HeartbeatsV2PostPingError =
+  | HeartbeatsV2PostPingOperation['responses'][400]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][401]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][403]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][404]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][405]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][406]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][408]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][409]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][412]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][413]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][422]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][429]['content']['application/json']
+  | HeartbeatsV2PostPingOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Activity Log Entries V2#List`: GET /v2/incident_activity_log_entries
  *
@@ -1243,11 +2356,27 @@ export type HeartbeatsV2PostPingError = HeartbeatsV2PostPingOperation['responses
  */
 export type IncidentActivityLogEntriesV2ListOperation = AllPaths['/v2/incident_activity_log_entries']['get'];
 /** query parameters of `Incident Activity Log Entries V2#List`: GET /v2/incident_activity_log_entries */
-export type IncidentActivityLogEntriesV2ListQuery = NonNullable<IncidentActivityLogEntriesV2ListOperation['parameters']['query']>;
+export type IncidentActivityLogEntriesV2ListQuery = NonNullable<
+  IncidentActivityLogEntriesV2ListOperation['parameters']['query']
+>;
 /** Success body of `Incident Activity Log Entries V2#List`: GET /v2/incident_activity_log_entries */
-export type IncidentActivityLogEntriesV2ListResponse = IncidentActivityLogEntriesV2ListOperation['responses'][200]['content']['application/json'];
+export type IncidentActivityLogEntriesV2ListResponse =
+  IncidentActivityLogEntriesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Activity Log Entries V2#List`: GET /v2/incident_activity_log_entries */
-export type IncidentActivityLogEntriesV2ListError = IncidentActivityLogEntriesV2ListOperation['responses'][400]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][401]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][403]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][404]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][405]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][406]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][408]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][409]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][412]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][413]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][422]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][429]['content']['application/json'] | IncidentActivityLogEntriesV2ListOperation['responses'][500]['content']['application/json'];
+export type IncidentActivityLogEntriesV2ListError =
+  | IncidentActivityLogEntriesV2ListOperation['responses'][400]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][401]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][403]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][404]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][405]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][406]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][408]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][409]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][412]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][413]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][422]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][429]['content']['application/json']
+  | IncidentActivityLogEntriesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Alerts V2#Create`: POST /v2/incident_alerts
  *
@@ -1255,11 +2384,27 @@ export type IncidentActivityLogEntriesV2ListError = IncidentActivityLogEntriesV2
  */
 export type IncidentAlertsV2CreateOperation = AllPaths['/v2/incident_alerts']['post'];
 /** Request body of `Incident Alerts V2#Create`: POST /v2/incident_alerts */
-export type IncidentAlertsV2CreateRequestBody = NonNullable<IncidentAlertsV2CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentAlertsV2CreateRequestBody = NonNullable<
+  IncidentAlertsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Alerts V2#Create`: POST /v2/incident_alerts */
-export type IncidentAlertsV2CreateResponse = IncidentAlertsV2CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentAlertsV2CreateResponse =
+  IncidentAlertsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Alerts V2#Create`: POST /v2/incident_alerts */
-export type IncidentAlertsV2CreateError = IncidentAlertsV2CreateOperation['responses'][400]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][401]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][403]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][404]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][405]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][406]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][408]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][409]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][412]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][413]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][422]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][429]['content']['application/json'] | IncidentAlertsV2CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentAlertsV2CreateError =
+  | IncidentAlertsV2CreateOperation['responses'][400]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][401]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][403]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][404]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][405]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][406]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][408]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][409]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][412]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][413]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][422]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][429]['content']['application/json']
+  | IncidentAlertsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Alerts V2#Transition`: POST /v2/incident_alerts/{id}/actions/transition
  *
@@ -1267,13 +2412,31 @@ export type IncidentAlertsV2CreateError = IncidentAlertsV2CreateOperation['respo
  */
 export type IncidentAlertsV2TransitionOperation = AllPaths['/v2/incident_alerts/{id}/actions/transition']['post'];
 /** path parameters of `Incident Alerts V2#Transition`: POST /v2/incident_alerts/{id}/actions/transition */
-export type IncidentAlertsV2TransitionPathParams = NonNullable<IncidentAlertsV2TransitionOperation['parameters']['path']>;
+export type IncidentAlertsV2TransitionPathParams = NonNullable<
+  IncidentAlertsV2TransitionOperation['parameters']['path']
+>;
 /** Request body of `Incident Alerts V2#Transition`: POST /v2/incident_alerts/{id}/actions/transition */
-export type IncidentAlertsV2TransitionRequestBody = NonNullable<IncidentAlertsV2TransitionOperation['requestBody']>['content']['application/json'];
+export type IncidentAlertsV2TransitionRequestBody = NonNullable<
+  IncidentAlertsV2TransitionOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Alerts V2#Transition`: POST /v2/incident_alerts/{id}/actions/transition */
-export type IncidentAlertsV2TransitionResponse = IncidentAlertsV2TransitionOperation['responses'][200]['content']['application/json'];
+export type IncidentAlertsV2TransitionResponse =
+  IncidentAlertsV2TransitionOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Alerts V2#Transition`: POST /v2/incident_alerts/{id}/actions/transition */
-export type IncidentAlertsV2TransitionError = IncidentAlertsV2TransitionOperation['responses'][400]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][401]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][403]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][404]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][405]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][406]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][408]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][409]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][412]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][413]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][422]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][429]['content']['application/json'] | IncidentAlertsV2TransitionOperation['responses'][500]['content']['application/json'];
+export type IncidentAlertsV2TransitionError =
+  | IncidentAlertsV2TransitionOperation['responses'][400]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][401]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][403]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][404]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][405]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][406]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][408]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][409]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][412]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][413]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][422]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][429]['content']['application/json']
+  | IncidentAlertsV2TransitionOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Participant Workloads V2#List`: GET /v2/incident_participant_workloads
  *
@@ -1281,11 +2444,27 @@ export type IncidentAlertsV2TransitionError = IncidentAlertsV2TransitionOperatio
  */
 export type IncidentParticipantWorkloadsV2ListOperation = AllPaths['/v2/incident_participant_workloads']['get'];
 /** query parameters of `Incident Participant Workloads V2#List`: GET /v2/incident_participant_workloads */
-export type IncidentParticipantWorkloadsV2ListQuery = NonNullable<IncidentParticipantWorkloadsV2ListOperation['parameters']['query']>;
+export type IncidentParticipantWorkloadsV2ListQuery = NonNullable<
+  IncidentParticipantWorkloadsV2ListOperation['parameters']['query']
+>;
 /** Success body of `Incident Participant Workloads V2#List`: GET /v2/incident_participant_workloads */
-export type IncidentParticipantWorkloadsV2ListResponse = IncidentParticipantWorkloadsV2ListOperation['responses'][200]['content']['application/json'];
+export type IncidentParticipantWorkloadsV2ListResponse =
+  IncidentParticipantWorkloadsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Participant Workloads V2#List`: GET /v2/incident_participant_workloads */
-export type IncidentParticipantWorkloadsV2ListError = IncidentParticipantWorkloadsV2ListOperation['responses'][400]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][401]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][403]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][404]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][405]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][406]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][408]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][409]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][412]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][413]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][422]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][429]['content']['application/json'] | IncidentParticipantWorkloadsV2ListOperation['responses'][500]['content']['application/json'];
+export type IncidentParticipantWorkloadsV2ListError =
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][400]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][401]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][403]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][404]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][405]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][406]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][408]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][409]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][412]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][413]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][422]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][429]['content']['application/json']
+  | IncidentParticipantWorkloadsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Participants V2#List`: GET /v2/incident_participants
  *
@@ -1295,9 +2474,23 @@ export type IncidentParticipantsV2ListOperation = AllPaths['/v2/incident_partici
 /** query parameters of `Incident Participants V2#List`: GET /v2/incident_participants */
 export type IncidentParticipantsV2ListQuery = NonNullable<IncidentParticipantsV2ListOperation['parameters']['query']>;
 /** Success body of `Incident Participants V2#List`: GET /v2/incident_participants */
-export type IncidentParticipantsV2ListResponse = IncidentParticipantsV2ListOperation['responses'][200]['content']['application/json'];
+export type IncidentParticipantsV2ListResponse =
+  IncidentParticipantsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Participants V2#List`: GET /v2/incident_participants */
-export type IncidentParticipantsV2ListError = IncidentParticipantsV2ListOperation['responses'][400]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][401]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][403]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][404]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][405]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][406]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][408]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][409]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][412]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][413]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][422]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][429]['content']['application/json'] | IncidentParticipantsV2ListOperation['responses'][500]['content']['application/json'];
+export type IncidentParticipantsV2ListError =
+  | IncidentParticipantsV2ListOperation['responses'][400]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][401]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][403]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][404]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][405]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][406]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][408]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][409]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][412]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][413]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][422]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][429]['content']['application/json']
+  | IncidentParticipantsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Timeline Items V2#List`: GET /v2/incident_timeline_items
  *
@@ -1307,9 +2500,23 @@ export type IncidentTimelineItemsV2ListOperation = AllPaths['/v2/incident_timeli
 /** query parameters of `Incident Timeline Items V2#List`: GET /v2/incident_timeline_items */
 export type IncidentTimelineItemsV2ListQuery = NonNullable<IncidentTimelineItemsV2ListOperation['parameters']['query']>;
 /** Success body of `Incident Timeline Items V2#List`: GET /v2/incident_timeline_items */
-export type IncidentTimelineItemsV2ListResponse = IncidentTimelineItemsV2ListOperation['responses'][200]['content']['application/json'];
+export type IncidentTimelineItemsV2ListResponse =
+  IncidentTimelineItemsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Timeline Items V2#List`: GET /v2/incident_timeline_items */
-export type IncidentTimelineItemsV2ListError = IncidentTimelineItemsV2ListOperation['responses'][400]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][401]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][403]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][404]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][405]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][406]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][408]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][409]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][412]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][413]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][422]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][429]['content']['application/json'] | IncidentTimelineItemsV2ListOperation['responses'][500]['content']['application/json'];
+export type IncidentTimelineItemsV2ListError =
+  | IncidentTimelineItemsV2ListOperation['responses'][400]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][401]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][403]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][404]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][405]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][406]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][408]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][409]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][412]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][413]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][422]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][429]['content']['application/json']
+  | IncidentTimelineItemsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Timeline Items V2#Create`: POST /v2/incident_timeline_items
  *
@@ -1317,11 +2524,27 @@ export type IncidentTimelineItemsV2ListError = IncidentTimelineItemsV2ListOperat
  */
 export type IncidentTimelineItemsV2CreateOperation = AllPaths['/v2/incident_timeline_items']['post'];
 /** Request body of `Incident Timeline Items V2#Create`: POST /v2/incident_timeline_items */
-export type IncidentTimelineItemsV2CreateRequestBody = NonNullable<IncidentTimelineItemsV2CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentTimelineItemsV2CreateRequestBody = NonNullable<
+  IncidentTimelineItemsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Timeline Items V2#Create`: POST /v2/incident_timeline_items */
-export type IncidentTimelineItemsV2CreateResponse = IncidentTimelineItemsV2CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentTimelineItemsV2CreateResponse =
+  IncidentTimelineItemsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Timeline Items V2#Create`: POST /v2/incident_timeline_items */
-export type IncidentTimelineItemsV2CreateError = IncidentTimelineItemsV2CreateOperation['responses'][400]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][401]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][403]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][404]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][405]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][406]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][408]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][409]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][412]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][413]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][422]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][429]['content']['application/json'] | IncidentTimelineItemsV2CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentTimelineItemsV2CreateError =
+  | IncidentTimelineItemsV2CreateOperation['responses'][400]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][401]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][403]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][404]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][405]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][406]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][408]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][409]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][412]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][413]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][422]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][429]['content']['application/json']
+  | IncidentTimelineItemsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Timeline Items V2#Update`: PATCH /v2/incident_timeline_items/{id}
  *
@@ -1329,13 +2552,31 @@ export type IncidentTimelineItemsV2CreateError = IncidentTimelineItemsV2CreateOp
  */
 export type IncidentTimelineItemsV2UpdateOperation = AllPaths['/v2/incident_timeline_items/{id}']['patch'];
 /** path parameters of `Incident Timeline Items V2#Update`: PATCH /v2/incident_timeline_items/{id} */
-export type IncidentTimelineItemsV2UpdatePathParams = NonNullable<IncidentTimelineItemsV2UpdateOperation['parameters']['path']>;
+export type IncidentTimelineItemsV2UpdatePathParams = NonNullable<
+  IncidentTimelineItemsV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Incident Timeline Items V2#Update`: PATCH /v2/incident_timeline_items/{id} */
-export type IncidentTimelineItemsV2UpdateRequestBody = NonNullable<IncidentTimelineItemsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type IncidentTimelineItemsV2UpdateRequestBody = NonNullable<
+  IncidentTimelineItemsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Timeline Items V2#Update`: PATCH /v2/incident_timeline_items/{id} */
-export type IncidentTimelineItemsV2UpdateResponse = IncidentTimelineItemsV2UpdateOperation['responses'][200]['content']['application/json'];
+export type IncidentTimelineItemsV2UpdateResponse =
+  IncidentTimelineItemsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Timeline Items V2#Update`: PATCH /v2/incident_timeline_items/{id} */
-export type IncidentTimelineItemsV2UpdateError = IncidentTimelineItemsV2UpdateOperation['responses'][400]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][401]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][403]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][404]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][405]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][406]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][408]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][409]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][412]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][413]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][422]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][429]['content']['application/json'] | IncidentTimelineItemsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type IncidentTimelineItemsV2UpdateError =
+  | IncidentTimelineItemsV2UpdateOperation['responses'][400]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][401]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][403]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][404]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][405]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][406]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][408]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][409]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][412]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][413]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][422]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][429]['content']['application/json']
+  | IncidentTimelineItemsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Updates V2#Create`: POST /v2/incident_updates
  *
@@ -1343,11 +2584,27 @@ export type IncidentTimelineItemsV2UpdateError = IncidentTimelineItemsV2UpdateOp
  */
 export type IncidentUpdatesV2CreateOperation = AllPaths['/v2/incident_updates']['post'];
 /** Request body of `Incident Updates V2#Create`: POST /v2/incident_updates */
-export type IncidentUpdatesV2CreateRequestBody = NonNullable<IncidentUpdatesV2CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentUpdatesV2CreateRequestBody = NonNullable<
+  IncidentUpdatesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Updates V2#Create`: POST /v2/incident_updates */
-export type IncidentUpdatesV2CreateResponse = IncidentUpdatesV2CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentUpdatesV2CreateResponse =
+  IncidentUpdatesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Updates V2#Create`: POST /v2/incident_updates */
-export type IncidentUpdatesV2CreateError = IncidentUpdatesV2CreateOperation['responses'][400]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][401]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][403]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][404]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][405]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][406]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][408]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][409]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][412]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][413]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][422]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][429]['content']['application/json'] | IncidentUpdatesV2CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentUpdatesV2CreateError =
+  | IncidentUpdatesV2CreateOperation['responses'][400]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][401]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][403]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][404]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][405]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][406]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][408]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][409]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][412]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][413]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][422]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][429]['content']['application/json']
+  | IncidentUpdatesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incidents V2#List`: GET /v2/incidents
  *
@@ -1359,7 +2616,20 @@ export type IncidentsV2ListQuery = NonNullable<IncidentsV2ListOperation['paramet
 /** Success body of `Incidents V2#List`: GET /v2/incidents */
 export type IncidentsV2ListResponse = IncidentsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incidents V2#List`: GET /v2/incidents */
-export type IncidentsV2ListError = IncidentsV2ListOperation['responses'][400]['content']['application/json'] | IncidentsV2ListOperation['responses'][401]['content']['application/json'] | IncidentsV2ListOperation['responses'][403]['content']['application/json'] | IncidentsV2ListOperation['responses'][404]['content']['application/json'] | IncidentsV2ListOperation['responses'][405]['content']['application/json'] | IncidentsV2ListOperation['responses'][406]['content']['application/json'] | IncidentsV2ListOperation['responses'][408]['content']['application/json'] | IncidentsV2ListOperation['responses'][409]['content']['application/json'] | IncidentsV2ListOperation['responses'][412]['content']['application/json'] | IncidentsV2ListOperation['responses'][413]['content']['application/json'] | IncidentsV2ListOperation['responses'][422]['content']['application/json'] | IncidentsV2ListOperation['responses'][429]['content']['application/json'] | IncidentsV2ListOperation['responses'][500]['content']['application/json'];
+export type IncidentsV2ListError =
+  | IncidentsV2ListOperation['responses'][400]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][401]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][403]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][404]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][405]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][406]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][408]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][409]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][412]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][413]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][422]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][429]['content']['application/json']
+  | IncidentsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incidents V2#Create`: POST /v2/incidents
  *
@@ -1367,11 +2637,26 @@ export type IncidentsV2ListError = IncidentsV2ListOperation['responses'][400]['c
  */
 export type IncidentsV2CreateOperation = AllPaths['/v2/incidents']['post'];
 /** Request body of `Incidents V2#Create`: POST /v2/incidents */
-export type IncidentsV2CreateRequestBody = NonNullable<IncidentsV2CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentsV2CreateRequestBody = NonNullable<
+  IncidentsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incidents V2#Create`: POST /v2/incidents */
 export type IncidentsV2CreateResponse = IncidentsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incidents V2#Create`: POST /v2/incidents */
-export type IncidentsV2CreateError = IncidentsV2CreateOperation['responses'][400]['content']['application/json'] | IncidentsV2CreateOperation['responses'][401]['content']['application/json'] | IncidentsV2CreateOperation['responses'][403]['content']['application/json'] | IncidentsV2CreateOperation['responses'][404]['content']['application/json'] | IncidentsV2CreateOperation['responses'][405]['content']['application/json'] | IncidentsV2CreateOperation['responses'][406]['content']['application/json'] | IncidentsV2CreateOperation['responses'][408]['content']['application/json'] | IncidentsV2CreateOperation['responses'][409]['content']['application/json'] | IncidentsV2CreateOperation['responses'][412]['content']['application/json'] | IncidentsV2CreateOperation['responses'][413]['content']['application/json'] | IncidentsV2CreateOperation['responses'][422]['content']['application/json'] | IncidentsV2CreateOperation['responses'][429]['content']['application/json'] | IncidentsV2CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentsV2CreateError =
+  | IncidentsV2CreateOperation['responses'][400]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][401]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][403]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][404]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][405]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][406]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][408]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][409]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][412]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][413]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][422]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][429]['content']['application/json']
+  | IncidentsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incidents V2#Show`: GET /v2/incidents/{id}
  *
@@ -1383,21 +2668,53 @@ export type IncidentsV2ShowPathParams = NonNullable<IncidentsV2ShowOperation['pa
 /** Success body of `Incidents V2#Show`: GET /v2/incidents/{id} */
 export type IncidentsV2ShowResponse = IncidentsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incidents V2#Show`: GET /v2/incidents/{id} */
-export type IncidentsV2ShowError = IncidentsV2ShowOperation['responses'][400]['content']['application/json'] | IncidentsV2ShowOperation['responses'][401]['content']['application/json'] | IncidentsV2ShowOperation['responses'][403]['content']['application/json'] | IncidentsV2ShowOperation['responses'][404]['content']['application/json'] | IncidentsV2ShowOperation['responses'][405]['content']['application/json'] | IncidentsV2ShowOperation['responses'][406]['content']['application/json'] | IncidentsV2ShowOperation['responses'][408]['content']['application/json'] | IncidentsV2ShowOperation['responses'][409]['content']['application/json'] | IncidentsV2ShowOperation['responses'][412]['content']['application/json'] | IncidentsV2ShowOperation['responses'][413]['content']['application/json'] | IncidentsV2ShowOperation['responses'][422]['content']['application/json'] | IncidentsV2ShowOperation['responses'][429]['content']['application/json'] | IncidentsV2ShowOperation['responses'][500]['content']['application/json'];
+export type IncidentsV2ShowError =
+  | IncidentsV2ShowOperation['responses'][400]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][401]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][403]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][404]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][405]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][406]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][408]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][409]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][412]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][413]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][422]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][429]['content']['application/json']
+  | IncidentsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Incidents V2#ImportPostmortemDocument`: POST /v2/incidents/{id}/actions/import_postmortem_document
  *
  * Incidents V2: import postmortem document
  */
-export type IncidentsV2ImportPostmortemDocumentOperation = AllPaths['/v2/incidents/{id}/actions/import_postmortem_document']['post'];
+export type IncidentsV2ImportPostmortemDocumentOperation =
+  AllPaths['/v2/incidents/{id}/actions/import_postmortem_document']['post'];
 /** path parameters of `Incidents V2#ImportPostmortemDocument`: POST /v2/incidents/{id}/actions/import_postmortem_document */
-export type IncidentsV2ImportPostmortemDocumentPathParams = NonNullable<IncidentsV2ImportPostmortemDocumentOperation['parameters']['path']>;
+export type IncidentsV2ImportPostmortemDocumentPathParams = NonNullable<
+  IncidentsV2ImportPostmortemDocumentOperation['parameters']['path']
+>;
 /** Request body of `Incidents V2#ImportPostmortemDocument`: POST /v2/incidents/{id}/actions/import_postmortem_document */
-export type IncidentsV2ImportPostmortemDocumentRequestBody = NonNullable<IncidentsV2ImportPostmortemDocumentOperation['requestBody']>['content']['application/json'];
+export type IncidentsV2ImportPostmortemDocumentRequestBody = NonNullable<
+  IncidentsV2ImportPostmortemDocumentOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incidents V2#ImportPostmortemDocument`: POST /v2/incidents/{id}/actions/import_postmortem_document */
-export type IncidentsV2ImportPostmortemDocumentResponse = IncidentsV2ImportPostmortemDocumentOperation['responses'][200]['content']['application/json'];
+export type IncidentsV2ImportPostmortemDocumentResponse =
+  IncidentsV2ImportPostmortemDocumentOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incidents V2#ImportPostmortemDocument`: POST /v2/incidents/{id}/actions/import_postmortem_document */
-export type IncidentsV2ImportPostmortemDocumentError = IncidentsV2ImportPostmortemDocumentOperation['responses'][400]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][401]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][403]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][404]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][405]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][406]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][408]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][409]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][412]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][413]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][422]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][429]['content']['application/json'] | IncidentsV2ImportPostmortemDocumentOperation['responses'][500]['content']['application/json'];
+export type IncidentsV2ImportPostmortemDocumentError =
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][400]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][401]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][403]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][404]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][405]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][406]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][408]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][409]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][412]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][413]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][422]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][429]['content']['application/json']
+  | IncidentsV2ImportPostmortemDocumentOperation['responses'][500]['content']['application/json'];
 /**
  * `On-call Notification Pauses V2#List`: GET /v2/on_call_notification_pauses
  *
@@ -1405,11 +2722,27 @@ export type IncidentsV2ImportPostmortemDocumentError = IncidentsV2ImportPostmort
  */
 export type OnCallNotificationPausesV2ListOperation = AllPaths['/v2/on_call_notification_pauses']['get'];
 /** query parameters of `On-call Notification Pauses V2#List`: GET /v2/on_call_notification_pauses */
-export type OnCallNotificationPausesV2ListQuery = NonNullable<OnCallNotificationPausesV2ListOperation['parameters']['query']>;
+export type OnCallNotificationPausesV2ListQuery = NonNullable<
+  OnCallNotificationPausesV2ListOperation['parameters']['query']
+>;
 /** Success body of `On-call Notification Pauses V2#List`: GET /v2/on_call_notification_pauses */
-export type OnCallNotificationPausesV2ListResponse = OnCallNotificationPausesV2ListOperation['responses'][200]['content']['application/json'];
+export type OnCallNotificationPausesV2ListResponse =
+  OnCallNotificationPausesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `On-call Notification Pauses V2#List`: GET /v2/on_call_notification_pauses */
-export type OnCallNotificationPausesV2ListError = OnCallNotificationPausesV2ListOperation['responses'][400]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][401]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][403]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][404]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][405]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][406]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][408]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][409]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][412]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][413]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][422]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][429]['content']['application/json'] | OnCallNotificationPausesV2ListOperation['responses'][500]['content']['application/json'];
+export type OnCallNotificationPausesV2ListError =
+  | OnCallNotificationPausesV2ListOperation['responses'][400]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][401]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][403]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][404]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][405]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][406]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][408]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][409]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][412]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][413]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][422]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][429]['content']['application/json']
+  | OnCallNotificationPausesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `On-call Notification Pauses V2#Show`: GET /v2/on_call_notification_pauses/{id}
  *
@@ -1417,11 +2750,27 @@ export type OnCallNotificationPausesV2ListError = OnCallNotificationPausesV2List
  */
 export type OnCallNotificationPausesV2ShowOperation = AllPaths['/v2/on_call_notification_pauses/{id}']['get'];
 /** path parameters of `On-call Notification Pauses V2#Show`: GET /v2/on_call_notification_pauses/{id} */
-export type OnCallNotificationPausesV2ShowPathParams = NonNullable<OnCallNotificationPausesV2ShowOperation['parameters']['path']>;
+export type OnCallNotificationPausesV2ShowPathParams = NonNullable<
+  OnCallNotificationPausesV2ShowOperation['parameters']['path']
+>;
 /** Success body of `On-call Notification Pauses V2#Show`: GET /v2/on_call_notification_pauses/{id} */
-export type OnCallNotificationPausesV2ShowResponse = OnCallNotificationPausesV2ShowOperation['responses'][200]['content']['application/json'];
+export type OnCallNotificationPausesV2ShowResponse =
+  OnCallNotificationPausesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `On-call Notification Pauses V2#Show`: GET /v2/on_call_notification_pauses/{id} */
-export type OnCallNotificationPausesV2ShowError = OnCallNotificationPausesV2ShowOperation['responses'][400]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][401]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][403]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][404]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][405]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][406]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][408]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][409]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][412]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][413]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][422]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][429]['content']['application/json'] | OnCallNotificationPausesV2ShowOperation['responses'][500]['content']['application/json'];
+export type OnCallNotificationPausesV2ShowError =
+  | OnCallNotificationPausesV2ShowOperation['responses'][400]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][401]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][403]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][404]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][405]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][406]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][408]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][409]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][412]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][413]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][422]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][429]['content']['application/json']
+  | OnCallNotificationPausesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Configs V2#List`: GET /v2/pay_configs
  *
@@ -1433,7 +2782,20 @@ export type PayConfigsV2ListQuery = NonNullable<PayConfigsV2ListOperation['param
 /** Success body of `Pay Configs V2#List`: GET /v2/pay_configs */
 export type PayConfigsV2ListResponse = PayConfigsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Configs V2#List`: GET /v2/pay_configs */
-export type PayConfigsV2ListError = PayConfigsV2ListOperation['responses'][400]['content']['application/json'] | PayConfigsV2ListOperation['responses'][401]['content']['application/json'] | PayConfigsV2ListOperation['responses'][403]['content']['application/json'] | PayConfigsV2ListOperation['responses'][404]['content']['application/json'] | PayConfigsV2ListOperation['responses'][405]['content']['application/json'] | PayConfigsV2ListOperation['responses'][406]['content']['application/json'] | PayConfigsV2ListOperation['responses'][408]['content']['application/json'] | PayConfigsV2ListOperation['responses'][409]['content']['application/json'] | PayConfigsV2ListOperation['responses'][412]['content']['application/json'] | PayConfigsV2ListOperation['responses'][413]['content']['application/json'] | PayConfigsV2ListOperation['responses'][422]['content']['application/json'] | PayConfigsV2ListOperation['responses'][429]['content']['application/json'] | PayConfigsV2ListOperation['responses'][500]['content']['application/json'];
+export type PayConfigsV2ListError =
+  | PayConfigsV2ListOperation['responses'][400]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][401]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][403]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][404]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][405]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][406]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][408]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][409]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][412]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][413]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][422]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][429]['content']['application/json']
+  | PayConfigsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Configs V2#Create`: POST /v2/pay_configs
  *
@@ -1441,11 +2803,26 @@ export type PayConfigsV2ListError = PayConfigsV2ListOperation['responses'][400][
  */
 export type PayConfigsV2CreateOperation = AllPaths['/v2/pay_configs']['post'];
 /** Request body of `Pay Configs V2#Create`: POST /v2/pay_configs */
-export type PayConfigsV2CreateRequestBody = NonNullable<PayConfigsV2CreateOperation['requestBody']>['content']['application/json'];
+export type PayConfigsV2CreateRequestBody = NonNullable<
+  PayConfigsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Configs V2#Create`: POST /v2/pay_configs */
 export type PayConfigsV2CreateResponse = PayConfigsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Configs V2#Create`: POST /v2/pay_configs */
-export type PayConfigsV2CreateError = PayConfigsV2CreateOperation['responses'][400]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][401]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][403]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][404]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][405]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][406]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][408]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][409]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][412]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][413]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][422]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][429]['content']['application/json'] | PayConfigsV2CreateOperation['responses'][500]['content']['application/json'];
+export type PayConfigsV2CreateError =
+  | PayConfigsV2CreateOperation['responses'][400]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][401]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][403]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][404]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][405]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][406]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][408]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][409]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][412]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][413]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][422]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][429]['content']['application/json']
+  | PayConfigsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Configs V2#Delete`: DELETE /v2/pay_configs/{id}
  *
@@ -1457,7 +2834,20 @@ export type PayConfigsV2DeletePathParams = NonNullable<PayConfigsV2DeleteOperati
 /** Success body of `Pay Configs V2#Delete`: DELETE /v2/pay_configs/{id} */
 export type PayConfigsV2DeleteResponse = void;
 /** Error body of `Pay Configs V2#Delete`: DELETE /v2/pay_configs/{id} */
-export type PayConfigsV2DeleteError = PayConfigsV2DeleteOperation['responses'][400]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][401]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][403]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][404]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][405]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][406]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][408]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][409]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][412]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][413]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][422]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][429]['content']['application/json'] | PayConfigsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type PayConfigsV2DeleteError =
+  | PayConfigsV2DeleteOperation['responses'][400]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][401]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][403]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][404]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][405]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][406]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][408]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][409]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][412]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][413]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][422]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][429]['content']['application/json']
+  | PayConfigsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Configs V2#Show`: GET /v2/pay_configs/{id}
  *
@@ -1469,7 +2859,20 @@ export type PayConfigsV2ShowPathParams = NonNullable<PayConfigsV2ShowOperation['
 /** Success body of `Pay Configs V2#Show`: GET /v2/pay_configs/{id} */
 export type PayConfigsV2ShowResponse = PayConfigsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Configs V2#Show`: GET /v2/pay_configs/{id} */
-export type PayConfigsV2ShowError = PayConfigsV2ShowOperation['responses'][400]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][401]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][403]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][404]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][405]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][406]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][408]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][409]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][412]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][413]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][422]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][429]['content']['application/json'] | PayConfigsV2ShowOperation['responses'][500]['content']['application/json'];
+export type PayConfigsV2ShowError =
+  | PayConfigsV2ShowOperation['responses'][400]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][401]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][403]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][404]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][405]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][406]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][408]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][409]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][412]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][413]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][422]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][429]['content']['application/json']
+  | PayConfigsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Configs V2#Update`: PUT /v2/pay_configs/{id}
  *
@@ -1479,11 +2882,26 @@ export type PayConfigsV2UpdateOperation = AllPaths['/v2/pay_configs/{id}']['put'
 /** path parameters of `Pay Configs V2#Update`: PUT /v2/pay_configs/{id} */
 export type PayConfigsV2UpdatePathParams = NonNullable<PayConfigsV2UpdateOperation['parameters']['path']>;
 /** Request body of `Pay Configs V2#Update`: PUT /v2/pay_configs/{id} */
-export type PayConfigsV2UpdateRequestBody = NonNullable<PayConfigsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type PayConfigsV2UpdateRequestBody = NonNullable<
+  PayConfigsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Configs V2#Update`: PUT /v2/pay_configs/{id} */
 export type PayConfigsV2UpdateResponse = PayConfigsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Configs V2#Update`: PUT /v2/pay_configs/{id} */
-export type PayConfigsV2UpdateError = PayConfigsV2UpdateOperation['responses'][400]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][401]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][403]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][404]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][405]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][406]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][408]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][409]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][412]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][413]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][422]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][429]['content']['application/json'] | PayConfigsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type PayConfigsV2UpdateError =
+  | PayConfigsV2UpdateOperation['responses'][400]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][401]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][403]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][404]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][405]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][406]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][408]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][409]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][412]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][413]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][422]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][429]['content']['application/json']
+  | PayConfigsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config One-off Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/one_off_rules
  *
@@ -1491,13 +2909,29 @@ export type PayConfigsV2UpdateError = PayConfigsV2UpdateOperation['responses'][4
  */
 export type PayConfigOneOffRulesV2ListOperation = AllPaths['/v2/pay_configs/{pay_config_id}/one_off_rules']['get'];
 /** path parameters of `Pay Config One-off Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/one_off_rules */
-export type PayConfigOneOffRulesV2ListPathParams = NonNullable<PayConfigOneOffRulesV2ListOperation['parameters']['path']>;
+export type PayConfigOneOffRulesV2ListPathParams = NonNullable<
+  PayConfigOneOffRulesV2ListOperation['parameters']['path']
+>;
 /** query parameters of `Pay Config One-off Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/one_off_rules */
 export type PayConfigOneOffRulesV2ListQuery = NonNullable<PayConfigOneOffRulesV2ListOperation['parameters']['query']>;
 /** Success body of `Pay Config One-off Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/one_off_rules */
-export type PayConfigOneOffRulesV2ListResponse = PayConfigOneOffRulesV2ListOperation['responses'][200]['content']['application/json'];
+export type PayConfigOneOffRulesV2ListResponse =
+  PayConfigOneOffRulesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config One-off Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/one_off_rules */
-export type PayConfigOneOffRulesV2ListError = PayConfigOneOffRulesV2ListOperation['responses'][400]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][401]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][403]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][404]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][405]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][406]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][408]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][409]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][412]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][413]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][422]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][429]['content']['application/json'] | PayConfigOneOffRulesV2ListOperation['responses'][500]['content']['application/json'];
+export type PayConfigOneOffRulesV2ListError =
+  | PayConfigOneOffRulesV2ListOperation['responses'][400]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][401]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][403]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][404]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][405]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][406]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][408]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][409]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][412]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][413]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][422]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][429]['content']['application/json']
+  | PayConfigOneOffRulesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config One-off Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/one_off_rules
  *
@@ -1505,25 +2939,59 @@ export type PayConfigOneOffRulesV2ListError = PayConfigOneOffRulesV2ListOperatio
  */
 export type PayConfigOneOffRulesV2CreateOperation = AllPaths['/v2/pay_configs/{pay_config_id}/one_off_rules']['post'];
 /** path parameters of `Pay Config One-off Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/one_off_rules */
-export type PayConfigOneOffRulesV2CreatePathParams = NonNullable<PayConfigOneOffRulesV2CreateOperation['parameters']['path']>;
+export type PayConfigOneOffRulesV2CreatePathParams = NonNullable<
+  PayConfigOneOffRulesV2CreateOperation['parameters']['path']
+>;
 /** Request body of `Pay Config One-off Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/one_off_rules */
-export type PayConfigOneOffRulesV2CreateRequestBody = NonNullable<PayConfigOneOffRulesV2CreateOperation['requestBody']>['content']['application/json'];
+export type PayConfigOneOffRulesV2CreateRequestBody = NonNullable<
+  PayConfigOneOffRulesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Config One-off Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/one_off_rules */
-export type PayConfigOneOffRulesV2CreateResponse = PayConfigOneOffRulesV2CreateOperation['responses'][200]['content']['application/json'];
+export type PayConfigOneOffRulesV2CreateResponse =
+  PayConfigOneOffRulesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config One-off Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/one_off_rules */
-export type PayConfigOneOffRulesV2CreateError = PayConfigOneOffRulesV2CreateOperation['responses'][400]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][401]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][403]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][404]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][405]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][406]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][408]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][409]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][412]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][413]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][422]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][429]['content']['application/json'] | PayConfigOneOffRulesV2CreateOperation['responses'][500]['content']['application/json'];
+export type PayConfigOneOffRulesV2CreateError =
+  | PayConfigOneOffRulesV2CreateOperation['responses'][400]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][401]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][403]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][404]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][405]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][406]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][408]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][409]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][412]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][413]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][422]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][429]['content']['application/json']
+  | PayConfigOneOffRulesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config One-off Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/one_off_rules/{id}
  *
  * Delete pay config one off rule
  */
-export type PayConfigOneOffRulesV2DeleteOperation = AllPaths['/v2/pay_configs/{pay_config_id}/one_off_rules/{id}']['delete'];
+export type PayConfigOneOffRulesV2DeleteOperation =
+  AllPaths['/v2/pay_configs/{pay_config_id}/one_off_rules/{id}']['delete'];
 /** path parameters of `Pay Config One-off Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2DeletePathParams = NonNullable<PayConfigOneOffRulesV2DeleteOperation['parameters']['path']>;
+export type PayConfigOneOffRulesV2DeletePathParams = NonNullable<
+  PayConfigOneOffRulesV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Pay Config One-off Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
 export type PayConfigOneOffRulesV2DeleteResponse = void;
 /** Error body of `Pay Config One-off Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2DeleteError = PayConfigOneOffRulesV2DeleteOperation['responses'][400]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][401]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][403]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][404]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][405]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][406]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][408]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][409]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][412]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][413]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][422]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][429]['content']['application/json'] | PayConfigOneOffRulesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type PayConfigOneOffRulesV2DeleteError =
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][400]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][401]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][403]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][404]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][405]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][406]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][408]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][409]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][412]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][413]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][422]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][429]['content']['application/json']
+  | PayConfigOneOffRulesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config One-off Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/one_off_rules/{id}
  *
@@ -1531,25 +2999,60 @@ export type PayConfigOneOffRulesV2DeleteError = PayConfigOneOffRulesV2DeleteOper
  */
 export type PayConfigOneOffRulesV2ShowOperation = AllPaths['/v2/pay_configs/{pay_config_id}/one_off_rules/{id}']['get'];
 /** path parameters of `Pay Config One-off Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2ShowPathParams = NonNullable<PayConfigOneOffRulesV2ShowOperation['parameters']['path']>;
+export type PayConfigOneOffRulesV2ShowPathParams = NonNullable<
+  PayConfigOneOffRulesV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Pay Config One-off Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2ShowResponse = PayConfigOneOffRulesV2ShowOperation['responses'][200]['content']['application/json'];
+export type PayConfigOneOffRulesV2ShowResponse =
+  PayConfigOneOffRulesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config One-off Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2ShowError = PayConfigOneOffRulesV2ShowOperation['responses'][400]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][401]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][403]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][404]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][405]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][406]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][408]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][409]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][412]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][413]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][422]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][429]['content']['application/json'] | PayConfigOneOffRulesV2ShowOperation['responses'][500]['content']['application/json'];
+export type PayConfigOneOffRulesV2ShowError =
+  | PayConfigOneOffRulesV2ShowOperation['responses'][400]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][401]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][403]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][404]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][405]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][406]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][408]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][409]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][412]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][413]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][422]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][429]['content']['application/json']
+  | PayConfigOneOffRulesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config One-off Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/one_off_rules/{id}
  *
  * Update pay config one off rule
  */
-export type PayConfigOneOffRulesV2UpdateOperation = AllPaths['/v2/pay_configs/{pay_config_id}/one_off_rules/{id}']['put'];
+export type PayConfigOneOffRulesV2UpdateOperation =
+  AllPaths['/v2/pay_configs/{pay_config_id}/one_off_rules/{id}']['put'];
 /** path parameters of `Pay Config One-off Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2UpdatePathParams = NonNullable<PayConfigOneOffRulesV2UpdateOperation['parameters']['path']>;
+export type PayConfigOneOffRulesV2UpdatePathParams = NonNullable<
+  PayConfigOneOffRulesV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Pay Config One-off Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2UpdateRequestBody = NonNullable<PayConfigOneOffRulesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type PayConfigOneOffRulesV2UpdateRequestBody = NonNullable<
+  PayConfigOneOffRulesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Config One-off Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2UpdateResponse = PayConfigOneOffRulesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type PayConfigOneOffRulesV2UpdateResponse =
+  PayConfigOneOffRulesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config One-off Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/one_off_rules/{id} */
-export type PayConfigOneOffRulesV2UpdateError = PayConfigOneOffRulesV2UpdateOperation['responses'][400]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][401]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][403]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][404]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][405]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][406]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][408]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][409]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][412]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][413]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][422]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][429]['content']['application/json'] | PayConfigOneOffRulesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type PayConfigOneOffRulesV2UpdateError =
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][400]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][401]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][403]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][404]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][405]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][406]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][408]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][409]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][412]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][413]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][422]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][429]['content']['application/json']
+  | PayConfigOneOffRulesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config Weekly Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/weekly_rules
  *
@@ -1557,13 +3060,29 @@ export type PayConfigOneOffRulesV2UpdateError = PayConfigOneOffRulesV2UpdateOper
  */
 export type PayConfigWeeklyRulesV2ListOperation = AllPaths['/v2/pay_configs/{pay_config_id}/weekly_rules']['get'];
 /** path parameters of `Pay Config Weekly Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/weekly_rules */
-export type PayConfigWeeklyRulesV2ListPathParams = NonNullable<PayConfigWeeklyRulesV2ListOperation['parameters']['path']>;
+export type PayConfigWeeklyRulesV2ListPathParams = NonNullable<
+  PayConfigWeeklyRulesV2ListOperation['parameters']['path']
+>;
 /** query parameters of `Pay Config Weekly Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/weekly_rules */
 export type PayConfigWeeklyRulesV2ListQuery = NonNullable<PayConfigWeeklyRulesV2ListOperation['parameters']['query']>;
 /** Success body of `Pay Config Weekly Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/weekly_rules */
-export type PayConfigWeeklyRulesV2ListResponse = PayConfigWeeklyRulesV2ListOperation['responses'][200]['content']['application/json'];
+export type PayConfigWeeklyRulesV2ListResponse =
+  PayConfigWeeklyRulesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config Weekly Rules V2#List`: GET /v2/pay_configs/{pay_config_id}/weekly_rules */
-export type PayConfigWeeklyRulesV2ListError = PayConfigWeeklyRulesV2ListOperation['responses'][400]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][401]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][403]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][404]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][405]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][406]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][408]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][409]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][412]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][413]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][422]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][429]['content']['application/json'] | PayConfigWeeklyRulesV2ListOperation['responses'][500]['content']['application/json'];
+export type PayConfigWeeklyRulesV2ListError =
+  | PayConfigWeeklyRulesV2ListOperation['responses'][400]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][401]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][403]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][404]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][405]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][406]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][408]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][409]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][412]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][413]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][422]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][429]['content']['application/json']
+  | PayConfigWeeklyRulesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config Weekly Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/weekly_rules
  *
@@ -1571,25 +3090,59 @@ export type PayConfigWeeklyRulesV2ListError = PayConfigWeeklyRulesV2ListOperatio
  */
 export type PayConfigWeeklyRulesV2CreateOperation = AllPaths['/v2/pay_configs/{pay_config_id}/weekly_rules']['post'];
 /** path parameters of `Pay Config Weekly Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/weekly_rules */
-export type PayConfigWeeklyRulesV2CreatePathParams = NonNullable<PayConfigWeeklyRulesV2CreateOperation['parameters']['path']>;
+export type PayConfigWeeklyRulesV2CreatePathParams = NonNullable<
+  PayConfigWeeklyRulesV2CreateOperation['parameters']['path']
+>;
 /** Request body of `Pay Config Weekly Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/weekly_rules */
-export type PayConfigWeeklyRulesV2CreateRequestBody = NonNullable<PayConfigWeeklyRulesV2CreateOperation['requestBody']>['content']['application/json'];
+export type PayConfigWeeklyRulesV2CreateRequestBody = NonNullable<
+  PayConfigWeeklyRulesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Config Weekly Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/weekly_rules */
-export type PayConfigWeeklyRulesV2CreateResponse = PayConfigWeeklyRulesV2CreateOperation['responses'][200]['content']['application/json'];
+export type PayConfigWeeklyRulesV2CreateResponse =
+  PayConfigWeeklyRulesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config Weekly Rules V2#Create`: POST /v2/pay_configs/{pay_config_id}/weekly_rules */
-export type PayConfigWeeklyRulesV2CreateError = PayConfigWeeklyRulesV2CreateOperation['responses'][400]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][401]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][403]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][404]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][405]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][406]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][408]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][409]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][412]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][413]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][422]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][429]['content']['application/json'] | PayConfigWeeklyRulesV2CreateOperation['responses'][500]['content']['application/json'];
+export type PayConfigWeeklyRulesV2CreateError =
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][400]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][401]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][403]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][404]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][405]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][406]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][408]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][409]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][412]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][413]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][422]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][429]['content']['application/json']
+  | PayConfigWeeklyRulesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config Weekly Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/weekly_rules/{id}
  *
  * Delete pay config weekly rule
  */
-export type PayConfigWeeklyRulesV2DeleteOperation = AllPaths['/v2/pay_configs/{pay_config_id}/weekly_rules/{id}']['delete'];
+export type PayConfigWeeklyRulesV2DeleteOperation =
+  AllPaths['/v2/pay_configs/{pay_config_id}/weekly_rules/{id}']['delete'];
 /** path parameters of `Pay Config Weekly Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2DeletePathParams = NonNullable<PayConfigWeeklyRulesV2DeleteOperation['parameters']['path']>;
+export type PayConfigWeeklyRulesV2DeletePathParams = NonNullable<
+  PayConfigWeeklyRulesV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Pay Config Weekly Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
 export type PayConfigWeeklyRulesV2DeleteResponse = void;
 /** Error body of `Pay Config Weekly Rules V2#Delete`: DELETE /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2DeleteError = PayConfigWeeklyRulesV2DeleteOperation['responses'][400]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][401]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][403]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][404]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][405]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][406]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][408]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][409]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][412]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][413]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][422]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][429]['content']['application/json'] | PayConfigWeeklyRulesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type PayConfigWeeklyRulesV2DeleteError =
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][400]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][401]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][403]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][404]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][405]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][406]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][408]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][409]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][412]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][413]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][422]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][429]['content']['application/json']
+  | PayConfigWeeklyRulesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config Weekly Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/weekly_rules/{id}
  *
@@ -1597,25 +3150,60 @@ export type PayConfigWeeklyRulesV2DeleteError = PayConfigWeeklyRulesV2DeleteOper
  */
 export type PayConfigWeeklyRulesV2ShowOperation = AllPaths['/v2/pay_configs/{pay_config_id}/weekly_rules/{id}']['get'];
 /** path parameters of `Pay Config Weekly Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2ShowPathParams = NonNullable<PayConfigWeeklyRulesV2ShowOperation['parameters']['path']>;
+export type PayConfigWeeklyRulesV2ShowPathParams = NonNullable<
+  PayConfigWeeklyRulesV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Pay Config Weekly Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2ShowResponse = PayConfigWeeklyRulesV2ShowOperation['responses'][200]['content']['application/json'];
+export type PayConfigWeeklyRulesV2ShowResponse =
+  PayConfigWeeklyRulesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config Weekly Rules V2#Show`: GET /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2ShowError = PayConfigWeeklyRulesV2ShowOperation['responses'][400]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][401]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][403]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][404]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][405]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][406]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][408]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][409]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][412]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][413]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][422]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][429]['content']['application/json'] | PayConfigWeeklyRulesV2ShowOperation['responses'][500]['content']['application/json'];
+export type PayConfigWeeklyRulesV2ShowError =
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][400]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][401]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][403]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][404]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][405]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][406]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][408]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][409]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][412]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][413]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][422]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][429]['content']['application/json']
+  | PayConfigWeeklyRulesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Config Weekly Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/weekly_rules/{id}
  *
  * Update pay config weekly rule
  */
-export type PayConfigWeeklyRulesV2UpdateOperation = AllPaths['/v2/pay_configs/{pay_config_id}/weekly_rules/{id}']['put'];
+export type PayConfigWeeklyRulesV2UpdateOperation =
+  AllPaths['/v2/pay_configs/{pay_config_id}/weekly_rules/{id}']['put'];
 /** path parameters of `Pay Config Weekly Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2UpdatePathParams = NonNullable<PayConfigWeeklyRulesV2UpdateOperation['parameters']['path']>;
+export type PayConfigWeeklyRulesV2UpdatePathParams = NonNullable<
+  PayConfigWeeklyRulesV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Pay Config Weekly Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2UpdateRequestBody = NonNullable<PayConfigWeeklyRulesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type PayConfigWeeklyRulesV2UpdateRequestBody = NonNullable<
+  PayConfigWeeklyRulesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Config Weekly Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2UpdateResponse = PayConfigWeeklyRulesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type PayConfigWeeklyRulesV2UpdateResponse =
+  PayConfigWeeklyRulesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Config Weekly Rules V2#Update`: PUT /v2/pay_configs/{pay_config_id}/weekly_rules/{id} */
-export type PayConfigWeeklyRulesV2UpdateError = PayConfigWeeklyRulesV2UpdateOperation['responses'][400]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][401]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][403]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][404]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][405]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][406]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][408]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][409]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][412]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][413]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][422]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][429]['content']['application/json'] | PayConfigWeeklyRulesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type PayConfigWeeklyRulesV2UpdateError =
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][400]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][401]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][403]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][404]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][405]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][406]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][408]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][409]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][412]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][413]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][422]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][429]['content']['application/json']
+  | PayConfigWeeklyRulesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Reports V2#List`: GET /v2/pay_reports
  *
@@ -1627,7 +3215,20 @@ export type PayReportsV2ListQuery = NonNullable<PayReportsV2ListOperation['param
 /** Success body of `Pay Reports V2#List`: GET /v2/pay_reports */
 export type PayReportsV2ListResponse = PayReportsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Reports V2#List`: GET /v2/pay_reports */
-export type PayReportsV2ListError = PayReportsV2ListOperation['responses'][400]['content']['application/json'] | PayReportsV2ListOperation['responses'][401]['content']['application/json'] | PayReportsV2ListOperation['responses'][403]['content']['application/json'] | PayReportsV2ListOperation['responses'][404]['content']['application/json'] | PayReportsV2ListOperation['responses'][405]['content']['application/json'] | PayReportsV2ListOperation['responses'][406]['content']['application/json'] | PayReportsV2ListOperation['responses'][408]['content']['application/json'] | PayReportsV2ListOperation['responses'][409]['content']['application/json'] | PayReportsV2ListOperation['responses'][412]['content']['application/json'] | PayReportsV2ListOperation['responses'][413]['content']['application/json'] | PayReportsV2ListOperation['responses'][422]['content']['application/json'] | PayReportsV2ListOperation['responses'][429]['content']['application/json'] | PayReportsV2ListOperation['responses'][500]['content']['application/json'];
+export type PayReportsV2ListError =
+  | PayReportsV2ListOperation['responses'][400]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][401]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][403]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][404]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][405]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][406]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][408]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][409]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][412]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][413]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][422]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][429]['content']['application/json']
+  | PayReportsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Reports V2#Create`: POST /v2/pay_reports
  *
@@ -1635,11 +3236,26 @@ export type PayReportsV2ListError = PayReportsV2ListOperation['responses'][400][
  */
 export type PayReportsV2CreateOperation = AllPaths['/v2/pay_reports']['post'];
 /** Request body of `Pay Reports V2#Create`: POST /v2/pay_reports */
-export type PayReportsV2CreateRequestBody = NonNullable<PayReportsV2CreateOperation['requestBody']>['content']['application/json'];
+export type PayReportsV2CreateRequestBody = NonNullable<
+  PayReportsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Reports V2#Create`: POST /v2/pay_reports */
 export type PayReportsV2CreateResponse = PayReportsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Reports V2#Create`: POST /v2/pay_reports */
-export type PayReportsV2CreateError = PayReportsV2CreateOperation['responses'][400]['content']['application/json'] | PayReportsV2CreateOperation['responses'][401]['content']['application/json'] | PayReportsV2CreateOperation['responses'][403]['content']['application/json'] | PayReportsV2CreateOperation['responses'][404]['content']['application/json'] | PayReportsV2CreateOperation['responses'][405]['content']['application/json'] | PayReportsV2CreateOperation['responses'][406]['content']['application/json'] | PayReportsV2CreateOperation['responses'][408]['content']['application/json'] | PayReportsV2CreateOperation['responses'][409]['content']['application/json'] | PayReportsV2CreateOperation['responses'][412]['content']['application/json'] | PayReportsV2CreateOperation['responses'][413]['content']['application/json'] | PayReportsV2CreateOperation['responses'][422]['content']['application/json'] | PayReportsV2CreateOperation['responses'][429]['content']['application/json'] | PayReportsV2CreateOperation['responses'][500]['content']['application/json'];
+export type PayReportsV2CreateError =
+  | PayReportsV2CreateOperation['responses'][400]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][401]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][403]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][404]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][405]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][406]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][408]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][409]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][412]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][413]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][422]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][429]['content']['application/json']
+  | PayReportsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Reports V2#Delete`: DELETE /v2/pay_reports/{id}
  *
@@ -1651,7 +3267,20 @@ export type PayReportsV2DeletePathParams = NonNullable<PayReportsV2DeleteOperati
 /** Success body of `Pay Reports V2#Delete`: DELETE /v2/pay_reports/{id} */
 export type PayReportsV2DeleteResponse = void;
 /** Error body of `Pay Reports V2#Delete`: DELETE /v2/pay_reports/{id} */
-export type PayReportsV2DeleteError = PayReportsV2DeleteOperation['responses'][400]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][401]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][403]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][404]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][405]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][406]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][408]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][409]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][412]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][413]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][422]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][429]['content']['application/json'] | PayReportsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type PayReportsV2DeleteError =
+  | PayReportsV2DeleteOperation['responses'][400]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][401]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][403]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][404]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][405]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][406]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][408]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][409]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][412]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][413]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][422]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][429]['content']['application/json']
+  | PayReportsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Reports V2#Show`: GET /v2/pay_reports/{id}
  *
@@ -1663,7 +3292,20 @@ export type PayReportsV2ShowPathParams = NonNullable<PayReportsV2ShowOperation['
 /** Success body of `Pay Reports V2#Show`: GET /v2/pay_reports/{id} */
 export type PayReportsV2ShowResponse = PayReportsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Reports V2#Show`: GET /v2/pay_reports/{id} */
-export type PayReportsV2ShowError = PayReportsV2ShowOperation['responses'][400]['content']['application/json'] | PayReportsV2ShowOperation['responses'][401]['content']['application/json'] | PayReportsV2ShowOperation['responses'][403]['content']['application/json'] | PayReportsV2ShowOperation['responses'][404]['content']['application/json'] | PayReportsV2ShowOperation['responses'][405]['content']['application/json'] | PayReportsV2ShowOperation['responses'][406]['content']['application/json'] | PayReportsV2ShowOperation['responses'][408]['content']['application/json'] | PayReportsV2ShowOperation['responses'][409]['content']['application/json'] | PayReportsV2ShowOperation['responses'][412]['content']['application/json'] | PayReportsV2ShowOperation['responses'][413]['content']['application/json'] | PayReportsV2ShowOperation['responses'][422]['content']['application/json'] | PayReportsV2ShowOperation['responses'][429]['content']['application/json'] | PayReportsV2ShowOperation['responses'][500]['content']['application/json'];
+export type PayReportsV2ShowError =
+  | PayReportsV2ShowOperation['responses'][400]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][401]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][403]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][404]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][405]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][406]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][408]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][409]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][412]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][413]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][422]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][429]['content']['application/json']
+  | PayReportsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Reports V2#Publish`: POST /v2/pay_reports/{id}/actions/publish
  *
@@ -1673,11 +3315,26 @@ export type PayReportsV2PublishOperation = AllPaths['/v2/pay_reports/{id}/action
 /** path parameters of `Pay Reports V2#Publish`: POST /v2/pay_reports/{id}/actions/publish */
 export type PayReportsV2PublishPathParams = NonNullable<PayReportsV2PublishOperation['parameters']['path']>;
 /** Request body of `Pay Reports V2#Publish`: POST /v2/pay_reports/{id}/actions/publish */
-export type PayReportsV2PublishRequestBody = NonNullable<PayReportsV2PublishOperation['requestBody']>['content']['application/json'];
+export type PayReportsV2PublishRequestBody = NonNullable<
+  PayReportsV2PublishOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Reports V2#Publish`: POST /v2/pay_reports/{id}/actions/publish */
 export type PayReportsV2PublishResponse = PayReportsV2PublishOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Reports V2#Publish`: POST /v2/pay_reports/{id}/actions/publish */
-export type PayReportsV2PublishError = PayReportsV2PublishOperation['responses'][400]['content']['application/json'] | PayReportsV2PublishOperation['responses'][401]['content']['application/json'] | PayReportsV2PublishOperation['responses'][403]['content']['application/json'] | PayReportsV2PublishOperation['responses'][404]['content']['application/json'] | PayReportsV2PublishOperation['responses'][405]['content']['application/json'] | PayReportsV2PublishOperation['responses'][406]['content']['application/json'] | PayReportsV2PublishOperation['responses'][408]['content']['application/json'] | PayReportsV2PublishOperation['responses'][409]['content']['application/json'] | PayReportsV2PublishOperation['responses'][412]['content']['application/json'] | PayReportsV2PublishOperation['responses'][413]['content']['application/json'] | PayReportsV2PublishOperation['responses'][422]['content']['application/json'] | PayReportsV2PublishOperation['responses'][429]['content']['application/json'] | PayReportsV2PublishOperation['responses'][500]['content']['application/json'];
+export type PayReportsV2PublishError =
+  | PayReportsV2PublishOperation['responses'][400]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][401]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][403]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][404]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][405]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][406]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][408]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][409]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][412]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][413]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][422]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][429]['content']['application/json']
+  | PayReportsV2PublishOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Reports V2#Unpublish`: POST /v2/pay_reports/{id}/actions/unpublish
  *
@@ -1687,11 +3344,27 @@ export type PayReportsV2UnpublishOperation = AllPaths['/v2/pay_reports/{id}/acti
 /** path parameters of `Pay Reports V2#Unpublish`: POST /v2/pay_reports/{id}/actions/unpublish */
 export type PayReportsV2UnpublishPathParams = NonNullable<PayReportsV2UnpublishOperation['parameters']['path']>;
 /** Request body of `Pay Reports V2#Unpublish`: POST /v2/pay_reports/{id}/actions/unpublish */
-export type PayReportsV2UnpublishRequestBody = NonNullable<PayReportsV2UnpublishOperation['requestBody']>['content']['application/json'];
+export type PayReportsV2UnpublishRequestBody = NonNullable<
+  PayReportsV2UnpublishOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Pay Reports V2#Unpublish`: POST /v2/pay_reports/{id}/actions/unpublish */
-export type PayReportsV2UnpublishResponse = PayReportsV2UnpublishOperation['responses'][200]['content']['application/json'];
+export type PayReportsV2UnpublishResponse =
+  PayReportsV2UnpublishOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Reports V2#Unpublish`: POST /v2/pay_reports/{id}/actions/unpublish */
-export type PayReportsV2UnpublishError = PayReportsV2UnpublishOperation['responses'][400]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][401]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][403]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][404]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][405]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][406]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][408]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][409]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][412]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][413]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][422]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][429]['content']['application/json'] | PayReportsV2UnpublishOperation['responses'][500]['content']['application/json'];
+export type PayReportsV2UnpublishError =
+  | PayReportsV2UnpublishOperation['responses'][400]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][401]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][403]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][404]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][405]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][406]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][408]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][409]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][412]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][413]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][422]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][429]['content']['application/json']
+  | PayReportsV2UnpublishOperation['responses'][500]['content']['application/json'];
 /**
  * `Pay Reports V2#Download`: GET /v2/pay_reports/{id}/download
  *
@@ -1701,9 +3374,23 @@ export type PayReportsV2DownloadOperation = AllPaths['/v2/pay_reports/{id}/downl
 /** path parameters of `Pay Reports V2#Download`: GET /v2/pay_reports/{id}/download */
 export type PayReportsV2DownloadPathParams = NonNullable<PayReportsV2DownloadOperation['parameters']['path']>;
 /** Success body of `Pay Reports V2#Download`: GET /v2/pay_reports/{id}/download */
-export type PayReportsV2DownloadResponse = PayReportsV2DownloadOperation['responses'][200]['content']['application/json'];
+export type PayReportsV2DownloadResponse =
+  PayReportsV2DownloadOperation['responses'][200]['content']['application/json'];
 /** Error body of `Pay Reports V2#Download`: GET /v2/pay_reports/{id}/download */
-export type PayReportsV2DownloadError = PayReportsV2DownloadOperation['responses'][400]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][401]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][403]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][404]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][405]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][406]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][408]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][409]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][412]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][413]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][422]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][429]['content']['application/json'] | PayReportsV2DownloadOperation['responses'][500]['content']['application/json'];
+export type PayReportsV2DownloadError =
+  | PayReportsV2DownloadOperation['responses'][400]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][401]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][403]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][404]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][405]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][406]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][408]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][409]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][412]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][413]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][422]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][429]['content']['application/json']
+  | PayReportsV2DownloadOperation['responses'][500]['content']['application/json'];
 /**
  * `Policies V2#List`: GET /v2/policies
  *
@@ -1715,7 +3402,20 @@ export type PoliciesV2ListQuery = NonNullable<PoliciesV2ListOperation['parameter
 /** Success body of `Policies V2#List`: GET /v2/policies */
 export type PoliciesV2ListResponse = PoliciesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policies V2#List`: GET /v2/policies */
-export type PoliciesV2ListError = PoliciesV2ListOperation['responses'][400]['content']['application/json'] | PoliciesV2ListOperation['responses'][401]['content']['application/json'] | PoliciesV2ListOperation['responses'][403]['content']['application/json'] | PoliciesV2ListOperation['responses'][404]['content']['application/json'] | PoliciesV2ListOperation['responses'][405]['content']['application/json'] | PoliciesV2ListOperation['responses'][406]['content']['application/json'] | PoliciesV2ListOperation['responses'][408]['content']['application/json'] | PoliciesV2ListOperation['responses'][409]['content']['application/json'] | PoliciesV2ListOperation['responses'][412]['content']['application/json'] | PoliciesV2ListOperation['responses'][413]['content']['application/json'] | PoliciesV2ListOperation['responses'][422]['content']['application/json'] | PoliciesV2ListOperation['responses'][429]['content']['application/json'] | PoliciesV2ListOperation['responses'][500]['content']['application/json'];
+export type PoliciesV2ListError =
+  | PoliciesV2ListOperation['responses'][400]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][401]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][403]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][404]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][405]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][406]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][408]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][409]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][412]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][413]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][422]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][429]['content']['application/json']
+  | PoliciesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Policies V2#Create`: POST /v2/policies
  *
@@ -1723,11 +3423,26 @@ export type PoliciesV2ListError = PoliciesV2ListOperation['responses'][400]['con
  */
 export type PoliciesV2CreateOperation = AllPaths['/v2/policies']['post'];
 /** Request body of `Policies V2#Create`: POST /v2/policies */
-export type PoliciesV2CreateRequestBody = NonNullable<PoliciesV2CreateOperation['requestBody']>['content']['application/json'];
+export type PoliciesV2CreateRequestBody = NonNullable<
+  PoliciesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Policies V2#Create`: POST /v2/policies */
 export type PoliciesV2CreateResponse = PoliciesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policies V2#Create`: POST /v2/policies */
-export type PoliciesV2CreateError = PoliciesV2CreateOperation['responses'][400]['content']['application/json'] | PoliciesV2CreateOperation['responses'][401]['content']['application/json'] | PoliciesV2CreateOperation['responses'][403]['content']['application/json'] | PoliciesV2CreateOperation['responses'][404]['content']['application/json'] | PoliciesV2CreateOperation['responses'][405]['content']['application/json'] | PoliciesV2CreateOperation['responses'][406]['content']['application/json'] | PoliciesV2CreateOperation['responses'][408]['content']['application/json'] | PoliciesV2CreateOperation['responses'][409]['content']['application/json'] | PoliciesV2CreateOperation['responses'][412]['content']['application/json'] | PoliciesV2CreateOperation['responses'][413]['content']['application/json'] | PoliciesV2CreateOperation['responses'][422]['content']['application/json'] | PoliciesV2CreateOperation['responses'][429]['content']['application/json'] | PoliciesV2CreateOperation['responses'][500]['content']['application/json'];
+export type PoliciesV2CreateError =
+  | PoliciesV2CreateOperation['responses'][400]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][401]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][403]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][404]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][405]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][406]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][408]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][409]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][412]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][413]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][422]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][429]['content']['application/json']
+  | PoliciesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Policies V2#Delete`: DELETE /v2/policies/{id}
  *
@@ -1739,7 +3454,20 @@ export type PoliciesV2DeletePathParams = NonNullable<PoliciesV2DeleteOperation['
 /** Success body of `Policies V2#Delete`: DELETE /v2/policies/{id} */
 export type PoliciesV2DeleteResponse = void;
 /** Error body of `Policies V2#Delete`: DELETE /v2/policies/{id} */
-export type PoliciesV2DeleteError = PoliciesV2DeleteOperation['responses'][400]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][401]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][403]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][404]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][405]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][406]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][408]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][409]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][412]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][413]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][422]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][429]['content']['application/json'] | PoliciesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type PoliciesV2DeleteError =
+  | PoliciesV2DeleteOperation['responses'][400]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][401]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][403]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][404]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][405]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][406]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][408]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][409]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][412]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][413]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][422]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][429]['content']['application/json']
+  | PoliciesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Policies V2#Show`: GET /v2/policies/{id}
  *
@@ -1751,7 +3479,20 @@ export type PoliciesV2ShowPathParams = NonNullable<PoliciesV2ShowOperation['para
 /** Success body of `Policies V2#Show`: GET /v2/policies/{id} */
 export type PoliciesV2ShowResponse = PoliciesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policies V2#Show`: GET /v2/policies/{id} */
-export type PoliciesV2ShowError = PoliciesV2ShowOperation['responses'][400]['content']['application/json'] | PoliciesV2ShowOperation['responses'][401]['content']['application/json'] | PoliciesV2ShowOperation['responses'][403]['content']['application/json'] | PoliciesV2ShowOperation['responses'][404]['content']['application/json'] | PoliciesV2ShowOperation['responses'][405]['content']['application/json'] | PoliciesV2ShowOperation['responses'][406]['content']['application/json'] | PoliciesV2ShowOperation['responses'][408]['content']['application/json'] | PoliciesV2ShowOperation['responses'][409]['content']['application/json'] | PoliciesV2ShowOperation['responses'][412]['content']['application/json'] | PoliciesV2ShowOperation['responses'][413]['content']['application/json'] | PoliciesV2ShowOperation['responses'][422]['content']['application/json'] | PoliciesV2ShowOperation['responses'][429]['content']['application/json'] | PoliciesV2ShowOperation['responses'][500]['content']['application/json'];
+export type PoliciesV2ShowError =
+  | PoliciesV2ShowOperation['responses'][400]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][401]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][403]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][404]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][405]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][406]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][408]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][409]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][412]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][413]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][422]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][429]['content']['application/json']
+  | PoliciesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Policies V2#Update`: PUT /v2/policies/{id}
  *
@@ -1761,11 +3502,26 @@ export type PoliciesV2UpdateOperation = AllPaths['/v2/policies/{id}']['put'];
 /** path parameters of `Policies V2#Update`: PUT /v2/policies/{id} */
 export type PoliciesV2UpdatePathParams = NonNullable<PoliciesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Policies V2#Update`: PUT /v2/policies/{id} */
-export type PoliciesV2UpdateRequestBody = NonNullable<PoliciesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type PoliciesV2UpdateRequestBody = NonNullable<
+  PoliciesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Policies V2#Update`: PUT /v2/policies/{id} */
 export type PoliciesV2UpdateResponse = PoliciesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policies V2#Update`: PUT /v2/policies/{id} */
-export type PoliciesV2UpdateError = PoliciesV2UpdateOperation['responses'][400]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][401]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][403]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][404]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][405]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][406]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][408]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][409]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][412]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][413]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][422]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][429]['content']['application/json'] | PoliciesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type PoliciesV2UpdateError =
+  | PoliciesV2UpdateOperation['responses'][400]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][401]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][403]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][404]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][405]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][406]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][408]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][409]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][412]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][413]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][422]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][429]['content']['application/json']
+  | PoliciesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Policy Findings V2#List`: GET /v2/policy_findings
  *
@@ -1775,9 +3531,23 @@ export type PolicyFindingsV2ListOperation = AllPaths['/v2/policy_findings']['get
 /** query parameters of `Policy Findings V2#List`: GET /v2/policy_findings */
 export type PolicyFindingsV2ListQuery = NonNullable<PolicyFindingsV2ListOperation['parameters']['query']>;
 /** Success body of `Policy Findings V2#List`: GET /v2/policy_findings */
-export type PolicyFindingsV2ListResponse = PolicyFindingsV2ListOperation['responses'][200]['content']['application/json'];
+export type PolicyFindingsV2ListResponse =
+  PolicyFindingsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policy Findings V2#List`: GET /v2/policy_findings */
-export type PolicyFindingsV2ListError = PolicyFindingsV2ListOperation['responses'][400]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][401]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][403]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][404]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][405]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][406]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][408]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][409]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][412]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][413]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][422]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][429]['content']['application/json'] | PolicyFindingsV2ListOperation['responses'][500]['content']['application/json'];
+export type PolicyFindingsV2ListError =
+  | PolicyFindingsV2ListOperation['responses'][400]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][401]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][403]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][404]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][405]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][406]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][408]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][409]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][412]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][413]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][422]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][429]['content']['application/json']
+  | PolicyFindingsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Policy Findings V2#Show`: GET /v2/policy_findings/{id}
  *
@@ -1787,9 +3557,23 @@ export type PolicyFindingsV2ShowOperation = AllPaths['/v2/policy_findings/{id}']
 /** path parameters of `Policy Findings V2#Show`: GET /v2/policy_findings/{id} */
 export type PolicyFindingsV2ShowPathParams = NonNullable<PolicyFindingsV2ShowOperation['parameters']['path']>;
 /** Success body of `Policy Findings V2#Show`: GET /v2/policy_findings/{id} */
-export type PolicyFindingsV2ShowResponse = PolicyFindingsV2ShowOperation['responses'][200]['content']['application/json'];
+export type PolicyFindingsV2ShowResponse =
+  PolicyFindingsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policy Findings V2#Show`: GET /v2/policy_findings/{id} */
-export type PolicyFindingsV2ShowError = PolicyFindingsV2ShowOperation['responses'][400]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][401]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][403]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][404]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][405]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][406]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][408]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][409]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][412]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][413]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][422]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][429]['content']['application/json'] | PolicyFindingsV2ShowOperation['responses'][500]['content']['application/json'];
+export type PolicyFindingsV2ShowError =
+  | PolicyFindingsV2ShowOperation['responses'][400]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][401]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][403]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][404]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][405]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][406]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][408]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][409]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][412]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][413]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][422]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][429]['content']['application/json']
+  | PolicyFindingsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Policy Findings V2#Dismiss`: POST /v2/policy_findings/{id}/actions/dismiss
  *
@@ -1799,11 +3583,27 @@ export type PolicyFindingsV2DismissOperation = AllPaths['/v2/policy_findings/{id
 /** path parameters of `Policy Findings V2#Dismiss`: POST /v2/policy_findings/{id}/actions/dismiss */
 export type PolicyFindingsV2DismissPathParams = NonNullable<PolicyFindingsV2DismissOperation['parameters']['path']>;
 /** Request body of `Policy Findings V2#Dismiss`: POST /v2/policy_findings/{id}/actions/dismiss */
-export type PolicyFindingsV2DismissRequestBody = NonNullable<PolicyFindingsV2DismissOperation['requestBody']>['content']['application/json'];
+export type PolicyFindingsV2DismissRequestBody = NonNullable<
+  PolicyFindingsV2DismissOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Policy Findings V2#Dismiss`: POST /v2/policy_findings/{id}/actions/dismiss */
-export type PolicyFindingsV2DismissResponse = PolicyFindingsV2DismissOperation['responses'][200]['content']['application/json'];
+export type PolicyFindingsV2DismissResponse =
+  PolicyFindingsV2DismissOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policy Findings V2#Dismiss`: POST /v2/policy_findings/{id}/actions/dismiss */
-export type PolicyFindingsV2DismissError = PolicyFindingsV2DismissOperation['responses'][400]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][401]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][403]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][404]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][405]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][406]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][408]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][409]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][412]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][413]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][422]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][429]['content']['application/json'] | PolicyFindingsV2DismissOperation['responses'][500]['content']['application/json'];
+export type PolicyFindingsV2DismissError =
+  | PolicyFindingsV2DismissOperation['responses'][400]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][401]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][403]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][404]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][405]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][406]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][408]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][409]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][412]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][413]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][422]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][429]['content']['application/json']
+  | PolicyFindingsV2DismissOperation['responses'][500]['content']['application/json'];
 /**
  * `Policy Findings V2#Restore`: POST /v2/policy_findings/{id}/actions/restore
  *
@@ -1813,11 +3613,27 @@ export type PolicyFindingsV2RestoreOperation = AllPaths['/v2/policy_findings/{id
 /** path parameters of `Policy Findings V2#Restore`: POST /v2/policy_findings/{id}/actions/restore */
 export type PolicyFindingsV2RestorePathParams = NonNullable<PolicyFindingsV2RestoreOperation['parameters']['path']>;
 /** Request body of `Policy Findings V2#Restore`: POST /v2/policy_findings/{id}/actions/restore */
-export type PolicyFindingsV2RestoreRequestBody = NonNullable<PolicyFindingsV2RestoreOperation['requestBody']>['content']['application/json'];
+export type PolicyFindingsV2RestoreRequestBody = NonNullable<
+  PolicyFindingsV2RestoreOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Policy Findings V2#Restore`: POST /v2/policy_findings/{id}/actions/restore */
-export type PolicyFindingsV2RestoreResponse = PolicyFindingsV2RestoreOperation['responses'][200]['content']['application/json'];
+export type PolicyFindingsV2RestoreResponse =
+  PolicyFindingsV2RestoreOperation['responses'][200]['content']['application/json'];
 /** Error body of `Policy Findings V2#Restore`: POST /v2/policy_findings/{id}/actions/restore */
-export type PolicyFindingsV2RestoreError = PolicyFindingsV2RestoreOperation['responses'][400]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][401]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][403]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][404]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][405]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][406]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][408]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][409]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][412]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][413]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][422]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][429]['content']['application/json'] | PolicyFindingsV2RestoreOperation['responses'][500]['content']['application/json'];
+export type PolicyFindingsV2RestoreError =
+  | PolicyFindingsV2RestoreOperation['responses'][400]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][401]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][403]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][404]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][405]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][406]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][408]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][409]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][412]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][413]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][422]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][429]['content']['application/json']
+  | PolicyFindingsV2RestoreOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Entries V2#List`: GET /v2/schedule_entries
  *
@@ -1827,9 +3643,23 @@ export type ScheduleEntriesV2ListOperation = AllPaths['/v2/schedule_entries']['g
 /** query parameters of `Schedule Entries V2#List`: GET /v2/schedule_entries */
 export type ScheduleEntriesV2ListQuery = NonNullable<ScheduleEntriesV2ListOperation['parameters']['query']>;
 /** Success body of `Schedule Entries V2#List`: GET /v2/schedule_entries */
-export type ScheduleEntriesV2ListResponse = ScheduleEntriesV2ListOperation['responses'][200]['content']['application/json'];
+export type ScheduleEntriesV2ListResponse =
+  ScheduleEntriesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Entries V2#List`: GET /v2/schedule_entries */
-export type ScheduleEntriesV2ListError = ScheduleEntriesV2ListOperation['responses'][400]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][401]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][403]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][404]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][405]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][406]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][408]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][409]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][412]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][413]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][422]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][429]['content']['application/json'] | ScheduleEntriesV2ListOperation['responses'][500]['content']['application/json'];
+export type ScheduleEntriesV2ListError =
+  | ScheduleEntriesV2ListOperation['responses'][400]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][401]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][403]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][404]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][405]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][406]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][408]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][409]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][412]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][413]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][422]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][429]['content']['application/json']
+  | ScheduleEntriesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Overrides V2#List`: GET /v2/schedule_overrides
  *
@@ -1839,9 +3669,23 @@ export type ScheduleOverridesV2ListOperation = AllPaths['/v2/schedule_overrides'
 /** query parameters of `Schedule Overrides V2#List`: GET /v2/schedule_overrides */
 export type ScheduleOverridesV2ListQuery = NonNullable<ScheduleOverridesV2ListOperation['parameters']['query']>;
 /** Success body of `Schedule Overrides V2#List`: GET /v2/schedule_overrides */
-export type ScheduleOverridesV2ListResponse = ScheduleOverridesV2ListOperation['responses'][200]['content']['application/json'];
+export type ScheduleOverridesV2ListResponse =
+  ScheduleOverridesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Overrides V2#List`: GET /v2/schedule_overrides */
-export type ScheduleOverridesV2ListError = ScheduleOverridesV2ListOperation['responses'][400]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][401]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][403]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][404]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][405]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][406]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][408]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][409]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][412]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][413]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][422]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][429]['content']['application/json'] | ScheduleOverridesV2ListOperation['responses'][500]['content']['application/json'];
+export type ScheduleOverridesV2ListError =
+  | ScheduleOverridesV2ListOperation['responses'][400]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][401]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][403]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][404]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][405]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][406]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][408]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][409]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][412]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][413]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][422]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][429]['content']['application/json']
+  | ScheduleOverridesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Overrides V2#Delete`: DELETE /v2/schedule_overrides/{id}
  *
@@ -1853,7 +3697,20 @@ export type ScheduleOverridesV2DeletePathParams = NonNullable<ScheduleOverridesV
 /** Success body of `Schedule Overrides V2#Delete`: DELETE /v2/schedule_overrides/{id} */
 export type ScheduleOverridesV2DeleteResponse = void;
 /** Error body of `Schedule Overrides V2#Delete`: DELETE /v2/schedule_overrides/{id} */
-export type ScheduleOverridesV2DeleteError = ScheduleOverridesV2DeleteOperation['responses'][400]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][401]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][403]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][404]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][405]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][406]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][408]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][409]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][412]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][413]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][422]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][429]['content']['application/json'] | ScheduleOverridesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type ScheduleOverridesV2DeleteError =
+  | ScheduleOverridesV2DeleteOperation['responses'][400]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][401]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][403]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][404]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][405]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][406]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][408]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][409]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][412]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][413]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][422]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][429]['content']['application/json']
+  | ScheduleOverridesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Overrides V2#Show`: GET /v2/schedule_overrides/{id}
  *
@@ -1863,9 +3720,23 @@ export type ScheduleOverridesV2ShowOperation = AllPaths['/v2/schedule_overrides/
 /** path parameters of `Schedule Overrides V2#Show`: GET /v2/schedule_overrides/{id} */
 export type ScheduleOverridesV2ShowPathParams = NonNullable<ScheduleOverridesV2ShowOperation['parameters']['path']>;
 /** Success body of `Schedule Overrides V2#Show`: GET /v2/schedule_overrides/{id} */
-export type ScheduleOverridesV2ShowResponse = ScheduleOverridesV2ShowOperation['responses'][200]['content']['application/json'];
+export type ScheduleOverridesV2ShowResponse =
+  ScheduleOverridesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Overrides V2#Show`: GET /v2/schedule_overrides/{id} */
-export type ScheduleOverridesV2ShowError = ScheduleOverridesV2ShowOperation['responses'][400]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][401]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][403]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][404]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][405]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][406]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][408]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][409]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][412]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][413]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][422]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][429]['content']['application/json'] | ScheduleOverridesV2ShowOperation['responses'][500]['content']['application/json'];
+export type ScheduleOverridesV2ShowError =
+  | ScheduleOverridesV2ShowOperation['responses'][400]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][401]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][403]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][404]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][405]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][406]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][408]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][409]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][412]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][413]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][422]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][429]['content']['application/json']
+  | ScheduleOverridesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Overrides V2#Update`: PUT /v2/schedule_overrides/{id}
  *
@@ -1875,11 +3746,27 @@ export type ScheduleOverridesV2UpdateOperation = AllPaths['/v2/schedule_override
 /** path parameters of `Schedule Overrides V2#Update`: PUT /v2/schedule_overrides/{id} */
 export type ScheduleOverridesV2UpdatePathParams = NonNullable<ScheduleOverridesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Schedule Overrides V2#Update`: PUT /v2/schedule_overrides/{id} */
-export type ScheduleOverridesV2UpdateRequestBody = NonNullable<ScheduleOverridesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type ScheduleOverridesV2UpdateRequestBody = NonNullable<
+  ScheduleOverridesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedule Overrides V2#Update`: PUT /v2/schedule_overrides/{id} */
-export type ScheduleOverridesV2UpdateResponse = ScheduleOverridesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type ScheduleOverridesV2UpdateResponse =
+  ScheduleOverridesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Overrides V2#Update`: PUT /v2/schedule_overrides/{id} */
-export type ScheduleOverridesV2UpdateError = ScheduleOverridesV2UpdateOperation['responses'][400]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][401]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][403]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][404]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][405]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][406]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][408]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][409]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][412]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][413]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][422]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][429]['content']['application/json'] | ScheduleOverridesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type ScheduleOverridesV2UpdateError =
+  | ScheduleOverridesV2UpdateOperation['responses'][400]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][401]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][403]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][404]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][405]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][406]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][408]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][409]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][412]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][413]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][422]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][429]['content']['application/json']
+  | ScheduleOverridesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Targets V2#List`: GET /v2/schedule_sync_targets
  *
@@ -1889,9 +3776,23 @@ export type ScheduleSyncTargetsV2ListOperation = AllPaths['/v2/schedule_sync_tar
 /** query parameters of `Schedule Sync Targets V2#List`: GET /v2/schedule_sync_targets */
 export type ScheduleSyncTargetsV2ListQuery = NonNullable<ScheduleSyncTargetsV2ListOperation['parameters']['query']>;
 /** Success body of `Schedule Sync Targets V2#List`: GET /v2/schedule_sync_targets */
-export type ScheduleSyncTargetsV2ListResponse = ScheduleSyncTargetsV2ListOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncTargetsV2ListResponse =
+  ScheduleSyncTargetsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Targets V2#List`: GET /v2/schedule_sync_targets */
-export type ScheduleSyncTargetsV2ListError = ScheduleSyncTargetsV2ListOperation['responses'][400]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][401]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][403]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][404]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][405]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][406]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][408]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][409]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][412]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][413]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][422]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][429]['content']['application/json'] | ScheduleSyncTargetsV2ListOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncTargetsV2ListError =
+  | ScheduleSyncTargetsV2ListOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncTargetsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Targets V2#Create`: POST /v2/schedule_sync_targets
  *
@@ -1899,11 +3800,27 @@ export type ScheduleSyncTargetsV2ListError = ScheduleSyncTargetsV2ListOperation[
  */
 export type ScheduleSyncTargetsV2CreateOperation = AllPaths['/v2/schedule_sync_targets']['post'];
 /** Request body of `Schedule Sync Targets V2#Create`: POST /v2/schedule_sync_targets */
-export type ScheduleSyncTargetsV2CreateRequestBody = NonNullable<ScheduleSyncTargetsV2CreateOperation['requestBody']>['content']['application/json'];
+export type ScheduleSyncTargetsV2CreateRequestBody = NonNullable<
+  ScheduleSyncTargetsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedule Sync Targets V2#Create`: POST /v2/schedule_sync_targets */
-export type ScheduleSyncTargetsV2CreateResponse = ScheduleSyncTargetsV2CreateOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncTargetsV2CreateResponse =
+  ScheduleSyncTargetsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Targets V2#Create`: POST /v2/schedule_sync_targets */
-export type ScheduleSyncTargetsV2CreateError = ScheduleSyncTargetsV2CreateOperation['responses'][400]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][401]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][403]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][404]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][405]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][406]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][408]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][409]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][412]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][413]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][422]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][429]['content']['application/json'] | ScheduleSyncTargetsV2CreateOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncTargetsV2CreateError =
+  | ScheduleSyncTargetsV2CreateOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncTargetsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Targets V2#Delete`: DELETE /v2/schedule_sync_targets/{id}
  *
@@ -1911,11 +3828,26 @@ export type ScheduleSyncTargetsV2CreateError = ScheduleSyncTargetsV2CreateOperat
  */
 export type ScheduleSyncTargetsV2DeleteOperation = AllPaths['/v2/schedule_sync_targets/{id}']['delete'];
 /** path parameters of `Schedule Sync Targets V2#Delete`: DELETE /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2DeletePathParams = NonNullable<ScheduleSyncTargetsV2DeleteOperation['parameters']['path']>;
+export type ScheduleSyncTargetsV2DeletePathParams = NonNullable<
+  ScheduleSyncTargetsV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Schedule Sync Targets V2#Delete`: DELETE /v2/schedule_sync_targets/{id} */
 export type ScheduleSyncTargetsV2DeleteResponse = void;
 /** Error body of `Schedule Sync Targets V2#Delete`: DELETE /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2DeleteError = ScheduleSyncTargetsV2DeleteOperation['responses'][400]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][401]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][403]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][404]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][405]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][406]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][408]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][409]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][412]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][413]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][422]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][429]['content']['application/json'] | ScheduleSyncTargetsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncTargetsV2DeleteError =
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncTargetsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Targets V2#Show`: GET /v2/schedule_sync_targets/{id}
  *
@@ -1925,9 +3857,23 @@ export type ScheduleSyncTargetsV2ShowOperation = AllPaths['/v2/schedule_sync_tar
 /** path parameters of `Schedule Sync Targets V2#Show`: GET /v2/schedule_sync_targets/{id} */
 export type ScheduleSyncTargetsV2ShowPathParams = NonNullable<ScheduleSyncTargetsV2ShowOperation['parameters']['path']>;
 /** Success body of `Schedule Sync Targets V2#Show`: GET /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2ShowResponse = ScheduleSyncTargetsV2ShowOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncTargetsV2ShowResponse =
+  ScheduleSyncTargetsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Targets V2#Show`: GET /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2ShowError = ScheduleSyncTargetsV2ShowOperation['responses'][400]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][401]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][403]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][404]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][405]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][406]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][408]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][409]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][412]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][413]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][422]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][429]['content']['application/json'] | ScheduleSyncTargetsV2ShowOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncTargetsV2ShowError =
+  | ScheduleSyncTargetsV2ShowOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncTargetsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Targets V2#Update`: PUT /v2/schedule_sync_targets/{id}
  *
@@ -1935,13 +3881,31 @@ export type ScheduleSyncTargetsV2ShowError = ScheduleSyncTargetsV2ShowOperation[
  */
 export type ScheduleSyncTargetsV2UpdateOperation = AllPaths['/v2/schedule_sync_targets/{id}']['put'];
 /** path parameters of `Schedule Sync Targets V2#Update`: PUT /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2UpdatePathParams = NonNullable<ScheduleSyncTargetsV2UpdateOperation['parameters']['path']>;
+export type ScheduleSyncTargetsV2UpdatePathParams = NonNullable<
+  ScheduleSyncTargetsV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Schedule Sync Targets V2#Update`: PUT /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2UpdateRequestBody = NonNullable<ScheduleSyncTargetsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type ScheduleSyncTargetsV2UpdateRequestBody = NonNullable<
+  ScheduleSyncTargetsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedule Sync Targets V2#Update`: PUT /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2UpdateResponse = ScheduleSyncTargetsV2UpdateOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncTargetsV2UpdateResponse =
+  ScheduleSyncTargetsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Targets V2#Update`: PUT /v2/schedule_sync_targets/{id} */
-export type ScheduleSyncTargetsV2UpdateError = ScheduleSyncTargetsV2UpdateOperation['responses'][400]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][401]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][403]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][404]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][405]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][406]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][408]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][409]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][412]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][413]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][422]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][429]['content']['application/json'] | ScheduleSyncTargetsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncTargetsV2UpdateError =
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncTargetsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedules V2#List`: GET /v2/schedules
  *
@@ -1953,7 +3917,20 @@ export type SchedulesV2ListQuery = NonNullable<SchedulesV2ListOperation['paramet
 /** Success body of `Schedules V2#List`: GET /v2/schedules */
 export type SchedulesV2ListResponse = SchedulesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedules V2#List`: GET /v2/schedules */
-export type SchedulesV2ListError = SchedulesV2ListOperation['responses'][400]['content']['application/json'] | SchedulesV2ListOperation['responses'][401]['content']['application/json'] | SchedulesV2ListOperation['responses'][403]['content']['application/json'] | SchedulesV2ListOperation['responses'][404]['content']['application/json'] | SchedulesV2ListOperation['responses'][405]['content']['application/json'] | SchedulesV2ListOperation['responses'][406]['content']['application/json'] | SchedulesV2ListOperation['responses'][408]['content']['application/json'] | SchedulesV2ListOperation['responses'][409]['content']['application/json'] | SchedulesV2ListOperation['responses'][412]['content']['application/json'] | SchedulesV2ListOperation['responses'][413]['content']['application/json'] | SchedulesV2ListOperation['responses'][422]['content']['application/json'] | SchedulesV2ListOperation['responses'][429]['content']['application/json'] | SchedulesV2ListOperation['responses'][500]['content']['application/json'];
+export type SchedulesV2ListError =
+  | SchedulesV2ListOperation['responses'][400]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][401]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][403]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][404]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][405]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][406]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][408]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][409]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][412]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][413]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][422]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][429]['content']['application/json']
+  | SchedulesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedules V2#Create`: POST /v2/schedules
  *
@@ -1961,11 +3938,26 @@ export type SchedulesV2ListError = SchedulesV2ListOperation['responses'][400]['c
  */
 export type SchedulesV2CreateOperation = AllPaths['/v2/schedules']['post'];
 /** Request body of `Schedules V2#Create`: POST /v2/schedules */
-export type SchedulesV2CreateRequestBody = NonNullable<SchedulesV2CreateOperation['requestBody']>['content']['application/json'];
+export type SchedulesV2CreateRequestBody = NonNullable<
+  SchedulesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedules V2#Create`: POST /v2/schedules */
 export type SchedulesV2CreateResponse = SchedulesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedules V2#Create`: POST /v2/schedules */
-export type SchedulesV2CreateError = SchedulesV2CreateOperation['responses'][400]['content']['application/json'] | SchedulesV2CreateOperation['responses'][401]['content']['application/json'] | SchedulesV2CreateOperation['responses'][403]['content']['application/json'] | SchedulesV2CreateOperation['responses'][404]['content']['application/json'] | SchedulesV2CreateOperation['responses'][405]['content']['application/json'] | SchedulesV2CreateOperation['responses'][406]['content']['application/json'] | SchedulesV2CreateOperation['responses'][408]['content']['application/json'] | SchedulesV2CreateOperation['responses'][409]['content']['application/json'] | SchedulesV2CreateOperation['responses'][412]['content']['application/json'] | SchedulesV2CreateOperation['responses'][413]['content']['application/json'] | SchedulesV2CreateOperation['responses'][422]['content']['application/json'] | SchedulesV2CreateOperation['responses'][429]['content']['application/json'] | SchedulesV2CreateOperation['responses'][500]['content']['application/json'];
+export type SchedulesV2CreateError =
+  | SchedulesV2CreateOperation['responses'][400]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][401]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][403]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][404]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][405]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][406]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][408]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][409]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][412]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][413]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][422]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][429]['content']['application/json']
+  | SchedulesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedules V2#Show`: GET /v2/schedules/{id}
  *
@@ -1977,7 +3969,20 @@ export type SchedulesV2ShowPathParams = NonNullable<SchedulesV2ShowOperation['pa
 /** Success body of `Schedules V2#Show`: GET /v2/schedules/{id} */
 export type SchedulesV2ShowResponse = SchedulesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedules V2#Show`: GET /v2/schedules/{id} */
-export type SchedulesV2ShowError = SchedulesV2ShowOperation['responses'][400]['content']['application/json'] | SchedulesV2ShowOperation['responses'][401]['content']['application/json'] | SchedulesV2ShowOperation['responses'][403]['content']['application/json'] | SchedulesV2ShowOperation['responses'][404]['content']['application/json'] | SchedulesV2ShowOperation['responses'][405]['content']['application/json'] | SchedulesV2ShowOperation['responses'][406]['content']['application/json'] | SchedulesV2ShowOperation['responses'][408]['content']['application/json'] | SchedulesV2ShowOperation['responses'][409]['content']['application/json'] | SchedulesV2ShowOperation['responses'][412]['content']['application/json'] | SchedulesV2ShowOperation['responses'][413]['content']['application/json'] | SchedulesV2ShowOperation['responses'][422]['content']['application/json'] | SchedulesV2ShowOperation['responses'][429]['content']['application/json'] | SchedulesV2ShowOperation['responses'][500]['content']['application/json'];
+export type SchedulesV2ShowError =
+  | SchedulesV2ShowOperation['responses'][400]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][401]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][403]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][404]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][405]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][406]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][408]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][409]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][412]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][413]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][422]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][429]['content']['application/json']
+  | SchedulesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedules V2#Update`: PUT /v2/schedules/{id}
  *
@@ -1987,11 +3992,26 @@ export type SchedulesV2UpdateOperation = AllPaths['/v2/schedules/{id}']['put'];
 /** path parameters of `Schedules V2#Update`: PUT /v2/schedules/{id} */
 export type SchedulesV2UpdatePathParams = NonNullable<SchedulesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Schedules V2#Update`: PUT /v2/schedules/{id} */
-export type SchedulesV2UpdateRequestBody = NonNullable<SchedulesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type SchedulesV2UpdateRequestBody = NonNullable<
+  SchedulesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedules V2#Update`: PUT /v2/schedules/{id} */
 export type SchedulesV2UpdateResponse = SchedulesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedules V2#Update`: PUT /v2/schedules/{id} */
-export type SchedulesV2UpdateError = SchedulesV2UpdateOperation['responses'][400]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][401]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][403]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][404]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][405]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][406]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][408]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][409]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][412]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][413]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][422]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][429]['content']['application/json'] | SchedulesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type SchedulesV2UpdateError =
+  | SchedulesV2UpdateOperation['responses'][400]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][401]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][403]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][404]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][405]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][406]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][408]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][409]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][412]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][413]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][422]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][429]['content']['application/json']
+  | SchedulesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedules V2#PreviewEntries`: POST /v2/schedules/{id}/actions/preview_entries
  *
@@ -2001,11 +4021,27 @@ export type SchedulesV2PreviewEntriesOperation = AllPaths['/v2/schedules/{id}/ac
 /** path parameters of `Schedules V2#PreviewEntries`: POST /v2/schedules/{id}/actions/preview_entries */
 export type SchedulesV2PreviewEntriesPathParams = NonNullable<SchedulesV2PreviewEntriesOperation['parameters']['path']>;
 /** Request body of `Schedules V2#PreviewEntries`: POST /v2/schedules/{id}/actions/preview_entries */
-export type SchedulesV2PreviewEntriesRequestBody = NonNullable<SchedulesV2PreviewEntriesOperation['requestBody']>['content']['application/json'];
+export type SchedulesV2PreviewEntriesRequestBody = NonNullable<
+  SchedulesV2PreviewEntriesOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedules V2#PreviewEntries`: POST /v2/schedules/{id}/actions/preview_entries */
-export type SchedulesV2PreviewEntriesResponse = SchedulesV2PreviewEntriesOperation['responses'][200]['content']['application/json'];
+export type SchedulesV2PreviewEntriesResponse =
+  SchedulesV2PreviewEntriesOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedules V2#PreviewEntries`: POST /v2/schedules/{id}/actions/preview_entries */
-export type SchedulesV2PreviewEntriesError = SchedulesV2PreviewEntriesOperation['responses'][400]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][401]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][403]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][404]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][405]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][406]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][408]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][409]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][412]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][413]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][422]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][429]['content']['application/json'] | SchedulesV2PreviewEntriesOperation['responses'][500]['content']['application/json'];
+export type SchedulesV2PreviewEntriesError =
+  | SchedulesV2PreviewEntriesOperation['responses'][400]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][401]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][403]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][404]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][405]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][406]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][408]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][409]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][412]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][413]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][422]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][429]['content']['application/json']
+  | SchedulesV2PreviewEntriesOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Replicas V2#List`: GET /v2/schedules/{schedule_id}/replicas
  *
@@ -2017,9 +4053,23 @@ export type ScheduleReplicasV2ListPathParams = NonNullable<ScheduleReplicasV2Lis
 /** query parameters of `Schedule Replicas V2#List`: GET /v2/schedules/{schedule_id}/replicas */
 export type ScheduleReplicasV2ListQuery = NonNullable<ScheduleReplicasV2ListOperation['parameters']['query']>;
 /** Success body of `Schedule Replicas V2#List`: GET /v2/schedules/{schedule_id}/replicas */
-export type ScheduleReplicasV2ListResponse = ScheduleReplicasV2ListOperation['responses'][200]['content']['application/json'];
+export type ScheduleReplicasV2ListResponse =
+  ScheduleReplicasV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Replicas V2#List`: GET /v2/schedules/{schedule_id}/replicas */
-export type ScheduleReplicasV2ListError = ScheduleReplicasV2ListOperation['responses'][400]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][401]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][403]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][404]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][405]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][406]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][408]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][409]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][412]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][413]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][422]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][429]['content']['application/json'] | ScheduleReplicasV2ListOperation['responses'][500]['content']['application/json'];
+export type ScheduleReplicasV2ListError =
+  | ScheduleReplicasV2ListOperation['responses'][400]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][401]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][403]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][404]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][405]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][406]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][408]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][409]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][412]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][413]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][422]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][429]['content']['application/json']
+  | ScheduleReplicasV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Replicas V2#Create`: POST /v2/schedules/{schedule_id}/replicas
  *
@@ -2029,11 +4079,27 @@ export type ScheduleReplicasV2CreateOperation = AllPaths['/v2/schedules/{schedul
 /** path parameters of `Schedule Replicas V2#Create`: POST /v2/schedules/{schedule_id}/replicas */
 export type ScheduleReplicasV2CreatePathParams = NonNullable<ScheduleReplicasV2CreateOperation['parameters']['path']>;
 /** Request body of `Schedule Replicas V2#Create`: POST /v2/schedules/{schedule_id}/replicas */
-export type ScheduleReplicasV2CreateRequestBody = NonNullable<ScheduleReplicasV2CreateOperation['requestBody']>['content']['application/json'];
+export type ScheduleReplicasV2CreateRequestBody = NonNullable<
+  ScheduleReplicasV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedule Replicas V2#Create`: POST /v2/schedules/{schedule_id}/replicas */
-export type ScheduleReplicasV2CreateResponse = ScheduleReplicasV2CreateOperation['responses'][200]['content']['application/json'];
+export type ScheduleReplicasV2CreateResponse =
+  ScheduleReplicasV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Replicas V2#Create`: POST /v2/schedules/{schedule_id}/replicas */
-export type ScheduleReplicasV2CreateError = ScheduleReplicasV2CreateOperation['responses'][400]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][401]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][403]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][404]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][405]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][406]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][408]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][409]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][412]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][413]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][422]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][429]['content']['application/json'] | ScheduleReplicasV2CreateOperation['responses'][500]['content']['application/json'];
+export type ScheduleReplicasV2CreateError =
+  | ScheduleReplicasV2CreateOperation['responses'][400]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][401]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][403]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][404]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][405]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][406]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][408]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][409]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][412]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][413]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][422]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][429]['content']['application/json']
+  | ScheduleReplicasV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Replicas V2#Delete`: DELETE /v2/schedules/{schedule_id}/replicas/{id}
  *
@@ -2045,7 +4111,20 @@ export type ScheduleReplicasV2DeletePathParams = NonNullable<ScheduleReplicasV2D
 /** Success body of `Schedule Replicas V2#Delete`: DELETE /v2/schedules/{schedule_id}/replicas/{id} */
 export type ScheduleReplicasV2DeleteResponse = void;
 /** Error body of `Schedule Replicas V2#Delete`: DELETE /v2/schedules/{schedule_id}/replicas/{id} */
-export type ScheduleReplicasV2DeleteError = ScheduleReplicasV2DeleteOperation['responses'][400]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][401]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][403]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][404]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][405]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][406]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][408]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][409]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][412]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][413]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][422]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][429]['content']['application/json'] | ScheduleReplicasV2DeleteOperation['responses'][500]['content']['application/json'];
+export type ScheduleReplicasV2DeleteError =
+  | ScheduleReplicasV2DeleteOperation['responses'][400]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][401]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][403]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][404]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][405]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][406]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][408]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][409]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][412]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][413]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][422]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][429]['content']['application/json']
+  | ScheduleReplicasV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Replicas V2#Show`: GET /v2/schedules/{schedule_id}/replicas/{id}
  *
@@ -2055,9 +4134,23 @@ export type ScheduleReplicasV2ShowOperation = AllPaths['/v2/schedules/{schedule_
 /** path parameters of `Schedule Replicas V2#Show`: GET /v2/schedules/{schedule_id}/replicas/{id} */
 export type ScheduleReplicasV2ShowPathParams = NonNullable<ScheduleReplicasV2ShowOperation['parameters']['path']>;
 /** Success body of `Schedule Replicas V2#Show`: GET /v2/schedules/{schedule_id}/replicas/{id} */
-export type ScheduleReplicasV2ShowResponse = ScheduleReplicasV2ShowOperation['responses'][200]['content']['application/json'];
+export type ScheduleReplicasV2ShowResponse =
+  ScheduleReplicasV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Replicas V2#Show`: GET /v2/schedules/{schedule_id}/replicas/{id} */
-export type ScheduleReplicasV2ShowError = ScheduleReplicasV2ShowOperation['responses'][400]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][401]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][403]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][404]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][405]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][406]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][408]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][409]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][412]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][413]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][422]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][429]['content']['application/json'] | ScheduleReplicasV2ShowOperation['responses'][500]['content']['application/json'];
+export type ScheduleReplicasV2ShowError =
+  | ScheduleReplicasV2ShowOperation['responses'][400]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][401]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][403]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][404]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][405]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][406]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][408]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][409]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][412]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][413]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][422]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][429]['content']['application/json']
+  | ScheduleReplicasV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Rules V2#List`: GET /v2/schedules/{schedule_id}/sync_rules
  *
@@ -2069,9 +4162,23 @@ export type ScheduleSyncRulesV2ListPathParams = NonNullable<ScheduleSyncRulesV2L
 /** query parameters of `Schedule Sync Rules V2#List`: GET /v2/schedules/{schedule_id}/sync_rules */
 export type ScheduleSyncRulesV2ListQuery = NonNullable<ScheduleSyncRulesV2ListOperation['parameters']['query']>;
 /** Success body of `Schedule Sync Rules V2#List`: GET /v2/schedules/{schedule_id}/sync_rules */
-export type ScheduleSyncRulesV2ListResponse = ScheduleSyncRulesV2ListOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncRulesV2ListResponse =
+  ScheduleSyncRulesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Rules V2#List`: GET /v2/schedules/{schedule_id}/sync_rules */
-export type ScheduleSyncRulesV2ListError = ScheduleSyncRulesV2ListOperation['responses'][400]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][401]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][403]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][404]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][405]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][406]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][408]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][409]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][412]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][413]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][422]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][429]['content']['application/json'] | ScheduleSyncRulesV2ListOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncRulesV2ListError =
+  | ScheduleSyncRulesV2ListOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncRulesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Rules V2#Create`: POST /v2/schedules/{schedule_id}/sync_rules
  *
@@ -2081,11 +4188,27 @@ export type ScheduleSyncRulesV2CreateOperation = AllPaths['/v2/schedules/{schedu
 /** path parameters of `Schedule Sync Rules V2#Create`: POST /v2/schedules/{schedule_id}/sync_rules */
 export type ScheduleSyncRulesV2CreatePathParams = NonNullable<ScheduleSyncRulesV2CreateOperation['parameters']['path']>;
 /** Request body of `Schedule Sync Rules V2#Create`: POST /v2/schedules/{schedule_id}/sync_rules */
-export type ScheduleSyncRulesV2CreateRequestBody = NonNullable<ScheduleSyncRulesV2CreateOperation['requestBody']>['content']['application/json'];
+export type ScheduleSyncRulesV2CreateRequestBody = NonNullable<
+  ScheduleSyncRulesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedule Sync Rules V2#Create`: POST /v2/schedules/{schedule_id}/sync_rules */
-export type ScheduleSyncRulesV2CreateResponse = ScheduleSyncRulesV2CreateOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncRulesV2CreateResponse =
+  ScheduleSyncRulesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Rules V2#Create`: POST /v2/schedules/{schedule_id}/sync_rules */
-export type ScheduleSyncRulesV2CreateError = ScheduleSyncRulesV2CreateOperation['responses'][400]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][401]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][403]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][404]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][405]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][406]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][408]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][409]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][412]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][413]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][422]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][429]['content']['application/json'] | ScheduleSyncRulesV2CreateOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncRulesV2CreateError =
+  | ScheduleSyncRulesV2CreateOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncRulesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Rules V2#Delete`: DELETE /v2/schedules/{schedule_id}/sync_rules/{id}
  *
@@ -2097,7 +4220,20 @@ export type ScheduleSyncRulesV2DeletePathParams = NonNullable<ScheduleSyncRulesV
 /** Success body of `Schedule Sync Rules V2#Delete`: DELETE /v2/schedules/{schedule_id}/sync_rules/{id} */
 export type ScheduleSyncRulesV2DeleteResponse = void;
 /** Error body of `Schedule Sync Rules V2#Delete`: DELETE /v2/schedules/{schedule_id}/sync_rules/{id} */
-export type ScheduleSyncRulesV2DeleteError = ScheduleSyncRulesV2DeleteOperation['responses'][400]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][401]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][403]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][404]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][405]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][406]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][408]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][409]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][412]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][413]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][422]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][429]['content']['application/json'] | ScheduleSyncRulesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncRulesV2DeleteError =
+  | ScheduleSyncRulesV2DeleteOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncRulesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Rules V2#Show`: GET /v2/schedules/{schedule_id}/sync_rules/{id}
  *
@@ -2107,9 +4243,23 @@ export type ScheduleSyncRulesV2ShowOperation = AllPaths['/v2/schedules/{schedule
 /** path parameters of `Schedule Sync Rules V2#Show`: GET /v2/schedules/{schedule_id}/sync_rules/{id} */
 export type ScheduleSyncRulesV2ShowPathParams = NonNullable<ScheduleSyncRulesV2ShowOperation['parameters']['path']>;
 /** Success body of `Schedule Sync Rules V2#Show`: GET /v2/schedules/{schedule_id}/sync_rules/{id} */
-export type ScheduleSyncRulesV2ShowResponse = ScheduleSyncRulesV2ShowOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncRulesV2ShowResponse =
+  ScheduleSyncRulesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Rules V2#Show`: GET /v2/schedules/{schedule_id}/sync_rules/{id} */
-export type ScheduleSyncRulesV2ShowError = ScheduleSyncRulesV2ShowOperation['responses'][400]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][401]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][403]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][404]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][405]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][406]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][408]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][409]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][412]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][413]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][422]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][429]['content']['application/json'] | ScheduleSyncRulesV2ShowOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncRulesV2ShowError =
+  | ScheduleSyncRulesV2ShowOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncRulesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Schedule Sync Rules V2#Update`: PUT /v2/schedules/{schedule_id}/sync_rules/{id}
  *
@@ -2119,11 +4269,27 @@ export type ScheduleSyncRulesV2UpdateOperation = AllPaths['/v2/schedules/{schedu
 /** path parameters of `Schedule Sync Rules V2#Update`: PUT /v2/schedules/{schedule_id}/sync_rules/{id} */
 export type ScheduleSyncRulesV2UpdatePathParams = NonNullable<ScheduleSyncRulesV2UpdateOperation['parameters']['path']>;
 /** Request body of `Schedule Sync Rules V2#Update`: PUT /v2/schedules/{schedule_id}/sync_rules/{id} */
-export type ScheduleSyncRulesV2UpdateRequestBody = NonNullable<ScheduleSyncRulesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type ScheduleSyncRulesV2UpdateRequestBody = NonNullable<
+  ScheduleSyncRulesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Schedule Sync Rules V2#Update`: PUT /v2/schedules/{schedule_id}/sync_rules/{id} */
-export type ScheduleSyncRulesV2UpdateResponse = ScheduleSyncRulesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type ScheduleSyncRulesV2UpdateResponse =
+  ScheduleSyncRulesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Schedule Sync Rules V2#Update`: PUT /v2/schedules/{schedule_id}/sync_rules/{id} */
-export type ScheduleSyncRulesV2UpdateError = ScheduleSyncRulesV2UpdateOperation['responses'][400]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][401]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][403]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][404]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][405]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][406]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][408]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][409]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][412]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][413]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][422]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][429]['content']['application/json'] | ScheduleSyncRulesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type ScheduleSyncRulesV2UpdateError =
+  | ScheduleSyncRulesV2UpdateOperation['responses'][400]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][401]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][403]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][404]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][405]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][406]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][408]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][409]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][412]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][413]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][422]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][429]['content']['application/json']
+  | ScheduleSyncRulesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Secrets V2#List`: GET /v2/secrets
  *
@@ -2135,7 +4301,20 @@ export type SecretsV2ListQuery = NonNullable<SecretsV2ListOperation['parameters'
 /** Success body of `Secrets V2#List`: GET /v2/secrets */
 export type SecretsV2ListResponse = SecretsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Secrets V2#List`: GET /v2/secrets */
-export type SecretsV2ListError = SecretsV2ListOperation['responses'][400]['content']['application/json'] | SecretsV2ListOperation['responses'][401]['content']['application/json'] | SecretsV2ListOperation['responses'][403]['content']['application/json'] | SecretsV2ListOperation['responses'][404]['content']['application/json'] | SecretsV2ListOperation['responses'][405]['content']['application/json'] | SecretsV2ListOperation['responses'][406]['content']['application/json'] | SecretsV2ListOperation['responses'][408]['content']['application/json'] | SecretsV2ListOperation['responses'][409]['content']['application/json'] | SecretsV2ListOperation['responses'][412]['content']['application/json'] | SecretsV2ListOperation['responses'][413]['content']['application/json'] | SecretsV2ListOperation['responses'][422]['content']['application/json'] | SecretsV2ListOperation['responses'][429]['content']['application/json'] | SecretsV2ListOperation['responses'][500]['content']['application/json'];
+export type SecretsV2ListError =
+  | SecretsV2ListOperation['responses'][400]['content']['application/json']
+  | SecretsV2ListOperation['responses'][401]['content']['application/json']
+  | SecretsV2ListOperation['responses'][403]['content']['application/json']
+  | SecretsV2ListOperation['responses'][404]['content']['application/json']
+  | SecretsV2ListOperation['responses'][405]['content']['application/json']
+  | SecretsV2ListOperation['responses'][406]['content']['application/json']
+  | SecretsV2ListOperation['responses'][408]['content']['application/json']
+  | SecretsV2ListOperation['responses'][409]['content']['application/json']
+  | SecretsV2ListOperation['responses'][412]['content']['application/json']
+  | SecretsV2ListOperation['responses'][413]['content']['application/json']
+  | SecretsV2ListOperation['responses'][422]['content']['application/json']
+  | SecretsV2ListOperation['responses'][429]['content']['application/json']
+  | SecretsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Secrets V2#Create`: POST /v2/secrets
  *
@@ -2143,11 +4322,26 @@ export type SecretsV2ListError = SecretsV2ListOperation['responses'][400]['conte
  */
 export type SecretsV2CreateOperation = AllPaths['/v2/secrets']['post'];
 /** Request body of `Secrets V2#Create`: POST /v2/secrets */
-export type SecretsV2CreateRequestBody = NonNullable<SecretsV2CreateOperation['requestBody']>['content']['application/json'];
+export type SecretsV2CreateRequestBody = NonNullable<
+  SecretsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Secrets V2#Create`: POST /v2/secrets */
 export type SecretsV2CreateResponse = SecretsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Secrets V2#Create`: POST /v2/secrets */
-export type SecretsV2CreateError = SecretsV2CreateOperation['responses'][400]['content']['application/json'] | SecretsV2CreateOperation['responses'][401]['content']['application/json'] | SecretsV2CreateOperation['responses'][403]['content']['application/json'] | SecretsV2CreateOperation['responses'][404]['content']['application/json'] | SecretsV2CreateOperation['responses'][405]['content']['application/json'] | SecretsV2CreateOperation['responses'][406]['content']['application/json'] | SecretsV2CreateOperation['responses'][408]['content']['application/json'] | SecretsV2CreateOperation['responses'][409]['content']['application/json'] | SecretsV2CreateOperation['responses'][412]['content']['application/json'] | SecretsV2CreateOperation['responses'][413]['content']['application/json'] | SecretsV2CreateOperation['responses'][422]['content']['application/json'] | SecretsV2CreateOperation['responses'][429]['content']['application/json'] | SecretsV2CreateOperation['responses'][500]['content']['application/json'];
+export type SecretsV2CreateError =
+  | SecretsV2CreateOperation['responses'][400]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][401]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][403]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][404]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][405]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][406]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][408]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][409]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][412]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][413]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][422]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][429]['content']['application/json']
+  | SecretsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Secrets V2#Delete`: DELETE /v2/secrets/{id}
  *
@@ -2159,7 +4353,20 @@ export type SecretsV2DeletePathParams = NonNullable<SecretsV2DeleteOperation['pa
 /** Success body of `Secrets V2#Delete`: DELETE /v2/secrets/{id} */
 export type SecretsV2DeleteResponse = void;
 /** Error body of `Secrets V2#Delete`: DELETE /v2/secrets/{id} */
-export type SecretsV2DeleteError = SecretsV2DeleteOperation['responses'][400]['content']['application/json'] | SecretsV2DeleteOperation['responses'][401]['content']['application/json'] | SecretsV2DeleteOperation['responses'][403]['content']['application/json'] | SecretsV2DeleteOperation['responses'][404]['content']['application/json'] | SecretsV2DeleteOperation['responses'][405]['content']['application/json'] | SecretsV2DeleteOperation['responses'][406]['content']['application/json'] | SecretsV2DeleteOperation['responses'][408]['content']['application/json'] | SecretsV2DeleteOperation['responses'][409]['content']['application/json'] | SecretsV2DeleteOperation['responses'][412]['content']['application/json'] | SecretsV2DeleteOperation['responses'][413]['content']['application/json'] | SecretsV2DeleteOperation['responses'][422]['content']['application/json'] | SecretsV2DeleteOperation['responses'][429]['content']['application/json'] | SecretsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type SecretsV2DeleteError =
+  | SecretsV2DeleteOperation['responses'][400]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][401]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][403]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][404]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][405]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][406]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][408]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][409]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][412]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][413]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][422]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][429]['content']['application/json']
+  | SecretsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Secrets V2#Show`: GET /v2/secrets/{id}
  *
@@ -2171,7 +4378,20 @@ export type SecretsV2ShowPathParams = NonNullable<SecretsV2ShowOperation['parame
 /** Success body of `Secrets V2#Show`: GET /v2/secrets/{id} */
 export type SecretsV2ShowResponse = SecretsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Secrets V2#Show`: GET /v2/secrets/{id} */
-export type SecretsV2ShowError = SecretsV2ShowOperation['responses'][400]['content']['application/json'] | SecretsV2ShowOperation['responses'][401]['content']['application/json'] | SecretsV2ShowOperation['responses'][403]['content']['application/json'] | SecretsV2ShowOperation['responses'][404]['content']['application/json'] | SecretsV2ShowOperation['responses'][405]['content']['application/json'] | SecretsV2ShowOperation['responses'][406]['content']['application/json'] | SecretsV2ShowOperation['responses'][408]['content']['application/json'] | SecretsV2ShowOperation['responses'][409]['content']['application/json'] | SecretsV2ShowOperation['responses'][412]['content']['application/json'] | SecretsV2ShowOperation['responses'][413]['content']['application/json'] | SecretsV2ShowOperation['responses'][422]['content']['application/json'] | SecretsV2ShowOperation['responses'][429]['content']['application/json'] | SecretsV2ShowOperation['responses'][500]['content']['application/json'];
+export type SecretsV2ShowError =
+  | SecretsV2ShowOperation['responses'][400]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][401]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][403]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][404]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][405]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][406]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][408]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][409]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][412]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][413]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][422]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][429]['content']['application/json']
+  | SecretsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Secrets V2#Update`: PUT /v2/secrets/{id}
  *
@@ -2181,11 +4401,26 @@ export type SecretsV2UpdateOperation = AllPaths['/v2/secrets/{id}']['put'];
 /** path parameters of `Secrets V2#Update`: PUT /v2/secrets/{id} */
 export type SecretsV2UpdatePathParams = NonNullable<SecretsV2UpdateOperation['parameters']['path']>;
 /** Request body of `Secrets V2#Update`: PUT /v2/secrets/{id} */
-export type SecretsV2UpdateRequestBody = NonNullable<SecretsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type SecretsV2UpdateRequestBody = NonNullable<
+  SecretsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Secrets V2#Update`: PUT /v2/secrets/{id} */
 export type SecretsV2UpdateResponse = SecretsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Secrets V2#Update`: PUT /v2/secrets/{id} */
-export type SecretsV2UpdateError = SecretsV2UpdateOperation['responses'][400]['content']['application/json'] | SecretsV2UpdateOperation['responses'][401]['content']['application/json'] | SecretsV2UpdateOperation['responses'][403]['content']['application/json'] | SecretsV2UpdateOperation['responses'][404]['content']['application/json'] | SecretsV2UpdateOperation['responses'][405]['content']['application/json'] | SecretsV2UpdateOperation['responses'][406]['content']['application/json'] | SecretsV2UpdateOperation['responses'][408]['content']['application/json'] | SecretsV2UpdateOperation['responses'][409]['content']['application/json'] | SecretsV2UpdateOperation['responses'][412]['content']['application/json'] | SecretsV2UpdateOperation['responses'][413]['content']['application/json'] | SecretsV2UpdateOperation['responses'][422]['content']['application/json'] | SecretsV2UpdateOperation['responses'][429]['content']['application/json'] | SecretsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type SecretsV2UpdateError =
+  | SecretsV2UpdateOperation['responses'][400]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][401]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][403]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][404]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][405]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][406]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][408]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][409]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][412]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][413]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][422]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][429]['content']['application/json']
+  | SecretsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Secrets V2#Rotate`: POST /v2/secrets/{id}/actions/rotate
  *
@@ -2195,11 +4430,26 @@ export type SecretsV2RotateOperation = AllPaths['/v2/secrets/{id}/actions/rotate
 /** path parameters of `Secrets V2#Rotate`: POST /v2/secrets/{id}/actions/rotate */
 export type SecretsV2RotatePathParams = NonNullable<SecretsV2RotateOperation['parameters']['path']>;
 /** Request body of `Secrets V2#Rotate`: POST /v2/secrets/{id}/actions/rotate */
-export type SecretsV2RotateRequestBody = NonNullable<SecretsV2RotateOperation['requestBody']>['content']['application/json'];
+export type SecretsV2RotateRequestBody = NonNullable<
+  SecretsV2RotateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Secrets V2#Rotate`: POST /v2/secrets/{id}/actions/rotate */
 export type SecretsV2RotateResponse = SecretsV2RotateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Secrets V2#Rotate`: POST /v2/secrets/{id}/actions/rotate */
-export type SecretsV2RotateError = SecretsV2RotateOperation['responses'][400]['content']['application/json'] | SecretsV2RotateOperation['responses'][401]['content']['application/json'] | SecretsV2RotateOperation['responses'][403]['content']['application/json'] | SecretsV2RotateOperation['responses'][404]['content']['application/json'] | SecretsV2RotateOperation['responses'][405]['content']['application/json'] | SecretsV2RotateOperation['responses'][406]['content']['application/json'] | SecretsV2RotateOperation['responses'][408]['content']['application/json'] | SecretsV2RotateOperation['responses'][409]['content']['application/json'] | SecretsV2RotateOperation['responses'][412]['content']['application/json'] | SecretsV2RotateOperation['responses'][413]['content']['application/json'] | SecretsV2RotateOperation['responses'][422]['content']['application/json'] | SecretsV2RotateOperation['responses'][429]['content']['application/json'] | SecretsV2RotateOperation['responses'][500]['content']['application/json'];
+export type SecretsV2RotateError =
+  | SecretsV2RotateOperation['responses'][400]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][401]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][403]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][404]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][405]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][406]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][408]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][409]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][412]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][413]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][422]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][429]['content']['application/json']
+  | SecretsV2RotateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Components V2#List`: GET /v2/status_page_components
  *
@@ -2209,9 +4459,23 @@ export type StatusPageComponentsV2ListOperation = AllPaths['/v2/status_page_comp
 /** query parameters of `Status Page Components V2#List`: GET /v2/status_page_components */
 export type StatusPageComponentsV2ListQuery = NonNullable<StatusPageComponentsV2ListOperation['parameters']['query']>;
 /** Success body of `Status Page Components V2#List`: GET /v2/status_page_components */
-export type StatusPageComponentsV2ListResponse = StatusPageComponentsV2ListOperation['responses'][200]['content']['application/json'];
+export type StatusPageComponentsV2ListResponse =
+  StatusPageComponentsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Components V2#List`: GET /v2/status_page_components */
-export type StatusPageComponentsV2ListError = StatusPageComponentsV2ListOperation['responses'][400]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][401]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][403]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][404]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][405]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][406]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][408]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][409]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][412]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][413]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][422]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][429]['content']['application/json'] | StatusPageComponentsV2ListOperation['responses'][500]['content']['application/json'];
+export type StatusPageComponentsV2ListError =
+  | StatusPageComponentsV2ListOperation['responses'][400]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][401]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][403]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][404]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][405]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][406]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][408]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][409]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][412]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][413]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][422]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][429]['content']['application/json']
+  | StatusPageComponentsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Components V2#Create`: POST /v2/status_page_components
  *
@@ -2219,11 +4483,27 @@ export type StatusPageComponentsV2ListError = StatusPageComponentsV2ListOperatio
  */
 export type StatusPageComponentsV2CreateOperation = AllPaths['/v2/status_page_components']['post'];
 /** Request body of `Status Page Components V2#Create`: POST /v2/status_page_components */
-export type StatusPageComponentsV2CreateRequestBody = NonNullable<StatusPageComponentsV2CreateOperation['requestBody']>['content']['application/json'];
+export type StatusPageComponentsV2CreateRequestBody = NonNullable<
+  StatusPageComponentsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Components V2#Create`: POST /v2/status_page_components */
-export type StatusPageComponentsV2CreateResponse = StatusPageComponentsV2CreateOperation['responses'][200]['content']['application/json'];
+export type StatusPageComponentsV2CreateResponse =
+  StatusPageComponentsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Components V2#Create`: POST /v2/status_page_components */
-export type StatusPageComponentsV2CreateError = StatusPageComponentsV2CreateOperation['responses'][400]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][401]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][403]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][404]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][405]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][406]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][408]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][409]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][412]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][413]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][422]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][429]['content']['application/json'] | StatusPageComponentsV2CreateOperation['responses'][500]['content']['application/json'];
+export type StatusPageComponentsV2CreateError =
+  | StatusPageComponentsV2CreateOperation['responses'][400]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][401]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][403]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][404]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][405]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][406]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][408]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][409]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][412]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][413]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][422]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][429]['content']['application/json']
+  | StatusPageComponentsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Components V2#Delete`: DELETE /v2/status_page_components/{id}
  *
@@ -2231,11 +4511,26 @@ export type StatusPageComponentsV2CreateError = StatusPageComponentsV2CreateOper
  */
 export type StatusPageComponentsV2DeleteOperation = AllPaths['/v2/status_page_components/{id}']['delete'];
 /** path parameters of `Status Page Components V2#Delete`: DELETE /v2/status_page_components/{id} */
-export type StatusPageComponentsV2DeletePathParams = NonNullable<StatusPageComponentsV2DeleteOperation['parameters']['path']>;
+export type StatusPageComponentsV2DeletePathParams = NonNullable<
+  StatusPageComponentsV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Status Page Components V2#Delete`: DELETE /v2/status_page_components/{id} */
 export type StatusPageComponentsV2DeleteResponse = void;
 /** Error body of `Status Page Components V2#Delete`: DELETE /v2/status_page_components/{id} */
-export type StatusPageComponentsV2DeleteError = StatusPageComponentsV2DeleteOperation['responses'][400]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][401]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][403]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][404]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][405]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][406]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][408]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][409]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][412]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][413]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][422]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][429]['content']['application/json'] | StatusPageComponentsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type StatusPageComponentsV2DeleteError =
+  | StatusPageComponentsV2DeleteOperation['responses'][400]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][401]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][403]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][404]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][405]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][406]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][408]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][409]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][412]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][413]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][422]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][429]['content']['application/json']
+  | StatusPageComponentsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Components V2#Show`: GET /v2/status_page_components/{id}
  *
@@ -2243,11 +4538,27 @@ export type StatusPageComponentsV2DeleteError = StatusPageComponentsV2DeleteOper
  */
 export type StatusPageComponentsV2ShowOperation = AllPaths['/v2/status_page_components/{id}']['get'];
 /** path parameters of `Status Page Components V2#Show`: GET /v2/status_page_components/{id} */
-export type StatusPageComponentsV2ShowPathParams = NonNullable<StatusPageComponentsV2ShowOperation['parameters']['path']>;
+export type StatusPageComponentsV2ShowPathParams = NonNullable<
+  StatusPageComponentsV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Status Page Components V2#Show`: GET /v2/status_page_components/{id} */
-export type StatusPageComponentsV2ShowResponse = StatusPageComponentsV2ShowOperation['responses'][200]['content']['application/json'];
+export type StatusPageComponentsV2ShowResponse =
+  StatusPageComponentsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Components V2#Show`: GET /v2/status_page_components/{id} */
-export type StatusPageComponentsV2ShowError = StatusPageComponentsV2ShowOperation['responses'][400]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][401]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][403]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][404]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][405]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][406]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][408]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][409]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][412]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][413]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][422]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][429]['content']['application/json'] | StatusPageComponentsV2ShowOperation['responses'][500]['content']['application/json'];
+export type StatusPageComponentsV2ShowError =
+  | StatusPageComponentsV2ShowOperation['responses'][400]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][401]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][403]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][404]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][405]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][406]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][408]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][409]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][412]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][413]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][422]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][429]['content']['application/json']
+  | StatusPageComponentsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Components V2#Update`: PUT /v2/status_page_components/{id}
  *
@@ -2255,13 +4566,31 @@ export type StatusPageComponentsV2ShowError = StatusPageComponentsV2ShowOperatio
  */
 export type StatusPageComponentsV2UpdateOperation = AllPaths['/v2/status_page_components/{id}']['put'];
 /** path parameters of `Status Page Components V2#Update`: PUT /v2/status_page_components/{id} */
-export type StatusPageComponentsV2UpdatePathParams = NonNullable<StatusPageComponentsV2UpdateOperation['parameters']['path']>;
+export type StatusPageComponentsV2UpdatePathParams = NonNullable<
+  StatusPageComponentsV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Status Page Components V2#Update`: PUT /v2/status_page_components/{id} */
-export type StatusPageComponentsV2UpdateRequestBody = NonNullable<StatusPageComponentsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type StatusPageComponentsV2UpdateRequestBody = NonNullable<
+  StatusPageComponentsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Components V2#Update`: PUT /v2/status_page_components/{id} */
-export type StatusPageComponentsV2UpdateResponse = StatusPageComponentsV2UpdateOperation['responses'][200]['content']['application/json'];
+export type StatusPageComponentsV2UpdateResponse =
+  StatusPageComponentsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Components V2#Update`: PUT /v2/status_page_components/{id} */
-export type StatusPageComponentsV2UpdateError = StatusPageComponentsV2UpdateOperation['responses'][400]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][401]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][403]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][404]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][405]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][406]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][408]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][409]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][412]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][413]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][422]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][429]['content']['application/json'] | StatusPageComponentsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type StatusPageComponentsV2UpdateError =
+  | StatusPageComponentsV2UpdateOperation['responses'][400]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][401]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][403]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][404]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][405]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][406]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][408]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][409]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][412]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][413]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][422]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][429]['content']['application/json']
+  | StatusPageComponentsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Incident Updates V2#Create`: POST /v2/status_page_incident_updates
  *
@@ -2269,11 +4598,27 @@ export type StatusPageComponentsV2UpdateError = StatusPageComponentsV2UpdateOper
  */
 export type StatusPageIncidentUpdatesV2CreateOperation = AllPaths['/v2/status_page_incident_updates']['post'];
 /** Request body of `Status Page Incident Updates V2#Create`: POST /v2/status_page_incident_updates */
-export type StatusPageIncidentUpdatesV2CreateRequestBody = NonNullable<StatusPageIncidentUpdatesV2CreateOperation['requestBody']>['content']['application/json'];
+export type StatusPageIncidentUpdatesV2CreateRequestBody = NonNullable<
+  StatusPageIncidentUpdatesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Incident Updates V2#Create`: POST /v2/status_page_incident_updates */
-export type StatusPageIncidentUpdatesV2CreateResponse = StatusPageIncidentUpdatesV2CreateOperation['responses'][200]['content']['application/json'];
+export type StatusPageIncidentUpdatesV2CreateResponse =
+  StatusPageIncidentUpdatesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Incident Updates V2#Create`: POST /v2/status_page_incident_updates */
-export type StatusPageIncidentUpdatesV2CreateError = StatusPageIncidentUpdatesV2CreateOperation['responses'][400]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][401]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][403]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][404]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][405]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][406]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][408]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][409]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][412]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][413]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][422]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][429]['content']['application/json'] | StatusPageIncidentUpdatesV2CreateOperation['responses'][500]['content']['application/json'];
+export type StatusPageIncidentUpdatesV2CreateError =
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][400]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][401]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][403]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][404]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][405]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][406]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][408]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][409]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][412]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][413]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][422]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][429]['content']['application/json']
+  | StatusPageIncidentUpdatesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Incidents V2#List`: GET /v2/status_page_incidents
  *
@@ -2283,9 +4628,23 @@ export type StatusPageIncidentsV2ListOperation = AllPaths['/v2/status_page_incid
 /** query parameters of `Status Page Incidents V2#List`: GET /v2/status_page_incidents */
 export type StatusPageIncidentsV2ListQuery = NonNullable<StatusPageIncidentsV2ListOperation['parameters']['query']>;
 /** Success body of `Status Page Incidents V2#List`: GET /v2/status_page_incidents */
-export type StatusPageIncidentsV2ListResponse = StatusPageIncidentsV2ListOperation['responses'][200]['content']['application/json'];
+export type StatusPageIncidentsV2ListResponse =
+  StatusPageIncidentsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Incidents V2#List`: GET /v2/status_page_incidents */
-export type StatusPageIncidentsV2ListError = StatusPageIncidentsV2ListOperation['responses'][400]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][401]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][403]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][404]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][405]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][406]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][408]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][409]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][412]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][413]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][422]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][429]['content']['application/json'] | StatusPageIncidentsV2ListOperation['responses'][500]['content']['application/json'];
+export type StatusPageIncidentsV2ListError =
+  | StatusPageIncidentsV2ListOperation['responses'][400]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][401]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][403]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][404]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][405]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][406]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][408]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][409]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][412]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][413]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][422]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][429]['content']['application/json']
+  | StatusPageIncidentsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Incidents V2#Create`: POST /v2/status_page_incidents
  *
@@ -2293,11 +4652,27 @@ export type StatusPageIncidentsV2ListError = StatusPageIncidentsV2ListOperation[
  */
 export type StatusPageIncidentsV2CreateOperation = AllPaths['/v2/status_page_incidents']['post'];
 /** Request body of `Status Page Incidents V2#Create`: POST /v2/status_page_incidents */
-export type StatusPageIncidentsV2CreateRequestBody = NonNullable<StatusPageIncidentsV2CreateOperation['requestBody']>['content']['application/json'];
+export type StatusPageIncidentsV2CreateRequestBody = NonNullable<
+  StatusPageIncidentsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Incidents V2#Create`: POST /v2/status_page_incidents */
-export type StatusPageIncidentsV2CreateResponse = StatusPageIncidentsV2CreateOperation['responses'][200]['content']['application/json'];
+export type StatusPageIncidentsV2CreateResponse =
+  StatusPageIncidentsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Incidents V2#Create`: POST /v2/status_page_incidents */
-export type StatusPageIncidentsV2CreateError = StatusPageIncidentsV2CreateOperation['responses'][400]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][401]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][403]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][404]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][405]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][406]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][408]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][409]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][412]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][413]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][422]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][429]['content']['application/json'] | StatusPageIncidentsV2CreateOperation['responses'][500]['content']['application/json'];
+export type StatusPageIncidentsV2CreateError =
+  | StatusPageIncidentsV2CreateOperation['responses'][400]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][401]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][403]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][404]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][405]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][406]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][408]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][409]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][412]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][413]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][422]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][429]['content']['application/json']
+  | StatusPageIncidentsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Incidents V2#Show`: GET /v2/status_page_incidents/{status_page_incident_id}
  *
@@ -2307,23 +4682,56 @@ export type StatusPageIncidentsV2ShowOperation = AllPaths['/v2/status_page_incid
 /** path parameters of `Status Page Incidents V2#Show`: GET /v2/status_page_incidents/{status_page_incident_id} */
 export type StatusPageIncidentsV2ShowPathParams = NonNullable<StatusPageIncidentsV2ShowOperation['parameters']['path']>;
 /** Success body of `Status Page Incidents V2#Show`: GET /v2/status_page_incidents/{status_page_incident_id} */
-export type StatusPageIncidentsV2ShowResponse = StatusPageIncidentsV2ShowOperation['responses'][200]['content']['application/json'];
+export type StatusPageIncidentsV2ShowResponse =
+  StatusPageIncidentsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Incidents V2#Show`: GET /v2/status_page_incidents/{status_page_incident_id} */
-export type StatusPageIncidentsV2ShowError = StatusPageIncidentsV2ShowOperation['responses'][400]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][401]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][403]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][404]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][405]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][406]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][408]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][409]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][412]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][413]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][422]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][429]['content']['application/json'] | StatusPageIncidentsV2ShowOperation['responses'][500]['content']['application/json'];
+export type StatusPageIncidentsV2ShowError =
+  | StatusPageIncidentsV2ShowOperation['responses'][400]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][401]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][403]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][404]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][405]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][406]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][408]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][409]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][412]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][413]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][422]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][429]['content']['application/json']
+  | StatusPageIncidentsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Incidents V2#Update`: PUT /v2/status_page_incidents/{status_page_incident_id}
  *
  * Update status page incident
  */
-export type StatusPageIncidentsV2UpdateOperation = AllPaths['/v2/status_page_incidents/{status_page_incident_id}']['put'];
+export type StatusPageIncidentsV2UpdateOperation =
+  AllPaths['/v2/status_page_incidents/{status_page_incident_id}']['put'];
 /** path parameters of `Status Page Incidents V2#Update`: PUT /v2/status_page_incidents/{status_page_incident_id} */
-export type StatusPageIncidentsV2UpdatePathParams = NonNullable<StatusPageIncidentsV2UpdateOperation['parameters']['path']>;
+export type StatusPageIncidentsV2UpdatePathParams = NonNullable<
+  StatusPageIncidentsV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Status Page Incidents V2#Update`: PUT /v2/status_page_incidents/{status_page_incident_id} */
-export type StatusPageIncidentsV2UpdateRequestBody = NonNullable<StatusPageIncidentsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type StatusPageIncidentsV2UpdateRequestBody = NonNullable<
+  StatusPageIncidentsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Incidents V2#Update`: PUT /v2/status_page_incidents/{status_page_incident_id} */
-export type StatusPageIncidentsV2UpdateResponse = StatusPageIncidentsV2UpdateOperation['responses'][200]['content']['application/json'];
+export type StatusPageIncidentsV2UpdateResponse =
+  StatusPageIncidentsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Incidents V2#Update`: PUT /v2/status_page_incidents/{status_page_incident_id} */
-export type StatusPageIncidentsV2UpdateError = StatusPageIncidentsV2UpdateOperation['responses'][400]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][401]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][403]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][404]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][405]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][406]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][408]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][409]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][412]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][413]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][422]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][429]['content']['application/json'] | StatusPageIncidentsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type StatusPageIncidentsV2UpdateError =
+  | StatusPageIncidentsV2UpdateOperation['responses'][400]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][401]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][403]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][404]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][405]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][406]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][408]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][409]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][412]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][413]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][422]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][429]['content']['application/json']
+  | StatusPageIncidentsV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Maintenance Updates V2#Create`: POST /v2/status_page_maintenance_updates
  *
@@ -2331,11 +4739,27 @@ export type StatusPageIncidentsV2UpdateError = StatusPageIncidentsV2UpdateOperat
  */
 export type StatusPageMaintenanceUpdatesV2CreateOperation = AllPaths['/v2/status_page_maintenance_updates']['post'];
 /** Request body of `Status Page Maintenance Updates V2#Create`: POST /v2/status_page_maintenance_updates */
-export type StatusPageMaintenanceUpdatesV2CreateRequestBody = NonNullable<StatusPageMaintenanceUpdatesV2CreateOperation['requestBody']>['content']['application/json'];
+export type StatusPageMaintenanceUpdatesV2CreateRequestBody = NonNullable<
+  StatusPageMaintenanceUpdatesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Maintenance Updates V2#Create`: POST /v2/status_page_maintenance_updates */
-export type StatusPageMaintenanceUpdatesV2CreateResponse = StatusPageMaintenanceUpdatesV2CreateOperation['responses'][200]['content']['application/json'];
+export type StatusPageMaintenanceUpdatesV2CreateResponse =
+  StatusPageMaintenanceUpdatesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Maintenance Updates V2#Create`: POST /v2/status_page_maintenance_updates */
-export type StatusPageMaintenanceUpdatesV2CreateError = StatusPageMaintenanceUpdatesV2CreateOperation['responses'][400]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][401]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][403]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][404]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][405]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][406]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][408]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][409]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][412]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][413]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][422]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][429]['content']['application/json'] | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][500]['content']['application/json'];
+export type StatusPageMaintenanceUpdatesV2CreateError =
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][400]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][401]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][403]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][404]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][405]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][406]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][408]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][409]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][412]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][413]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][422]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][429]['content']['application/json']
+  | StatusPageMaintenanceUpdatesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Maintenances V2#List`: GET /v2/status_page_maintenances
  *
@@ -2343,11 +4767,27 @@ export type StatusPageMaintenanceUpdatesV2CreateError = StatusPageMaintenanceUpd
  */
 export type StatusPageMaintenancesV2ListOperation = AllPaths['/v2/status_page_maintenances']['get'];
 /** query parameters of `Status Page Maintenances V2#List`: GET /v2/status_page_maintenances */
-export type StatusPageMaintenancesV2ListQuery = NonNullable<StatusPageMaintenancesV2ListOperation['parameters']['query']>;
+export type StatusPageMaintenancesV2ListQuery = NonNullable<
+  StatusPageMaintenancesV2ListOperation['parameters']['query']
+>;
 /** Success body of `Status Page Maintenances V2#List`: GET /v2/status_page_maintenances */
-export type StatusPageMaintenancesV2ListResponse = StatusPageMaintenancesV2ListOperation['responses'][200]['content']['application/json'];
+export type StatusPageMaintenancesV2ListResponse =
+  StatusPageMaintenancesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Maintenances V2#List`: GET /v2/status_page_maintenances */
-export type StatusPageMaintenancesV2ListError = StatusPageMaintenancesV2ListOperation['responses'][400]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][401]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][403]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][404]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][405]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][406]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][408]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][409]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][412]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][413]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][422]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][429]['content']['application/json'] | StatusPageMaintenancesV2ListOperation['responses'][500]['content']['application/json'];
+export type StatusPageMaintenancesV2ListError =
+  | StatusPageMaintenancesV2ListOperation['responses'][400]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][401]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][403]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][404]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][405]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][406]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][408]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][409]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][412]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][413]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][422]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][429]['content']['application/json']
+  | StatusPageMaintenancesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Maintenances V2#Create`: POST /v2/status_page_maintenances
  *
@@ -2355,61 +4795,146 @@ export type StatusPageMaintenancesV2ListError = StatusPageMaintenancesV2ListOper
  */
 export type StatusPageMaintenancesV2CreateOperation = AllPaths['/v2/status_page_maintenances']['post'];
 /** Request body of `Status Page Maintenances V2#Create`: POST /v2/status_page_maintenances */
-export type StatusPageMaintenancesV2CreateRequestBody = NonNullable<StatusPageMaintenancesV2CreateOperation['requestBody']>['content']['application/json'];
+export type StatusPageMaintenancesV2CreateRequestBody = NonNullable<
+  StatusPageMaintenancesV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Maintenances V2#Create`: POST /v2/status_page_maintenances */
-export type StatusPageMaintenancesV2CreateResponse = StatusPageMaintenancesV2CreateOperation['responses'][200]['content']['application/json'];
+export type StatusPageMaintenancesV2CreateResponse =
+  StatusPageMaintenancesV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Maintenances V2#Create`: POST /v2/status_page_maintenances */
-export type StatusPageMaintenancesV2CreateError = StatusPageMaintenancesV2CreateOperation['responses'][400]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][401]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][403]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][404]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][405]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][406]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][408]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][409]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][412]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][413]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][422]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][429]['content']['application/json'] | StatusPageMaintenancesV2CreateOperation['responses'][500]['content']['application/json'];
+export type StatusPageMaintenancesV2CreateError =
+  | StatusPageMaintenancesV2CreateOperation['responses'][400]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][401]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][403]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][404]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][405]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][406]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][408]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][409]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][412]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][413]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][422]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][429]['content']['application/json']
+  | StatusPageMaintenancesV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Maintenances V2#Delete`: DELETE /v2/status_page_maintenances/{status_page_maintenance_id}
  *
  * Delete status page maintenance
  */
-export type StatusPageMaintenancesV2DeleteOperation = AllPaths['/v2/status_page_maintenances/{status_page_maintenance_id}']['delete'];
+export type StatusPageMaintenancesV2DeleteOperation =
+  AllPaths['/v2/status_page_maintenances/{status_page_maintenance_id}']['delete'];
 /** path parameters of `Status Page Maintenances V2#Delete`: DELETE /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2DeletePathParams = NonNullable<StatusPageMaintenancesV2DeleteOperation['parameters']['path']>;
+export type StatusPageMaintenancesV2DeletePathParams = NonNullable<
+  StatusPageMaintenancesV2DeleteOperation['parameters']['path']
+>;
 /** Success body of `Status Page Maintenances V2#Delete`: DELETE /v2/status_page_maintenances/{status_page_maintenance_id} */
 export type StatusPageMaintenancesV2DeleteResponse = void;
 /** Error body of `Status Page Maintenances V2#Delete`: DELETE /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2DeleteError = StatusPageMaintenancesV2DeleteOperation['responses'][400]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][401]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][403]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][404]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][405]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][406]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][408]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][409]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][412]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][413]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][422]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][429]['content']['application/json'] | StatusPageMaintenancesV2DeleteOperation['responses'][500]['content']['application/json'];
+export type StatusPageMaintenancesV2DeleteError =
+  | StatusPageMaintenancesV2DeleteOperation['responses'][400]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][401]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][403]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][404]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][405]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][406]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][408]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][409]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][412]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][413]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][422]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][429]['content']['application/json']
+  | StatusPageMaintenancesV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Maintenances V2#Show`: GET /v2/status_page_maintenances/{status_page_maintenance_id}
  *
  * Show status page maintenance
  */
-export type StatusPageMaintenancesV2ShowOperation = AllPaths['/v2/status_page_maintenances/{status_page_maintenance_id}']['get'];
+export type StatusPageMaintenancesV2ShowOperation =
+  AllPaths['/v2/status_page_maintenances/{status_page_maintenance_id}']['get'];
 /** path parameters of `Status Page Maintenances V2#Show`: GET /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2ShowPathParams = NonNullable<StatusPageMaintenancesV2ShowOperation['parameters']['path']>;
+export type StatusPageMaintenancesV2ShowPathParams = NonNullable<
+  StatusPageMaintenancesV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Status Page Maintenances V2#Show`: GET /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2ShowResponse = StatusPageMaintenancesV2ShowOperation['responses'][200]['content']['application/json'];
+export type StatusPageMaintenancesV2ShowResponse =
+  StatusPageMaintenancesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Maintenances V2#Show`: GET /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2ShowError = StatusPageMaintenancesV2ShowOperation['responses'][400]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][401]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][403]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][404]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][405]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][406]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][408]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][409]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][412]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][413]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][422]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][429]['content']['application/json'] | StatusPageMaintenancesV2ShowOperation['responses'][500]['content']['application/json'];
+export type StatusPageMaintenancesV2ShowError =
+  | StatusPageMaintenancesV2ShowOperation['responses'][400]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][401]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][403]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][404]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][405]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][406]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][408]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][409]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][412]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][413]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][422]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][429]['content']['application/json']
+  | StatusPageMaintenancesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Maintenances V2#Update`: PUT /v2/status_page_maintenances/{status_page_maintenance_id}
  *
  * Update status page maintenance
  */
-export type StatusPageMaintenancesV2UpdateOperation = AllPaths['/v2/status_page_maintenances/{status_page_maintenance_id}']['put'];
+export type StatusPageMaintenancesV2UpdateOperation =
+  AllPaths['/v2/status_page_maintenances/{status_page_maintenance_id}']['put'];
 /** path parameters of `Status Page Maintenances V2#Update`: PUT /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2UpdatePathParams = NonNullable<StatusPageMaintenancesV2UpdateOperation['parameters']['path']>;
+export type StatusPageMaintenancesV2UpdatePathParams = NonNullable<
+  StatusPageMaintenancesV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Status Page Maintenances V2#Update`: PUT /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2UpdateRequestBody = NonNullable<StatusPageMaintenancesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type StatusPageMaintenancesV2UpdateRequestBody = NonNullable<
+  StatusPageMaintenancesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Maintenances V2#Update`: PUT /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2UpdateResponse = StatusPageMaintenancesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type StatusPageMaintenancesV2UpdateResponse =
+  StatusPageMaintenancesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Maintenances V2#Update`: PUT /v2/status_page_maintenances/{status_page_maintenance_id} */
-export type StatusPageMaintenancesV2UpdateError = StatusPageMaintenancesV2UpdateOperation['responses'][400]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][401]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][403]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][404]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][405]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][406]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][408]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][409]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][412]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][413]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][422]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][429]['content']['application/json'] | StatusPageMaintenancesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type StatusPageMaintenancesV2UpdateError =
+  | StatusPageMaintenancesV2UpdateOperation['responses'][400]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][401]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][403]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][404]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][405]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][406]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][408]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][409]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][412]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][413]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][422]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][429]['content']['application/json']
+  | StatusPageMaintenancesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Retrospective Incidents V2#Create`: POST /v2/status_page_retrospective_incidents
  *
  * Create status page retrospective incident
  */
-export type StatusPageRetrospectiveIncidentsV2CreateOperation = AllPaths['/v2/status_page_retrospective_incidents']['post'];
+export type StatusPageRetrospectiveIncidentsV2CreateOperation =
+  AllPaths['/v2/status_page_retrospective_incidents']['post'];
 /** Request body of `Status Page Retrospective Incidents V2#Create`: POST /v2/status_page_retrospective_incidents */
-export type StatusPageRetrospectiveIncidentsV2CreateRequestBody = NonNullable<StatusPageRetrospectiveIncidentsV2CreateOperation['requestBody']>['content']['application/json'];
+export type StatusPageRetrospectiveIncidentsV2CreateRequestBody = NonNullable<
+  StatusPageRetrospectiveIncidentsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Status Page Retrospective Incidents V2#Create`: POST /v2/status_page_retrospective_incidents */
-export type StatusPageRetrospectiveIncidentsV2CreateResponse = StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][200]['content']['application/json'];
+export type StatusPageRetrospectiveIncidentsV2CreateResponse =
+  StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Retrospective Incidents V2#Create`: POST /v2/status_page_retrospective_incidents */
-export type StatusPageRetrospectiveIncidentsV2CreateError = StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][400]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][401]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][403]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][404]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][405]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][406]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][408]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][409]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][412]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][413]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][422]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][429]['content']['application/json'] | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][500]['content']['application/json'];
+export type StatusPageRetrospectiveIncidentsV2CreateError =
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][400]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][401]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][403]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][404]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][405]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][406]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][408]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][409]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][412]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][413]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][422]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][429]['content']['application/json']
+  | StatusPageRetrospectiveIncidentsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Page Structures V2#Show`: GET /v2/status_page_structures/{status_page_id}
  *
@@ -2417,11 +4942,27 @@ export type StatusPageRetrospectiveIncidentsV2CreateError = StatusPageRetrospect
  */
 export type StatusPageStructuresV2ShowOperation = AllPaths['/v2/status_page_structures/{status_page_id}']['get'];
 /** path parameters of `Status Page Structures V2#Show`: GET /v2/status_page_structures/{status_page_id} */
-export type StatusPageStructuresV2ShowPathParams = NonNullable<StatusPageStructuresV2ShowOperation['parameters']['path']>;
+export type StatusPageStructuresV2ShowPathParams = NonNullable<
+  StatusPageStructuresV2ShowOperation['parameters']['path']
+>;
 /** Success body of `Status Page Structures V2#Show`: GET /v2/status_page_structures/{status_page_id} */
-export type StatusPageStructuresV2ShowResponse = StatusPageStructuresV2ShowOperation['responses'][200]['content']['application/json'];
+export type StatusPageStructuresV2ShowResponse =
+  StatusPageStructuresV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Page Structures V2#Show`: GET /v2/status_page_structures/{status_page_id} */
-export type StatusPageStructuresV2ShowError = StatusPageStructuresV2ShowOperation['responses'][400]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][401]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][403]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][404]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][405]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][406]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][408]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][409]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][412]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][413]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][422]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][429]['content']['application/json'] | StatusPageStructuresV2ShowOperation['responses'][500]['content']['application/json'];
+export type StatusPageStructuresV2ShowError =
+  | StatusPageStructuresV2ShowOperation['responses'][400]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][401]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][403]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][404]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][405]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][406]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][408]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][409]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][412]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][413]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][422]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][429]['content']['application/json']
+  | StatusPageStructuresV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Pages V2#List`: GET /v2/status_pages
  *
@@ -2433,7 +4974,20 @@ export type StatusPagesV2ListQuery = NonNullable<StatusPagesV2ListOperation['par
 /** Success body of `Status Pages V2#List`: GET /v2/status_pages */
 export type StatusPagesV2ListResponse = StatusPagesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Pages V2#List`: GET /v2/status_pages */
-export type StatusPagesV2ListError = StatusPagesV2ListOperation['responses'][400]['content']['application/json'] | StatusPagesV2ListOperation['responses'][401]['content']['application/json'] | StatusPagesV2ListOperation['responses'][403]['content']['application/json'] | StatusPagesV2ListOperation['responses'][404]['content']['application/json'] | StatusPagesV2ListOperation['responses'][405]['content']['application/json'] | StatusPagesV2ListOperation['responses'][406]['content']['application/json'] | StatusPagesV2ListOperation['responses'][408]['content']['application/json'] | StatusPagesV2ListOperation['responses'][409]['content']['application/json'] | StatusPagesV2ListOperation['responses'][412]['content']['application/json'] | StatusPagesV2ListOperation['responses'][413]['content']['application/json'] | StatusPagesV2ListOperation['responses'][422]['content']['application/json'] | StatusPagesV2ListOperation['responses'][429]['content']['application/json'] | StatusPagesV2ListOperation['responses'][500]['content']['application/json'];
+export type StatusPagesV2ListError =
+  | StatusPagesV2ListOperation['responses'][400]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][401]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][403]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][404]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][405]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][406]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][408]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][409]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][412]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][413]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][422]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][429]['content']['application/json']
+  | StatusPagesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Pages V2#Show`: GET /v2/status_pages/{status_page_id}
  *
@@ -2445,19 +4999,49 @@ export type StatusPagesV2ShowPathParams = NonNullable<StatusPagesV2ShowOperation
 /** Success body of `Status Pages V2#Show`: GET /v2/status_pages/{status_page_id} */
 export type StatusPagesV2ShowResponse = StatusPagesV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Pages V2#Show`: GET /v2/status_pages/{status_page_id} */
-export type StatusPagesV2ShowError = StatusPagesV2ShowOperation['responses'][400]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][401]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][403]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][404]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][405]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][406]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][408]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][409]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][412]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][413]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][422]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][429]['content']['application/json'] | StatusPagesV2ShowOperation['responses'][500]['content']['application/json'];
+export type StatusPagesV2ShowError =
+  | StatusPagesV2ShowOperation['responses'][400]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][401]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][403]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][404]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][405]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][406]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][408]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][409]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][412]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][413]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][422]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][429]['content']['application/json']
+  | StatusPagesV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Status Pages V2#ShowComponentAvailability`: GET /v2/status_pages/{status_page_id}/components/{component_id}/availability
  *
  * Status Pages V2: show component availability
  */
-export type StatusPagesV2ShowComponentAvailabilityOperation = AllPaths['/v2/status_pages/{status_page_id}/components/{component_id}/availability']['get'];
+export type StatusPagesV2ShowComponentAvailabilityOperation =
+  AllPaths['/v2/status_pages/{status_page_id}/components/{component_id}/availability']['get'];
 /** path parameters of `Status Pages V2#ShowComponentAvailability`: GET /v2/status_pages/{status_page_id}/components/{component_id}/availability */
-export type StatusPagesV2ShowComponentAvailabilityPathParams = NonNullable<StatusPagesV2ShowComponentAvailabilityOperation['parameters']['path']>;
+export type StatusPagesV2ShowComponentAvailabilityPathParams = NonNullable<
+  StatusPagesV2ShowComponentAvailabilityOperation['parameters']['path']
+>;
 /** Success body of `Status Pages V2#ShowComponentAvailability`: GET /v2/status_pages/{status_page_id}/components/{component_id}/availability */
-export type StatusPagesV2ShowComponentAvailabilityResponse = StatusPagesV2ShowComponentAvailabilityOperation['responses'][200]['content']['application/json'];
+export type StatusPagesV2ShowComponentAvailabilityResponse =
+  StatusPagesV2ShowComponentAvailabilityOperation['responses'][200]['content']['application/json'];
 /** Error body of `Status Pages V2#ShowComponentAvailability`: GET /v2/status_pages/{status_page_id}/components/{component_id}/availability */
-export type StatusPagesV2ShowComponentAvailabilityError = StatusPagesV2ShowComponentAvailabilityOperation['responses'][400]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][401]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][403]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][404]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][405]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][406]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][408]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][409]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][412]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][413]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][422]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][429]['content']['application/json'] | StatusPagesV2ShowComponentAvailabilityOperation['responses'][500]['content']['application/json'];
+export type StatusPagesV2ShowComponentAvailabilityError =
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][400]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][401]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][403]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][404]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][405]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][406]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][408]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][409]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][412]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][413]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][422]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][429]['content']['application/json']
+  | StatusPagesV2ShowComponentAvailabilityOperation['responses'][500]['content']['application/json'];
 /**
  * `Telemetry Data Sources V2#Update`: PUT /v2/telemetry/data_sources/{id}
  *
@@ -2465,13 +5049,31 @@ export type StatusPagesV2ShowComponentAvailabilityError = StatusPagesV2ShowCompo
  */
 export type TelemetryDataSourcesV2UpdateOperation = AllPaths['/v2/telemetry/data_sources/{id}']['put'];
 /** path parameters of `Telemetry Data Sources V2#Update`: PUT /v2/telemetry/data_sources/{id} */
-export type TelemetryDataSourcesV2UpdatePathParams = NonNullable<TelemetryDataSourcesV2UpdateOperation['parameters']['path']>;
+export type TelemetryDataSourcesV2UpdatePathParams = NonNullable<
+  TelemetryDataSourcesV2UpdateOperation['parameters']['path']
+>;
 /** Request body of `Telemetry Data Sources V2#Update`: PUT /v2/telemetry/data_sources/{id} */
-export type TelemetryDataSourcesV2UpdateRequestBody = NonNullable<TelemetryDataSourcesV2UpdateOperation['requestBody']>['content']['application/json'];
+export type TelemetryDataSourcesV2UpdateRequestBody = NonNullable<
+  TelemetryDataSourcesV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Telemetry Data Sources V2#Update`: PUT /v2/telemetry/data_sources/{id} */
-export type TelemetryDataSourcesV2UpdateResponse = TelemetryDataSourcesV2UpdateOperation['responses'][200]['content']['application/json'];
+export type TelemetryDataSourcesV2UpdateResponse =
+  TelemetryDataSourcesV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Telemetry Data Sources V2#Update`: PUT /v2/telemetry/data_sources/{id} */
-export type TelemetryDataSourcesV2UpdateError = TelemetryDataSourcesV2UpdateOperation['responses'][400]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][401]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][403]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][404]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][405]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][406]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][408]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][409]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][412]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][413]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][422]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][429]['content']['application/json'] | TelemetryDataSourcesV2UpdateOperation['responses'][500]['content']['application/json'];
+export type TelemetryDataSourcesV2UpdateError =
+  | TelemetryDataSourcesV2UpdateOperation['responses'][400]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][401]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][403]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][404]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][405]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][406]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][408]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][409]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][412]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][413]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][422]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][429]['content']['application/json']
+  | TelemetryDataSourcesV2UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Users V2#List`: GET /v2/users
  *
@@ -2483,7 +5085,20 @@ export type UsersV2ListQuery = NonNullable<UsersV2ListOperation['parameters']['q
 /** Success body of `Users V2#List`: GET /v2/users */
 export type UsersV2ListResponse = UsersV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Users V2#List`: GET /v2/users */
-export type UsersV2ListError = UsersV2ListOperation['responses'][400]['content']['application/json'] | UsersV2ListOperation['responses'][401]['content']['application/json'] | UsersV2ListOperation['responses'][403]['content']['application/json'] | UsersV2ListOperation['responses'][404]['content']['application/json'] | UsersV2ListOperation['responses'][405]['content']['application/json'] | UsersV2ListOperation['responses'][406]['content']['application/json'] | UsersV2ListOperation['responses'][408]['content']['application/json'] | UsersV2ListOperation['responses'][409]['content']['application/json'] | UsersV2ListOperation['responses'][412]['content']['application/json'] | UsersV2ListOperation['responses'][413]['content']['application/json'] | UsersV2ListOperation['responses'][422]['content']['application/json'] | UsersV2ListOperation['responses'][429]['content']['application/json'] | UsersV2ListOperation['responses'][500]['content']['application/json'];
+export type UsersV2ListError =
+  | UsersV2ListOperation['responses'][400]['content']['application/json']
+  | UsersV2ListOperation['responses'][401]['content']['application/json']
+  | UsersV2ListOperation['responses'][403]['content']['application/json']
+  | UsersV2ListOperation['responses'][404]['content']['application/json']
+  | UsersV2ListOperation['responses'][405]['content']['application/json']
+  | UsersV2ListOperation['responses'][406]['content']['application/json']
+  | UsersV2ListOperation['responses'][408]['content']['application/json']
+  | UsersV2ListOperation['responses'][409]['content']['application/json']
+  | UsersV2ListOperation['responses'][412]['content']['application/json']
+  | UsersV2ListOperation['responses'][413]['content']['application/json']
+  | UsersV2ListOperation['responses'][422]['content']['application/json']
+  | UsersV2ListOperation['responses'][429]['content']['application/json']
+  | UsersV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Users V2#Show`: GET /v2/users/{id}
  *
@@ -2495,7 +5110,20 @@ export type UsersV2ShowPathParams = NonNullable<UsersV2ShowOperation['parameters
 /** Success body of `Users V2#Show`: GET /v2/users/{id} */
 export type UsersV2ShowResponse = UsersV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Users V2#Show`: GET /v2/users/{id} */
-export type UsersV2ShowError = UsersV2ShowOperation['responses'][400]['content']['application/json'] | UsersV2ShowOperation['responses'][401]['content']['application/json'] | UsersV2ShowOperation['responses'][403]['content']['application/json'] | UsersV2ShowOperation['responses'][404]['content']['application/json'] | UsersV2ShowOperation['responses'][405]['content']['application/json'] | UsersV2ShowOperation['responses'][406]['content']['application/json'] | UsersV2ShowOperation['responses'][408]['content']['application/json'] | UsersV2ShowOperation['responses'][409]['content']['application/json'] | UsersV2ShowOperation['responses'][412]['content']['application/json'] | UsersV2ShowOperation['responses'][413]['content']['application/json'] | UsersV2ShowOperation['responses'][422]['content']['application/json'] | UsersV2ShowOperation['responses'][429]['content']['application/json'] | UsersV2ShowOperation['responses'][500]['content']['application/json'];
+export type UsersV2ShowError =
+  | UsersV2ShowOperation['responses'][400]['content']['application/json']
+  | UsersV2ShowOperation['responses'][401]['content']['application/json']
+  | UsersV2ShowOperation['responses'][403]['content']['application/json']
+  | UsersV2ShowOperation['responses'][404]['content']['application/json']
+  | UsersV2ShowOperation['responses'][405]['content']['application/json']
+  | UsersV2ShowOperation['responses'][406]['content']['application/json']
+  | UsersV2ShowOperation['responses'][408]['content']['application/json']
+  | UsersV2ShowOperation['responses'][409]['content']['application/json']
+  | UsersV2ShowOperation['responses'][412]['content']['application/json']
+  | UsersV2ShowOperation['responses'][413]['content']['application/json']
+  | UsersV2ShowOperation['responses'][422]['content']['application/json']
+  | UsersV2ShowOperation['responses'][429]['content']['application/json']
+  | UsersV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Notification Methods V2#List`: GET /v2/users/{user_id}/notification_methods
  *
@@ -2507,9 +5135,23 @@ export type NotificationMethodsV2ListPathParams = NonNullable<NotificationMethod
 /** query parameters of `Notification Methods V2#List`: GET /v2/users/{user_id}/notification_methods */
 export type NotificationMethodsV2ListQuery = NonNullable<NotificationMethodsV2ListOperation['parameters']['query']>;
 /** Success body of `Notification Methods V2#List`: GET /v2/users/{user_id}/notification_methods */
-export type NotificationMethodsV2ListResponse = NotificationMethodsV2ListOperation['responses'][200]['content']['application/json'];
+export type NotificationMethodsV2ListResponse =
+  NotificationMethodsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Notification Methods V2#List`: GET /v2/users/{user_id}/notification_methods */
-export type NotificationMethodsV2ListError = NotificationMethodsV2ListOperation['responses'][400]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][401]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][403]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][404]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][405]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][406]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][408]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][409]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][412]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][413]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][422]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][429]['content']['application/json'] | NotificationMethodsV2ListOperation['responses'][500]['content']['application/json'];
+export type NotificationMethodsV2ListError =
+  | NotificationMethodsV2ListOperation['responses'][400]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][401]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][403]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][404]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][405]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][406]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][408]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][409]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][412]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][413]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][422]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][429]['content']['application/json']
+  | NotificationMethodsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Notification Rules V2#List`: GET /v2/users/{user_id}/notification_rules
  *
@@ -2521,9 +5163,23 @@ export type NotificationRulesV2ListPathParams = NonNullable<NotificationRulesV2L
 /** query parameters of `Notification Rules V2#List`: GET /v2/users/{user_id}/notification_rules */
 export type NotificationRulesV2ListQuery = NonNullable<NotificationRulesV2ListOperation['parameters']['query']>;
 /** Success body of `Notification Rules V2#List`: GET /v2/users/{user_id}/notification_rules */
-export type NotificationRulesV2ListResponse = NotificationRulesV2ListOperation['responses'][200]['content']['application/json'];
+export type NotificationRulesV2ListResponse =
+  NotificationRulesV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Notification Rules V2#List`: GET /v2/users/{user_id}/notification_rules */
-export type NotificationRulesV2ListError = NotificationRulesV2ListOperation['responses'][400]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][401]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][403]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][404]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][405]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][406]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][408]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][409]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][412]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][413]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][422]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][429]['content']['application/json'] | NotificationRulesV2ListOperation['responses'][500]['content']['application/json'];
+export type NotificationRulesV2ListError =
+  | NotificationRulesV2ListOperation['responses'][400]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][401]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][403]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][404]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][405]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][406]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][408]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][409]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][412]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][413]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][422]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][429]['content']['application/json']
+  | NotificationRulesV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Paging Providers V2#Show`: GET /v2/users/{user_id}/paging_provider
  *
@@ -2533,9 +5189,23 @@ export type PagingProvidersV2ShowOperation = AllPaths['/v2/users/{user_id}/pagin
 /** path parameters of `Paging Providers V2#Show`: GET /v2/users/{user_id}/paging_provider */
 export type PagingProvidersV2ShowPathParams = NonNullable<PagingProvidersV2ShowOperation['parameters']['path']>;
 /** Success body of `Paging Providers V2#Show`: GET /v2/users/{user_id}/paging_provider */
-export type PagingProvidersV2ShowResponse = PagingProvidersV2ShowOperation['responses'][200]['content']['application/json'];
+export type PagingProvidersV2ShowResponse =
+  PagingProvidersV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Paging Providers V2#Show`: GET /v2/users/{user_id}/paging_provider */
-export type PagingProvidersV2ShowError = PagingProvidersV2ShowOperation['responses'][400]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][401]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][403]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][404]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][405]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][406]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][408]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][409]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][412]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][413]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][422]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][429]['content']['application/json'] | PagingProvidersV2ShowOperation['responses'][500]['content']['application/json'];
+export type PagingProvidersV2ShowError =
+  | PagingProvidersV2ShowOperation['responses'][400]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][401]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][403]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][404]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][405]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][406]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][408]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][409]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][412]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][413]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][422]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][429]['content']['application/json']
+  | PagingProvidersV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Paging Providers V2#Create`: POST /v2/users/{user_id}/paging_provider
  *
@@ -2545,11 +5215,27 @@ export type PagingProvidersV2CreateOperation = AllPaths['/v2/users/{user_id}/pag
 /** path parameters of `Paging Providers V2#Create`: POST /v2/users/{user_id}/paging_provider */
 export type PagingProvidersV2CreatePathParams = NonNullable<PagingProvidersV2CreateOperation['parameters']['path']>;
 /** Request body of `Paging Providers V2#Create`: POST /v2/users/{user_id}/paging_provider */
-export type PagingProvidersV2CreateRequestBody = NonNullable<PagingProvidersV2CreateOperation['requestBody']>['content']['application/json'];
+export type PagingProvidersV2CreateRequestBody = NonNullable<
+  PagingProvidersV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Paging Providers V2#Create`: POST /v2/users/{user_id}/paging_provider */
-export type PagingProvidersV2CreateResponse = PagingProvidersV2CreateOperation['responses'][200]['content']['application/json'];
+export type PagingProvidersV2CreateResponse =
+  PagingProvidersV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Paging Providers V2#Create`: POST /v2/users/{user_id}/paging_provider */
-export type PagingProvidersV2CreateError = PagingProvidersV2CreateOperation['responses'][400]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][401]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][403]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][404]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][405]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][406]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][408]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][409]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][412]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][413]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][422]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][429]['content']['application/json'] | PagingProvidersV2CreateOperation['responses'][500]['content']['application/json'];
+export type PagingProvidersV2CreateError =
+  | PagingProvidersV2CreateOperation['responses'][400]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][401]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][403]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][404]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][405]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][406]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][408]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][409]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][412]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][413]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][422]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][429]['content']['application/json']
+  | PagingProvidersV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Workflow Runs V2#List`: GET /v2/workflow_runs
  *
@@ -2561,7 +5247,20 @@ export type WorkflowRunsV2ListQuery = NonNullable<WorkflowRunsV2ListOperation['p
 /** Success body of `Workflow Runs V2#List`: GET /v2/workflow_runs */
 export type WorkflowRunsV2ListResponse = WorkflowRunsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Workflow Runs V2#List`: GET /v2/workflow_runs */
-export type WorkflowRunsV2ListError = WorkflowRunsV2ListOperation['responses'][400]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][401]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][403]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][404]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][405]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][406]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][408]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][409]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][412]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][413]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][422]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][429]['content']['application/json'] | WorkflowRunsV2ListOperation['responses'][500]['content']['application/json'];
+export type WorkflowRunsV2ListError =
+  | WorkflowRunsV2ListOperation['responses'][400]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][401]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][403]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][404]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][405]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][406]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][408]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][409]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][412]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][413]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][422]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][429]['content']['application/json']
+  | WorkflowRunsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Workflow Runs V2#Show`: GET /v2/workflow_runs/{id}
  *
@@ -2573,7 +5272,20 @@ export type WorkflowRunsV2ShowPathParams = NonNullable<WorkflowRunsV2ShowOperati
 /** Success body of `Workflow Runs V2#Show`: GET /v2/workflow_runs/{id} */
 export type WorkflowRunsV2ShowResponse = WorkflowRunsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Workflow Runs V2#Show`: GET /v2/workflow_runs/{id} */
-export type WorkflowRunsV2ShowError = WorkflowRunsV2ShowOperation['responses'][400]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][401]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][403]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][404]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][405]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][406]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][408]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][409]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][412]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][413]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][422]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][429]['content']['application/json'] | WorkflowRunsV2ShowOperation['responses'][500]['content']['application/json'];
+export type WorkflowRunsV2ShowError =
+  | WorkflowRunsV2ShowOperation['responses'][400]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][401]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][403]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][404]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][405]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][406]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][408]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][409]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][412]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][413]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][422]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][429]['content']['application/json']
+  | WorkflowRunsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Workflows V2#List`: GET /v2/workflows
  *
@@ -2585,7 +5297,20 @@ export type WorkflowsV2ListQuery = NonNullable<WorkflowsV2ListOperation['paramet
 /** Success body of `Workflows V2#List`: GET /v2/workflows */
 export type WorkflowsV2ListResponse = WorkflowsV2ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Workflows V2#List`: GET /v2/workflows */
-export type WorkflowsV2ListError = WorkflowsV2ListOperation['responses'][400]['content']['application/json'] | WorkflowsV2ListOperation['responses'][401]['content']['application/json'] | WorkflowsV2ListOperation['responses'][403]['content']['application/json'] | WorkflowsV2ListOperation['responses'][404]['content']['application/json'] | WorkflowsV2ListOperation['responses'][405]['content']['application/json'] | WorkflowsV2ListOperation['responses'][406]['content']['application/json'] | WorkflowsV2ListOperation['responses'][408]['content']['application/json'] | WorkflowsV2ListOperation['responses'][409]['content']['application/json'] | WorkflowsV2ListOperation['responses'][412]['content']['application/json'] | WorkflowsV2ListOperation['responses'][413]['content']['application/json'] | WorkflowsV2ListOperation['responses'][422]['content']['application/json'] | WorkflowsV2ListOperation['responses'][429]['content']['application/json'] | WorkflowsV2ListOperation['responses'][500]['content']['application/json'];
+export type WorkflowsV2ListError =
+  | WorkflowsV2ListOperation['responses'][400]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][401]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][403]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][404]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][405]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][406]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][408]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][409]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][412]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][413]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][422]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][429]['content']['application/json']
+  | WorkflowsV2ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Workflows V2#Create`: POST /v2/workflows
  *
@@ -2593,11 +5318,26 @@ export type WorkflowsV2ListError = WorkflowsV2ListOperation['responses'][400]['c
  */
 export type WorkflowsV2CreateOperation = AllPaths['/v2/workflows']['post'];
 /** Request body of `Workflows V2#Create`: POST /v2/workflows */
-export type WorkflowsV2CreateRequestBody = NonNullable<WorkflowsV2CreateOperation['requestBody']>['content']['application/json'];
+export type WorkflowsV2CreateRequestBody = NonNullable<
+  WorkflowsV2CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Workflows V2#Create`: POST /v2/workflows */
 export type WorkflowsV2CreateResponse = WorkflowsV2CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Workflows V2#Create`: POST /v2/workflows */
-export type WorkflowsV2CreateError = WorkflowsV2CreateOperation['responses'][400]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][401]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][403]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][404]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][405]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][406]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][408]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][409]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][412]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][413]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][422]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][429]['content']['application/json'] | WorkflowsV2CreateOperation['responses'][500]['content']['application/json'];
+export type WorkflowsV2CreateError =
+  | WorkflowsV2CreateOperation['responses'][400]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][401]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][403]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][404]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][405]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][406]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][408]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][409]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][412]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][413]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][422]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][429]['content']['application/json']
+  | WorkflowsV2CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Workflows V2#Delete`: DELETE /v2/workflows/{id}
  *
@@ -2609,7 +5349,20 @@ export type WorkflowsV2DeletePathParams = NonNullable<WorkflowsV2DeleteOperation
 /** Success body of `Workflows V2#Delete`: DELETE /v2/workflows/{id} */
 export type WorkflowsV2DeleteResponse = void;
 /** Error body of `Workflows V2#Delete`: DELETE /v2/workflows/{id} */
-export type WorkflowsV2DeleteError = WorkflowsV2DeleteOperation['responses'][400]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][401]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][403]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][404]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][405]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][406]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][408]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][409]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][412]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][413]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][422]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][429]['content']['application/json'] | WorkflowsV2DeleteOperation['responses'][500]['content']['application/json'];
+export type WorkflowsV2DeleteError =
+  | WorkflowsV2DeleteOperation['responses'][400]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][401]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][403]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][404]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][405]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][406]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][408]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][409]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][412]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][413]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][422]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][429]['content']['application/json']
+  | WorkflowsV2DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Workflows V2#Show`: GET /v2/workflows/{id}
  *
@@ -2621,7 +5374,20 @@ export type WorkflowsV2ShowPathParams = NonNullable<WorkflowsV2ShowOperation['pa
 /** Success body of `Workflows V2#Show`: GET /v2/workflows/{id} */
 export type WorkflowsV2ShowResponse = WorkflowsV2ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Workflows V2#Show`: GET /v2/workflows/{id} */
-export type WorkflowsV2ShowError = WorkflowsV2ShowOperation['responses'][400]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][401]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][403]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][404]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][405]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][406]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][408]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][409]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][412]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][413]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][422]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][429]['content']['application/json'] | WorkflowsV2ShowOperation['responses'][500]['content']['application/json'];
+export type WorkflowsV2ShowError =
+  | WorkflowsV2ShowOperation['responses'][400]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][401]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][403]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][404]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][405]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][406]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][408]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][409]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][412]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][413]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][422]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][429]['content']['application/json']
+  | WorkflowsV2ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Workflows V2#Update`: PUT /v2/workflows/{id}
  *
@@ -2631,8 +5397,23 @@ export type WorkflowsV2UpdateOperation = AllPaths['/v2/workflows/{id}']['put'];
 /** path parameters of `Workflows V2#Update`: PUT /v2/workflows/{id} */
 export type WorkflowsV2UpdatePathParams = NonNullable<WorkflowsV2UpdateOperation['parameters']['path']>;
 /** Request body of `Workflows V2#Update`: PUT /v2/workflows/{id} */
-export type WorkflowsV2UpdateRequestBody = NonNullable<WorkflowsV2UpdateOperation['requestBody']>['content']['application/json'];
+export type WorkflowsV2UpdateRequestBody = NonNullable<
+  WorkflowsV2UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Workflows V2#Update`: PUT /v2/workflows/{id} */
 export type WorkflowsV2UpdateResponse = WorkflowsV2UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Workflows V2#Update`: PUT /v2/workflows/{id} */
-export type WorkflowsV2UpdateError = WorkflowsV2UpdateOperation['responses'][400]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][401]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][403]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][404]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][405]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][406]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][408]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][409]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][412]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][413]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][422]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][429]['content']['application/json'] | WorkflowsV2UpdateOperation['responses'][500]['content']['application/json'];
+export type WorkflowsV2UpdateError =
+  | WorkflowsV2UpdateOperation['responses'][400]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][401]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][403]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][404]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][405]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][406]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][408]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][409]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][412]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][413]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][422]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][429]['content']['application/json']
+  | WorkflowsV2UpdateOperation['responses'][500]['content']['application/json'];

@@ -34,7 +34,20 @@ export type ActionsV3ListQuery = NonNullable<ActionsV3ListOperation['parameters'
 /** Success body of `Actions V3#List`: GET /v3/actions */
 export type ActionsV3ListResponse = ActionsV3ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Actions V3#List`: GET /v3/actions */
-export type ActionsV3ListError = ActionsV3ListOperation['responses'][400]['content']['application/json'] | ActionsV3ListOperation['responses'][401]['content']['application/json'] | ActionsV3ListOperation['responses'][403]['content']['application/json'] | ActionsV3ListOperation['responses'][404]['content']['application/json'] | ActionsV3ListOperation['responses'][405]['content']['application/json'] | ActionsV3ListOperation['responses'][406]['content']['application/json'] | ActionsV3ListOperation['responses'][408]['content']['application/json'] | ActionsV3ListOperation['responses'][409]['content']['application/json'] | ActionsV3ListOperation['responses'][412]['content']['application/json'] | ActionsV3ListOperation['responses'][413]['content']['application/json'] | ActionsV3ListOperation['responses'][422]['content']['application/json'] | ActionsV3ListOperation['responses'][429]['content']['application/json'] | ActionsV3ListOperation['responses'][500]['content']['application/json'];
+export type ActionsV3ListError =
+  | ActionsV3ListOperation['responses'][400]['content']['application/json']
+  | ActionsV3ListOperation['responses'][401]['content']['application/json']
+  | ActionsV3ListOperation['responses'][403]['content']['application/json']
+  | ActionsV3ListOperation['responses'][404]['content']['application/json']
+  | ActionsV3ListOperation['responses'][405]['content']['application/json']
+  | ActionsV3ListOperation['responses'][406]['content']['application/json']
+  | ActionsV3ListOperation['responses'][408]['content']['application/json']
+  | ActionsV3ListOperation['responses'][409]['content']['application/json']
+  | ActionsV3ListOperation['responses'][412]['content']['application/json']
+  | ActionsV3ListOperation['responses'][413]['content']['application/json']
+  | ActionsV3ListOperation['responses'][422]['content']['application/json']
+  | ActionsV3ListOperation['responses'][429]['content']['application/json']
+  | ActionsV3ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V3#Create`: POST /v3/actions
  *
@@ -42,11 +55,26 @@ export type ActionsV3ListError = ActionsV3ListOperation['responses'][400]['conte
  */
 export type ActionsV3CreateOperation = AllPaths['/v3/actions']['post'];
 /** Request body of `Actions V3#Create`: POST /v3/actions */
-export type ActionsV3CreateRequestBody = NonNullable<ActionsV3CreateOperation['requestBody']>['content']['application/json'];
+export type ActionsV3CreateRequestBody = NonNullable<
+  ActionsV3CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Actions V3#Create`: POST /v3/actions */
 export type ActionsV3CreateResponse = ActionsV3CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Actions V3#Create`: POST /v3/actions */
-export type ActionsV3CreateError = ActionsV3CreateOperation['responses'][400]['content']['application/json'] | ActionsV3CreateOperation['responses'][401]['content']['application/json'] | ActionsV3CreateOperation['responses'][403]['content']['application/json'] | ActionsV3CreateOperation['responses'][404]['content']['application/json'] | ActionsV3CreateOperation['responses'][405]['content']['application/json'] | ActionsV3CreateOperation['responses'][406]['content']['application/json'] | ActionsV3CreateOperation['responses'][408]['content']['application/json'] | ActionsV3CreateOperation['responses'][409]['content']['application/json'] | ActionsV3CreateOperation['responses'][412]['content']['application/json'] | ActionsV3CreateOperation['responses'][413]['content']['application/json'] | ActionsV3CreateOperation['responses'][422]['content']['application/json'] | ActionsV3CreateOperation['responses'][429]['content']['application/json'] | ActionsV3CreateOperation['responses'][500]['content']['application/json'];
+export type ActionsV3CreateError =
+  | ActionsV3CreateOperation['responses'][400]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][401]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][403]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][404]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][405]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][406]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][408]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][409]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][412]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][413]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][422]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][429]['content']['application/json']
+  | ActionsV3CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V3#Delete`: DELETE /v3/actions/{id}
  *
@@ -58,7 +86,20 @@ export type ActionsV3DeletePathParams = NonNullable<ActionsV3DeleteOperation['pa
 /** Success body of `Actions V3#Delete`: DELETE /v3/actions/{id} */
 export type ActionsV3DeleteResponse = void;
 /** Error body of `Actions V3#Delete`: DELETE /v3/actions/{id} */
-export type ActionsV3DeleteError = ActionsV3DeleteOperation['responses'][400]['content']['application/json'] | ActionsV3DeleteOperation['responses'][401]['content']['application/json'] | ActionsV3DeleteOperation['responses'][403]['content']['application/json'] | ActionsV3DeleteOperation['responses'][404]['content']['application/json'] | ActionsV3DeleteOperation['responses'][405]['content']['application/json'] | ActionsV3DeleteOperation['responses'][406]['content']['application/json'] | ActionsV3DeleteOperation['responses'][408]['content']['application/json'] | ActionsV3DeleteOperation['responses'][409]['content']['application/json'] | ActionsV3DeleteOperation['responses'][412]['content']['application/json'] | ActionsV3DeleteOperation['responses'][413]['content']['application/json'] | ActionsV3DeleteOperation['responses'][422]['content']['application/json'] | ActionsV3DeleteOperation['responses'][429]['content']['application/json'] | ActionsV3DeleteOperation['responses'][500]['content']['application/json'];
+export type ActionsV3DeleteError =
+  | ActionsV3DeleteOperation['responses'][400]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][401]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][403]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][404]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][405]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][406]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][408]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][409]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][412]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][413]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][422]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][429]['content']['application/json']
+  | ActionsV3DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V3#Show`: GET /v3/actions/{id}
  *
@@ -70,7 +111,20 @@ export type ActionsV3ShowPathParams = NonNullable<ActionsV3ShowOperation['parame
 /** Success body of `Actions V3#Show`: GET /v3/actions/{id} */
 export type ActionsV3ShowResponse = ActionsV3ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Actions V3#Show`: GET /v3/actions/{id} */
-export type ActionsV3ShowError = ActionsV3ShowOperation['responses'][400]['content']['application/json'] | ActionsV3ShowOperation['responses'][401]['content']['application/json'] | ActionsV3ShowOperation['responses'][403]['content']['application/json'] | ActionsV3ShowOperation['responses'][404]['content']['application/json'] | ActionsV3ShowOperation['responses'][405]['content']['application/json'] | ActionsV3ShowOperation['responses'][406]['content']['application/json'] | ActionsV3ShowOperation['responses'][408]['content']['application/json'] | ActionsV3ShowOperation['responses'][409]['content']['application/json'] | ActionsV3ShowOperation['responses'][412]['content']['application/json'] | ActionsV3ShowOperation['responses'][413]['content']['application/json'] | ActionsV3ShowOperation['responses'][422]['content']['application/json'] | ActionsV3ShowOperation['responses'][429]['content']['application/json'] | ActionsV3ShowOperation['responses'][500]['content']['application/json'];
+export type ActionsV3ShowError =
+  | ActionsV3ShowOperation['responses'][400]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][401]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][403]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][404]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][405]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][406]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][408]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][409]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][412]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][413]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][422]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][429]['content']['application/json']
+  | ActionsV3ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Actions V3#Update`: PUT /v3/actions/{id}
  *
@@ -80,11 +134,26 @@ export type ActionsV3UpdateOperation = AllPaths['/v3/actions/{id}']['put'];
 /** path parameters of `Actions V3#Update`: PUT /v3/actions/{id} */
 export type ActionsV3UpdatePathParams = NonNullable<ActionsV3UpdateOperation['parameters']['path']>;
 /** Request body of `Actions V3#Update`: PUT /v3/actions/{id} */
-export type ActionsV3UpdateRequestBody = NonNullable<ActionsV3UpdateOperation['requestBody']>['content']['application/json'];
+export type ActionsV3UpdateRequestBody = NonNullable<
+  ActionsV3UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Actions V3#Update`: PUT /v3/actions/{id} */
 export type ActionsV3UpdateResponse = ActionsV3UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Actions V3#Update`: PUT /v3/actions/{id} */
-export type ActionsV3UpdateError = ActionsV3UpdateOperation['responses'][400]['content']['application/json'] | ActionsV3UpdateOperation['responses'][401]['content']['application/json'] | ActionsV3UpdateOperation['responses'][403]['content']['application/json'] | ActionsV3UpdateOperation['responses'][404]['content']['application/json'] | ActionsV3UpdateOperation['responses'][405]['content']['application/json'] | ActionsV3UpdateOperation['responses'][406]['content']['application/json'] | ActionsV3UpdateOperation['responses'][408]['content']['application/json'] | ActionsV3UpdateOperation['responses'][409]['content']['application/json'] | ActionsV3UpdateOperation['responses'][412]['content']['application/json'] | ActionsV3UpdateOperation['responses'][413]['content']['application/json'] | ActionsV3UpdateOperation['responses'][422]['content']['application/json'] | ActionsV3UpdateOperation['responses'][429]['content']['application/json'] | ActionsV3UpdateOperation['responses'][500]['content']['application/json'];
+export type ActionsV3UpdateError =
+  | ActionsV3UpdateOperation['responses'][400]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][401]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][403]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][404]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][405]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][406]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][408]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][409]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][412]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][413]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][422]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][429]['content']['application/json']
+  | ActionsV3UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V3#List`: GET /v3/alert_routes
  *
@@ -96,7 +165,20 @@ export type AlertRoutesV3ListQuery = NonNullable<AlertRoutesV3ListOperation['par
 /** Success body of `Alert Routes V3#List`: GET /v3/alert_routes */
 export type AlertRoutesV3ListResponse = AlertRoutesV3ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Routes V3#List`: GET /v3/alert_routes */
-export type AlertRoutesV3ListError = AlertRoutesV3ListOperation['responses'][400]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][401]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][403]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][404]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][405]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][406]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][408]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][409]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][412]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][413]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][422]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][429]['content']['application/json'] | AlertRoutesV3ListOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV3ListError =
+  | AlertRoutesV3ListOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV3ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V3#Create`: POST /v3/alert_routes
  *
@@ -104,11 +186,26 @@ export type AlertRoutesV3ListError = AlertRoutesV3ListOperation['responses'][400
  */
 export type AlertRoutesV3CreateOperation = AllPaths['/v3/alert_routes']['post'];
 /** Request body of `Alert Routes V3#Create`: POST /v3/alert_routes */
-export type AlertRoutesV3CreateRequestBody = NonNullable<AlertRoutesV3CreateOperation['requestBody']>['content']['application/json'];
+export type AlertRoutesV3CreateRequestBody = NonNullable<
+  AlertRoutesV3CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Routes V3#Create`: POST /v3/alert_routes */
 export type AlertRoutesV3CreateResponse = AlertRoutesV3CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Routes V3#Create`: POST /v3/alert_routes */
-export type AlertRoutesV3CreateError = AlertRoutesV3CreateOperation['responses'][400]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][401]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][403]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][404]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][405]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][406]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][408]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][409]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][412]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][413]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][422]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][429]['content']['application/json'] | AlertRoutesV3CreateOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV3CreateError =
+  | AlertRoutesV3CreateOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV3CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V3#Delete`: DELETE /v3/alert_routes/{id}
  *
@@ -120,7 +217,20 @@ export type AlertRoutesV3DeletePathParams = NonNullable<AlertRoutesV3DeleteOpera
 /** Success body of `Alert Routes V3#Delete`: DELETE /v3/alert_routes/{id} */
 export type AlertRoutesV3DeleteResponse = void;
 /** Error body of `Alert Routes V3#Delete`: DELETE /v3/alert_routes/{id} */
-export type AlertRoutesV3DeleteError = AlertRoutesV3DeleteOperation['responses'][400]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][401]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][403]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][404]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][405]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][406]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][408]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][409]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][412]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][413]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][422]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][429]['content']['application/json'] | AlertRoutesV3DeleteOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV3DeleteError =
+  | AlertRoutesV3DeleteOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV3DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V3#Show`: GET /v3/alert_routes/{id}
  *
@@ -132,7 +242,20 @@ export type AlertRoutesV3ShowPathParams = NonNullable<AlertRoutesV3ShowOperation
 /** Success body of `Alert Routes V3#Show`: GET /v3/alert_routes/{id} */
 export type AlertRoutesV3ShowResponse = AlertRoutesV3ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Routes V3#Show`: GET /v3/alert_routes/{id} */
-export type AlertRoutesV3ShowError = AlertRoutesV3ShowOperation['responses'][400]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][401]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][403]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][404]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][405]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][406]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][408]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][409]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][412]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][413]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][422]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][429]['content']['application/json'] | AlertRoutesV3ShowOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV3ShowError =
+  | AlertRoutesV3ShowOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV3ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Routes V3#Update`: PUT /v3/alert_routes/{id}
  *
@@ -142,25 +265,59 @@ export type AlertRoutesV3UpdateOperation = AllPaths['/v3/alert_routes/{id}']['pu
 /** path parameters of `Alert Routes V3#Update`: PUT /v3/alert_routes/{id} */
 export type AlertRoutesV3UpdatePathParams = NonNullable<AlertRoutesV3UpdateOperation['parameters']['path']>;
 /** Request body of `Alert Routes V3#Update`: PUT /v3/alert_routes/{id} */
-export type AlertRoutesV3UpdateRequestBody = NonNullable<AlertRoutesV3UpdateOperation['requestBody']>['content']['application/json'];
+export type AlertRoutesV3UpdateRequestBody = NonNullable<
+  AlertRoutesV3UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Routes V3#Update`: PUT /v3/alert_routes/{id} */
 export type AlertRoutesV3UpdateResponse = AlertRoutesV3UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Routes V3#Update`: PUT /v3/alert_routes/{id} */
-export type AlertRoutesV3UpdateError = AlertRoutesV3UpdateOperation['responses'][400]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][401]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][403]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][404]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][405]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][406]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][408]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][409]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][412]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][413]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][422]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][429]['content']['application/json'] | AlertRoutesV3UpdateOperation['responses'][500]['content']['application/json'];
+export type AlertRoutesV3UpdateError =
+  | AlertRoutesV3UpdateOperation['responses'][400]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][401]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][403]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][404]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][405]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][406]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][408]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][409]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][412]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][413]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][422]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][429]['content']['application/json']
+  | AlertRoutesV3UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Alert Source Attributes V3#Validate`: POST /v3/alert_sources/{alert_source_id}/attributes/actions/validate
  *
  * Alert Source Attributes V3: validate
  */
-export type AlertSourceAttributesV3ValidateOperation = AllPaths['/v3/alert_sources/{alert_source_id}/attributes/actions/validate']['post'];
+export type AlertSourceAttributesV3ValidateOperation =
+  AllPaths['/v3/alert_sources/{alert_source_id}/attributes/actions/validate']['post'];
 /** path parameters of `Alert Source Attributes V3#Validate`: POST /v3/alert_sources/{alert_source_id}/attributes/actions/validate */
-export type AlertSourceAttributesV3ValidatePathParams = NonNullable<AlertSourceAttributesV3ValidateOperation['parameters']['path']>;
+export type AlertSourceAttributesV3ValidatePathParams = NonNullable<
+  AlertSourceAttributesV3ValidateOperation['parameters']['path']
+>;
 /** Request body of `Alert Source Attributes V3#Validate`: POST /v3/alert_sources/{alert_source_id}/attributes/actions/validate */
-export type AlertSourceAttributesV3ValidateRequestBody = NonNullable<AlertSourceAttributesV3ValidateOperation['requestBody']>['content']['application/json'];
+export type AlertSourceAttributesV3ValidateRequestBody = NonNullable<
+  AlertSourceAttributesV3ValidateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Alert Source Attributes V3#Validate`: POST /v3/alert_sources/{alert_source_id}/attributes/actions/validate */
-export type AlertSourceAttributesV3ValidateResponse = AlertSourceAttributesV3ValidateOperation['responses'][200]['content']['application/json'];
+export type AlertSourceAttributesV3ValidateResponse =
+  AlertSourceAttributesV3ValidateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Alert Source Attributes V3#Validate`: POST /v3/alert_sources/{alert_source_id}/attributes/actions/validate */
-export type AlertSourceAttributesV3ValidateError = AlertSourceAttributesV3ValidateOperation['responses'][400]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][401]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][403]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][404]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][405]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][406]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][408]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][409]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][412]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][413]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][422]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][429]['content']['application/json'] | AlertSourceAttributesV3ValidateOperation['responses'][500]['content']['application/json'];
+export type AlertSourceAttributesV3ValidateError =
+  | AlertSourceAttributesV3ValidateOperation['responses'][400]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][401]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][403]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][404]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][405]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][406]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][408]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][409]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][412]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][413]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][422]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][429]['content']['application/json']
+  | AlertSourceAttributesV3ValidateOperation['responses'][500]['content']['application/json'];
 /**
  * `Catalog Entries V3#List`: GET /v3/catalog_entries
  *
@@ -170,9 +327,23 @@ export type CatalogEntriesV3ListOperation = AllPaths['/v3/catalog_entries']['get
 /** query parameters of `Catalog Entries V3#List`: GET /v3/catalog_entries */
 export type CatalogEntriesV3ListQuery = NonNullable<CatalogEntriesV3ListOperation['parameters']['query']>;
 /** Success body of `Catalog Entries V3#List`: GET /v3/catalog_entries */
-export type CatalogEntriesV3ListResponse = CatalogEntriesV3ListOperation['responses'][200]['content']['application/json'];
+export type CatalogEntriesV3ListResponse =
+  CatalogEntriesV3ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Catalog Entries V3#List`: GET /v3/catalog_entries */
-export type CatalogEntriesV3ListError = CatalogEntriesV3ListOperation['responses'][400]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][401]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][403]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][404]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][405]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][406]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][408]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][409]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][412]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][413]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][422]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][429]['content']['application/json'] | CatalogEntriesV3ListOperation['responses'][500]['content']['application/json'];
+export type CatalogEntriesV3ListError =
+  | CatalogEntriesV3ListOperation['responses'][400]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][401]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][403]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][404]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][405]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][406]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][408]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][409]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][412]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][413]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][422]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][429]['content']['application/json']
+  | CatalogEntriesV3ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Catalog Entries V3#Show`: GET /v3/catalog_entries/{id}
  *
@@ -184,9 +355,23 @@ export type CatalogEntriesV3ShowPathParams = NonNullable<CatalogEntriesV3ShowOpe
 /** query parameters of `Catalog Entries V3#Show`: GET /v3/catalog_entries/{id} */
 export type CatalogEntriesV3ShowQuery = NonNullable<CatalogEntriesV3ShowOperation['parameters']['query']>;
 /** Success body of `Catalog Entries V3#Show`: GET /v3/catalog_entries/{id} */
-export type CatalogEntriesV3ShowResponse = CatalogEntriesV3ShowOperation['responses'][200]['content']['application/json'];
+export type CatalogEntriesV3ShowResponse =
+  CatalogEntriesV3ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Catalog Entries V3#Show`: GET /v3/catalog_entries/{id} */
-export type CatalogEntriesV3ShowError = CatalogEntriesV3ShowOperation['responses'][400]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][401]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][403]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][404]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][405]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][406]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][408]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][409]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][412]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][413]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][422]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][429]['content']['application/json'] | CatalogEntriesV3ShowOperation['responses'][500]['content']['application/json'];
+export type CatalogEntriesV3ShowError =
+  | CatalogEntriesV3ShowOperation['responses'][400]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][401]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][403]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][404]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][405]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][406]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][408]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][409]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][412]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][413]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][422]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][429]['content']['application/json']
+  | CatalogEntriesV3ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Catalog Entries V3#Update`: PUT /v3/catalog_entries/{id}
  *
@@ -196,11 +381,27 @@ export type CatalogEntriesV3UpdateOperation = AllPaths['/v3/catalog_entries/{id}
 /** path parameters of `Catalog Entries V3#Update`: PUT /v3/catalog_entries/{id} */
 export type CatalogEntriesV3UpdatePathParams = NonNullable<CatalogEntriesV3UpdateOperation['parameters']['path']>;
 /** Request body of `Catalog Entries V3#Update`: PUT /v3/catalog_entries/{id} */
-export type CatalogEntriesV3UpdateRequestBody = NonNullable<CatalogEntriesV3UpdateOperation['requestBody']>['content']['application/json'];
+export type CatalogEntriesV3UpdateRequestBody = NonNullable<
+  CatalogEntriesV3UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Catalog Entries V3#Update`: PUT /v3/catalog_entries/{id} */
-export type CatalogEntriesV3UpdateResponse = CatalogEntriesV3UpdateOperation['responses'][200]['content']['application/json'];
+export type CatalogEntriesV3UpdateResponse =
+  CatalogEntriesV3UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Catalog Entries V3#Update`: PUT /v3/catalog_entries/{id} */
-export type CatalogEntriesV3UpdateError = CatalogEntriesV3UpdateOperation['responses'][400]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][401]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][403]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][404]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][405]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][406]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][408]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][409]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][412]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][413]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][422]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][429]['content']['application/json'] | CatalogEntriesV3UpdateOperation['responses'][500]['content']['application/json'];
+export type CatalogEntriesV3UpdateError =
+  | CatalogEntriesV3UpdateOperation['responses'][400]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][401]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][403]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][404]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][405]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][406]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][408]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][409]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][412]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][413]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][422]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][429]['content']['application/json']
+  | CatalogEntriesV3UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Catalog Types V3#Create`: POST /v3/catalog_types
  *
@@ -208,11 +409,27 @@ export type CatalogEntriesV3UpdateError = CatalogEntriesV3UpdateOperation['respo
  */
 export type CatalogTypesV3CreateOperation = AllPaths['/v3/catalog_types']['post'];
 /** Request body of `Catalog Types V3#Create`: POST /v3/catalog_types */
-export type CatalogTypesV3CreateRequestBody = NonNullable<CatalogTypesV3CreateOperation['requestBody']>['content']['application/json'];
+export type CatalogTypesV3CreateRequestBody = NonNullable<
+  CatalogTypesV3CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Catalog Types V3#Create`: POST /v3/catalog_types */
-export type CatalogTypesV3CreateResponse = CatalogTypesV3CreateOperation['responses'][200]['content']['application/json'];
+export type CatalogTypesV3CreateResponse =
+  CatalogTypesV3CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Catalog Types V3#Create`: POST /v3/catalog_types */
-export type CatalogTypesV3CreateError = CatalogTypesV3CreateOperation['responses'][400]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][401]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][403]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][404]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][405]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][406]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][408]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][409]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][412]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][413]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][422]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][429]['content']['application/json'] | CatalogTypesV3CreateOperation['responses'][500]['content']['application/json'];
+export type CatalogTypesV3CreateError =
+  | CatalogTypesV3CreateOperation['responses'][400]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][401]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][403]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][404]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][405]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][406]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][408]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][409]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][412]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][413]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][422]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][429]['content']['application/json']
+  | CatalogTypesV3CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Catalog Types V3#Update`: PUT /v3/catalog_types/{id}
  *
@@ -222,11 +439,27 @@ export type CatalogTypesV3UpdateOperation = AllPaths['/v3/catalog_types/{id}']['
 /** path parameters of `Catalog Types V3#Update`: PUT /v3/catalog_types/{id} */
 export type CatalogTypesV3UpdatePathParams = NonNullable<CatalogTypesV3UpdateOperation['parameters']['path']>;
 /** Request body of `Catalog Types V3#Update`: PUT /v3/catalog_types/{id} */
-export type CatalogTypesV3UpdateRequestBody = NonNullable<CatalogTypesV3UpdateOperation['requestBody']>['content']['application/json'];
+export type CatalogTypesV3UpdateRequestBody = NonNullable<
+  CatalogTypesV3UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Catalog Types V3#Update`: PUT /v3/catalog_types/{id} */
-export type CatalogTypesV3UpdateResponse = CatalogTypesV3UpdateOperation['responses'][200]['content']['application/json'];
+export type CatalogTypesV3UpdateResponse =
+  CatalogTypesV3UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Catalog Types V3#Update`: PUT /v3/catalog_types/{id} */
-export type CatalogTypesV3UpdateError = CatalogTypesV3UpdateOperation['responses'][400]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][401]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][403]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][404]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][405]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][406]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][408]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][409]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][412]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][413]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][422]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][429]['content']['application/json'] | CatalogTypesV3UpdateOperation['responses'][500]['content']['application/json'];
+export type CatalogTypesV3UpdateError =
+  | CatalogTypesV3UpdateOperation['responses'][400]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][401]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][403]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][404]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][405]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][406]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][408]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][409]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][412]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][413]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][422]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][429]['content']['application/json']
+  | CatalogTypesV3UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V3#List`: GET /v3/follow_ups
  *
@@ -238,7 +471,20 @@ export type FollowUpsV3ListQuery = NonNullable<FollowUpsV3ListOperation['paramet
 /** Success body of `Follow-ups V3#List`: GET /v3/follow_ups */
 export type FollowUpsV3ListResponse = FollowUpsV3ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Follow-ups V3#List`: GET /v3/follow_ups */
-export type FollowUpsV3ListError = FollowUpsV3ListOperation['responses'][400]['content']['application/json'] | FollowUpsV3ListOperation['responses'][401]['content']['application/json'] | FollowUpsV3ListOperation['responses'][403]['content']['application/json'] | FollowUpsV3ListOperation['responses'][404]['content']['application/json'] | FollowUpsV3ListOperation['responses'][405]['content']['application/json'] | FollowUpsV3ListOperation['responses'][406]['content']['application/json'] | FollowUpsV3ListOperation['responses'][408]['content']['application/json'] | FollowUpsV3ListOperation['responses'][409]['content']['application/json'] | FollowUpsV3ListOperation['responses'][412]['content']['application/json'] | FollowUpsV3ListOperation['responses'][413]['content']['application/json'] | FollowUpsV3ListOperation['responses'][422]['content']['application/json'] | FollowUpsV3ListOperation['responses'][429]['content']['application/json'] | FollowUpsV3ListOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV3ListError =
+  | FollowUpsV3ListOperation['responses'][400]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][401]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][403]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][404]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][405]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][406]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][408]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][409]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][412]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][413]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][422]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][429]['content']['application/json']
+  | FollowUpsV3ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V3#Create`: POST /v3/follow_ups
  *
@@ -246,11 +492,26 @@ export type FollowUpsV3ListError = FollowUpsV3ListOperation['responses'][400]['c
  */
 export type FollowUpsV3CreateOperation = AllPaths['/v3/follow_ups']['post'];
 /** Request body of `Follow-ups V3#Create`: POST /v3/follow_ups */
-export type FollowUpsV3CreateRequestBody = NonNullable<FollowUpsV3CreateOperation['requestBody']>['content']['application/json'];
+export type FollowUpsV3CreateRequestBody = NonNullable<
+  FollowUpsV3CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Follow-ups V3#Create`: POST /v3/follow_ups */
 export type FollowUpsV3CreateResponse = FollowUpsV3CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Follow-ups V3#Create`: POST /v3/follow_ups */
-export type FollowUpsV3CreateError = FollowUpsV3CreateOperation['responses'][400]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][401]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][403]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][404]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][405]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][406]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][408]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][409]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][412]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][413]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][422]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][429]['content']['application/json'] | FollowUpsV3CreateOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV3CreateError =
+  | FollowUpsV3CreateOperation['responses'][400]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][401]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][403]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][404]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][405]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][406]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][408]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][409]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][412]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][413]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][422]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][429]['content']['application/json']
+  | FollowUpsV3CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V3#CreateFromLink`: POST /v3/follow_ups/actions/create_from_link
  *
@@ -258,11 +519,27 @@ export type FollowUpsV3CreateError = FollowUpsV3CreateOperation['responses'][400
  */
 export type FollowUpsV3CreateFromLinkOperation = AllPaths['/v3/follow_ups/actions/create_from_link']['post'];
 /** Request body of `Follow-ups V3#CreateFromLink`: POST /v3/follow_ups/actions/create_from_link */
-export type FollowUpsV3CreateFromLinkRequestBody = NonNullable<FollowUpsV3CreateFromLinkOperation['requestBody']>['content']['application/json'];
+export type FollowUpsV3CreateFromLinkRequestBody = NonNullable<
+  FollowUpsV3CreateFromLinkOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Follow-ups V3#CreateFromLink`: POST /v3/follow_ups/actions/create_from_link */
-export type FollowUpsV3CreateFromLinkResponse = FollowUpsV3CreateFromLinkOperation['responses'][200]['content']['application/json'];
+export type FollowUpsV3CreateFromLinkResponse =
+  FollowUpsV3CreateFromLinkOperation['responses'][200]['content']['application/json'];
 /** Error body of `Follow-ups V3#CreateFromLink`: POST /v3/follow_ups/actions/create_from_link */
-export type FollowUpsV3CreateFromLinkError = FollowUpsV3CreateFromLinkOperation['responses'][400]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][401]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][403]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][404]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][405]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][406]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][408]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][409]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][412]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][413]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][422]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][429]['content']['application/json'] | FollowUpsV3CreateFromLinkOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV3CreateFromLinkError =
+  | FollowUpsV3CreateFromLinkOperation['responses'][400]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][401]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][403]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][404]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][405]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][406]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][408]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][409]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][412]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][413]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][422]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][429]['content']['application/json']
+  | FollowUpsV3CreateFromLinkOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V3#Delete`: DELETE /v3/follow_ups/{id}
  *
@@ -274,7 +551,20 @@ export type FollowUpsV3DeletePathParams = NonNullable<FollowUpsV3DeleteOperation
 /** Success body of `Follow-ups V3#Delete`: DELETE /v3/follow_ups/{id} */
 export type FollowUpsV3DeleteResponse = void;
 /** Error body of `Follow-ups V3#Delete`: DELETE /v3/follow_ups/{id} */
-export type FollowUpsV3DeleteError = FollowUpsV3DeleteOperation['responses'][400]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][401]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][403]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][404]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][405]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][406]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][408]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][409]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][412]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][413]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][422]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][429]['content']['application/json'] | FollowUpsV3DeleteOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV3DeleteError =
+  | FollowUpsV3DeleteOperation['responses'][400]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][401]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][403]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][404]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][405]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][406]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][408]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][409]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][412]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][413]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][422]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][429]['content']['application/json']
+  | FollowUpsV3DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V3#Show`: GET /v3/follow_ups/{id}
  *
@@ -286,7 +576,20 @@ export type FollowUpsV3ShowPathParams = NonNullable<FollowUpsV3ShowOperation['pa
 /** Success body of `Follow-ups V3#Show`: GET /v3/follow_ups/{id} */
 export type FollowUpsV3ShowResponse = FollowUpsV3ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Follow-ups V3#Show`: GET /v3/follow_ups/{id} */
-export type FollowUpsV3ShowError = FollowUpsV3ShowOperation['responses'][400]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][401]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][403]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][404]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][405]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][406]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][408]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][409]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][412]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][413]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][422]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][429]['content']['application/json'] | FollowUpsV3ShowOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV3ShowError =
+  | FollowUpsV3ShowOperation['responses'][400]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][401]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][403]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][404]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][405]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][406]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][408]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][409]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][412]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][413]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][422]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][429]['content']['application/json']
+  | FollowUpsV3ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V3#Update`: PUT /v3/follow_ups/{id}
  *
@@ -296,25 +599,59 @@ export type FollowUpsV3UpdateOperation = AllPaths['/v3/follow_ups/{id}']['put'];
 /** path parameters of `Follow-ups V3#Update`: PUT /v3/follow_ups/{id} */
 export type FollowUpsV3UpdatePathParams = NonNullable<FollowUpsV3UpdateOperation['parameters']['path']>;
 /** Request body of `Follow-ups V3#Update`: PUT /v3/follow_ups/{id} */
-export type FollowUpsV3UpdateRequestBody = NonNullable<FollowUpsV3UpdateOperation['requestBody']>['content']['application/json'];
+export type FollowUpsV3UpdateRequestBody = NonNullable<
+  FollowUpsV3UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Follow-ups V3#Update`: PUT /v3/follow_ups/{id} */
 export type FollowUpsV3UpdateResponse = FollowUpsV3UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Follow-ups V3#Update`: PUT /v3/follow_ups/{id} */
-export type FollowUpsV3UpdateError = FollowUpsV3UpdateOperation['responses'][400]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][401]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][403]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][404]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][405]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][406]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][408]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][409]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][412]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][413]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][422]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][429]['content']['application/json'] | FollowUpsV3UpdateOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV3UpdateError =
+  | FollowUpsV3UpdateOperation['responses'][400]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][401]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][403]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][404]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][405]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][406]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][408]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][409]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][412]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][413]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][422]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][429]['content']['application/json']
+  | FollowUpsV3UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Follow-ups V3#ConnectExternalIssue`: POST /v3/follow_ups/{id}/actions/connect_external_issue
  *
  * Follow-ups V3: connect external issue
  */
-export type FollowUpsV3ConnectExternalIssueOperation = AllPaths['/v3/follow_ups/{id}/actions/connect_external_issue']['post'];
+export type FollowUpsV3ConnectExternalIssueOperation =
+  AllPaths['/v3/follow_ups/{id}/actions/connect_external_issue']['post'];
 /** path parameters of `Follow-ups V3#ConnectExternalIssue`: POST /v3/follow_ups/{id}/actions/connect_external_issue */
-export type FollowUpsV3ConnectExternalIssuePathParams = NonNullable<FollowUpsV3ConnectExternalIssueOperation['parameters']['path']>;
+export type FollowUpsV3ConnectExternalIssuePathParams = NonNullable<
+  FollowUpsV3ConnectExternalIssueOperation['parameters']['path']
+>;
 /** Request body of `Follow-ups V3#ConnectExternalIssue`: POST /v3/follow_ups/{id}/actions/connect_external_issue */
-export type FollowUpsV3ConnectExternalIssueRequestBody = NonNullable<FollowUpsV3ConnectExternalIssueOperation['requestBody']>['content']['application/json'];
+export type FollowUpsV3ConnectExternalIssueRequestBody = NonNullable<
+  FollowUpsV3ConnectExternalIssueOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Follow-ups V3#ConnectExternalIssue`: POST /v3/follow_ups/{id}/actions/connect_external_issue */
-export type FollowUpsV3ConnectExternalIssueResponse = FollowUpsV3ConnectExternalIssueOperation['responses'][200]['content']['application/json'];
+export type FollowUpsV3ConnectExternalIssueResponse =
+  FollowUpsV3ConnectExternalIssueOperation['responses'][200]['content']['application/json'];
 /** Error body of `Follow-ups V3#ConnectExternalIssue`: POST /v3/follow_ups/{id}/actions/connect_external_issue */
-export type FollowUpsV3ConnectExternalIssueError = FollowUpsV3ConnectExternalIssueOperation['responses'][400]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][401]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][403]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][404]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][405]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][406]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][408]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][409]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][412]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][413]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][422]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][429]['content']['application/json'] | FollowUpsV3ConnectExternalIssueOperation['responses'][500]['content']['application/json'];
+export type FollowUpsV3ConnectExternalIssueError =
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][400]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][401]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][403]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][404]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][405]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][406]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][408]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][409]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][412]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][413]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][422]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][429]['content']['application/json']
+  | FollowUpsV3ConnectExternalIssueOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Forms V3#List`: GET /v3/incident_forms
  *
@@ -326,7 +663,20 @@ export type IncidentFormsV3ListQuery = NonNullable<IncidentFormsV3ListOperation[
 /** Success body of `Incident Forms V3#List`: GET /v3/incident_forms */
 export type IncidentFormsV3ListResponse = IncidentFormsV3ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Forms V3#List`: GET /v3/incident_forms */
-export type IncidentFormsV3ListError = IncidentFormsV3ListOperation['responses'][400]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][401]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][403]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][404]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][405]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][406]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][408]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][409]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][412]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][413]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][422]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][429]['content']['application/json'] | IncidentFormsV3ListOperation['responses'][500]['content']['application/json'];
+export type IncidentFormsV3ListError =
+  | IncidentFormsV3ListOperation['responses'][400]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][401]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][403]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][404]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][405]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][406]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][408]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][409]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][412]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][413]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][422]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][429]['content']['application/json']
+  | IncidentFormsV3ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Forms V3#Create`: POST /v3/incident_forms
  *
@@ -334,11 +684,27 @@ export type IncidentFormsV3ListError = IncidentFormsV3ListOperation['responses']
  */
 export type IncidentFormsV3CreateOperation = AllPaths['/v3/incident_forms']['post'];
 /** Request body of `Incident Forms V3#Create`: POST /v3/incident_forms */
-export type IncidentFormsV3CreateRequestBody = NonNullable<IncidentFormsV3CreateOperation['requestBody']>['content']['application/json'];
+export type IncidentFormsV3CreateRequestBody = NonNullable<
+  IncidentFormsV3CreateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Forms V3#Create`: POST /v3/incident_forms */
-export type IncidentFormsV3CreateResponse = IncidentFormsV3CreateOperation['responses'][200]['content']['application/json'];
+export type IncidentFormsV3CreateResponse =
+  IncidentFormsV3CreateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Forms V3#Create`: POST /v3/incident_forms */
-export type IncidentFormsV3CreateError = IncidentFormsV3CreateOperation['responses'][400]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][401]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][403]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][404]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][405]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][406]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][408]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][409]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][412]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][413]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][422]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][429]['content']['application/json'] | IncidentFormsV3CreateOperation['responses'][500]['content']['application/json'];
+export type IncidentFormsV3CreateError =
+  | IncidentFormsV3CreateOperation['responses'][400]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][401]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][403]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][404]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][405]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][406]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][408]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][409]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][412]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][413]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][422]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][429]['content']['application/json']
+  | IncidentFormsV3CreateOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Forms V3#Delete`: DELETE /v3/incident_forms/{id}
  *
@@ -350,7 +716,20 @@ export type IncidentFormsV3DeletePathParams = NonNullable<IncidentFormsV3DeleteO
 /** Success body of `Incident Forms V3#Delete`: DELETE /v3/incident_forms/{id} */
 export type IncidentFormsV3DeleteResponse = void;
 /** Error body of `Incident Forms V3#Delete`: DELETE /v3/incident_forms/{id} */
-export type IncidentFormsV3DeleteError = IncidentFormsV3DeleteOperation['responses'][400]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][401]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][403]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][404]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][405]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][406]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][408]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][409]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][412]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][413]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][422]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][429]['content']['application/json'] | IncidentFormsV3DeleteOperation['responses'][500]['content']['application/json'];
+export type IncidentFormsV3DeleteError =
+  | IncidentFormsV3DeleteOperation['responses'][400]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][401]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][403]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][404]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][405]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][406]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][408]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][409]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][412]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][413]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][422]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][429]['content']['application/json']
+  | IncidentFormsV3DeleteOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Forms V3#Show`: GET /v3/incident_forms/{id}
  *
@@ -362,7 +741,20 @@ export type IncidentFormsV3ShowPathParams = NonNullable<IncidentFormsV3ShowOpera
 /** Success body of `Incident Forms V3#Show`: GET /v3/incident_forms/{id} */
 export type IncidentFormsV3ShowResponse = IncidentFormsV3ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Forms V3#Show`: GET /v3/incident_forms/{id} */
-export type IncidentFormsV3ShowError = IncidentFormsV3ShowOperation['responses'][400]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][401]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][403]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][404]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][405]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][406]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][408]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][409]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][412]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][413]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][422]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][429]['content']['application/json'] | IncidentFormsV3ShowOperation['responses'][500]['content']['application/json'];
+export type IncidentFormsV3ShowError =
+  | IncidentFormsV3ShowOperation['responses'][400]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][401]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][403]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][404]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][405]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][406]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][408]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][409]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][412]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][413]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][422]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][429]['content']['application/json']
+  | IncidentFormsV3ShowOperation['responses'][500]['content']['application/json'];
 /**
  * `Incident Forms V3#Update`: PUT /v3/incident_forms/{id}
  *
@@ -372,11 +764,27 @@ export type IncidentFormsV3UpdateOperation = AllPaths['/v3/incident_forms/{id}']
 /** path parameters of `Incident Forms V3#Update`: PUT /v3/incident_forms/{id} */
 export type IncidentFormsV3UpdatePathParams = NonNullable<IncidentFormsV3UpdateOperation['parameters']['path']>;
 /** Request body of `Incident Forms V3#Update`: PUT /v3/incident_forms/{id} */
-export type IncidentFormsV3UpdateRequestBody = NonNullable<IncidentFormsV3UpdateOperation['requestBody']>['content']['application/json'];
+export type IncidentFormsV3UpdateRequestBody = NonNullable<
+  IncidentFormsV3UpdateOperation['requestBody']
+>['content']['application/json'];
 /** Success body of `Incident Forms V3#Update`: PUT /v3/incident_forms/{id} */
-export type IncidentFormsV3UpdateResponse = IncidentFormsV3UpdateOperation['responses'][200]['content']['application/json'];
+export type IncidentFormsV3UpdateResponse =
+  IncidentFormsV3UpdateOperation['responses'][200]['content']['application/json'];
 /** Error body of `Incident Forms V3#Update`: PUT /v3/incident_forms/{id} */
-export type IncidentFormsV3UpdateError = IncidentFormsV3UpdateOperation['responses'][400]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][401]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][403]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][404]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][405]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][406]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][408]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][409]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][412]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][413]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][422]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][429]['content']['application/json'] | IncidentFormsV3UpdateOperation['responses'][500]['content']['application/json'];
+export type IncidentFormsV3UpdateError =
+  | IncidentFormsV3UpdateOperation['responses'][400]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][401]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][403]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][404]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][405]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][406]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][408]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][409]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][412]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][413]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][422]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][429]['content']['application/json']
+  | IncidentFormsV3UpdateOperation['responses'][500]['content']['application/json'];
 /**
  * `Teams V3#List`: GET /v3/teams
  *
@@ -388,7 +796,20 @@ export type TeamsV3ListQuery = NonNullable<TeamsV3ListOperation['parameters']['q
 /** Success body of `Teams V3#List`: GET /v3/teams */
 export type TeamsV3ListResponse = TeamsV3ListOperation['responses'][200]['content']['application/json'];
 /** Error body of `Teams V3#List`: GET /v3/teams */
-export type TeamsV3ListError = TeamsV3ListOperation['responses'][400]['content']['application/json'] | TeamsV3ListOperation['responses'][401]['content']['application/json'] | TeamsV3ListOperation['responses'][403]['content']['application/json'] | TeamsV3ListOperation['responses'][404]['content']['application/json'] | TeamsV3ListOperation['responses'][405]['content']['application/json'] | TeamsV3ListOperation['responses'][406]['content']['application/json'] | TeamsV3ListOperation['responses'][408]['content']['application/json'] | TeamsV3ListOperation['responses'][409]['content']['application/json'] | TeamsV3ListOperation['responses'][412]['content']['application/json'] | TeamsV3ListOperation['responses'][413]['content']['application/json'] | TeamsV3ListOperation['responses'][422]['content']['application/json'] | TeamsV3ListOperation['responses'][429]['content']['application/json'] | TeamsV3ListOperation['responses'][500]['content']['application/json'];
+export type TeamsV3ListError =
+  | TeamsV3ListOperation['responses'][400]['content']['application/json']
+  | TeamsV3ListOperation['responses'][401]['content']['application/json']
+  | TeamsV3ListOperation['responses'][403]['content']['application/json']
+  | TeamsV3ListOperation['responses'][404]['content']['application/json']
+  | TeamsV3ListOperation['responses'][405]['content']['application/json']
+  | TeamsV3ListOperation['responses'][406]['content']['application/json']
+  | TeamsV3ListOperation['responses'][408]['content']['application/json']
+  | TeamsV3ListOperation['responses'][409]['content']['application/json']
+  | TeamsV3ListOperation['responses'][412]['content']['application/json']
+  | TeamsV3ListOperation['responses'][413]['content']['application/json']
+  | TeamsV3ListOperation['responses'][422]['content']['application/json']
+  | TeamsV3ListOperation['responses'][429]['content']['application/json']
+  | TeamsV3ListOperation['responses'][500]['content']['application/json'];
 /**
  * `Teams V3#Show`: GET /v3/teams/{id}
  *
@@ -400,4 +821,17 @@ export type TeamsV3ShowPathParams = NonNullable<TeamsV3ShowOperation['parameters
 /** Success body of `Teams V3#Show`: GET /v3/teams/{id} */
 export type TeamsV3ShowResponse = TeamsV3ShowOperation['responses'][200]['content']['application/json'];
 /** Error body of `Teams V3#Show`: GET /v3/teams/{id} */
-export type TeamsV3ShowError = TeamsV3ShowOperation['responses'][400]['content']['application/json'] | TeamsV3ShowOperation['responses'][401]['content']['application/json'] | TeamsV3ShowOperation['responses'][403]['content']['application/json'] | TeamsV3ShowOperation['responses'][404]['content']['application/json'] | TeamsV3ShowOperation['responses'][405]['content']['application/json'] | TeamsV3ShowOperation['responses'][406]['content']['application/json'] | TeamsV3ShowOperation['responses'][408]['content']['application/json'] | TeamsV3ShowOperation['responses'][409]['content']['application/json'] | TeamsV3ShowOperation['responses'][412]['content']['application/json'] | TeamsV3ShowOperation['responses'][413]['content']['application/json'] | TeamsV3ShowOperation['responses'][422]['content']['application/json'] | TeamsV3ShowOperation['responses'][429]['content']['application/json'] | TeamsV3ShowOperation['responses'][500]['content']['application/json'];
+export type TeamsV3ShowError =
+  | TeamsV3ShowOperation['responses'][400]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][401]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][403]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][404]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][405]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][406]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][408]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][409]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][412]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][413]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][422]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][429]['content']['application/json']
+  | TeamsV3ShowOperation['responses'][500]['content']['application/json'];

@@ -7,6 +7,7 @@ import { emitEnums } from './enums.ts';
 import { emitErrors } from './errors.ts';
 import { emitEvents } from './events.ts';
 import type { EmittedFile } from './files.ts';
+import { formatInWorker } from './format.ts';
 import { emitOperations } from './operations.ts';
 import { emitPackageJson, emitTsconfig } from './package-files.ts';
 import { emitPagination } from './pagination.ts';
@@ -19,8 +20,7 @@ export type { EmittedFile };
 
 export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
   const project = createEmitProject();
-  const schema = emitSchema(model);
-  const printed = [
+  const built = [
     ...emitVersionModules(model, project),
     emitEnums(model, project),
     emitErrors(model, project),
@@ -29,10 +29,10 @@ export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
     emitDeprecations(model, project),
     emitEvents(model, project),
     emitEntry(model, project),
-    ...emitRuntime(model),
-    emitPackageJson(model),
-    emitTsconfig(),
   ];
-  const files = [await schema, ...printed];
+  // prettier works on the syntax-tree output in a worker while openapi-typescript runs here.
+  const formatting = formatInWorker(built);
+  const schema = await emitSchema(model);
+  const files = [schema, ...(await formatting), ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
   return files.sort(byKeys((file) => file.path));
 }
