@@ -7,7 +7,7 @@ import { emitEnums } from './enums.ts';
 import { emitErrors } from './errors.ts';
 import { emitEvents } from './events.ts';
 import type { EmittedFile } from './files.ts';
-import { formatInWorker } from './format.ts';
+import { startFormatter } from './format.ts';
 import { emitOperations } from './operations.ts';
 import { emitPackageJson, emitTsconfig } from './package-files.ts';
 import { emitPagination } from './pagination.ts';
@@ -19,6 +19,7 @@ import { emitVersionModules } from './version-module.ts';
 export type { EmittedFile };
 
 export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
+  const formatter = startFormatter();
   const project = createEmitProject();
   const built = [
     ...emitVersionModules(model, project),
@@ -31,7 +32,7 @@ export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
     emitEntry(model, project),
   ];
   // prettier works on the syntax-tree output in a worker while openapi-typescript runs here.
-  const formatting = formatInWorker(built);
+  const formatting = formatter.format(built);
   const schema = await emitSchema(model);
   const files = [schema, ...(await formatting), ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
   return files.sort(byKeys((file) => file.path));
