@@ -34,7 +34,12 @@ async function main(argv: string[]): Promise<number> {
   }
   const entry = COMMANDS.find((c) => c.name === name);
   if (!entry) throw new UsageError(`unknown command "${name}"; expected one of: ${COMMANDS.map((c) => c.name).join(', ')}`);
-  return (await entry.load()).run(rest);
+  const command = await entry.load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`${command.usage}\n`);
+    return 0;
+  }
+  return command.run(rest);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
 import { buildChangelog } from '../drift/changelog.ts';
 import { renderChangelogJson, renderChangelogMarkdown } from '../drift/render/changelog.ts';
 import { UsageError } from '../load/errors.ts';
 import type { Command } from './types.ts';
+import { parseCommandLine } from './args.ts';
 
 const USAGE = `usage: incident-gen changelog [--dir DIR] [--format markdown|json]
 
@@ -18,10 +18,6 @@ export const changelogCommand: Command = {
   usage: USAGE,
   run: async (argv) => {
     const values = parseFlags(argv);
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
     const format = values.format ?? 'markdown';
     if (format !== 'markdown' && format !== 'json') throw new UsageError(`--format must be markdown or json, not "${format}"`);
     const entries = await buildChangelog(values.dir ?? DEFAULTS.snapshotsDir, DEFAULTS.fetchTimeoutMs);
@@ -31,13 +27,5 @@ export const changelogCommand: Command = {
 };
 
 function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: { dir: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }).values;
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message} (see changelog --help)`);
-  }
+  return parseCommandLine('changelog', argv, { dir: { type: 'string' }, format: { type: 'string' } }).values;
 }

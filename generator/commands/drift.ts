@@ -1,5 +1,4 @@
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
 import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DriftFormat, type Level } from '../drift/index.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
@@ -7,6 +6,7 @@ import { dateFromName } from '../drift/snapshots.ts';
 import { UsageError } from '../load/errors.ts';
 import { loadSpec } from '../load/index.ts';
 import type { Command } from './types.ts';
+import { parseCommandLine } from './args.ts';
 
 const USAGE = `usage: incident-gen drift OLD NEW [options]
        incident-gen drift --list-rules [--format text|json]
@@ -30,10 +30,6 @@ export const driftCommand: Command = {
   usage: USAGE,
   run: async (argv) => {
     const { values, positionals } = parseFlags(argv);
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
     if (values['list-rules']) {
       process.stdout.write(listRules(values.format === 'json'));
       return 0;
@@ -61,24 +57,15 @@ export const driftCommand: Command = {
 };
 
 function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: 'string' },
-        'fail-on': { type: 'string' },
-        severity: { type: 'string' },
-        ignore: { type: 'string' },
-        history: { type: 'string' },
-        'list-rules': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message} (see drift --help)`);
-  }
+  const options = {
+    format: { type: 'string' },
+    'fail-on': { type: 'string' },
+    severity: { type: 'string' },
+    ignore: { type: 'string' },
+    history: { type: 'string' },
+    'list-rules': { type: 'boolean', default: false },
+  } as const;
+  return parseCommandLine('drift', argv, options, true);
 }
 
 function listRules(json: boolean): string {

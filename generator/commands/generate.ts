@@ -1,9 +1,8 @@
 import { relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
-import { UsageError } from '../load/errors.ts';
 import { generate, type GenerateSummary } from '../generate.ts';
 import type { Command } from './types.ts';
+import { parseCommandLine } from './args.ts';
 
 const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--check]
 
@@ -20,10 +19,6 @@ export const generateCommand: Command = {
   usage: USAGE,
   run: async (argv) => {
     const flags = parseFlags(argv);
-    if (flags.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
     const outDir = flags.out ?? DEFAULTS.outDir;
     const summary = await generate({ specPath: flags.spec ?? DEFAULTS.specPath, outDir, check: flags.check ?? false });
     if (summary.status === 'stale') {
@@ -36,11 +31,7 @@ export const generateCommand: Command = {
 };
 
 function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: { spec: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('\n')[0]} (see 'incident-gen generate --help')`);
-  }
+  return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' } }).values;
 }
 
 function describe({ status, counts, outDir: absolute, elapsedMs }: GenerateSummary): string {

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
 import { PROJECT_ROOT } from '../generate.ts';
 import { UsageError } from '../load/errors.ts';
@@ -7,6 +6,7 @@ import { realCollaborators } from '../regen/adapters.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.ts';
 import { stderrProgress } from '../regen/progress.ts';
 import type { Command } from './types.ts';
+import { parseCommandLine } from './args.ts';
 
 const USAGE = `usage: incident-gen regen [--base-url URL | --spec-file FILE] [options]
 
@@ -33,10 +33,6 @@ export const regenCommand: Command = {
   usage: USAGE,
   run: async (argv) => {
     const values = parseFlags(argv);
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
     const outcome = await regen(buildOptions(values), realCollaborators);
     process.stdout.write(`${verdict(outcome)}\n`);
     return outcome.status === 'landed' || outcome.status === 'unchanged' ? 0 : 1;
@@ -46,28 +42,20 @@ export const regenCommand: Command = {
 export type RegenFlags = Partial<ReturnType<typeof parseFlags>>;
 
 function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: {
-        'base-url': { type: 'string' },
-        'spec-file': { type: 'string' },
-        'min-paths': { type: 'string' },
-        'timeout-ms': { type: 'string' },
-        retries: { type: 'string' },
-        'ignore-file': { type: 'string' },
-        'severity-file': { type: 'string' },
-        'fail-on': { type: 'string' },
-        'accept-surface': { type: 'boolean', default: false },
-        'no-verify': { type: 'boolean', default: false },
-        root: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message} (see regen --help)`);
-  }
+  const options = {
+    'base-url': { type: 'string' },
+    'spec-file': { type: 'string' },
+    'min-paths': { type: 'string' },
+    'timeout-ms': { type: 'string' },
+    retries: { type: 'string' },
+    'ignore-file': { type: 'string' },
+    'severity-file': { type: 'string' },
+    'fail-on': { type: 'string' },
+    'accept-surface': { type: 'boolean', default: false },
+    'no-verify': { type: 'boolean', default: false },
+    root: { type: 'string' },
+  } as const;
+  return parseCommandLine('regen', argv, options).values;
 }
 
 /** Flags -> options, every default from context.ts; tests build their options the same way. */

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../context.ts';
 import { InputError, UsageError } from '../load/errors.ts';
 import { checkSurface } from '../surface/check.ts';
+import { parseCommandLine } from './args.ts';
 import type { Command } from './types.ts';
 
 const USAGE = `usage: incident-gen surface (--check | --accept) [--dir DIR] [--baseline FILE]
@@ -18,10 +18,6 @@ export const surfaceCommand: Command = {
   usage: USAGE,
   run: async (argv) => {
     const { values } = parseFlags(argv);
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
     if (values.check === values.accept) throw new UsageError('give exactly one of --check or --accept (see surface --help)');
     const dir = values.dir ?? DEFAULTS.outDir;
     const baseline = values.baseline ?? DEFAULTS.surfaceFile;
@@ -39,13 +35,6 @@ export const surfaceCommand: Command = {
 };
 
 function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: { check: { type: 'boolean', default: false }, accept: { type: 'boolean', default: false }, dir: { type: 'string' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message} (see surface --help)`);
-  }
+  const options = { check: { type: 'boolean', default: false }, accept: { type: 'boolean', default: false }, dir: { type: 'string' }, baseline: { type: 'string' } } as const;
+  return parseCommandLine('surface', argv, options);
 }

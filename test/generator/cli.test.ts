@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/generator-runs.ts';
+
+const COMMANDS = ['generate', 'drift', 'changelog', 'regen', 'surface'];
+
+describe('incident-gen', () => {
+  it('lists every command in its help, and exits 2 with the help when given none', async () => {
+    const help = await runCli(['--help']);
+    expect(help.status).toBe(0);
+    for (const command of COMMANDS) expect(help.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
+    const none = await runCli([]);
+    expect(none.status).toBe(2);
+    expect(none.stdout).toBe(help.stdout);
+  });
+
+  it("answers each command's --help with its usage, running nothing", async () => {
+    for (const command of COMMANDS) {
+      const result = await runCli([command, '--help']);
+      expect(result.status, command).toBe(0);
+      expect(result.stdout, command).toMatch(new RegExp(`^usage: incident-gen ${command} `));
+    }
+  });
+
+  it('refuses an unknown command or flag with one line and status 2', async () => {
+    const unknown = await runCli(['frobnicate']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toBe('error: unknown command "frobnicate"; expected one of: generate, drift, changelog, regen, surface\n');
+    for (const command of COMMANDS) {
+      const result = await runCli([command, '--bogus']);
+      expect(result.status, command).toBe(2);
+      expect(result.stderr, command).toBe(`error: Unknown option '--bogus' (see 'incident-gen ${command} --help')\n`);
+    }
+  });
+});
