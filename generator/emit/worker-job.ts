@@ -1,0 +1,28 @@
+/**
+ * One job in a worker thread, started early: the worker loads its libraries while the caller
+ * works on, and `run` hands it the input once that is ready.
+ */
+import { Worker } from 'node:worker_threads';
+
+export interface WorkerJob<Input, Output> {
+  /** Sends the input; resolves to the worker's one answer. Call once. */
+  run(input: Input): Promise<Output>;
+}
+
+export function startWorkerJob<Input, Output>(script: URL, what: string): WorkerJob<Input, Output> {
+  const worker = new Worker(script);
+  const failed = new Promise<never>((_, reject) => {
+    worker.once('error', (error) => reject(new Error(`${what} failed: ${error.message}`)));
+    worker.once('exit', (code) => reject(new Error(`${what} worker exited with status ${code}`)));
+  });
+  failed.catch(() => undefined); // observed through run(); never an unhandled rejection
+  return {
+    run(input) {
+      const answered = new Promise<Output>((resolve) => worker.once('message', resolve));
+      worker.postMessage(input);
+      const settled = Promise.race([answered, failed]);
+      void settled.finally(() => worker.terminate()).catch(() => undefined);
+      return settled;
+    },
+  };
+}

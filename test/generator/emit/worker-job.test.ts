@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWorkerJob } from '../../../generator/emit/worker-job.ts';
+import { projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
+
+afterAll(removeScratchDirs);
+
+function workerScript(body: string): URL {
+  const dir = projectScratchDir('worker-job');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'worker.mjs');
+  writeFileSync(file, `import { parentPort } from 'node:worker_threads';\n${body}\n`);
+  return pathToFileURL(file);
+}
+
+describe('startWorkerJob', () => {
+  it("hands the input to the worker and resolves to its answer", async () => {
+    const job = startWorkerJob<{ n: number[] }, number>(workerScript("parentPort.once('message', ({ n }) => parentPort.postMessage(n.reduce((a, b) => a + b, 0)));"), 'sum');
+    expect(await job.run({ n: [1, 2, 3] })).toBe(6);
+  });
+
+  it('rejects, naming the job, when the worker throws or exits without answering', async () => {
+    const throwing = startWorkerJob(workerScript("parentPort.once('message', () => { throw new Error('boom'); });"), 'sum');
+    await expect(throwing.run({})).rejects.toThrow('sum failed: boom');
+    const exiting = startWorkerJob(workerScript("parentPort.once('message', () => process.exit(3));"), 'sum');
+    await expect(exiting.run({})).rejects.toThrow('sum worker exited with status 3');
+  });
+});
