@@ -68,17 +68,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
 
 /** Model -> emitters -> one atomic write of the package and its fingerprint. */
 async function writePackage(document: OpenApiDocument, outDir: string, inputs: string): Promise<GenerationCounts> {
-  // Loaded only now: ts-morph and openapi-typescript take most of a second to import, which a
-  // no-op run, a --check and bad input never need.
-  const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, { emitPackage }, { writeFolderAtomically }] = await Promise.all([
+  // Loaded only now: ts-morph and openapi-typescript take most of a second to load, which a
+  // no-op run, a --check and bad input never need. The emitter starts first (see emit/index.ts).
+  const { startPackageEmitter } = await import('./emit/index.ts');
+  const emitter = startPackageEmitter();
+  const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, { writeFolderAtomically }] = await Promise.all([
     import('./model/index.ts'),
     import('./model/package-info.ts'),
     import('./model/runtime.ts'),
-    import('./emit/index.ts'),
     import('./write/atomic.ts'),
   ]);
   const model = buildModel(document, { runtimeFiles: readRuntimeFiles(resolve(PROJECT_ROOT, 'generator/runtime')), package: readPackageModel(PROJECT_ROOT) });
-  const files = await emitPackage(model);
+  const files = await emitter.emit(model);
   const counts = countsOf(model, files.length + 1);
   const record: GenerationRecord = { inputs, counts, files: Object.fromEntries(files.map((file) => [file.path, sha256(file.content)])) };
   const recordFile = { path: FINGERPRINT_FILE, content: `${JSON.stringify({ '//': notice('generator/generate.ts'), ...record }, null, 2)}\n` };

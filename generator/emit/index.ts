@@ -4,15 +4,30 @@ import type { ApiModel } from '../model/types.ts';
 import type { EmittedFile } from './files.ts';
 import { emitPackageJson, emitTsconfig } from './package-files.ts';
 import { emitRuntime } from './runtime.ts';
-import { emitSchema } from './schema.ts';
-import { emitSyntaxTreeFiles } from './syntax-tree-files.ts';
+import { startSchemaEmitter } from './schema.ts';
 
 export type { EmittedFile };
 
-export async function emitPackage(model: ApiModel): Promise<EmittedFile[]> {
-  // openapi-typescript converts in a worker while this thread builds and formats the rest.
-  const schema = emitSchema(model);
-  const built = await emitSyntaxTreeFiles(model);
-  const files = [await schema, ...built, ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
-  return files.sort(byKeys((file) => file.path));
+export interface PackageEmitter {
+  emit(model: ApiModel): Promise<EmittedFile[]>;
 }
+
+/**
+ * openapi-typescript converts in a worker while this thread builds and formats the rest. The
+ * worker starts here, before the model exists, so that loading openapi-typescript overlaps
+ * building the model and loading ts-morph and prettier.
+ */
+export function startPackageEmitter(): PackageEmitter {
+  const schemaEmitter = startSchemaEmitter();
+  return {
+    async emit(model) {
+      const schema = schemaEmitter.emit(model);
+      const { emitSyntaxTreeFiles } = await import('./syntax-tree-files.ts');
+      const built = await emitSyntaxTreeFiles(model);
+      const files = [await schema, ...built, ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
+      return files.sort(byKeys((file) => file.path));
+    },
+  };
+}
+
+export const emitPackage = (model: ApiModel): Promise<EmittedFile[]> => startPackageEmitter().emit(model);

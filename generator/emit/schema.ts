@@ -15,9 +15,19 @@ interface SchemaJob {
   openEnums: Array<Pick<ApiModel['enums'][number], 'pointer' | 'values'>>;
 }
 
-/** Starts the conversion now; the promise resolves to the file. */
-export async function emitSchema(model: ApiModel): Promise<EmittedFile> {
-  const job = startWorkerJob<SchemaJob, string>(new URL('./schema-worker.mjs', import.meta.url), 'openapi-typescript');
-  const openEnums = model.enums.filter((enumModel) => enumModel.side === 'response').map(({ pointer, values }) => ({ pointer, values }));
-  return tsFile(SCHEMA_MODULE, 'schema.ts (openapi-typescript)', await job.run({ document: model.schemaDocument, openEnums }));
+export interface SchemaEmitter {
+  emit(model: ApiModel): Promise<EmittedFile>;
 }
+
+/** Starts the worker now, so that openapi-typescript loads while the caller builds the model. */
+export function startSchemaEmitter(): SchemaEmitter {
+  const job = startWorkerJob<SchemaJob, string>(new URL('./schema-worker.mjs', import.meta.url), 'openapi-typescript');
+  return {
+    async emit(model) {
+      const openEnums = model.enums.filter((enumModel) => enumModel.side === 'response').map(({ pointer, values }) => ({ pointer, values }));
+      return tsFile(SCHEMA_MODULE, 'schema.ts (openapi-typescript)', await job.run({ document: model.schemaDocument, openEnums }));
+    },
+  };
+}
+
+export const emitSchema = (model: ApiModel): Promise<EmittedFile> => startSchemaEmitter().emit(model);

@@ -11,6 +11,9 @@ export interface WorkerJob<Input, Output> {
 
 export function startWorkerJob<Input, Output>(script: URL, what: string): WorkerJob<Input, Output> {
   const worker = new Worker(script);
+  // Until it has work, the worker must not keep the process alive: a caller that fails before
+  // calling run() (bad input) still exits.
+  worker.unref();
   const failed = new Promise<never>((_, reject) => {
     worker.once('error', (error) => reject(new Error(`${what} failed: ${error.message}`)));
     worker.once('exit', (code) => reject(new Error(`${what} worker exited with status ${code}`)));
@@ -19,6 +22,7 @@ export function startWorkerJob<Input, Output>(script: URL, what: string): Worker
   return {
     run(input) {
       const answered = new Promise<Output>((resolve) => worker.once('message', resolve));
+      worker.ref();
       worker.postMessage(input);
       const settled = Promise.race([answered, failed]);
       void settled.finally(() => worker.terminate()).catch(() => undefined);

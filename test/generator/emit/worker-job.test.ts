@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startWorkerJob } from '../../../generator/emit/worker-job.ts';
-import { projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
+import { PROJECT_ROOT, projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 
 afterAll(removeScratchDirs);
 
@@ -26,5 +28,15 @@ describe('startWorkerJob', () => {
     await expect(throwing.run({})).rejects.toThrow('sum failed: boom');
     const exiting = startWorkerJob(workerScript("parentPort.once('message', () => process.exit(3));"), 'sum');
     await expect(exiting.run({})).rejects.toThrow('sum worker exited with status 3');
+  });
+
+  it('does not keep the process alive when it is never given work (the caller failed first)', async () => {
+    const idle = workerScript("parentPort.once('message', () => parentPort.postMessage('late'));");
+    const caller = join(projectScratchDir('worker-job-caller'), 'caller.mts');
+    writeFileSync(caller, `import { startWorkerJob } from ${JSON.stringify(join(PROJECT_ROOT, 'generator/emit/worker-job.ts'))};\nstartWorkerJob(new URL(${JSON.stringify(idle.href)}), 'idle');\nconsole.log('done');\n`);
+    const started = performance.now();
+    const { stdout } = await promisify(execFile)(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [caller], { timeout: 20_000 });
+    expect(stdout).toBe('done\n');
+    expect(performance.now() - started).toBeLessThan(15_000);
   });
 });
