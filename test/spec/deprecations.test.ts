@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_FILE } from '../../spec/build/files.ts';
+import { REFERENCE_SPEC } from '../../spec/build/files.ts';
 import { readReference } from './support/reference.ts';
 import { operationsOf, readSpecFile } from './support/spec-files.ts';
 
-const operations = operationsOf(readSpecFile(SPEC_FILE));
+const operations = operationsOf(readSpecFile(REFERENCE_SPEC));
 const byId = new Map(operations.map((operation) => [operation.operation.operationId, operation]));
 
 /** "the v2 actions and v2 follow-ups operations (including the v2 connect-external-issue ...)". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SNAPSHOT, EARLIER_SNAPSHOT, SPEC_FILE } from '../../spec/build/files.ts';
+import { CURRENT_SNAPSHOT, EARLIER_SNAPSHOT, REFERENCE_SPEC } from '../../spec/build/files.ts';
 import { backticked, listItem, readReference, section } from './support/reference.ts';
 import { readSpecFile, schemaOf } from './support/spec-files.ts';
 
@@ -12,7 +12,7 @@ const teamRoleItem = listItem(authentication, 'Team-role-name enum values seen')
 const teamRoleNames = valuesAfterColon(teamRoleItem);
 const removedTeamRoles = backticked(teamRoleItem.slice(teamRoleItem.indexOf('(including')));
 
-const current = readSpecFile(SPEC_FILE);
+const current = readSpecFile(REFERENCE_SPEC);
 const earlier = readSpecFile(EARLIER_SNAPSHOT);
 
 describe('enums of the reference', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_FILE } from '../../spec/build/files.ts';
+import { REFERENCE_SPEC } from '../../spec/build/files.ts';
 import { referenceAuditLogEvents, referenceWebhookEvents } from './support/events.ts';
 import { readSpecFile, resolved } from './support/spec-files.ts';
 
-const document = readSpecFile(SPEC_FILE);
+const document = readSpecFile(REFERENCE_SPEC);
 const keys = Object.keys(document['x-webhooks'] ?? {});
 
 describe('events of the reference', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument, SchemaObject } from '../../generator/load/document.ts';
-import { SPEC_FILE } from '../../spec/build/files.ts';
+import { REFERENCE_SPEC } from '../../spec/build/files.ts';
 import { backticked, readReference, section, tableRows } from './support/reference.ts';
 import { readSpecFile, resolved } from './support/spec-files.ts';
 
@@ -48,7 +48,7 @@ const REQUEST_ONLY_ON: Record<string, string[]> = {
   'Incident type, catalog type/entry, maintenance window, workflow': ['CatalogTypeV3', 'MaintenanceWindowV1', 'WorkflowV2'],
 };
 
-const document = readSpecFile(SPEC_FILE);
+const document = readSpecFile(REFERENCE_SPEC);
 const component = (name: string): SchemaObject | undefined => document.components?.schemas?.[name];
 const payloadName = (record: string, which: 'Create' | 'Update') => record.replace(/(V\d)$/, `${which}Payload$1`);
 

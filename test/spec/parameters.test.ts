@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ParameterObject } from '../../generator/load/document.ts';
-import { SPEC_FILE } from '../../spec/build/files.ts';
+import { REFERENCE_SPEC } from '../../spec/build/files.ts';
 import { backticked, readReference, section, tableRows } from './support/reference.ts';
 import { operationsOf, readSpecFile, resolved, successSchema, type SpecOperation } from './support/spec-files.ts';
 
-const document = readSpecFile(SPEC_FILE);
+const document = readSpecFile(REFERENCE_SPEC);
 const operations = operationsOf(document);
 const find = (key: string): SpecOperation => {
   const found = operations.find((operation) => operation.key === key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_FILE } from '../../spec/build/files.ts';
+import { REFERENCE_SPEC } from '../../spec/build/files.ts';
 import { readReference, section, tableRows } from './support/reference.ts';
 import { operationsOf, readSpecFile } from './support/spec-files.ts';
 
@@ -16,7 +16,7 @@ const OPERATIONS_OF_ROW: Record<string, string[]> = {
 };
 
 const limits = section(readReference('api-overview.md'), '## Limits');
-const operations = operationsOf(readSpecFile(SPEC_FILE));
+const operations = operationsOf(readSpecFile(REFERENCE_SPEC));
 const limitOf = (key: string) => operations.find((operation) => operation.key === key)?.operation['x-rate-limit'];
 
 describe('rate limits of the reference', () => {
