@@ -7,7 +7,7 @@ import { buildClient, indexOperations, type CallFunction } from './client.js';
 import type { ClientOptions } from './options.js';
 import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
 import type { ClientTables } from './tables.js';
-import type { IncidentClient, PaginateOptions, Paginator } from './types.js';
+import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from './types.js';
 
 export type { ClientTables, HttpMethod, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta } from './tables.js';
 export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
@@ -37,8 +37,11 @@ export { dateRange, serializeQuery } from './filters.js';
 export interface BoundClient<Paths, Items> {
   createIncidentClient(options: ClientOptions): IncidentClient<Paths>;
   /** Every record of a paginated list operation, fetched page by page as the loop asks. */
-  paginate<P extends keyof Items & string>(client: IncidentClient<Paths>, path: P, ...options: PaginateArgs<Paths, P>): Paginator<Items[P]>;
+  paginate<P extends keyof Items & string>(client: IncidentClient<Paths> | VersionView<Paths, P>, path: P, ...options: PaginateArgs<Paths, P>): Paginator<Items[P]>;
 }
+
+/** `client.v2` for a `/v2/...` path; a view given another version's path refuses it at run time. */
+type VersionView<Paths, P> = P extends `/${infer Version}/${string}` ? ClientMethods<PathsWithPrefix<Paths, `/${Version}/`>> : never;
 
 // The options argument is required exactly when the path has path parameters.
 type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [PaginateOptions<Paths, P>?] : [PaginateOptions<Paths, P>];
@@ -50,13 +53,13 @@ export function bindClient<Paths extends object, Items extends object>(tables: C
   const calls = new WeakMap<object, CallFunction>();
   return {
     createIncidentClient(options) {
-      const { client, call } = buildClient(options, shared);
-      calls.set(client, call);
+      const { client, calls: built } = buildClient(options, shared);
+      for (const [target, call] of built) calls.set(target, call);
       return client as unknown as IncidentClient<Paths>;
     },
     paginate(client, path, ...[options]) {
       const call = calls.get(client);
-      if (!call) throw new TypeError('paginate: pass a client made by createIncidentClient');
+      if (!call) throw new TypeError('paginate: pass a client made by createIncidentClient, or one of its version views');
       const getPage: GetPage = (pagePath, init) => call('GET', pagePath, init);
       return createPaginator<Items[typeof path]>(getPage, path, tables.pagination[path], options as PageRequest | undefined);
     },

@@ -22,7 +22,8 @@ type Methods = Record<(typeof METHODS)[number], (path: string, init?: Init) => P
 
 export interface BuiltClient {
   client: object;
-  call: CallFunction;
+  /** The call behind the client and behind each version view (which refuses other versions' paths). */
+  calls: ReadonlyMap<object, CallFunction>;
 }
 
 /** `GET /v2/incidents` -> its OperationMeta. */
@@ -63,24 +64,25 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
     }
   };
 
+  const views = VERSIONS.map((version) => {
+    const viewCall = callWithPrefix(call, `/${version}/`);
+    return { version, call: viewCall, methods: methodsFor(viewCall) };
+  });
   const client = {
-    ...methodsFor(call, ''),
+    ...methodsFor(call),
     baseUrl: resolved.baseUrl,
-    ...Object.fromEntries(VERSIONS.map((version) => [version, methodsFor(call, `/${version}/`)])),
+    ...Object.fromEntries(views.map(({ version, methods }) => [version, methods])),
     use: base.use,
     eject: base.eject,
   };
-  return { client, call };
+  return { client, calls: new Map<object, CallFunction>([[client, call], ...views.map(({ methods, call: viewCall }) => [methods, viewCall] as const)]) };
 }
 
 // The views check the prefix at run time too, for callers without the types.
-function methodsFor(call: CallFunction, prefix: string): Methods {
-  const entries = METHODS.map((method) => [
-    method,
-    (path: string, init?: Init) => {
-      if (!path.startsWith(prefix)) return Promise.reject(new TypeError(`${path} is not a ${prefix} path`));
-      return call(method, path, init);
-    },
-  ]);
-  return Object.fromEntries(entries) as Methods;
+function callWithPrefix(call: CallFunction, prefix: string): CallFunction {
+  return (method, path, init) => (path.startsWith(prefix) ? call(method, path, init) : Promise.reject(new TypeError(`${path} is not a ${prefix} path`)));
+}
+
+function methodsFor(call: CallFunction): Methods {
+  return Object.fromEntries(METHODS.map((method) => [method, (path: string, init?: Init) => call(method, path, init)])) as Methods;
 }

@@ -100,4 +100,12 @@ describe('paginate', () => {
     const { client } = await serve(inOrder({ status: 200, json: { something_else: [] } }));
     await expect(paginate(client, '/v2/incidents').collect()).rejects.toThrow('GET /v2/incidents answered without a "incidents" array');
   });
+
+  it("pages through a version view's own paths, and refuses another version's", async () => {
+    const { server, client } = await serve(listing(300));
+    expect(await paginate(client.v2, '/v2/incidents').collect()).toHaveLength(300);
+    expect(server.requests).toHaveLength(2);
+    await expect(paginate(client.v3, '/v2/incidents').collect()).rejects.toThrow('/v2/incidents is not a /v3/ path');
+    expect(server.requests).toHaveLength(2);
+  });
 });
