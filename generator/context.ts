@@ -26,8 +26,14 @@ export const DEFAULTS = {
   reportsDir: 'spec/reports',
   /** Scratch space for staging (same filesystem as the tree, so the swap is a rename). */
   scratchDir: '.tmp/regen',
-  /** Run after generation unless --no-verify: type-check the staged package, then the tests. */
-  typecheckCommand: ['node_modules/.bin/tsc', '--noEmit', '-p'] as readonly string[],
+  /**
+   * Run after generation unless --no-verify: type-check the staged package with every TypeScript
+   * consumers use (5.9 and the native 7.0), then the tests.
+   */
+  typecheckCommands: [
+    ['node_modules/.bin/tsc', '--noEmit', '-p'],
+    ['node_modules/typescript7/bin/tsc', '--noEmit', '-p'],
+  ] as ReadonlyArray<readonly string[]>,
   testCommand: ['node_modules/.bin/vitest', 'run'] as readonly string[],
   /** surface */
   surfaceFile: 'spec/api-surface.txt',

@@ -88,7 +88,7 @@ export function buildOptions(values: RegenFlags): RegenOptions {
     failOn,
     verify: !values['no-verify'],
     acceptSurface: values['accept-surface'] ?? false,
-    typecheckCommand: fromToolchain(DEFAULTS.typecheckCommand),
+    typecheckCommands: DEFAULTS.typecheckCommands.map(fromToolchain),
     testCommand: fromToolchain(DEFAULTS.testCommand),
     now: () => new Date(),
     progress: stderrProgress(),

@@ -37,7 +37,8 @@ export interface RegenOptions {
   /** Type-check the staged package and run the tests before the update counts as landed. */
   verify: boolean;
   acceptSurface: boolean;
-  typecheckCommand: readonly string[];
+  /** Each is run with the staged package's tsconfig.json appended. */
+  typecheckCommands: ReadonlyArray<readonly string[]>;
   testCommand: readonly string[];
   now: () => Date;
   progress: Progress;
@@ -96,9 +97,11 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
       return { status: 'blocked', stamp, drift, reportPath: latest.markdown, surfaceBreaks: surface.breaks };
     }
     if (options.verify) {
-      progress('type-checking the generated package');
-      const typecheck = await runCommand([...options.typecheckCommand, join(outDir, 'tsconfig.json')], paths.root);
-      if (!typecheck.ok) return { status: 'verify-failed', stamp, step: 'type-check', output: typecheck.tail };
+      for (const command of options.typecheckCommands) {
+        progress(`type-checking the generated package (${command[0]})`);
+        const typecheck = await runCommand([...command, join(outDir, 'tsconfig.json')], paths.root);
+        if (!typecheck.ok) return { status: 'verify-failed', stamp, step: 'type-check', output: typecheck.tail };
+      }
     }
     const reportPath = join(paths.reportsDir, `${stamp}.md`);
     staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), next.text);
