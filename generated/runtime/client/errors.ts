@@ -42,12 +42,15 @@ export interface ApiErrorInit {
 
 /** The root of every error the client throws. */
 export class IncidentError extends Error {
-  override name = 'IncidentError';
+  constructor(...args: ConstructorParameters<typeof Error>) {
+    super(...args);
+    // Each subclass is named after itself, without spelling the name out again.
+    this.name = new.target.name;
+  }
 }
 
 /** A non-2xx response. Subclasses name the common statuses (Stainless style). */
 export class IncidentApiError extends IncidentError {
-  override name = 'IncidentApiError';
   readonly status: number;
   readonly method: string;
   readonly path: string;
@@ -83,30 +86,14 @@ export class IncidentApiError extends IncidentError {
   }
 }
 
-export class BadRequestError extends IncidentApiError {
-  override name = 'BadRequestError';
-}
-export class AuthenticationError extends IncidentApiError {
-  override name = 'AuthenticationError';
-}
-export class PermissionDeniedError extends IncidentApiError {
-  override name = 'PermissionDeniedError';
-}
-export class NotFoundError extends IncidentApiError {
-  override name = 'NotFoundError';
-}
-export class ConflictError extends IncidentApiError {
-  override name = 'ConflictError';
-}
-export class ValidationError extends IncidentApiError {
-  override name = 'ValidationError';
-}
-export class RateLimitError extends IncidentApiError {
-  override name = 'RateLimitError';
-}
-export class InternalServerError extends IncidentApiError {
-  override name = 'InternalServerError';
-}
+export class BadRequestError extends IncidentApiError {}
+export class AuthenticationError extends IncidentApiError {}
+export class PermissionDeniedError extends IncidentApiError {}
+export class NotFoundError extends IncidentApiError {}
+export class ConflictError extends IncidentApiError {}
+export class ValidationError extends IncidentApiError {}
+export class RateLimitError extends IncidentApiError {}
+export class InternalServerError extends IncidentApiError {}
 
 const CLASS_BY_STATUS: Readonly<Record<number, typeof IncidentApiError>> = {
   400: BadRequestError,
@@ -126,7 +113,6 @@ export function createApiError(init: ApiErrorInit): IncidentApiError {
 
 /** The request never got a response: connection refused or reset, DNS, TLS. */
 export class NetworkError extends IncidentError {
-  override name = 'NetworkError';
   constructor(
     message: string,
     readonly method: string,
@@ -140,7 +126,6 @@ export class NetworkError extends IncidentError {
 
 /** No response within `timeoutMs` (per attempt). */
 export class TimeoutError extends IncidentError {
-  override name = 'TimeoutError';
   constructor(
     readonly method: string,
     readonly path: string,
@@ -153,7 +138,6 @@ export class TimeoutError extends IncidentError {
 
 /** A 2xx response whose body is not the JSON it should be (truncated, HTML from a proxy). */
 export class InvalidResponseError extends IncidentError {
-  override name = 'InvalidResponseError';
   constructor(
     readonly status: number,
     readonly method: string,
@@ -166,7 +150,6 @@ export class InvalidResponseError extends IncidentError {
 
 /** The client-side limiter would have to hold the request longer than allowed. */
 export class LocalRateLimitError extends IncidentError {
-  override name = 'LocalRateLimitError';
   constructor(
     readonly method: string,
     readonly path: string,
