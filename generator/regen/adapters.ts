@@ -1,7 +1,7 @@
 /** Binds regen's collaborator shapes to the real generator and drift checker. */
 import { existsSync } from 'node:fs';
 import { DEFAULTS } from '../context.ts';
-import { diffDocuments, LEVELS, renderReport, type DriftChange, type Level } from '../drift/index.ts';
+import { diffDocuments, isAtOrAbove, renderReport, type DriftChange, type Level } from '../drift/index.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { generate } from '../generate.ts';
 import type { Collaborators } from './collaborators.ts';
@@ -30,4 +30,4 @@ export const realCollaborators: Collaborators = {
 };
 
 /** Changes that make `drift --fail-on` exit 1: those at or above the threshold. */
-const atOrAbove = (failOn: Level) => (change: DriftChange) => LEVELS.indexOf(change.level) <= LEVELS.indexOf(failOn);
+const atOrAbove = (failOn: Level) => (change: DriftChange) => isAtOrAbove(change.level, failOn);

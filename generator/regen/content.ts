@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto';
-
 /**
  * The form a spec is stored in: two-space JSON and a final newline, so a pull request shows a
  * readable diff and a server that only re-indents its output does not count as a change.
  */
 export const canonicalText = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
-
-export const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex');

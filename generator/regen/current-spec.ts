@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { InputError } from '../load/errors.ts';
 import type { OpenApiDocument } from '../load/index.ts';
-import { canonicalText, contentHash } from './content.ts';
+import { sha256 } from '../write/fingerprint.ts';
+import { canonicalText } from './content.ts';
 
 /**
  * The spec the project holds now, with the hash of its stored form: what a download is compared
@@ -15,5 +16,5 @@ export function readCurrentSpec(path: string): { document: OpenApiDocument; hash
   } catch (error) {
     throw new InputError(path, `the current spec is not valid JSON (${(error as Error).message}); restore it before regenerating`);
   }
-  return { document, hash: contentHash(canonicalText(document)) };
+  return { document, hash: sha256(canonicalText(document)) };
 }

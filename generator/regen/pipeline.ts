@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import type { Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 import type { Collaborators, DriftResult } from './collaborators.ts';
-import { canonicalText, contentHash } from './content.ts';
+import { sha256 } from '../write/fingerprint.ts';
+import { canonicalText } from './content.ts';
 import { readCurrentSpec } from './current-spec.ts';
 import { fetchSpec, type FetchOptions } from './fetch.ts';
 import { assertPlausible } from './plausible.ts';
 import type { Progress } from './progress.ts';
 import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport, type SurfaceSection } from './report.ts';
-import { nextSnapshotStamp, snapshotPath, stampDate } from './snapshots.ts';
+import { dateFromName } from '../drift/snapshots.ts';
+import { nextSnapshotStamp, snapshotPath } from './snapshots.ts';
 import { Staging } from './staging.ts';
 import { checkStagedSurface } from './surface-gate.ts';
 import { runCommand } from './verify.ts';
@@ -75,7 +77,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     ignoreFile: existsSync(paths.ignoreFile) ? paths.ignoreFile : undefined,
     severityFile: paths.severityFile,
     snapshotsDir: paths.snapshotsDir,
-    comparedAt: stampDate(stamp),
+    comparedAt: dateFromName(stamp)!,
     failOn: options.failOn,
   });
   const header = { stamp, source: options.source, previousHash: previous?.hash, nextHash: next.hash, ignoreFile: relativeTo(paths.root, paths.ignoreFile) };
@@ -126,7 +128,7 @@ async function fetchCandidate(options: RegenOptions): Promise<{ document: OpenAp
   const spec = await fetchSpec(options.source, { ...options.fetch, onRetry });
   assertPlausible(spec, options.minPaths);
   const text = canonicalText(spec.document);
-  return { document: spec.document, text, hash: contentHash(text) };
+  return { document: spec.document, text, hash: sha256(text) };
 }
 
 /** Generates the package for `specText` into a fresh scratch folder, and returns that folder. */

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { dateFromName } from '../drift/snapshots.ts';
 
 /** `2026-07-30T091251Z`: the real history's naming, so both sort by time the same way. */
 export function snapshotStamp(date: Date): string {
@@ -22,11 +23,7 @@ export function nextSnapshotStamp(dir: string, date: Date): string {
   const newest = snapshotNames(dir).at(-1)?.replace(/\.json$/, '');
   const stamp = snapshotStamp(date);
   if (newest === undefined || stamp > newest) return stamp;
-  return snapshotStamp(new Date(stampDate(newest).getTime() + 1_000));
+  return snapshotStamp(new Date(dateFromName(newest)!.getTime() + 1_000));
 }
-
-/** The inverse of snapshotStamp. */
-export const stampDate = (stamp: string): Date =>
-  new Date(stamp.replace(/^(\d{4}-\d{2}-\d{2}T)(\d{2})(\d{2})(\d{2})Z$/, '$1$2:$3:$4Z'));
 
 export const snapshotPath = (dir: string, stamp: string): string => join(dir, `${stamp}.json`);

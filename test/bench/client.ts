@@ -3,12 +3,11 @@
  * (retries and rate limiting on, the limiter sized not to bind), and heap while paginating
  * 100 000 records, against holding them all.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import createClient from 'openapi-fetch';
 import { createIncidentClient, paginate, type FixturePaths } from '../generator/runtime/client/fixture.ts';
+import { startLoopbackServer, type LoopbackServer } from '../support/loopback.ts';
 
 const REQUESTS_PER_BATCH = 200;
 const PAIRS = 21;
@@ -17,12 +16,12 @@ const PAGE_SIZE = 250;
 const API_KEY = 'bench-key-0123456789abcdef';
 
 export async function bench(): Promise<string[]> {
-  const { server, url } = await listen();
+  const server = await listen();
+  const { url } = server;
   try {
     return [...(await overhead(url)), ...(await paginationMemory(url))];
   } finally {
-    server.closeAllConnections();
-    server.close();
+    await server.close();
   }
 }
 
@@ -103,17 +102,16 @@ function garbageCollector(): () => void {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function listen(): Promise<{ server: Server; url: string }> {
+async function listen(): Promise<LoopbackServer> {
   const identity = JSON.stringify({ identity: { name: 'bench', roles: ['viewer'], team_roles: [], teams: [], dashboard_url: 'https://example.invalid' } });
-  const server = createServer((req, res) => {
+  const server = await startLoopbackServer((req, res) => {
     const parsed = new URL(req.url ?? '/', 'http://x');
     const body = parsed.pathname === '/v2/incidents' ? incidentsPage(parsed.searchParams) : identity;
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     res.end(body);
   });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  server.server.keepAliveTimeout = 60_000;
+  return server;
 }
 
 function incidentsPage(query: URLSearchParams): string {

@@ -5,15 +5,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { diffDocuments } from '../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../generator/load/document.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
+import { PROJECT_ROOT as ROOT } from '../support/project.ts';
 
 /** openapi-diff needs ~75 s of CPU on this pair before it gives up: the cap leaves room on a busy machine. */
 const PEER_TIME_CAP_MS = 240_000;
-const ROOT = resolve(import.meta.dirname, '../..');
-
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

@@ -6,8 +6,6 @@
  * - a landing (`--no-verify`: drift, generation, API surface, staged swap) against `generate`
  *   alone on the same file: what the gate adds on top of generation.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '../../generator/generate.ts';
@@ -15,6 +13,7 @@ import { loadSpec } from '../../generator/load/index.ts';
 import { realCollaborators } from '../../generator/regen/adapters.ts';
 import { canonicalText } from '../../generator/regen/content.ts';
 import { regen } from '../../generator/regen/pipeline.ts';
+import { startLoopbackServer } from '../support/loopback.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
 import { scratchOptions, scratchProject } from '../generator/regen/scratch-project.ts';
 
@@ -29,9 +28,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export async function bench(): Promise<string[]> {
   const [previousPath, newestPath] = realSpecPaths().slice(-2) as [string, string];
   const newest = readRealSpecText(newestPath);
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(newest));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(newest));
+  const baseUrl = server.url;
   const url = `${baseUrl}/v1/openapiV3.json`;
   const root = scratchProject();
   try {
@@ -55,8 +53,7 @@ export async function bench(): Promise<string[]> {
       `landing (--no-verify): ${seconds(landing.ms)} vs generate alone ${seconds(generation.ms)}: ${(landing.ms / generation.ms).toFixed(2)}x`,
     ];
   } finally {
-    server.closeAllConnections();
-    server.close();
+    await server.close();
     rmSync(root, { recursive: true, force: true });
   }
 }

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESOLUTIONS, writeConsumerProject, type Resolution } from './project.ts';
 import { readmeExamples, type Example } from './readme-examples.ts';
+import { PROJECT_ROOT as ROOT } from '../support/project.ts';
 
 /**
  * The oldest TypeScript to compile with, unless the package's package.json promises one
@@ -23,8 +24,6 @@ import { readmeExamples, type Example } from './readme-examples.ts';
  * `yield*` in runtime/client/pagination.ts needs 5.6 (TS2766 on 5.0-5.5), the only thing that does.
  */
 const FALLBACK_TYPESCRIPT = '5.6';
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 function main(): number {
   const { values } = parseArgs({

@@ -1,10 +1,11 @@
 /** Running the generator and the compiler for real: the CLI as a subprocess, tsc over an output folder. */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PROJECT_ROOT } from './project.ts';
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+export { PROJECT_ROOT };
 const run = promisify(execFile);
 
 export interface ProcessResult {

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { driftCommand } from '../../../generator/commands/drift.ts';
 import { InputError, UsageError } from '../../../generator/load/errors.ts';
+import { runCli } from '../../support/generator-runs.ts';
 import { object, runCommand, scheduleSpec } from '../drift/fixtures.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const drift = (...argv: string[]) => runCommand(driftCommand, argv);
 
 let dir: string;
@@ -57,9 +55,7 @@ describe('drift command', () => {
   });
 
   it('through the real CLI: exit 2 with one line and no stack trace', async () => {
-    const failed = await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'generator/cli.ts'), 'drift', oldFile, join(dir, 'nope.json')], { cwd: ROOT }).catch(
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-    expect(failed).toMatchObject({ code: 2, stdout: '', stderr: `error: ${join(dir, 'nope.json')}: no such file\n` });
+    const failed = await runCli(['drift', oldFile, join(dir, 'nope.json')]);
+    expect(failed).toMatchObject({ status: 2, stdout: '', stderr: `error: ${join(dir, 'nope.json')}: no such file\n` });
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { formatTypeScript, PRETTIER_OPTIONS } from '../../../generator/emit/syntax-tree-files.ts';
-import { PROJECT_ROOT } from '../../../generator/generate.ts';
+import { PROJECT_ROOT } from '../../support/project.ts';
 
 describe('formatTypeScript', () => {
   it('formats each file with the house prettier options and keeps the paths in order', async () => {

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,28 +5,25 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../../generator/load/index.ts';
 import { readSource } from '../../../generator/load/read.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { newestRealSpecPath, readRealSpecText } from '../../support/real-specs.ts';
 
 const options = { timeoutMs: 2_000 };
 const DOCUMENT = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/x': { get: { operationId: 'X V1#Show', responses: {} } } } });
 
-let server: Server;
+let server: LoopbackServer;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     if (request.url === '/ok') response.end(DOCUMENT);
     else if (request.url === '/gzip') response.end(gzipSync(DOCUMENT));
     else if (request.url === '/slow') setTimeout(() => response.end(DOCUMENT), 5_000);
     else response.writeHead(500).end('oops');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: Error) => error.message);
 

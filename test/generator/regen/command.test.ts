@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { readRealSpec, realSpecPaths } from '../../support/real-specs.ts';
-import { PROJECT_ROOT, scratchProject, treeDigest } from './scratch-project.ts';
+import { runCli } from '../../support/generator-runs.ts';
+import { scratchProject, treeDigest } from './scratch-project.ts';
 
-const cli = (args: string[]) =>
-  promisify(execFile)(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [join(PROJECT_ROOT, 'generator/cli.ts'), 'regen', ...args], { cwd: PROJECT_ROOT }).then(
-    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ status: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+const cli = (args: string[]) => runCli(['regen', ...args]);
 
 const roots: string[] = [];
 const project = () => {

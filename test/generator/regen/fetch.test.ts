@@ -1,17 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
 import { fetchSpec, isTransient } from '../../../generator/regen/fetch.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 
 const DOCUMENT = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/x': { get: { operationId: 'X V1#Show', responses: {} } } } });
 
-let server: Server;
+let server: LoopbackServer;
 let base: string;
 const hits = new Map<string, number>();
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     const url = request.url ?? '';
     const hit = (hits.get(url) ?? 0) + 1;
     hits.set(url, hit);
@@ -20,13 +19,9 @@ beforeAll(async () => {
     else if (url === '/html') response.end('<!doctype html><title>maintenance</title>');
     else response.writeHead(404).end('no');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 
 const options = { timeoutMs: 2_000, retries: 3, retryDelayMs: 1 };
 

@@ -2,21 +2,17 @@
  * regen end to end, offline: a loopback server plays the live endpoint, serving real published
  * versions one after another; every run works on a scratch copy of the project layout.
  */
-import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../generator/generate.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { regen, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
+import { runCli } from '../../support/generator-runs.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
-import { PROJECT_ROOT, scratchOptions, scratchProject, treeDigest } from './scratch-project.ts';
-
-const run = promisify(execFile);
+import { scratchOptions, scratchProject, treeDigest } from './scratch-project.ts';
 
 /** Four small consecutive versions: three that only add things, then one that removes response fields. */
 const VERSIONS = ['2023-03-10T141334Z', '2023-03-23T175121Z', '2023-04-04T174806Z', '2023-04-19T095628Z'].map((name) => {
@@ -26,7 +22,7 @@ const VERSIONS = ['2023-03-10T141334Z', '2023-03-23T175121Z', '2023-04-04T174806
 });
 
 let serve: { status: number; body: string; type: string } = { status: 500, body: '', type: 'text/plain' };
-let server: Server;
+let server: LoopbackServer;
 let baseUrl: string;
 let root: string;
 let clock = Date.parse('2026-11-22T10:00:00Z');
@@ -37,27 +33,19 @@ const options = (overrides = {}) =>
 const regenNow = (overrides = {}): Promise<RegenOutcome> => regen(options(overrides), realCollaborators);
 const serveJson = (body: string) => (serve = { status: 200, body, type: 'application/json' });
 const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>
-  run(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [join(PROJECT_ROOT, 'generator/cli.ts'), 'drift', older, newer, '--format', format, '--history', join(root, 'spec/snapshots')], {
-    cwd: PROJECT_ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  }).then(
-    (result) => result.stdout,
-    (error: { stdout: string }) => error.stdout,
-  );
+  (await runCli(['drift', older, newer, '--format', format, '--history', join(root, 'spec/snapshots')])).stdout;
 const snapshots = () => readdirSync(join(root, 'spec/snapshots')).sort();
 
 beforeAll(async () => {
   root = scratchProject();
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     if (request.url !== '/v1/openapiV3.json') return void response.writeHead(404).end();
     response.writeHead(serve.status, { 'content-type': serve.type }).end(serve.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+afterAll(async () => {
+  await server.close();
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildOptions } from '../../../generator/commands/regen.ts';
 import type { RegenOptions } from '../../../generator/regen/pipeline.ts';
-
-const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+import { PROJECT_ROOT } from '../../support/project.ts';
 
 /** A throwaway copy of the project layout under .tmp/ (inside the tree, so node_modules resolves). */
 export function scratchProject(): string {
@@ -33,5 +32,3 @@ export function scratchOptions(root: string, baseUrl: string, overrides: Partial
   const options = buildOptions({ root, 'base-url': baseUrl, retries: '1', 'timeout-ms': '5000', 'no-verify': true });
   return { ...options, fetch: { ...options.fetch, retryDelayMs: 1 }, progress: () => {}, ...overrides };
 }
-
-export { PROJECT_ROOT };

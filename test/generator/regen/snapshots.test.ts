@@ -2,13 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nextSnapshotStamp, snapshotNames, snapshotStamp, stampDate } from '../../../generator/regen/snapshots.ts';
+import { dateFromName } from '../../../generator/drift/snapshots.ts';
+import { nextSnapshotStamp, snapshotNames, snapshotStamp } from '../../../generator/regen/snapshots.ts';
 
 describe('snapshot stamps', () => {
   it('name a snapshot by UTC date-time like the real history, and read back', () => {
     const date = new Date('2026-07-30T09:12:51.734Z');
     expect(snapshotStamp(date)).toBe('2026-07-30T091251Z');
-    expect(stampDate('2026-07-30T091251Z').toISOString()).toBe('2026-07-30T09:12:51.000Z');
+    expect(dateFromName('2026-07-30T091251Z')!.toISOString()).toBe('2026-07-30T09:12:51.000Z');
   });
 
   it('always sort after the newest existing snapshot, whatever the clock says', () => {

@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../support/generator-runs.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
-const surface = (args: string[]) =>
-  promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'generator/cli.ts'), 'surface', ...args], { cwd: ROOT }).then(
-    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ status: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+const surface = (args: string[]) => runCli(['surface', ...args]);
 
 function writePackage(index: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'surface-cli-'));

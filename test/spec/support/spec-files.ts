@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eachOperation, type OpenApiDocument, type OperationObject, type SchemaObject } from '../../../generator/load/document.ts';
 import { deref } from '../../../generator/load/refs.ts';
+import { PROJECT_ROOT } from '../../support/project.ts';
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+export { PROJECT_ROOT };
 
 export const readProjectFile = (path: string): string => readFileSync(resolve(PROJECT_ROOT, path), 'utf8');
 

@@ -2,10 +2,10 @@
  * A real node:http server on 127.0.0.1 that answers each request with a scripted step: a status
  * and body, a reset connection, a late answer, a broken body. It records every request.
  */
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { afterEach, vi } from 'vitest';
 import type { ClientOptions, Clock } from '../../../../generator/runtime/client/index.ts';
+import { startLoopbackServer } from '../../../support/loopback.ts';
 import { createIncidentClient } from './fixture.ts';
 
 export type Step =
@@ -39,7 +39,7 @@ export const inOrder =
 
 export async function startFaultServer(respond: Responder): Promise<FaultServer> {
   const requests: Recorded[] = [];
-  const server = createServer((req, res) => {
+  const server = await startLoopbackServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -48,17 +48,7 @@ export async function startFaultServer(respond: Responder): Promise<FaultServer>
       play(respond(recorded, requests.length - 1), res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: server.url, requests, close: server.close };
 }
 
 function play(step: Step, res: ServerResponse): void {

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bindWebhooks, type WebhookDelivery, type WebhookEvent } from '../../../../generator/runtime/webhooks/index.ts';
 import { expectRefusal, fixtureEventNames, OTHER_SECRET, SECRET, signedDelivery, type Delivery, type FixtureEvents } from './fixture.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../../support/loopback.ts';
 
 const webhooks = bindWebhooks<FixtureEvents>(fixtureEventNames);
 
@@ -83,14 +82,13 @@ function describeHandler(transport: string, deliver: (delivery: Delivery | { bod
 }
 
 describe('handlers', () => {
-  let server: Server;
+  let server: LoopbackServer;
   let url: string;
   beforeAll(async () => {
-    server = createServer(webhooks.createNodeWebhookHandler(options));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+    server = await startLoopbackServer(webhooks.createNodeWebhookHandler(options));
+    url = `${server.url}/webhooks`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   describeHandler('node:http handler on a loopback server', async ({ body, headers }, method = 'POST') => {
     const response = await fetch(url, { method, headers, ...(method === 'POST' ? { body: body as BodyInit } : {}) });

@@ -2,30 +2,28 @@
  * The README's consumer pattern, end to end through the generated package: deliveries arrive out
  * of order, the receiver fetches the incident's latest state from a loopback API and stores that.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchWebhookHandler, createIncidentClient, isWebhookEvent } from '../../../../generated/index.ts';
 import { SECRET, signedDelivery } from './fixture.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../../support/loopback.ts';
 
 const KIND = 'public_incident.postmortem_document_status_updated_v1';
 
 /** The API as the receiver sees it: one incident whose state the test moves on. */
 const api = { incident: { id: '01INCIDENT', postmortem_status: 'draft' }, requests: [] as string[] };
-let server: Server;
+let server: LoopbackServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     api.requests.push(`${request.method} ${request.url} ${request.headers.authorization}`);
     const found = request.url === `/v2/incidents/${api.incident.id}`;
     response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(found ? { incident: api.incident } : { type: 'not_found', status: 404 }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const delivery = (id: string, status: string, at: Date) =>
   signedDelivery({ id, at, body: JSON.stringify({ event_type: KIND, [KIND]: { new_status: status, postmortem_document: { incident_id: api.incident.id } } }) });
