@@ -7,11 +7,17 @@ export function isRef(value: unknown): value is { $ref: string } {
 /** Decodes one pointer token (`~1` is `/`, `~0` is `~`). */
 const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
 
+/** Encodes one pointer token: the inverse of the decoding above. */
+export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** `#/paths/~1v2~1incidents/get` -> [paths, /v2/incidents, get]. */
+export const pointerTokens = (pointer: string): string[] => pointer.slice(1).split('/').slice(1).map(unescapeToken);
+
 /** The value a local `$ref` points at, or undefined when it dangles or is not local. */
 export function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   let node: unknown = document;
-  for (const token of ref.slice(1).split('/').slice(1).map(unescapeToken)) {
+  for (const token of pointerTokens(ref)) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
     node = (node as Record<string, unknown>)[token];
   }

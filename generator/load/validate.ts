@@ -1,6 +1,6 @@
 import { InputError } from './errors.ts';
 import { eachOperation, type OpenApiDocument } from './document.ts';
-import { resolvePointer } from './refs.ts';
+import { escapeToken, resolvePointer } from './refs.ts';
 
 /**
  * Checks that parsed JSON is an OpenAPI 3.0 document this project can work from.
@@ -60,7 +60,7 @@ function checkRefs(spec: OpenApiDocument, origin: string): void {
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }
     for (const [key, child] of Object.entries(node)) {
-      if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+      if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}` });
     }
   }
 }

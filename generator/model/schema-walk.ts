@@ -1,6 +1,6 @@
 /** Walks the schemas the model names things after: component schemas and operation-inline ones. */
 import type { OpenApiDocument, ParameterObject, RequestBodyObject, ResponseObject, SchemaObject } from '../load/document.ts';
-import { isRef, resolvePointer } from '../load/refs.ts';
+import { escapeToken, isRef, resolvePointer } from '../load/refs.ts';
 import type { OperationModel, Side } from './types.ts';
 
 /** A schema somewhere in the document: who owns it and the property path from the owner. */
@@ -13,7 +13,6 @@ export interface SchemaSite {
   side?: Side;
 }
 
-export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 export const child = (pointer: string, ...tokens: Array<string | number>) => [pointer, ...tokens.map((t) => escapeToken(String(t)))].join('/');
 
 /** Every schema node under a root, not following `$ref`s (the target is walked as its own root). */

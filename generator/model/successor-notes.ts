@@ -4,14 +4,13 @@
  * `@deprecated` too. Copy-on-write along each pointer: the input document is never changed.
  */
 import type { OpenApiDocument } from '../load/document.ts';
+import { pointerTokens } from '../load/refs.ts';
 import type { DeprecationModel } from './types.ts';
-
-const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 export function withSuccessorNotes(document: OpenApiDocument, deprecations: readonly DeprecationModel[]): OpenApiDocument {
   let result = document;
   for (const { pointer, successor } of deprecations) {
-    if (successor) result = addNote(result, pointer.slice(2).split('/').map(unescapeToken), successor);
+    if (successor) result = addNote(result, pointerTokens(pointer), successor);
   }
   return result;
 }
