@@ -1,5 +1,5 @@
 import type { SchemaObject } from '../../load/document.ts';
-import { isRef, refName, resolvePointer } from '../../load/refs.ts';
+import { deref, isRef, refName } from '../../load/refs.ts';
 import { successorOf } from './successor.ts';
 import type { ConstraintChange, SchemaDiff } from './types.ts';
 
@@ -81,12 +81,7 @@ export class SchemaDiffer {
 
   /** Follows refs, then folds `allOf` members into one object schema. */
   private resolve(document: unknown, schema: unknown): SchemaObject {
-    const seen = new Set<string>();
-    let node = schema;
-    while (isRef(node) && !seen.has(node.$ref)) {
-      seen.add(node.$ref);
-      node = resolvePointer(document, node.$ref);
-    }
+    const node = deref(document, schema);
     const resolved = (typeof node === 'object' && node !== null ? node : {}) as SchemaObject;
     return resolved.allOf ? this.mergeAllOf(document, resolved) : resolved;
   }
