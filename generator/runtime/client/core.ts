@@ -84,8 +84,8 @@ export class Call implements CallContext {
   explain(error: unknown): unknown {
     if (error instanceof IncidentError || this.callerAborted) return error;
     if (this.attemptTimedOut) return new TimeoutError(this.method, this.path, this.timeoutMs, this.attempts);
+    if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause: withoutExcerpt(error) });
     const cause = this.redactor.error(error);
-    if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause });
     if (error instanceof TypeError && this.status !== undefined) {
       return new NetworkError(`${this.method} ${this.path}: the connection broke while reading the response body`, this.method, this.path, this.attempts, { cause });
     }
@@ -178,6 +178,14 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   }
 
   return { send, retryAfterReadFailure };
+}
+
+/**
+ * V8 quotes up to 20 characters of the text around a JSON fault: the start of a key is still part
+ * of the key, and no pattern can recognise a fragment, so the quote goes.
+ */
+function withoutExcerpt(error: SyntaxError): SyntaxError {
+  return new SyntaxError(error.message.replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, ' (the body is not valid JSON)'));
 }
 
 function describeNetworkError(error: unknown): string {

@@ -29,12 +29,12 @@ describe('numeric options out of range are refused at construction', () => {
     },
   );
 
-  it.each<Partial<ClientOptions>>([{ timeoutMs: 0 }, { timeoutMs: Infinity }, { retry: { maxElapsedMs: Infinity } }, { rateLimit: { maxWaitMs: Infinity } }])(
-    'accepts the documented no-limit values: %j',
-    (options) => {
+  it('timeoutMs -1 is refused, while 0 and Infinity still mean no timeout, as documented', () => {
+    expect(() => createIncidentClient({ apiKey: API_KEY, timeoutMs: -1 })).toThrow(RangeError);
+    for (const options of [{ timeoutMs: 0 }, { timeoutMs: Infinity }, { retry: { maxElapsedMs: Infinity } }, { rateLimit: { maxWaitMs: Infinity } }]) {
       expect(() => createIncidentClient({ apiKey: API_KEY, ...options })).not.toThrow();
-    },
-  );
+    }
+  });
 });
 
 describe('a deprecation handler cannot fail the call', () => {
@@ -80,9 +80,10 @@ describe('a body-less 2xx where the operation documents a JSON body', () => {
     await expect(client.POST('/v2/incidents', { body: { name: 'x', visibility: 'public' } })).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
-  it('a 204 on the DELETE that documents one resolves with no data', async () => {
-    const { client } = await harness.setUp(inOrder({ status: 204 }), { retry: false });
+  it('while a 204 on the DELETE that documents one resolves with no data', async () => {
+    const { client } = await harness.setUp(inOrder({ status: 204 }, { status: 200, text: '', headers: { 'content-length': '0' } }), { retry: false });
     await expect(client.DELETE('/v2/incidents/{id}', { params: { path: { id: '1' } } })).resolves.toMatchObject({ data: undefined });
+    await expect(client.GET('/v2/incidents/{id}', { params: { path: { id: '1' } } })).rejects.toBeInstanceOf(InvalidResponseError);
   });
 });
 
@@ -109,9 +110,11 @@ describe('a body cut while it is read', () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it('a POST without an idempotency_key is not repeated', async () => {
-    const { server, client } = await harness.setUp(inOrder(CUT, INCIDENT), { retry });
+  it('a POST without an idempotency_key is not repeated, and a GET is', async () => {
+    const { server, client } = await harness.setUp(inOrder(CUT, CUT, INCIDENT), { retry });
     await expect(client.POST('/v2/incidents', { body: { name: 'x', visibility: 'public' } })).rejects.toBeInstanceOf(NetworkError);
     expect(server.requests).toHaveLength(1);
+    await expect(client.GET('/v2/incidents/{id}', id)).resolves.toMatchObject({ data: { incident: { id: '1' } } });
+    expect(server.requests).toHaveLength(3);
   });
 });
