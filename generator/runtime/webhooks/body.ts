@@ -11,6 +11,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * the same signature). JSON deliveries are UTF-8 by definition (RFC 8259), so anything else is refused.
  */
 export function decodeBody(body: string | Uint8Array, maxBytes = DEFAULT_MAX_BODY_BYTES): string {
+  if (!(maxBytes >= 0)) throw new RangeError(`maxBodyBytes must be a non-negative number, got ${String(maxBytes).slice(0, 40)}`);
   if (typeof body === 'string') {
     // UTF-8 takes at most 3 bytes per UTF-16 unit: most bodies are cleared without encoding them.
     if (body.length * 3 > maxBytes && new TextEncoder().encode(body).byteLength > maxBytes) throw tooLarge(maxBytes);
