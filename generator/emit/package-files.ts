@@ -1,8 +1,12 @@
 /** package.json and tsconfig.json: what makes generated/ a self-contained package. */
 import type { ApiModel } from '../model/types.ts';
 import { jsonFile, tsBanner, type EmittedFile } from './files.ts';
+import { RUNTIME_DIR } from './runtime.ts';
 
 export const ENTRY_MODULE = 'index.ts';
+/** Where the package build (generator/build/client-package.ts) writes the JavaScript and declarations. */
+export const BUILT_DIR = 'dist';
+const BUILT_ENTRY = `./${BUILT_DIR}/${ENTRY_MODULE.replace(/\.ts$/, '')}`;
 
 export function emitPackageJson(model: ApiModel): EmittedFile {
   return jsonFile('package.json', 'package-files.ts', {
@@ -11,8 +15,16 @@ export function emitPackageJson(model: ApiModel): EmittedFile {
     private: true,
     description: `Typed client for ${model.title}`,
     type: 'module',
-    exports: { '.': { types: `./${ENTRY_MODULE}`, default: `./${ENTRY_MODULE}` } },
-    types: `./${ENTRY_MODULE}`,
+    // Installed, the package is JavaScript and declarations (ESM; require() loads it on Node
+    // 20.19+). `source` is for a monorepo that compiles the TypeScript itself: a bundler or tsc
+    // with `customConditions: ["source"]`. It comes first, as conditions match in order.
+    exports: {
+      '.': { source: `./${ENTRY_MODULE}`, types: `${BUILT_ENTRY}.d.ts`, import: `${BUILT_ENTRY}.js`, default: `${BUILT_ENTRY}.js` },
+      './package.json': './package.json',
+    },
+    main: `${BUILT_ENTRY}.js`,
+    types: `${BUILT_ENTRY}.d.ts`,
+    files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`],
     dependencies: model.package.dependencies,
     peerDependencies: model.package.peerDependencies,
   });
@@ -35,6 +47,7 @@ export function emitTsconfig(): EmittedFile {
       noEmit: true,
     },
     include: ['**/*.ts'],
+    exclude: [BUILT_DIR],
   };
   return { path: 'tsconfig.json', content: tsBanner('package-files.ts') + `${JSON.stringify(config, null, 2)}\n` };
 }
