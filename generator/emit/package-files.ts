@@ -30,7 +30,11 @@ export function emitPackageJson(model: ApiModel): EmittedFile {
   });
 }
 
-/** Strict and NodeNext; `make typecheck` runs TypeScript 7 on it as well. JSONC, so the banner is a comment. */
+/**
+ * NodeNext and every strict flag a consumer may turn on: a consumer reading the TypeScript source
+ * (the `source` condition) compiles it with its own flags. `make typecheck` runs TypeScript 7 on
+ * it as well. JSONC, so the banner is a comment.
+ */
 export function emitTsconfig(): EmittedFile {
   const config = {
     compilerOptions: {
@@ -41,6 +45,14 @@ export function emitTsconfig(): EmittedFile {
       types: ['node'],
       strict: true,
       noUncheckedIndexedAccess: true,
+      exactOptionalPropertyTypes: true,
+      noPropertyAccessFromIndexSignature: true,
+      noUnusedLocals: true,
+      noUnusedParameters: true,
+      noImplicitOverride: true,
+      noImplicitReturns: true,
+      noFallthroughCasesInSwitch: true,
+      erasableSyntaxOnly: true,
       skipLibCheck: true,
       isolatedModules: true,
       verbatimModuleSyntax: true,
