@@ -69,7 +69,7 @@ regen: $(BUILT_CLI) ## fetch the live spec, snapshot, diff, regenerate and gate 
 surface: $(BUILT_CLI) ## accept the generated package's current API surface as the baseline
 	$(CLI) surface --accept
 
-consumer: $(NPM_STAMP) ## pack generated/, install it outside the tree, compile the README examples (node16 + bundler, oldest TypeScript)
+consumer: $(BUILT_CLI) ## install both tarballs outside the tree; type-check the examples under 11 settings (TypeScript 5.5/5.9/7.0); run them under node
 	$(TSX) test/consumer/run.ts
 
 clean: ## remove node_modules and scratch files
