@@ -56,7 +56,7 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
   const call: CallFunction = async (method, path, init) => {
-    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, timeouts);
+    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.['signal'] as AbortSignal | undefined, timeouts);
     announceDeprecation(state.operation);
     try {
       return await byMethod[method]!(path, { ...init, fetch: (sent: Request) => send(sent, state) });

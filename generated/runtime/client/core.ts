@@ -21,15 +21,27 @@ export class Call implements CallContext {
   status: number | undefined;
   private attemptSignal: AbortSignal | undefined;
 
+  readonly method: string;
+  readonly path: string;
+  readonly operation: OperationMeta | undefined;
+  /** The caller's own signal: aborting it ends the call, waits included. */
+  readonly callerSignal: AbortSignal | undefined;
+  /** Undefined when the client has no timeout. */
+  private readonly timeouts: TimeoutWindows | undefined;
+
   constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly operation: OperationMeta | undefined,
-    /** The caller's own signal: aborting it ends the call, waits included. */
-    readonly callerSignal: AbortSignal | undefined,
-    /** Undefined when the client has no timeout. */
-    private readonly timeouts: TimeoutWindows | undefined,
-  ) {}
+    method: string,
+    path: string,
+    operation: OperationMeta | undefined,
+    callerSignal: AbortSignal | undefined,
+    timeouts: TimeoutWindows | undefined,
+  ) {
+    this.method = method;
+    this.path = path;
+    this.operation = operation;
+    this.callerSignal = callerSignal;
+    this.timeouts = timeouts;
+  }
 
   /**
    * Starts an attempt; returns the signal it must carry, or undefined when there is no timeout

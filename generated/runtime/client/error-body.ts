@@ -24,17 +24,17 @@ export async function readApiError(response: Response, context: ErrorContext): P
     return createApiError({ ...base, bodyKind: kind, body: excerpt(kind, text), requestId: headerRequestId(response) });
   }
   const body: unknown = JSON.parse(text);
-  if (!isRecord(body) || (body.type === undefined && body.errors === undefined)) {
+  if (!isRecord(body) || (body['type'] === undefined && body['errors'] === undefined)) {
     return createApiError({ ...base, bodyKind: 'unexpected', body, requestId: headerRequestId(response) });
   }
   return createApiError({
     ...base,
     bodyKind: 'json',
     body,
-    type: typeof body.type === 'string' ? body.type : undefined,
-    requestId: typeof body.request_id === 'string' ? body.request_id : headerRequestId(response),
-    errors: Array.isArray(body.errors) ? body.errors.filter(isRecord).map(toDetail) : [],
-    rateLimit: isRecord(body.rate_limit) ? (body.rate_limit as RateLimitInfo) : undefined,
+    type: typeof body['type'] === 'string' ? body['type'] : undefined,
+    requestId: typeof body['request_id'] === 'string' ? body['request_id'] : headerRequestId(response),
+    errors: Array.isArray(body['errors']) ? body['errors'].filter(isRecord).map(toDetail) : [],
+    rateLimit: isRecord(body['rate_limit']) ? (body['rate_limit'] as RateLimitInfo) : undefined,
   });
 }
 
@@ -72,9 +72,9 @@ function excerpt(kind: ErrorBodyKind, text: string): string | undefined {
 function toDetail(entry: Record<string, unknown>): ApiErrorDetail {
   return {
     ...entry,
-    code: typeof entry.code === 'string' ? entry.code : '',
-    message: typeof entry.message === 'string' ? entry.message : '',
-    source: isRecord(entry.source) ? entry.source : undefined,
+    code: typeof entry['code'] === 'string' ? entry['code'] : '',
+    message: typeof entry['message'] === 'string' ? entry['message'] : '',
+    source: isRecord(entry['source']) ? entry['source'] : undefined,
   };
 }
 
