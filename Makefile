@@ -54,7 +54,7 @@ unit: $(NPM_STAMP) ## the test suite alone (vitest)
 
 test: typecheck lint unit ## type-check, lint, then the whole test suite
 
-bench: $(NPM_STAMP) ## performance ratios against the named peers, measured in the same run (PARTS=a,b)
+bench: $(BUILT_CLI) ## performance ratios against the named peers, measured in the same run (PARTS=a,b)
 	$(TSX) test/bench/run.ts
 
 drift: $(BUILT_CLI) ## report drift between two specs: make drift OLD=a.json NEW=b.json
