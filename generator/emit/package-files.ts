@@ -31,6 +31,25 @@ export function emitPackageJson(model: ApiModel): EmittedFile {
 }
 
 /**
+ * Every flag a strict consumer may turn on. `make consumer` sets them all in every row of its
+ * matrix; the package's own source compiles under them, for consumers that read it (`source`).
+ * (`erasableSyntaxOnly` too, which TypeScript 5.5 does not know.)
+ */
+export const STRICT_CONSUMER_FLAGS = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noPropertyAccessFromIndexSignature: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  noImplicitOverride: true,
+  noImplicitReturns: true,
+  noFallthroughCasesInSwitch: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+} as const;
+
+/**
  * NodeNext and every strict flag a consumer may turn on: a consumer reading the TypeScript source
  * (the `source` condition) compiles it with its own flags. `make typecheck` runs TypeScript 7 on
  * it as well. JSONC, so the banner is a comment.
@@ -43,19 +62,9 @@ export function emitTsconfig(): EmittedFile {
       moduleResolution: 'NodeNext',
       lib: ['ES2023', 'DOM'],
       types: ['node'],
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      exactOptionalPropertyTypes: true,
-      noPropertyAccessFromIndexSignature: true,
-      noUnusedLocals: true,
-      noUnusedParameters: true,
-      noImplicitOverride: true,
-      noImplicitReturns: true,
-      noFallthroughCasesInSwitch: true,
+      ...STRICT_CONSUMER_FLAGS,
       erasableSyntaxOnly: true,
       skipLibCheck: true,
-      isolatedModules: true,
-      verbatimModuleSyntax: true,
       noEmit: true,
     },
     include: ['**/*.ts'],

@@ -2,10 +2,13 @@
  * The consumer settings the package must compile under. The full cross product (3 compilers x 3
  * module settings x skipLibCheck on/off x DOM or @types/node only) is 36 compiles; these rows are
  * a pairwise covering set: every pair of values of any two dimensions appears in some row, so a
- * defect that needs two settings together is caught in 9 compiles. Every row has every strict flag.
+ * defect that needs two settings together is caught in 9 compiles.
  * Two more rows read the TypeScript source through the `source` export condition, where the
- * consumer's own flags apply to the package's code, not only to its declarations.
+ * consumer's own flags apply to the package's code, not only to its declarations. Every row sets
+ * every flag in STRICT_CONSUMER_FLAGS, and `erasableSyntaxOnly` where the compiler knows it (5.8+).
  */
+import { STRICT_CONSUMER_FLAGS } from '../../generator/emit/package-files.ts';
+
 export type Compiler = '5.5' | '5.9' | '7.0';
 export type ModuleSetting = 'node16' | 'nodenext' | 'bundler';
 
@@ -34,21 +37,6 @@ export const MATRIX: readonly ConsumerSettings[] = [
   { compiler: '7.0', module: 'nodenext', skipLibCheck: true, lib: 'dom', source: true },
 ];
 
-/** Every flag a strict consumer may turn on; `erasableSyntaxOnly` exists from TypeScript 5.8. */
-const STRICT_FLAGS = {
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noUncheckedIndexedAccess: true,
-  noPropertyAccessFromIndexSignature: true,
-  noUnusedLocals: true,
-  noUnusedParameters: true,
-  noImplicitOverride: true,
-  noImplicitReturns: true,
-  noFallthroughCasesInSwitch: true,
-  verbatimModuleSyntax: true,
-  isolatedModules: true,
-};
-
 const MODULES: Record<ModuleSetting, { module: string; moduleResolution: string }> = {
   node16: { module: 'node16', moduleResolution: 'node16' },
   nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
@@ -64,7 +52,7 @@ export function compilerOptions(s: ConsumerSettings): Record<string, unknown> {
     target: 'ES2022',
     lib: s.lib === 'dom' ? ['ES2022', 'DOM', 'DOM.Iterable'] : ['ES2022'],
     types: s.lib === 'node' ? ['node'] : [],
-    ...STRICT_FLAGS,
+    ...STRICT_CONSUMER_FLAGS,
     ...(s.compiler !== '5.5' && { erasableSyntaxOnly: true }),
     skipLibCheck: s.skipLibCheck,
     ...(s.source && { customConditions: ['source'] }),
