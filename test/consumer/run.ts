@@ -6,7 +6,8 @@
  *    strict flag, skipLibCheck on and off, DOM or @types/node alone;
  * 2. all of them compiled with tsc and run under plain node against a loopback API (api-server.ts):
  *    the README's examples with their requests sent to it (redirect-origin.mjs);
- * 3. the toolchain's bin run from the install: `incident-gen --version` and `generate`.
+ * 3. the package loaded with require() by plain node;
+ * 4. the toolchain's bin run from the install: `incident-gen --version` and `generate`.
  *
  *   tsx test/consumer/run.ts [--examples FILE.md ...] [--keep]
  *
@@ -28,6 +29,12 @@ import { readmeExamples, type Example } from './readme-examples.ts';
 
 const run = promisify(execFile);
 const TYPE_CHECKS_AT_ONCE = 2;
+const REQUIRE_CHECK = `
+const client = require('${GENERATED_PACKAGE_NAME}');
+const missing = ['createIncidentClient', 'paginate', 'verifyWebhook', 'IncidentApiError'].filter((name) => typeof client[name] !== 'function');
+if (missing.length > 0) throw new Error('require() lacks ' + missing.join(', '));
+console.log(Object.keys(client).length + ' exports');
+`;
 
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -93,6 +100,10 @@ async function main(): Promise<number> {
     const emitted = await attempt(process.execPath, [tsc['5.9'], '-p', 'tsconfig.emit.json'], consumer);
     check(emitted.ok, 'compile to JavaScript (tsc 5.9, nodenext)', emitted.output);
     if (emitted.ok) await runCompiled(consumer, check);
+
+    // CommonJS callers: Node 20.19+ loads the package's ES modules with require().
+    const required = await attempt(process.execPath, ['--input-type=commonjs', '-e', REQUIRE_CHECK], consumer);
+    check(required.ok, `require('${GENERATED_PACKAGE_NAME}') under plain node: ${required.output.trim().split('\n')[0]}`, required.output);
 
     const bin = join(consumer, 'node_modules/.bin/incident-gen');
     const version = await attempt(bin, ['--version'], consumer);
