@@ -7,7 +7,7 @@
  * 2. all of them compiled with tsc and run under plain node against a loopback API (api-server.ts):
  *    the README's examples with their requests sent to it (redirect-origin.mjs);
  * 3. the package loaded with require() by plain node;
- * 4. the toolchain's bin run from the install: `incident-gen --version` and `generate`.
+ * 4. the toolchain's bin run from the install: `incident-gen --version`, `generate` and `drift`.
  *
  *   tsx test/consumer/run.ts [--examples FILE.md ...] [--keep]
  *
@@ -115,6 +115,11 @@ async function main(): Promise<number> {
     const record = (dir: string) => readFileSync(join(dir, 'generation.json'), 'utf8');
     const same = generated.ok && record(join(consumer, 'regenerated')) === record(join(ROOT, 'generated'));
     check(same, 'incident-gen generate from the install writes what generated/ holds, byte for byte', generated.output);
+    // The committed history's two snapshots: the newer one removed fields, so drift finds errors (exit 1).
+    const [older, newer] = readdirSync(join(ROOT, 'spec/snapshots')).filter((name) => name.endsWith('.json')).sort().slice(-2).map((name) => join(ROOT, 'spec/snapshots', name));
+    const drift = await attempt(bin, ['drift', older!, newer!, '--format', 'json'], consumer);
+    const errors = drift.status === 1 ? (JSON.parse(drift.stdout) as { summary: { error: number } }).summary.error : 0;
+    check(errors > 0, `incident-gen drift from the install: exit ${drift.status}, ${errors} breaking change(s) between the committed snapshots`, drift.output);
     log(`${failed === 0 ? 'passed' : `${failed} failed`} (${time()})`);
     return failed === 0 ? 0 : 1;
   } finally {
@@ -144,13 +149,13 @@ async function runCompiled(consumer: string, check: (ok: boolean, line: string, 
   }
 }
 
-async function attempt(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; output: string }> {
+async function attempt(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; status: number; stdout: string; output: string }> {
   try {
     const { stdout, stderr } = await run(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
-    return { ok: true, output: `${stdout}${stderr}` };
+    return { ok: true, status: 0, stdout, output: `${stdout}${stderr}` };
   } catch (error) {
-    const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string };
-    return { ok: false, output: `${stdout ?? ''}${stderr ?? ''}`.trim() || message };
+    const { stdout, stderr, message, code } = error as { stdout?: string; stderr?: string; message: string; code?: number | string };
+    return { ok: false, status: typeof code === 'number' ? code : -1, stdout: stdout ?? '', output: `${stdout ?? ''}${stderr ?? ''}`.trim() || message };
   }
 }
 
