@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'generated/', '.tmp/', 'spec/**/*.json'] },
+  { ignores: ['node_modules/', 'generated/', '.tmp/', 'dist/', 'spec/**/*.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },

@@ -1,11 +1,18 @@
 #!/usr/bin/env node
-// The package's bin: runs the TypeScript CLI through tsx so no build step is needed.
+// The package's bin. Installed from its tarball it runs the CLI built to JavaScript
+// (dist/incident-gen.mjs, always packed); in a checkout that has not built it (`make build`), the
+// TypeScript source through tsx, a development dependency.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const { status } = spawnSync(process.execPath, [tsxCli, cli, ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(status ?? 2);
+const built = new URL('../dist/incident-gen.mjs', import.meta.url);
+if (existsSync(built)) {
+  await import(built.href);
+} else {
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+  const { status } = spawnSync(process.execPath, [tsxCli, cli, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(status ?? 2);
+}

@@ -1,4 +1,5 @@
 #!/usr/bin/env -S npx tsx
+import { readFileSync } from 'node:fs';
 import { InputError, UsageError } from './load/errors.ts';
 import type { Command } from './commands/types.ts';
 
@@ -22,8 +23,13 @@ function help(): string {
     'commands:',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    "Run 'incident-gen <command> --help' for a command's options.",
+    "Run 'incident-gen <command> --help' for a command's options; 'incident-gen --version' prints the version.",
   ].join('\n');
+}
+
+/** This file and the built one (dist/incident-gen.mjs) both sit one folder below the package root. */
+function toolchainVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -31,6 +37,10 @@ async function main(argv: string[]): Promise<number> {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(help() + '\n');
     return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${toolchainVersion()}\n`);
+    return 0;
   }
   const entry = COMMANDS.find((c) => c.name === name);
   if (!entry) throw new UsageError(`unknown command "${name}"; expected one of: ${COMMANDS.map((c) => c.name).join(', ')}`);

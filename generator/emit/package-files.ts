@@ -1,8 +1,12 @@
 /** package.json and tsconfig.json: what makes generated/ a self-contained package. */
 import type { ApiModel } from '../model/types.ts';
 import { jsonFile, tsBanner, type EmittedFile } from './files.ts';
+import { RUNTIME_DIR } from './runtime.ts';
 
 export const ENTRY_MODULE = 'index.ts';
+/** Where the package build (generator/build/client-package.ts) writes the JavaScript and declarations. */
+export const BUILT_DIR = 'dist';
+const BUILT_ENTRY = `./${BUILT_DIR}/${ENTRY_MODULE.replace(/\.ts$/, '')}`;
 
 export function emitPackageJson(model: ApiModel): EmittedFile {
   return jsonFile('package.json', 'package-files.ts', {
@@ -11,14 +15,45 @@ export function emitPackageJson(model: ApiModel): EmittedFile {
     private: true,
     description: `Typed client for ${model.title}`,
     type: 'module',
-    exports: { '.': { types: `./${ENTRY_MODULE}`, default: `./${ENTRY_MODULE}` } },
-    types: `./${ENTRY_MODULE}`,
+    // Installed, the package is JavaScript and declarations (ESM; require() loads it on Node
+    // 20.19+). `source` is for a monorepo that compiles the TypeScript itself: a bundler or tsc
+    // with `customConditions: ["source"]`. It comes first, as conditions match in order.
+    exports: {
+      '.': { source: `./${ENTRY_MODULE}`, types: `${BUILT_ENTRY}.d.ts`, import: `${BUILT_ENTRY}.js`, default: `${BUILT_ENTRY}.js` },
+      './package.json': './package.json',
+    },
+    main: `${BUILT_ENTRY}.js`,
+    types: `${BUILT_ENTRY}.d.ts`,
+    files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`],
     dependencies: model.package.dependencies,
     peerDependencies: model.package.peerDependencies,
   });
 }
 
-/** Strict and NodeNext; `make typecheck` runs TypeScript 7 on it as well. JSONC, so the banner is a comment. */
+/**
+ * Every flag a strict consumer may turn on. `make consumer` sets them all in every row of its
+ * matrix; the package's own source compiles under them, for consumers that read it (`source`).
+ * (`erasableSyntaxOnly` too, which TypeScript 5.5 does not know.)
+ */
+export const STRICT_CONSUMER_FLAGS = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noPropertyAccessFromIndexSignature: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  noImplicitOverride: true,
+  noImplicitReturns: true,
+  noFallthroughCasesInSwitch: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+} as const;
+
+/**
+ * NodeNext and every strict flag a consumer may turn on: a consumer reading the TypeScript source
+ * (the `source` condition) compiles it with its own flags. `make typecheck` runs TypeScript 7 on
+ * it as well. JSONC, so the banner is a comment.
+ */
 export function emitTsconfig(): EmittedFile {
   const config = {
     compilerOptions: {
@@ -27,14 +62,13 @@ export function emitTsconfig(): EmittedFile {
       moduleResolution: 'NodeNext',
       lib: ['ES2023', 'DOM'],
       types: ['node'],
-      strict: true,
-      noUncheckedIndexedAccess: true,
+      ...STRICT_CONSUMER_FLAGS,
+      erasableSyntaxOnly: true,
       skipLibCheck: true,
-      isolatedModules: true,
-      verbatimModuleSyntax: true,
       noEmit: true,
     },
     include: ['**/*.ts'],
+    exclude: [BUILT_DIR],
   };
   return { path: 'tsconfig.json', content: tsBanner('package-files.ts') + `${JSON.stringify(config, null, 2)}\n` };
 }

@@ -26,9 +26,11 @@ export function emitVersionModules(model: ApiModel, project = createEmitProject(
 
 function emitVersionModule(project: Project, version: string, operations: OperationModel[]): EmittedFile {
   const paths = [...new Set(operations.map((operation) => operation.path))];
+  // Imported only when an operation falls back to it: a consumer's noUnusedLocals reads this file too.
+  const usesErrorBody = operations.some((operation) => declaredErrorBodies(operation).length === 0);
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(SCHEMA_MODULE)}`, namedImports: [{ name: 'paths', alias: ALL_PATHS }] },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(ERRORS_MODULE)}`, namedImports: [ERROR_BODY] },
+    ...(usesErrorBody ? [{ kind: StructureKind.ImportDeclaration as const, isTypeOnly: true, moduleSpecifier: `./${jsPath(ERRORS_MODULE)}`, namedImports: [ERROR_BODY] }] : []),
     {
       kind: StructureKind.Interface,
       isExported: true,
@@ -64,10 +66,14 @@ function operationTypes(operation: OperationModel): TypeAliasDeclarationStructur
   }
   const success = operation.success;
   aliases.push(alias('Response', success?.body ? indexed(self, 'responses', statusKey(success.status), 'content', success.body.contentType) : keyword('void'), 'Success body'));
-  const declared = operation.errors.flatMap((error) => (error.body ? [indexed(self, 'responses', statusKey(error.status), 'content', error.body.contentType)] : []));
+  const declared = declaredErrorBodies(operation);
   aliases.push(alias('Error', declared.length > 0 ? union(declared) : typeRef(ERROR_BODY), 'Error body'));
   return aliases;
 }
+
+/** The operation's documented error bodies, as types read from its schema.ts entry. */
+const declaredErrorBodies = (operation: OperationModel) =>
+  operation.errors.flatMap((error) => (error.body ? [indexed(typeRef(`${operation.typeName}Operation`), 'responses', statusKey(error.status), 'content', error.body.contentType)] : []));
 
 /** openapi-typescript writes numeric statuses as number keys (`200`), others as strings (`default`, `4XX`). */
 const statusKey = (status: string): string | number => (/^\d+$/.test(status) ? Number(status) : status);

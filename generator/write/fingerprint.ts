@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 
 export const FINGERPRINT_FILE = 'generation.json';
 
@@ -20,16 +21,46 @@ export const sha256 = (text: string | Uint8Array) => createHash('sha256').update
 const GENERATOR_INPUTS = ['generate.ts', 'load', 'model', 'emit', 'write', 'runtime'];
 const LIBRARIES = ['openapi-typescript', 'ts-morph', 'prettier', 'typescript'];
 
+/**
+ * The generator sources' digest, fixed when the CLI is built to JavaScript (generator/build/):
+ * the built CLI carries the digest of the sources it was built from, so it and `tsx
+ * generator/cli.ts` agree on an unchanged output without the built CLI shipping those sources.
+ */
+declare const INCIDENT_GEN_SOURCES_DIGEST: string | undefined;
+
 export function inputsHash(specText: string, projectRoot: string): string {
-  const hash = createHash('sha256').update('spec\0').update(specText);
+  const sources = typeof INCIDENT_GEN_SOURCES_DIGEST === 'string' ? INCIDENT_GEN_SOURCES_DIGEST : generatorSourcesDigest(projectRoot);
+  const hash = createHash('sha256').update('spec\0').update(specText).update(`\0sources\0${sources}`);
+  for (const library of LIBRARIES) hash.update(`\0${library}@${installedVersion(library)}`);
+  return hash.digest('hex');
+}
+
+/** Every file that shapes the output, by path and content. */
+export function generatorSourcesDigest(projectRoot: string): string {
+  const hash = createHash('sha256');
   for (const file of sourceFiles(join(projectRoot, 'generator'), GENERATOR_INPUTS)) {
     hash.update(`\0${relative(projectRoot, file)}\0`).update(readFileSync(file));
   }
-  for (const library of LIBRARIES) {
-    const manifest = JSON.parse(readFileSync(join(projectRoot, 'node_modules', library, 'package.json'), 'utf8')) as { version: string };
-    hash.update(`\0${library}@${manifest.version}`);
-  }
   return hash.digest('hex');
+}
+
+/**
+ * A library's version as node resolves it from here: an installed toolchain finds its libraries
+ * hoisted beside it, not under its own folder. Some export maps hide package.json, so walk up
+ * from the resolved entry to the manifest that names the library.
+ */
+function installedVersion(library: string): string {
+  let dir = dirname(createRequire(import.meta.url).resolve(library));
+  for (;;) {
+    const manifestPath = join(dir, 'package.json');
+    if (existsSync(manifestPath)) {
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name?: string; version: string };
+      if (manifest.name === library) return manifest.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the installed version of ${library}`);
+    dir = parent;
+  }
 }
 
 function sourceFiles(root: string, entries: string[]): string[] {

@@ -1,83 +1,166 @@
 /**
- * The consumer check (`make consumer`): packs generated/ with `npm pack`, installs the tarball and
- * the oldest TypeScript the package promises into a throwaway project outside the tree, and
- * compiles the README's examples under `node16` and `bundler` module resolution.
+ * The consumer check (`make consumer`), as a user meets the package: `make pack`'s two tarballs
+ * installed into a throwaway project outside the tree, then
+ * 1. every example (the README's and test/consumer/examples.md's) and program (programs/) type-checked
+ *    under each row of matrix.ts: TypeScript 5.5, 5.9 and 7.0, node16/nodenext/bundler, every
+ *    strict flag, skipLibCheck on and off, DOM or @types/node alone;
+ * 2. all of them compiled with tsc and run under plain node against a loopback API (api-server.ts):
+ *    the README's examples with their requests sent to it (redirect-origin.mjs);
+ * 3. the package loaded with require() by plain node;
+ * 4. the toolchain's bin run from the install: `incident-gen --version`, `generate` and `drift`.
  *
- *   tsx test/consumer/run.ts [--typescript VERSION] [--package DIR] [--examples FILE.md ...] [--keep]
+ *   tsx test/consumer/run.ts [--examples FILE.md ...] [--keep]
  *
- * By default the examples are the README's and test/consumer/examples.md's.
- *
- * Exit 0 when every example compiles under both, 1 when one does not, 2 when the check could not run.
+ * Exit 0 when everything passes, 1 when something does not, 2 when the check could not run.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { RESOLUTIONS, writeConsumerProject, type Resolution } from './project.ts';
-import { readmeExamples, type Example } from './readme-examples.ts';
+import { promisify, parseArgs } from 'node:util';
+import { GENERATED_PACKAGE_NAME, OLDEST_TYPESCRIPT } from '../../generator/model/package-info.ts';
+import { packAll } from '../../generator/build/pack.ts';
+import { startLoopbackServer } from '../support/loopback.ts';
 import { PROJECT_ROOT as ROOT } from '../support/project.ts';
+import { consumerApi, type ApiLog } from './api-server.ts';
+import { MATRIX, settingsName, type Compiler } from './matrix.ts';
+import { writeConsumerProject } from './project.ts';
+import { readmeExamples, type Example } from './readme-examples.ts';
 
-/**
- * The oldest TypeScript to compile with, unless the package's package.json promises one
- * (`peerDependencies.typescript: ">=X.Y"`). `bundler` resolution needs 5.0; today the runtime's
- * `yield*` in runtime/client/pagination.ts needs 5.6 (TS2766 on 5.0-5.5), the only thing that does.
- */
-const FALLBACK_TYPESCRIPT = '5.6';
+const run = promisify(execFile);
+const TYPE_CHECKS_AT_ONCE = 2;
+const REQUIRE_CHECK = `
+const client = require('${GENERATED_PACKAGE_NAME}');
+const missing = ['createIncidentClient', 'paginate', 'verifyWebhook', 'IncidentApiError'].filter((name) => typeof client[name] !== 'function');
+if (missing.length > 0) throw new Error('require() lacks ' + missing.join(', '));
+console.log(Object.keys(client).length + ' exports');
+`;
 
-function main(): number {
-  const { values } = parseArgs({
-    options: { typescript: { type: 'string' }, package: { type: 'string', default: 'generated' }, examples: { type: 'string', multiple: true, default: ['README.md', 'test/consumer/examples.md'] }, keep: { type: 'boolean', default: false } },
-  });
-  const packageDir = resolve(ROOT, values.package);
-  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; peerDependencies?: Record<string, string> };
-  const packageName = manifest.name;
-  const typescript = values.typescript ?? /^>=\s*(\d+\.\d+)/.exec(manifest.peerDependencies?.typescript ?? '')?.[1] ?? FALLBACK_TYPESCRIPT;
-  const examples: Example[] = values.examples.flatMap((file) => readmeExamples(readFileSync(resolve(ROOT, file), 'utf8'), file, packageName));
-  log(`examples: ${values.examples.map((file) => `${examples.filter((example) => example.name.startsWith(`${file}#`)).length} from ${file}`).join(', ')}`);
-  const time = timer();
+async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+/** The compilers a consumer uses: 5.9 and 7.0 are this project's own; the oldest is installed once and kept in .tmp. */
+function compilers(): Record<Compiler, string> {
+  const cache = join(ROOT, `.tmp/consumer/typescript-${OLDEST_TYPESCRIPT}`);
+  const oldest = join(cache, 'node_modules/typescript/bin/tsc');
+  return { [OLDEST_TYPESCRIPT]: oldest, '5.9': join(ROOT, 'node_modules/typescript/bin/tsc'), '7.0': join(ROOT, 'node_modules/typescript7/bin/tsc') } as Record<Compiler, string>;
+}
+
+async function installOldestTypescript(tsc: string): Promise<void> {
+  if (existsSync(tsc)) return;
+  const cache = resolve(tsc, '../../../..');
+  mkdirSync(cache, { recursive: true });
+  writeFileSync(join(cache, 'package.json'), '{ "private": true }\n');
+  await npm(['install', `typescript@~${OLDEST_TYPESCRIPT}.0`], cache);
+}
+
+/** The versions the consumer installs beside the package, from the project's own lockfile. */
+function lockedVersion(name: string): string {
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+  return lock.packages[`node_modules/${name}`]!.version;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { examples: { type: 'string', multiple: true, default: ['README.md', 'test/consumer/examples.md'] }, keep: { type: 'boolean', default: false } } });
+  const examples: Example[] = values.examples.flatMap((file) => readmeExamples(readFileSync(resolve(ROOT, file), 'utf8'), file, GENERATED_PACKAGE_NAME));
   if (examples.length === 0) {
-    process.stderr.write(`consumer: no TypeScript examples importing ${packageName} in ${values.examples.join(', ')}\n`);
+    process.stderr.write(`consumer: no TypeScript examples importing ${GENERATED_PACKAGE_NAME} in ${values.examples.join(', ')}\n`);
     return 2;
   }
-
-  const packDir = join(ROOT, '.tmp/consumer');
-  mkdirSync(packDir, { recursive: true });
-  const tarball = join(packDir, npm(['pack', packageDir, '--pack-destination', packDir, '--silent'], ROOT).trim().split('\n').at(-1)!);
-  log(`packed ${packageName} -> ${tarball} (${time()})`);
+  const time = timer();
+  const tsc = compilers();
+  const [tarballs] = await Promise.all([Promise.resolve(packAll()), installOldestTypescript(tsc[OLDEST_TYPESCRIPT as Compiler])]);
+  log(`packed ${tarballs.client} and ${tarballs.toolchain} (${time()})`);
 
   const consumer = mkdtempSync(join(tmpdir(), 'incident-consumer-'));
-  try {
-    writeConsumerProject(consumer, examples);
-    npm(['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, `typescript@~${typescript}.0`], consumer);
-    const installed = (JSON.parse(readFileSync(join(consumer, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
-    log(`installed into ${consumer} with TypeScript ${installed} (${time()})`);
-    let failed = 0;
-    for (const resolution of Object.keys(RESOLUTIONS) as Resolution[]) {
-      const result = compile(consumer, resolution);
-      log(`${resolution}: ${examples.length} example(s) ${result.ok ? 'compile' : 'FAIL'} with TypeScript ${installed} (${time()})`);
-      if (!result.ok) {
-        failed++;
-        process.stderr.write(`${result.output}\n`);
-      }
+  let failed = 0;
+  const check = (ok: boolean, line: string, detail = '') => {
+    log(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
+    if (!ok) {
+      failed++;
+      if (detail) process.stderr.write(`${detail.trim()}\n`);
     }
+  };
+  try {
+    writeConsumerProject(consumer, examples, MATRIX);
+    await npm(['install', tarballs.client, tarballs.toolchain, `@types/node@${lockedVersion('@types/node')}`, `standardwebhooks@${lockedVersion('standardwebhooks')}`], consumer);
+    log(`installed both tarballs into ${consumer}; ${examples.length} examples, ${readdirSync(join(consumer, 'programs')).length} programs (${time()})`);
+
+    // Two compiles at a time (CI has two cores); reported in matrix order.
+    const typeChecks = await inBatches(MATRIX, TYPE_CHECKS_AT_ONCE, async (settings) => {
+      const started = performance.now();
+      const result = await attempt(process.execPath, [tsc[settings.compiler], '-p', `tsconfig.${settingsName(settings)}.json`], consumer);
+      return { settings, result, seconds: (performance.now() - started) / 1000 };
+    });
+    for (const { settings, result, seconds } of typeChecks) check(result.ok, `type-check ${settingsName(settings)} (${seconds.toFixed(1)} s)`, result.output);
+
+    const emitted = await attempt(process.execPath, [tsc['5.9'], '-p', 'tsconfig.emit.json'], consumer);
+    check(emitted.ok, 'compile to JavaScript (tsc 5.9, nodenext)', emitted.output);
+    if (emitted.ok) await runCompiled(consumer, check);
+
+    // CommonJS callers: Node 20.19+ loads the package's ES modules with require().
+    const required = await attempt(process.execPath, ['--input-type=commonjs', '-e', REQUIRE_CHECK], consumer);
+    check(required.ok, `require('${GENERATED_PACKAGE_NAME}') under plain node: ${required.output.trim().split('\n')[0]}`, required.output);
+
+    const bin = join(consumer, 'node_modules/.bin/incident-gen');
+    const version = await attempt(bin, ['--version'], consumer);
+    const expected = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    check(version.ok && version.output.trim() === expected, `incident-gen --version from the install: ${version.output.trim()}`, version.output);
+    const generated = await attempt(bin, ['generate', '--spec', join(ROOT, 'spec/openapiV3.json'), '--out', join(consumer, 'regenerated')], consumer);
+    // generation.json holds every file's hash and the inputs' (spec, generator sources, libraries):
+    // equal records mean the installed tool wrote generated/ byte for byte and agrees it is current.
+    const record = (dir: string) => readFileSync(join(dir, 'generation.json'), 'utf8');
+    const same = generated.ok && record(join(consumer, 'regenerated')) === record(join(ROOT, 'generated'));
+    check(same, 'incident-gen generate from the install writes what generated/ holds, byte for byte', generated.output);
+    // The committed history's two snapshots: the newer one removed fields, so drift finds errors (exit 1).
+    const [older, newer] = readdirSync(join(ROOT, 'spec/snapshots')).filter((name) => name.endsWith('.json')).sort().slice(-2).map((name) => join(ROOT, 'spec/snapshots', name));
+    const drift = await attempt(bin, ['drift', older!, newer!, '--format', 'json'], consumer);
+    const errors = drift.status === 1 ? (JSON.parse(drift.stdout) as { summary: { error: number } }).summary.error : 0;
+    check(errors > 0, `incident-gen drift from the install: exit ${drift.status}, ${errors} breaking change(s) between the committed snapshots`, drift.output);
+    log(`${failed === 0 ? 'passed' : `${failed} failed`} (${time()})`);
     return failed === 0 ? 0 : 1;
   } finally {
-    if (!values.keep) rmSync(consumer, { recursive: true, force: true });
+    if (values.keep) log(`kept ${consumer}`);
+    else rmSync(consumer, { recursive: true, force: true });
   }
 }
 
-function compile(dir: string, resolution: Resolution): { ok: boolean; output: string } {
+/** Runs every compiled program and example under plain node against the loopback API. */
+async function runCompiled(consumer: string, check: (ok: boolean, line: string, detail?: string) => void): Promise<void> {
+  const log: ApiLog = { requests: [] };
+  const api = await startLoopbackServer(consumerApi(log));
   try {
-    execFileSync(join(dir, 'node_modules/.bin/tsc'), ['-p', `tsconfig.${resolution}.json`], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
-    return { ok: true, output: '' };
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${stdout ?? ''}${stderr ?? ''}`.trim() };
+    const env = { ...process.env, INCIDENT_API_BASE_URL: api.url };
+    for (const name of readdirSync(join(consumer, 'out/programs')).filter((file) => file.endsWith('.js')).sort()) {
+      const result = await attempt(process.execPath, [join(consumer, 'out/programs', name)], consumer, env);
+      check(result.ok, `node programs/${name}: ${result.output.trim().split('\n').at(-1)}`, result.output);
+    }
+    const redirect = join(import.meta.dirname, 'redirect-origin.mjs');
+    for (const name of readdirSync(join(consumer, 'out/examples')).filter((file) => file.endsWith('.js')).sort()) {
+      const before = log.requests.length;
+      const result = await attempt(process.execPath, ['--import', redirect, join(consumer, 'out/examples', name)], consumer, env);
+      check(result.ok, `node examples/${name} (${readFileSync(join(consumer, 'examples', name.replace(/\.js$/, '.ts')), 'utf8').split('\n')[0]!.slice(3)}): ${log.requests.length - before} API request(s)`, result.output);
+    }
+  } finally {
+    await api.close();
   }
 }
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+async function attempt(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; status: number; stdout: string; output: string }> {
+  try {
+    const { stdout, stderr } = await run(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+    return { ok: true, status: 0, stdout, output: `${stdout}${stderr}` };
+  } catch (error) {
+    const { stdout, stderr, message, code } = error as { stdout?: string; stderr?: string; message: string; code?: number | string };
+    return { ok: false, status: typeof code === 'number' ? code : -1, stdout: stdout ?? '', output: `${stdout ?? ''}${stderr ?? ''}`.trim() || message };
+  }
+}
+
+const npm = (args: string[], cwd: string) =>
+  run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, env: { ...process.env, npm_config_update_notifier: 'false' }, maxBuffer: 16 * 1024 * 1024 });
 
 const log = (line: string) => process.stderr.write(`consumer: ${line}\n`);
 
@@ -87,7 +170,7 @@ function timer(): () => string {
 }
 
 try {
-  process.exitCode = main();
+  process.exitCode = await main();
 } catch (error) {
   process.stderr.write(`consumer: error: ${(error as Error).message.split('\n')[0]}\n`);
   process.exitCode = 2;

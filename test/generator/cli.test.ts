@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/generator-runs.ts';
+import { PROJECT_ROOT, runCli } from '../support/generator-runs.ts';
 
 const COMMANDS = ['generate', 'drift', 'changelog', 'regen', 'surface'];
 
@@ -11,6 +13,14 @@ describe('incident-gen', () => {
     const none = await runCli([]);
     expect(none.status).toBe(2);
     expect(none.stdout).toBe(help.stdout);
+  });
+
+  it('prints the toolchain version from package.json for --version and -v, on one line', async () => {
+    const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const result = await runCli([flag]);
+      expect(result, flag).toMatchObject({ status: 0, stdout: `${version}\n`, stderr: '' });
+    }
   });
 
   it("answers each command's --help with its usage, running nothing", async () => {

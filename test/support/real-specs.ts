@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -10,6 +10,10 @@ export const REAL_SPECS_DIR = resolve(import.meta.dirname, '../../../shared/spec
 
 /** Snapshot file paths in time order (their names sort by UTC date-time). */
 export function realSpecPaths(): string[] {
+  if (!existsSync(REAL_SPECS_DIR)) {
+    // One line a reader can act on, not a stack trace ending in ENOENT.
+    throw new Error(`the real-spec tests read the published spec history from ../shared, which this clone lacks: ${REAL_SPECS_DIR} not found (clone the shared data beside the project)`);
+  }
   return readdirSync(REAL_SPECS_DIR)
     .filter((name) => name.endsWith('.json.gz'))
     .sort()

@@ -27,18 +27,34 @@ export class Call implements CallContext {
   private attemptSignal: AbortSignal | undefined;
   private redactorMemo: Redactor | undefined;
 
+  readonly method: string;
+  readonly path: string;
+  readonly operation: OperationMeta | undefined;
+  /** The caller's own signal: aborting it ends the call, waits included. */
+  readonly callerSignal: AbortSignal | undefined;
+  /** Undefined when the client has no timeout. */
+  private readonly timeouts: TimeoutWindows | undefined;
+  private readonly apiKey: string;
+  /** The call's own `params.header.authorization`, a secret even when it was never sent. */
+  private readonly givenAuthorization: unknown;
+
   constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly operation: OperationMeta | undefined,
-    /** The caller's own signal: aborting it ends the call, waits included. */
-    readonly callerSignal: AbortSignal | undefined,
-    /** Undefined when the client has no timeout. */
-    private readonly timeouts: TimeoutWindows | undefined,
-    private readonly apiKey: string,
-    /** The call's own `params.header.authorization`, a secret even when it was never sent. */
-    private readonly givenAuthorization: unknown,
-  ) {}
+    method: string,
+    path: string,
+    operation: OperationMeta | undefined,
+    callerSignal: AbortSignal | undefined,
+    timeouts: TimeoutWindows | undefined,
+    apiKey: string,
+    givenAuthorization: unknown,
+  ) {
+    this.method = method;
+    this.path = path;
+    this.operation = operation;
+    this.callerSignal = callerSignal;
+    this.timeouts = timeouts;
+    this.apiKey = apiKey;
+    this.givenAuthorization = givenAuthorization;
+  }
 
   /** Built on the first error only: a successful call never pays for it. */
   get redactor(): Redactor {

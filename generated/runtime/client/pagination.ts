@@ -73,10 +73,10 @@ function readPage<Item>(data: unknown, itemsKey: string, path: string): Page<Ite
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const records = body[itemsKey];
   if (!Array.isArray(records)) throw new IncidentError(`paginate: GET ${path} answered without a "${itemsKey}" array`);
-  const meta = (typeof body.pagination_meta === 'object' && body.pagination_meta !== null ? body.pagination_meta : {}) as Record<string, unknown>;
+  const meta = (typeof body['pagination_meta'] === 'object' && body['pagination_meta'] !== null ? body['pagination_meta'] : {}) as Record<string, unknown>;
   return {
     records: records as Item[],
-    after: typeof meta.after === 'string' && meta.after !== '' ? meta.after : undefined,
-    pageSize: typeof meta.page_size === 'number' && meta.page_size > 0 ? meta.page_size : undefined,
+    after: typeof meta['after'] === 'string' && meta['after'] !== '' ? meta['after'] : undefined,
+    pageSize: typeof meta['page_size'] === 'number' && meta['page_size'] > 0 ? meta['page_size'] : undefined,
   };
 }

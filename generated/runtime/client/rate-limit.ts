@@ -19,12 +19,19 @@ export class TokenBucket {
   private updatedAt: number;
   private blockedUntil = 0;
 
+  readonly name: string;
+  readonly capacity: number;
+  private readonly refillPerMs: number;
+
   constructor(
-    readonly name: string,
-    readonly capacity: number,
-    private readonly refillPerMs: number,
+    name: string,
+    capacity: number,
+    refillPerMs: number,
     now: number,
   ) {
+    this.name = name;
+    this.capacity = capacity;
+    this.refillPerMs = refillPerMs;
     this.tokens = capacity;
     this.updatedAt = now;
   }
@@ -74,10 +81,15 @@ export class RateLimiter {
   private readonly global: TokenBucket;
   private readonly byOperation = new Map<string, TokenBucket[]>();
 
+  private readonly settings: ResolvedRateLimit;
+  private readonly clock: Clock;
+
   constructor(
-    private readonly settings: ResolvedRateLimit,
-    private readonly clock: Clock,
+    settings: ResolvedRateLimit,
+    clock: Clock,
   ) {
+    this.settings = settings;
+    this.clock = clock;
     this.global = new TokenBucket('default', settings.capacity, settings.refillPerSecond / 1000, clock.now());
   }
 

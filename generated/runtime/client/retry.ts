@@ -36,7 +36,7 @@ export function isRepeatableMethod(method: string): boolean {
 export function hasIdempotencyKey(bodyText: string): boolean {
   try {
     const body: unknown = JSON.parse(bodyText);
-    const key = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).idempotency_key : undefined;
+    const key = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['idempotency_key'] : undefined;
     return (typeof key === 'string' && key !== '') || typeof key === 'number';
   } catch {
     return false;

@@ -21,7 +21,11 @@ interface Window {
 export class TimeoutWindows {
   private current: Window | undefined;
 
-  constructor(readonly timeoutMs: number) {}
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    this.timeoutMs = timeoutMs;
+  }
 
   /** The signal an attempt starting now carries: it aborts once the attempt is overdue. */
   join(): AbortSignal {

@@ -22,6 +22,16 @@ export type KnownWebhookEvent<Events extends object, Kind extends keyof Events =
  */
 type WithoutEventType<Payload> = { [Key in keyof Payload as Key extends 'event_type' ? never : Key]: Payload[Key] };
 
+/**
+ * Narrows to the generated kinds (then `switch (event.event_type)` discriminates), or to one kind.
+ * A named type, so a package's declarations refer to it instead of spelling out every kind, which
+ * would also lose the `?` semantics under a consumer's `exactOptionalPropertyTypes`.
+ */
+export interface WebhookEventGuard<Events extends object> {
+  (value: unknown): value is KnownWebhookEvent<Events>;
+  <Kind extends keyof Events & string>(value: unknown, kind: Kind): value is KnownWebhookEvent<Events, Kind>;
+}
+
 /** What a delivery may hold: a generated kind, or a newer kind as a generic event. */
 export type WebhookEvent<Events extends object> = KnownWebhookEvent<Events> | UnknownWebhookEvent;
 

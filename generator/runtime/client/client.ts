@@ -56,8 +56,8 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
   const call: CallFunction = async (method, path, init) => {
-    const given = (init?.params as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
-    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, timeouts, resolved.apiKey, given);
+    const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
+    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.['signal'] as AbortSignal | undefined, timeouts, resolved.apiKey, given);
     const announcing = announceDeprecation(state.operation);
     if (announcing) await announcing;
     const fetch = (sent: Request): Promise<Response> => pipeline.send(sent, state);

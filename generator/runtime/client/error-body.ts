@@ -34,17 +34,17 @@ export async function readApiError(response: Response, context: ErrorContext): P
     return createApiError({ ...base, bodyKind: kind, body: excerpt(kind, redactor.text(text)), requestId });
   }
   const body = redactor.value(JSON.parse(text));
-  if (!isRecord(body) || (body.type === undefined && body.errors === undefined)) {
+  if (!isRecord(body) || (body['type'] === undefined && body['errors'] === undefined)) {
     return createApiError({ ...base, bodyKind: 'unexpected', body, requestId });
   }
   return createApiError({
     ...base,
     bodyKind: 'json',
     body,
-    type: typeof body.type === 'string' ? body.type : undefined,
-    requestId: typeof body.request_id === 'string' ? body.request_id.slice(0, MAX_REQUEST_ID_LENGTH) : requestId,
-    errors: Array.isArray(body.errors) ? body.errors.filter(isRecord).map(toDetail) : [],
-    rateLimit: isRecord(body.rate_limit) ? (body.rate_limit as RateLimitInfo) : undefined,
+    type: typeof body['type'] === 'string' ? body['type'] : undefined,
+    requestId: typeof body['request_id'] === 'string' ? body['request_id'].slice(0, MAX_REQUEST_ID_LENGTH) : requestId,
+    errors: Array.isArray(body['errors']) ? body['errors'].filter(isRecord).map(toDetail) : [],
+    rateLimit: isRecord(body['rate_limit']) ? (body['rate_limit'] as RateLimitInfo) : undefined,
   });
 }
 
@@ -101,9 +101,9 @@ function excerpt(kind: ErrorBodyKind, text: string): string | undefined {
 function toDetail(entry: Record<string, unknown>): ApiErrorDetail {
   return {
     ...entry,
-    code: typeof entry.code === 'string' ? entry.code : '',
-    message: typeof entry.message === 'string' ? entry.message : '',
-    source: isRecord(entry.source) ? entry.source : undefined,
+    code: typeof entry['code'] === 'string' ? entry['code'] : '',
+    message: typeof entry['message'] === 'string' ? entry['message'] : '',
+    source: isRecord(entry['source']) ? entry['source'] : undefined,
   };
 }
 

@@ -112,26 +112,42 @@ export function createApiError(init: ApiErrorInit): IncidentApiError {
 
 /** The request never got a response: connection refused or reset, DNS, TLS. */
 export class NetworkError extends IncidentError {
+  readonly method: string;
+  readonly path: string;
+  readonly attempts: number;
+
   constructor(
     message: string,
-    readonly method: string,
-    readonly path: string,
-    readonly attempts: number,
+    method: string,
+    path: string,
+    attempts: number,
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    this.method = method;
+    this.path = path;
+    this.attempts = attempts;
   }
 }
 
 /** No response within `timeoutMs` (per attempt). */
 export class TimeoutError extends IncidentError {
+  readonly method: string;
+  readonly path: string;
+  readonly timeoutMs: number;
+  readonly attempts: number;
+
   constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly timeoutMs: number,
-    readonly attempts: number,
+    method: string,
+    path: string,
+    timeoutMs: number,
+    attempts: number,
   ) {
     super(`${method} ${path}: no response within ${timeoutMs} ms (after ${plural(attempts, 'attempt')})`);
+    this.method = method;
+    this.path = path;
+    this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
   }
 }
 
@@ -140,27 +156,43 @@ export class TimeoutError extends IncidentError {
  * has no body (`empty`) although the operation documents one.
  */
 export class InvalidResponseError extends IncidentError {
+  readonly status: number;
+  readonly method: string;
+  readonly path: string;
+
   constructor(
-    readonly status: number,
-    readonly method: string,
-    readonly path: string,
+    status: number,
+    method: string,
+    path: string,
     options?: { cause?: unknown; empty?: boolean },
   ) {
     const what = options?.empty ? 'without the JSON body the operation documents' : 'with a body that is not valid JSON';
     super(`${method} ${path}: HTTP ${status} ${what}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.status = status;
+    this.method = method;
+    this.path = path;
   }
 }
 
 /** The client-side limiter would have to hold the request longer than allowed. */
 export class LocalRateLimitError extends IncidentError {
+  readonly method: string;
+  readonly path: string;
+  /** Which limit (`default`, `Incidents V2#Create per hour`, ...). */
+  readonly limit: string;
+  readonly waitMs: number;
+
   constructor(
-    readonly method: string,
-    readonly path: string,
-    /** Which limit (`default`, `Incidents V2#Create per hour`, ...). */
-    readonly limit: string,
-    readonly waitMs: number,
+    method: string,
+    path: string,
+    limit: string,
+    waitMs: number,
   ) {
     super(`${method} ${path}: the ${limit} rate limit would hold this request ${Math.ceil(waitMs / 1000)} s, longer than allowed`);
+    this.method = method;
+    this.path = path;
+    this.limit = limit;
+    this.waitMs = waitMs;
   }
 }
 

@@ -19,11 +19,14 @@ export const webhookVerificationReasons: readonly WebhookVerificationReason[] = 
 /** A delivery that must not be trusted or cannot be read; `reason` says which check refused it. */
 export class WebhookVerificationError extends Error {
   override readonly name = 'WebhookVerificationError';
+  readonly reason: WebhookVerificationReason;
+
   constructor(
-    readonly reason: WebhookVerificationReason,
+    reason: WebhookVerificationReason,
     detail: string,
   ) {
     super(`${reason}: ${detail}`);
+    this.reason = reason;
   }
 }
 

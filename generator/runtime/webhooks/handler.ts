@@ -82,7 +82,7 @@ export function fetchWebhookHandler<Event>(verify: DeliveryVerifier<Event>, opti
     const { method, headers: requestHeaders } = request;
     const outcome = await handleDelivery(verify, options, { method, headers: requestHeaders, readBody: () => readRequestBody(request, options.maxBodyBytes) });
     const headers: Record<string, string> = outcome.body === undefined ? {} : { 'content-type': 'application/json' };
-    if (outcome.status === 405) headers.allow = 'POST';
+    if (outcome.status === 405) headers['allow'] = 'POST';
     return new Response(outcome.body ?? null, { status: outcome.status, headers });
   };
 }

@@ -1,4 +1,4 @@
-import { eventKindGuard, parseEventPayload, type KnownWebhookEvent, type WebhookEvent } from './events.js';
+import { eventKindGuard, parseEventPayload, type WebhookEvent, type WebhookEventGuard } from './events.js';
 import { fetchWebhookHandler, nodeWebhookHandler, type DeliveryVerifier, type FetchWebhookHandler, type NodeWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import { createSigner, type Signer } from './signature.js';
 import { verifyDelivery, verifyWebhookInput, type VerifyWebhookInput } from './verify.js';
@@ -16,11 +16,7 @@ export interface BoundWebhooks<Events extends object> {
   verifyWebhook(input: VerifyWebhookInput): WebhookEvent<Events>;
   /** Parses a body that was verified elsewhere; unknown kinds come back as UnknownWebhookEvent. */
   parseWebhookEvent(body: string | Uint8Array | object): WebhookEvent<Events>;
-  /** Narrows to the generated kinds (then `switch (event.event_type)` discriminates), or to one kind. */
-  isWebhookEvent: {
-    (value: unknown): value is KnownWebhookEvent<Events>;
-    <Kind extends keyof Events & string>(value: unknown, kind: Kind): value is KnownWebhookEvent<Events, Kind>;
-  };
+  isWebhookEvent: WebhookEventGuard<Events>;
   createNodeWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): NodeWebhookHandler;
   createFetchWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): FetchWebhookHandler;
 }

@@ -29,6 +29,18 @@ describe('emitVersionModules', () => {
     expect(v2).toContain('export type WidgetsV2ShowError = ApiErrorBody;');
   });
 
+  it('imports the reference’s error body only into modules that use it: a consumer’s noUnusedLocals reads them', () => {
+    const errorsImport = "import type { ApiErrorBody } from './errors.js';";
+    for (const file of files) {
+      const uses = /= ApiErrorBody;/.test(file.content);
+      expect(file.content.includes(errorsImport), file.path).toBe(uses);
+    }
+    expect(v2).toContain(errorsImport);
+    const model = fixtureModel();
+    const declaredOnly = { ...model, operations: model.operations.filter((operation) => operation.errors.some((error) => error.body)) };
+    for (const file of emitVersionModules(declaredOnly)) expect(file.content, file.path).not.toContain('ApiErrorBody');
+  });
+
   it('marks every type of a deprecated operation @deprecated, naming the successor', () => {
     const v1 = files.find((file) => file.path === 'v1.ts')!.content;
     expect(v1.match(/@deprecated Use `Widgets V2#List` instead\./g)).toHaveLength(3);

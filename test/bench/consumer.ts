@@ -1,0 +1,97 @@
+/**
+ * The package as a consumer pays for it, installed from `make pack`'s tarball outside the tree:
+ * - `tsc --noEmit` of a small consumer, next to the same consumer of plain openapi-typescript +
+ *   openapi-fetch output for the same spec (spec/openapiV3.json), under TypeScript 5.9 and 7.0;
+ *   target: no slower than the peer;
+ * - a cold `import` of the package by plain node (a fresh process); target < 100 ms.
+ * Each as min / median / max of fresh processes, taken in turn (ours, peer, ours, ...).
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { packAll } from '../../generator/build/pack.ts';
+import { PROJECT_ROOT } from '../support/project.ts';
+
+const run = promisify(execFile);
+const RUNS = 5;
+const COMPILERS = { '5.9': join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc'), '7.0': join(PROJECT_ROOT, 'node_modules/typescript7/bin/tsc') };
+
+const CALL = "export const incidents = client.GET('/v2/incidents', { params: { query: { page_size: 25 } } });";
+const OURS = ["import { createIncidentClient } from 'incident-api-client';", "const client = createIncidentClient({ apiKey: 'key' });", CALL, ''].join('\n');
+const PEER = ["import createClient from 'openapi-fetch';", "import type { paths } from './schema.js';", "const client = createClient<paths>({ baseUrl: 'https://api.incident.io' });", CALL, ''].join('\n');
+
+const COLD_IMPORT = `
+const started = performance.now();
+const cpu = process.cpuUsage();
+await import('incident-api-client');
+const used = process.cpuUsage(cpu);
+console.log(performance.now() - started, (used.user + used.system) / 1000);
+`;
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+export const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+};
+const describe = (values: number[]) => {
+  const { min, median, max } = spread(values);
+  return `${ms(min)} / ${ms(median)} / ${ms(max)}`;
+};
+
+async function timed(file: string, args: string[], cwd: string): Promise<number> {
+  const started = performance.now();
+  await run(file, args, { cwd, maxBuffer: 64 * 1024 * 1024 });
+  return performance.now() - started;
+}
+
+function project(dir: string, consumer: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'consumer.ts'), consumer);
+  const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, noEmit: true, types: ['node'], lib: ['ES2023', 'DOM'] };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['consumer.ts'] }));
+}
+
+export async function bench(): Promise<string[]> {
+  const { client } = packAll();
+  const work = mkdtempSync(join(tmpdir(), 'incident-bench-consumer-'));
+  try {
+    writeFileSync(join(work, 'package.json'), '{ "private": true, "type": "module" }\n');
+    const lock = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    const locked = (name: string) => `${name}@${lock.packages[`node_modules/${name}`]!.version}`;
+    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', client, locked('openapi-fetch'), locked('@types/node')], { cwd: work });
+    project(join(work, 'ours'), OURS);
+    project(join(work, 'peer'), PEER);
+    const spec = JSON.parse(readFileSync(join(PROJECT_ROOT, 'spec/openapiV3.json'), 'utf8')) as Record<string, unknown>;
+    delete spec['x-webhooks']; // the peer's bundler rejects the events' repeated operationIds
+    const { default: openapiTS, astToString } = await import('openapi-typescript');
+    writeFileSync(join(work, 'peer/schema.ts'), astToString(await openapiTS(spec as never, { silent: true })));
+
+    const lines = [`${RUNS} fresh processes each; min / median / max`];
+    for (const [version, tsc] of Object.entries(COMPILERS)) {
+      const ours: number[] = [];
+      const peer: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        ours.push(await timed(process.execPath, [tsc, '-p', 'ours/tsconfig.json'], work));
+        peer.push(await timed(process.execPath, [tsc, '-p', 'peer/tsconfig.json'], work));
+      }
+      const ratio = (spread(ours).median / spread(peer).median).toFixed(2);
+      lines.push(`tsc ${version} --noEmit of a consumer: ${describe(ours)} vs openapi-typescript + openapi-fetch ${describe(peer)}: ${ratio}x (target <= 1x)`);
+    }
+    // Timed inside a fresh node process, around the import alone: node's own start-up is not the
+    // package's cost. CPU time too, as a loaded machine stretches wall time.
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', COLD_IMPORT], { cwd: work });
+      const [wallMs, cpuMs] = stdout.trim().split(' ').map(Number);
+      wall.push(wallMs!);
+      cpu.push(cpuMs!);
+    }
+    lines.push(`cold import of the package by plain node: wall ${describe(wall)}, cpu ${describe(cpu)} (target < 100 ms)`);
+    return lines;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
