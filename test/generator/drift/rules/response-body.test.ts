@@ -53,7 +53,8 @@ describe('response body rules', () => {
   it('response-success-removed (error), response-success-added (info), response-media-type-removed (error)', () => {
     const make = (responses: unknown) => spec({ paths: { '/a': { post: { operationId: 'A', responses } } } });
     expect(ids(diff(make(ok({})), make(ok({}, '201'))))).toEqual(['response-success-added', 'response-success-removed']);
-    expect(ids(diff(make({ ...ok({}), '404': { description: 'x' } }), make(ok({}))))).toEqual([]);
+    expect(diff(make({ ...ok({}), '404': { description: 'x' } }), make(ok({})))).toMatchObject([{ id: 'response-non-success-removed', level: 'info' }]);
+    expect(diff(make(ok({})), make({ ...ok({}), '404': { description: 'x' } }))).toMatchObject([{ id: 'response-non-success-added', level: 'info' }]);
     const twoTypes = { '200': { description: 'OK', content: { 'application/json': { schema: {} }, 'text/csv': { schema: {} } } } };
     expect(diff(make(twoTypes), make(ok({})))).toMatchObject([{ id: 'response-media-type-removed', level: 'error' }]);
   });

@@ -79,7 +79,7 @@ describe('SchemaDiffer', () => {
     schemas.settle();
     const child = (name: string) => diff.children.find((c) => c.segment === name)!.diff;
     expect(child('v').format).toEqual({ from: 'uuid', to: 'ulid' });
-    expect(child('w').type).toEqual({ from: 'string', to: 'integer' });
+    expect(child('w').type).toEqual({ from: 'string', to: 'integer', widened: false, narrowed: false });
     expect(child('n').nullable).toEqual({ from: false, to: true });
     expect(child('n').deprecated).toEqual({ from: false, to: true, successor: 'm' });
   });
