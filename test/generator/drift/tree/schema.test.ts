@@ -84,3 +84,33 @@ describe('SchemaDiffer', () => {
     expect(child('n').deprecated).toEqual({ from: false, to: true, successor: 'm' });
   });
 });
+
+describe('SchemaDiffer: OpenAPI 3.1 type arrays and cycles through wrappers', () => {
+  it('compares type arrays as sets and null in a type array as nullability', () => {
+    const schemas = differ(
+      { E: object({ a: { type: ['string', 'null'] }, b: { type: 'string', nullable: true }, c: { type: ['integer', 'string'] } }) },
+      { E: object({ a: { type: ['null', 'string'] }, b: { type: ['string', 'null'] }, c: { type: ['string', 'integer'] } }) },
+    );
+    const diff = schemas.diff(ref('E'), ref('E'));
+    schemas.settle();
+    expect(diff.dirty).toBe(false);
+  });
+
+  it('ends a cycle reached through any wrapper (allOf, oneOf, anyOf, items, additionalProperties, not)', () => {
+    const wrappers = [
+      (inner: unknown) => ({ allOf: [inner] }),
+      (inner: unknown) => ({ oneOf: [inner, { type: 'string' }] }),
+      (inner: unknown) => ({ anyOf: [inner, { type: 'string' }] }),
+      (inner: unknown) => ({ type: 'array', items: { allOf: [inner] } }),
+      (inner: unknown) => ({ type: 'object', additionalProperties: { allOf: [inner] } }),
+      (inner: unknown) => ({ not: { allOf: [inner] } }),
+    ];
+    for (const wrap of wrappers) {
+      const self = (extra: Record<string, unknown>) => ({ Self: { ...object({ child: wrap(ref('Self')), ...extra }), allOf: [ref('Self')] } });
+      const schemas = differ(self({}), self({ label: { type: 'string' } }));
+      const diff = schemas.diff(ref('Self'), ref('Self'));
+      schemas.settle();
+      expect(diff.propertiesAdded).toEqual([{ name: 'label', required: false }]);
+    }
+  });
+});
