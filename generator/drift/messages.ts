@@ -29,6 +29,8 @@ export interface MessageFacts {
 
 const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
 const list = (values: unknown[] | undefined) => (values ?? []).map(show).join(', ');
+/** Names as written, unquoted: `oneOf CatV2, oneOf DogV2`. */
+const names = (values: string[] | undefined) => (values ?? []).join(', ');
 const successor = (facts: MessageFacts) => (facts.successor ? `; use ${facts.successor} instead` : '; no successor named');
 const constraint = (f: MessageFacts) => `${f.field}: ${f.keyword} ${show(f.from)} -> ${show(f.to)}`;
 
@@ -84,7 +86,7 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'format-changed': (f) => `${f.field}: format changed from ${show(f.from)} to ${show(f.to)}`,
   'operation-removed-before-sunset': (f) => `operation removed before its announced sunset date ${f.sunset} (${f.operationId})`,
   'operation-removed-after-sunset': (f) => `operation removed after its announced sunset date ${f.sunset} (${f.operationId})`,
-  'path-parameter-renamed': (f) => `path parameter renamed (${list(f.renames).replace(/"/g, '')}): path key ${show(f.from)} is now ${show(f.to)}, params.path names change`,
+  'path-parameter-renamed': (f) => `path parameter renamed (${names(f.renames)}): path key ${show(f.from)} is now ${show(f.to)}, params.path names change`,
   'request-parameter-type-generalized': (f) => `${f.field}: parameter type widened from ${show(f.from)} to ${show(f.to)}`,
   'request-parameter-became-non-nullable': (f) => `${f.field}: parameter no longer accepts null`,
   'request-parameter-default-changed': (f) => `${f.field}: default changed from ${show(f.from)} to ${show(f.to)}`,
@@ -94,8 +96,8 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'request-property-became-read-only': (f) => `${f.field}: became readOnly; the server ignores what a request sends`,
   'request-additional-properties-forbidden': (f) => `${f.field}: undeclared keys are now rejected (additionalProperties: false)`,
   'request-additional-properties-allowed': (f) => `${f.field}: undeclared keys are accepted again`,
-  'request-option-removed': (f) => `${f.field}: request no longer accepts ${list(f.options).replace(/"/g, '')}`,
-  'request-option-added': (f) => `${f.field}: request also accepts ${list(f.options).replace(/"/g, '')}`,
+  'request-option-removed': (f) => `${f.field}: request no longer accepts ${names(f.options)}`,
+  'request-option-added': (f) => `${f.field}: request also accepts ${names(f.options)}`,
   'request-discriminator-changed': (f) => `${f.field}: discriminator ${f.keyword} changed from ${show(f.from)} to ${show(f.to)}`,
   'response-non-success-added': (f) => `response ${f.status} documented`,
   'response-non-success-removed': (f) => `response ${f.status} no longer documented`,
@@ -106,8 +108,8 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'response-header-type-changed': (f) => `response ${f.status}: header ${f.header} type changed from ${show(f.from)} to ${show(f.to)}`,
   'response-property-type-specialized': (f) => `${f.field}: response type narrowed from ${show(f.from)} to ${show(f.to)}`,
   'response-property-became-write-only': (f) => `${f.field}: became writeOnly; no longer returned`,
-  'response-option-added': (f) => `${f.field}: response may also be ${list(f.options).replace(/"/g, '')}`,
-  'response-option-removed': (f) => `${f.field}: response is no longer ${list(f.options).replace(/"/g, '')}`,
+  'response-option-added': (f) => `${f.field}: response may also be ${names(f.options)}`,
+  'response-option-removed': (f) => `${f.field}: response is no longer ${names(f.options)}`,
   'response-discriminator-changed': (f) => `${f.field}: discriminator ${f.keyword} changed from ${show(f.from)} to ${show(f.to)}`,
   'request-became-enum': (f) => `${f.field}: request now accepts only ${list(f.values)}`,
   'request-enum-dropped': (f) => `${f.field}: request accepts any value, no longer only ${list(f.values)}`,

@@ -56,8 +56,11 @@ function enterComponent(visit: SchemaVisit): SchemaVisit {
 
 const eventName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
+/** Events declared by name (`x-webhooks`, 3.1 `webhooks`) are named after it; callbacks after their operationId. */
+const namedEvent = (isEvent: boolean, key: string) => isEvent && key.startsWith('/');
+
 function ownerNameOf(operationId: string, isEvent: boolean, key: string): string {
-  return isEvent ? eventTypeName(eventName(key)) : operationTypeName(operationId);
+  return namedEvent(isEvent, key) ? eventTypeName(eventName(key)) : operationTypeName(operationId);
 }
 
 /** `['schedule_entries', '[]', 'layer_id']` -> `schedule_entries[].layer_id`. */
@@ -66,7 +69,7 @@ export function renderPath(segments: readonly string[]): string {
 }
 
 /** The symbol naming an operation or event in generated code. */
-export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => (isEvent ? eventEntryName(key) : operationTypeName(operationId));
+export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => (namedEvent(isEvent, key) ? eventEntryName(key) : operationTypeName(operationId));
 
 /** Place of a change at this node, or at its property `name`; `enumSymbol` adds the enum's name. */
 export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): Place {

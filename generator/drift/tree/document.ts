@@ -99,16 +99,7 @@ function newerVersionOf(operationId: string, ids: Set<string>): string | undefin
  */
 function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<OperationKey, OperationInput>, schemas: SchemaDiffer, matchRenames: boolean): OperationSetDiff {
   const diff: OperationSetDiff = { added: [], removed: [], common: [] };
-  const renamedFrom = new Map<OperationKey, OperationInput>();
-  if (matchRenames) {
-    const urlKey = (key: OperationKey) => normalisedPath(key);
-    const gone = new Map<string, OperationInput[]>();
-    for (const [key, input] of before) if (!after.has(key)) gone.set(urlKey(key), [...(gone.get(urlKey(key)) ?? []), input]);
-    for (const [key, input] of after) {
-      const candidates = before.has(key) ? undefined : gone.get(urlKey(key));
-      if (candidates?.length === 1) renamedFrom.set(key, candidates[0]!);
-    }
-  }
+  const renamedFrom = matchRenames ? pathRenames(before, after) : new Map<OperationKey, OperationInput>();
   const matched = new Set([...renamedFrom.values()].map((input) => input.side.key));
   for (const key of [...before.keys()].sort()) if (!after.has(key) && !matched.has(key)) diff.removed.push(before.get(key)!.side);
   for (const key of [...after.keys()].sort()) {
@@ -117,4 +108,20 @@ function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<
     else diff.added.push(after.get(key)!.side);
   }
   return diff;
+}
+
+/** New key -> the old operation it renames, where exactly one disappeared and one appeared at a normalised URL. */
+function pathRenames(before: Map<OperationKey, OperationInput>, after: Map<OperationKey, OperationInput>): Map<OperationKey, OperationInput> {
+  const only = (from: Map<OperationKey, OperationInput>, other: Map<OperationKey, OperationInput>) => {
+    const byUrl = new Map<string, OperationKey[]>();
+    for (const key of from.keys()) if (!other.has(key)) byUrl.set(normalisedPath(key), [...(byUrl.get(normalisedPath(key)) ?? []), key]);
+    return byUrl;
+  };
+  const gone = only(before, after);
+  const renames = new Map<OperationKey, OperationInput>();
+  for (const [url, keys] of only(after, before)) {
+    const old = gone.get(url);
+    if (keys.length === 1 && old?.length === 1) renames.set(keys[0]!, before.get(old[0]!)!);
+  }
+  return renames;
 }

@@ -10,8 +10,9 @@ function effectiveSecurity({ operation, document }: OperationInput): SecurityReq
     .map((requirement) => Object.fromEntries(Object.entries(requirement).map(([scheme, scopes]) => [scheme, Array.isArray(scopes) ? scopes.map(String).sort() : []])));
 }
 
+/** Order-free form: alternatives sorted, schemes sorted within each, scopes already sorted. */
 const canonical = (requirements: SecurityRequirement[]) =>
-  JSON.stringify(requirements.map((requirement) => Object.fromEntries(Object.entries(requirement).sort(([a], [b]) => (a < b ? -1 : 1)))).map((r) => JSON.stringify(r)).sort());
+  JSON.stringify(requirements.map((requirement) => JSON.stringify(Object.entries(requirement).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))).sort());
 
 export function diffSecurity(before: OperationInput, after: OperationInput): Change<SecurityRequirement[]> | undefined {
   const from = effectiveSecurity(before);
