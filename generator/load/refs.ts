@@ -32,6 +32,7 @@ export const refName = (ref: string) => unescapeToken(ref.slice(ref.lastIndexOf(
  * (A -> B -> A) end as undefined rather than looping.
  */
 export function deref<T = unknown>(document: unknown, value: unknown): T | undefined {
+  if (!isRef(value)) return value as T | undefined;
   const seen = new Set<string>();
   while (isRef(value)) {
     if (seen.has(value.$ref)) return undefined;

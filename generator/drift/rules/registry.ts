@@ -115,7 +115,7 @@ export const RULES = [
   { id: 'security-added', level: 'error', direction: 'both', family: 'security', description: 'an operation that let anonymous callers in now requires credentials', oasdiff: 'api-security-added' },
   { id: 'security-removed', level: 'info', direction: 'both', family: 'security', description: 'an operation no longer requires credentials', oasdiff: 'api-security-removed' },
   { id: 'security-scope-added', level: 'error', direction: 'both', family: 'security', description: 'an operation needs more scopes under the same scheme', oasdiff: 'api-security-scope-added' },
-  { id: 'security-changed', level: 'error', direction: 'both', family: 'security', description: 'an operation accepts none of the credentials it accepted (scheme replaced)', oasdiff: 'api-security-updated' },
+  { id: 'security-changed', level: 'error', direction: 'both', family: 'security', description: 'an operation accepts none of the credentials it accepted (scheme replaced)', oasdiff: 'api-security-added' },
   { id: 'security-relaxed', level: 'info', direction: 'both', family: 'security', description: 'an operation accepts every credential it did and more (scopes dropped, alternatives added)', oasdiff: 'api-security-scope-removed' },
 ] as const satisfies readonly RuleInfo[];
 

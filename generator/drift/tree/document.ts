@@ -23,7 +23,7 @@ function collectOperations(document: OpenApiDocument, newIds: Set<string>): Map<
   const result = new Map<OperationKey, OperationInput>();
   for (const { path, method, operation, pathItem } of eachOperation(document.paths)) {
     const key = `${method.toUpperCase()} ${path}`;
-    result.set(key, { side: sideOf(key, operation, document, newIds), operation, pathItem, document, path });
+    result.set(key, { side: sideOf(key, operation, newIds), operation, pathItem, document, path });
   }
   return result;
 }
@@ -43,7 +43,7 @@ function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<Oper
       const operation = item[method];
       if (!operation || typeof operation !== 'object') continue;
       const key = method === single ? prefix : `${prefix} ${method.toUpperCase()}`;
-      result.set(key, { side: sideOf(key, operation, document, newIds), operation, pathItem: item, document, path: key });
+      result.set(key, { side: sideOf(key, operation, newIds), operation, pathItem: item, document, path: key });
     }
   };
   for (const [key, pathItem] of Object.entries(document['x-webhooks'] ?? {})) add(key, pathItem, 'get');
@@ -59,15 +59,13 @@ function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<Oper
   return result;
 }
 
-function sideOf(key: OperationKey, operation: OperationObject, document: unknown, newIds: Set<string>): OperationSide {
+function sideOf(key: OperationKey, operation: OperationObject, newIds: Set<string>): OperationSide {
   const operationId = operation.operationId ?? key;
   const side: OperationSide = { key, operationId, deprecated: Boolean(operation.deprecated) };
   if (side.deprecated) {
     const successor = successorOf(operation) ?? newerVersionOf(operationId, newIds);
     if (successor !== undefined) side.successor = successor;
   }
-  const sunset = sunsetOf(document, operation);
-  if (sunset !== undefined) side.sunset = sunset;
   return side;
 }
 
@@ -101,13 +99,19 @@ function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<
   const diff: OperationSetDiff = { added: [], removed: [], common: [] };
   const renamedFrom = matchRenames ? pathRenames(before, after) : new Map<OperationKey, OperationInput>();
   const matched = new Set([...renamedFrom.values()].map((input) => input.side.key));
-  for (const key of [...before.keys()].sort()) if (!after.has(key) && !matched.has(key)) diff.removed.push(before.get(key)!.side);
+  for (const key of [...before.keys()].sort()) if (!after.has(key) && !matched.has(key)) diff.removed.push(removedSide(before.get(key)!));
   for (const key of [...after.keys()].sort()) {
     const old = before.get(key) ?? renamedFrom.get(key);
     if (old) diff.common.push(diffOperation(old, after.get(key)!, schemas));
     else diff.added.push(after.get(key)!.side);
   }
   return diff;
+}
+
+/** A removed operation's side, with the sunset date it announced (only a removal is judged by it). */
+function removedSide({ side, document, operation }: OperationInput): OperationSide {
+  const sunset = sunsetOf(document, operation);
+  return sunset === undefined ? side : { ...side, sunset };
 }
 
 /** New key -> the old operation it renames, where exactly one disappeared and one appeared at a normalised URL. */

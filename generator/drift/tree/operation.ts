@@ -42,6 +42,7 @@ export function diffOperation(before: OperationInput, after: OperationInput, sch
 export const normalisedPath = (path: string) => path.replace(/\{[^}/]*\}/g, '{}');
 
 function pathParameterRenames(before: string, after: string): Array<{ from: string; to: string }> {
+  if (before === after) return [];
   const names = (path: string) => [...path.matchAll(/\{([^}/]*)\}/g)].map((match) => match[1]!);
   const oldNames = names(before);
   const newNames = names(after);

@@ -37,10 +37,11 @@ export function valueFacts(schema: SchemaObject): ValueFacts {
 /** `integer` values are `number` values too: a widening, never a narrowing, from one to the other. */
 const accepts = (types: readonly string[] | undefined, type: string) => types === undefined || types.includes(type) || (type === 'integer' && types.includes('number'));
 
+const show = (types: string[] | undefined) => (types === undefined ? undefined : types.join(' | '));
+
 /** A type change, with whether every old value type is still accepted (widened) or no new one appeared (narrowed). */
 export function typeChange(before: string[] | undefined, after: string[] | undefined): TypeChange | undefined {
-  const show = (types: string[] | undefined) => (types === undefined ? undefined : types.join(' | '));
-  if (show(before) === show(after)) return undefined;
+  if (before === after || (before !== undefined && after !== undefined && before.length === after.length && before.every((type, index) => type === after[index]))) return undefined;
   return {
     from: show(before),
     to: show(after),
@@ -50,27 +51,27 @@ export function typeChange(before: string[] | undefined, after: string[] | undef
 }
 
 /** Keywords whose growth accepts more values (`maxLength` 10 -> 20), and whose growth accepts fewer. */
-const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum'] as const;
-const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum'] as const;
+const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum'];
+const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum'];
+
+type Widening = (from: number, to: number) => boolean;
+const grew: Widening = (from, to) => to > from;
+const shrank: Widening = (from, to) => to < from;
+/** Every multiple of 10 is a multiple of 5: a divisor of the old step accepts all it did. */
+const divides: Widening = (from, to) => from % to === 0;
+
+function boundChange(keyword: string, from: unknown, to: unknown, widenedWhen: Widening): ConstraintChange[] {
+  // OpenAPI 3.0 writes exclusiveMinimum/Maximum as a flag on minimum/maximum; 3.1 as the bound itself.
+  if (typeof from === 'boolean' || typeof to === 'boolean') return Boolean(from) === Boolean(to) ? [] : [{ keyword, from, to, widened: !to }];
+  const widened = to === undefined || (typeof from === 'number' && typeof to === 'number' && widenedWhen(from, to));
+  return [{ keyword, from, to, widened }];
+}
 
 export function diffConstraints(before: SchemaObject, after: SchemaObject): ConstraintChange[] {
   const changes: ConstraintChange[] = [];
-  const bound = (keyword: string, widenedWhen: (from: number, to: number) => boolean) => {
-    const from = before[keyword] as unknown;
-    const to = after[keyword] as unknown;
-    if (from === to) return;
-    // OpenAPI 3.0 writes exclusiveMinimum/Maximum as a flag on minimum/maximum; 3.1 as the bound itself.
-    if (typeof from === 'boolean' || typeof to === 'boolean') {
-      if (Boolean(from) !== Boolean(to)) changes.push({ keyword, from, to, widened: !to });
-      return;
-    }
-    const widened = to === undefined || (typeof from === 'number' && typeof to === 'number' && widenedWhen(from, to));
-    changes.push({ keyword, from, to, widened });
-  };
-  for (const keyword of [...UPPER_BOUNDS, 'exclusiveMaximum']) bound(keyword, (from, to) => to > from);
-  for (const keyword of [...LOWER_BOUNDS, 'exclusiveMinimum']) bound(keyword, (from, to) => to < from);
-  // Every multiple of 10 is a multiple of 5: a divisor of the old step accepts all it did.
-  bound('multipleOf', (from, to) => from % to === 0);
+  for (const keyword of UPPER_BOUNDS) if (before[keyword] !== after[keyword]) changes.push(...boundChange(keyword, before[keyword], after[keyword], grew));
+  for (const keyword of LOWER_BOUNDS) if (before[keyword] !== after[keyword]) changes.push(...boundChange(keyword, before[keyword], after[keyword], shrank));
+  if (before.multipleOf !== after.multipleOf) changes.push(...boundChange('multipleOf', before.multipleOf, after.multipleOf, divides));
   if (before.pattern !== after.pattern) changes.push({ keyword: 'pattern', from: before.pattern, to: after.pattern, widened: after.pattern === undefined });
   if (Boolean(before.uniqueItems) !== Boolean(after.uniqueItems)) {
     changes.push({ keyword: 'uniqueItems', from: Boolean(before.uniqueItems), to: Boolean(after.uniqueItems), widened: !after.uniqueItems });

@@ -8,6 +8,11 @@ import type { SchemaDiff } from './types.ts';
 /** Keywords an `allOf` member contributes beyond properties and required: each taken from the first member that sets it. */
 const MERGED_LATER = new Set(['allOf', 'properties', 'required']);
 
+const UNIONS = ['oneOf', 'anyOf'] as const;
+
+/** Shared by every diff without readOnly / writeOnly properties (most of them): never mutated. */
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /**
  * Diffs schemas of two documents. One instance per document pair: every pair of schema nodes is
  * diffed once and shared, keyed by the nodes themselves (after `$ref`s are followed). That both
@@ -15,8 +20,10 @@ const MERGED_LATER = new Set(['allOf', 'properties', 'required']);
  * a pair in progress is returned as-is and filled in when its first visit completes.
  */
 export class SchemaDiffer {
-  private readonly byNodePair = new WeakMap<object, WeakMap<object, SchemaDiff>>();
+  private readonly byNodePair = new Map<object, Map<object, SchemaDiff>>();
   private readonly all: SchemaDiff[] = [];
+  /** `$ref` targets, looked up once per document: the same components are reached from everywhere. */
+  private readonly targets = new Map<unknown, Map<string, unknown>>();
 
   constructor(
     private readonly oldDocument: unknown,
@@ -24,8 +31,8 @@ export class SchemaDiffer {
   ) {}
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
-    const oldNode = deref(this.oldDocument, oldSchema);
-    const newNode = deref(this.newDocument, newSchema);
+    const oldNode = this.target(this.oldDocument, oldSchema);
+    const newNode = this.target(this.newDocument, newSchema);
     const cacheable = isNode(oldNode) && isNode(newNode);
     if (cacheable) {
       const known = this.byNodePair.get(oldNode)?.get(newNode);
@@ -33,12 +40,20 @@ export class SchemaDiffer {
     }
     const diff = this.emptyDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode));
     if (cacheable) {
-      const row = this.byNodePair.get(oldNode) ?? new WeakMap<object, SchemaDiff>();
+      const row = this.byNodePair.get(oldNode) ?? new Map<object, SchemaDiff>();
       row.set(newNode, diff);
       this.byNodePair.set(oldNode, row);
     }
     this.fill(diff, this.resolve(this.oldDocument, oldNode), this.resolve(this.newDocument, newNode));
     return diff;
+  }
+
+  private target(document: unknown, schema: unknown): unknown {
+    if (!isRef(schema)) return schema;
+    let known = this.targets.get(document);
+    if (!known) this.targets.set(document, (known = new Map()));
+    if (!known.has(schema.$ref)) known.set(schema.$ref, deref(document, schema));
+    return known.get(schema.$ref);
   }
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */
@@ -79,8 +94,8 @@ export class SchemaDiffer {
       optionsRemoved: [],
       discriminatorMappingAdded: [],
       discriminatorMappingRemoved: [],
-      readOnlyProperties: new Set(),
-      writeOnlyProperties: new Set(),
+      readOnlyProperties: NO_NAMES,
+      writeOnlyProperties: NO_NAMES,
       children: [],
       dirty: false,
     };
@@ -97,7 +112,7 @@ export class SchemaDiffer {
     const { allOf, ...rest } = schema;
     const merged: SchemaObject = { ...rest, properties: { ...rest.properties }, required: [...(Array.isArray(rest.required) ? rest.required : [])] };
     for (const member of allOf) {
-      const target = deref(document, member);
+      const target = this.target(document, member);
       if (!isNode(target) || folding.has(target)) continue;
       const part = this.resolve(document, target, folding);
       for (const [keyword, value] of Object.entries(part)) if (!MERGED_LATER.has(keyword) && !Object.hasOwn(merged, keyword)) merged[keyword] = value;
@@ -123,16 +138,19 @@ export class SchemaDiffer {
     diffEnums(diff, oldFacts.values, newFacts.values);
     diff.constraints = diffConstraints(before, after);
     if (!sameData(before.default, after.default)) diff.default = { from: before.default, to: after.default };
-    for (const flag of ['readOnly', 'writeOnly'] as const) if (Boolean(before[flag]) !== Boolean(after[flag])) diff[flag] = { from: Boolean(before[flag]), to: Boolean(after[flag]) };
-    const closed = (schema: SchemaObject) => schema.additionalProperties === false;
-    if (closed(before) !== closed(after)) diff.closed = { from: closed(before), to: closed(after) };
+    if (Boolean(before.readOnly) !== Boolean(after.readOnly)) diff.readOnly = { from: Boolean(before.readOnly), to: Boolean(after.readOnly) };
+    if (Boolean(before.writeOnly) !== Boolean(after.writeOnly)) diff.writeOnly = { from: Boolean(before.writeOnly), to: Boolean(after.writeOnly) };
+    if ((before.additionalProperties === false) !== (after.additionalProperties === false)) {
+      diff.closed = { from: before.additionalProperties === false, to: after.additionalProperties === false };
+    }
     this.diffDiscriminator(diff, before, after);
     this.diffProperties(diff, before, after);
     if (before.items !== undefined && after.items !== undefined) diff.children.push({ segment: '[]', diff: this.diff(before.items, after.items) });
     if (typeof before.additionalProperties === 'object' && typeof after.additionalProperties === 'object') {
       diff.children.push({ segment: '{}', diff: this.diff(before.additionalProperties, after.additionalProperties) });
     }
-    for (const keyword of ['oneOf', 'anyOf'] as const) {
+    for (const keyword of UNIONS) {
+      if (before[keyword] === undefined || after[keyword] === undefined) continue;
       const { added, removed, matched } = diffOptions(keyword, before[keyword], after[keyword]);
       diff.optionsAdded.push(...added);
       diff.optionsRemoved.push(...removed);
@@ -145,6 +163,7 @@ export class SchemaDiffer {
   }
 
   private diffDiscriminator(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
+    if (before.discriminator === undefined && after.discriminator === undefined) return;
     const oldDiscriminator = discriminatorOf(before);
     const newDiscriminator = discriminatorOf(after);
     if (oldDiscriminator.propertyName !== newDiscriminator.propertyName) diff.discriminator = { from: oldDiscriminator.propertyName, to: newDiscriminator.propertyName };
@@ -178,10 +197,10 @@ export class SchemaDiffer {
   /** Notes properties a request never sends (readOnly) or a response never returns (writeOnly). */
   private markAccess(diff: SchemaDiff, document: unknown, properties: Record<string, unknown>): void {
     for (const [name, property] of Object.entries(properties)) {
-      const node = deref<SchemaObject>(document, property);
+      const node = this.target(document, property) as SchemaObject | undefined;
       if (!isNode(node)) continue;
-      if (node.readOnly === true) diff.readOnlyProperties.add(name);
-      if (node.writeOnly === true) diff.writeOnlyProperties.add(name);
+      if (node.readOnly === true) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, name]);
+      if (node.writeOnly === true) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, name]);
     }
   }
 }

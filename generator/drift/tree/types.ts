@@ -60,8 +60,8 @@ export interface SchemaDiff {
   discriminatorMappingAdded: string[];
   discriminatorMappingRemoved: string[];
   /** Properties marked readOnly / writeOnly on either side: not sent in requests / not returned in responses. */
-  readOnlyProperties: Set<string>;
-  writeOnlyProperties: Set<string>;
+  readOnlyProperties: ReadonlySet<string>;
+  writeOnlyProperties: ReadonlySet<string>;
   propertiesAdded: Array<{ name: string; required: boolean }>;
   propertiesRemoved: Array<{ name: string; required: boolean }>;
   /** Properties on both sides that joined or left `required`. */
