@@ -1,6 +1,6 @@
 import { operationPlace } from './places.ts';
 import { isParameterRoot } from './request-params.ts';
-import { discriminatorChanges, showOption } from './unions.ts';
+import { reportUnion } from './unions.ts';
 import { fieldOf, placeOf } from './walk.ts';
 import type { RuleFamily } from './types.ts';
 import type { RuleId } from './registry.ts';
@@ -40,9 +40,7 @@ export const requestBodyRules: RuleFamily = {
     }
     const field = fieldOf(visit);
     if (diff.closed) report(diff.closed.to ? 'request-additional-properties-forbidden' : 'request-additional-properties-allowed', placeOf(visit), { field });
-    if (diff.optionsRemoved.length > 0) report('request-option-removed', placeOf(visit), { field, options: diff.optionsRemoved.map(showOption) });
-    if (diff.optionsAdded.length > 0) report('request-option-added', placeOf(visit), { field, options: diff.optionsAdded.map(showOption) });
-    for (const facts of discriminatorChanges(diff)) report('request-discriminator-changed', placeOf(visit), { field, ...facts });
+    reportUnion(visit, report, { added: 'request-option-added', removed: 'request-option-removed', discriminator: 'request-discriminator-changed' });
     // A parameter's own type and bounds belong to the parameter rules.
     if (isParameterRoot(visit)) return;
     if (diff.type) report(diff.type.widened ? 'request-property-type-generalized' : 'request-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });

@@ -1,5 +1,5 @@
 import { operationPlace } from './places.ts';
-import { discriminatorChanges, showOption } from './unions.ts';
+import { reportUnion } from './unions.ts';
 import { fieldOf, placeOf } from './walk.ts';
 import type { RuleFamily } from './types.ts';
 import type { OperationSetDiff } from '../tree/types.ts';
@@ -27,9 +27,7 @@ export const responseBodyRules: RuleFamily = {
     }
     const field = fieldOf(visit);
     if (diff.type) report(diff.type.narrowed ? 'response-property-type-specialized' : 'response-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
-    if (diff.optionsAdded.length > 0) report('response-option-added', placeOf(visit), { field, options: diff.optionsAdded.map(showOption) });
-    if (diff.optionsRemoved.length > 0) report('response-option-removed', placeOf(visit), { field, options: diff.optionsRemoved.map(showOption) });
-    for (const facts of discriminatorChanges(diff)) report('response-discriminator-changed', placeOf(visit), { field, ...facts });
+    reportUnion(visit, report, { added: 'response-option-added', removed: 'response-option-removed', discriminator: 'response-discriminator-changed' });
     if (diff.nullable?.to) report('response-property-became-nullable', placeOf(visit), { field });
     for (const change of diff.constraints) report('response-property-constraint-changed', placeOf(visit), { field, keyword: change.keyword, from: change.from, to: change.to });
   },
