@@ -55,7 +55,7 @@ function checkRefs(spec: OpenApiDocument, origin: string): void {
       continue;
     }
     const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string' && role !== 'names') {
+    if (typeof ref === 'string') {
       if (!ref.startsWith('#')) throw new InputError(`${origin} ${pointer}`, `external $ref "${ref}" is not supported`);
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }
