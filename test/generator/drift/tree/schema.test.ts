@@ -70,6 +70,17 @@ describe('SchemaDiffer', () => {
     expect(diff.becameOptional).toEqual(['id']);
   });
 
+  it('folds every keyword of allOf members: enum, nullable, format, bounds, pattern, items', () => {
+    const member = (extra: Record<string, unknown>) => ({ Base: { type: 'string', ...extra }, E: { allOf: [ref('Base')], description: 'd' } });
+    const schemas = differ(member({ enum: ['a', 'b'], maxLength: 10, format: 'uuid' }), member({ enum: ['a'], maxLength: 5, format: 'ulid', nullable: true, pattern: '^a' }));
+    const diff = schemas.diff(ref('E'), ref('E'));
+    schemas.settle();
+    expect(diff.enumRemoved).toEqual(['b']);
+    expect(diff.format).toEqual({ from: 'uuid', to: 'ulid' });
+    expect(diff.nullable).toEqual({ from: false, to: true });
+    expect(diff.constraints.map((change) => change.keyword).sort()).toEqual(['maxLength', 'pattern']);
+  });
+
   it('records nullable, type, format and deprecation with the successor', () => {
     const schemas = differ(
       { E: object({ v: { type: 'string', format: 'uuid' }, w: { type: 'string' }, n: { type: 'string' } }) },
