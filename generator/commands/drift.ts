@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DriftFormat, type Level } from '../drift/index.ts';
+import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DriftFormat, type Level, type RuleInfo } from '../drift/index.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { dateFromName } from '../drift/snapshots.ts';
 import { UsageError } from '../load/errors.ts';
@@ -21,7 +21,7 @@ Exit 0: nothing at or above --fail-on; 1: something is; 2: the comparison could 
   --ignore FILE       accepted changes, one "<operation> <rule-id> [<location>] # <reason>" per line
   --history DIR       snapshot folder (.json / .json.gz named by date): judges removals against the
                       ${DEFAULTS.deprecationWindowDays}-day deprecation window
-  --list-rules        print every rule: id, level, direction, description`;
+  --list-rules        print every rule: id, level, direction, description (json adds oasdiff's nearest rule id)`;
 
 const LEVEL_NAMES: readonly string[] = ['error', 'warning', 'info'];
 
@@ -69,7 +69,18 @@ function parseFlags(argv: string[]) {
 }
 
 function listRules(json: boolean): string {
-  if (json) return `${JSON.stringify(RULES.map(({ id, level, direction, family, description }) => ({ id, level, direction, family, description })), null, 2)}\n`;
+  if (json) {
+    const rows = RULES.map((rule: RuleInfo) => ({
+      id: rule.id,
+      level: rule.level,
+      direction: rule.direction,
+      family: rule.family,
+      description: rule.description,
+      oasdiff: rule.oasdiff,
+      ...(rule.oasdiffNote ? { oasdiffNote: rule.oasdiffNote } : {}),
+    }));
+    return `${JSON.stringify(rows, null, 2)}\n`;
+  }
   const width = Math.max(...RULES.map((rule) => rule.id.length));
   return RULES.map((rule) => `${rule.id.padEnd(width)}  ${rule.level.padEnd(7)}  ${rule.direction.padEnd(8)}  ${rule.description}\n`).join('');
 }

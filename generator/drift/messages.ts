@@ -18,10 +18,19 @@ export interface MessageFacts {
   window?: number;
   /** An operationId change that leaves the generated type name as it was. */
   sameTypeName?: boolean;
+  /** A sunset date, as the document wrote it. */
+  sunset?: string;
+  /** Renamed path parameters, `id -> api_key_id`. */
+  renames?: string[];
+  header?: string;
+  /** oneOf/anyOf options: `oneOf CatV2`. */
+  options?: string[];
 }
 
 const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
 const list = (values: unknown[] | undefined) => (values ?? []).map(show).join(', ');
+/** Names as written, unquoted: `oneOf CatV2, oneOf DogV2`. */
+const names = (values: string[] | undefined) => (values ?? []).join(', ');
 const successor = (facts: MessageFacts) => (facts.successor ? `; use ${facts.successor} instead` : '; no successor named');
 const constraint = (f: MessageFacts) => `${f.field}: ${f.keyword} ${show(f.from)} -> ${show(f.to)}`;
 
@@ -75,6 +84,43 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'response-enum-value-added': (f) => `${f.field}: response enum may return ${list(f.values)}`,
   'response-enum-value-removed': (f) => `${f.field}: response enum no longer returns ${list(f.values)}`,
   'format-changed': (f) => `${f.field}: format changed from ${show(f.from)} to ${show(f.to)}`,
+  'operation-removed-before-sunset': (f) => `operation removed before its announced sunset date ${f.sunset} (${f.operationId})`,
+  'operation-removed-after-sunset': (f) => `operation removed after its announced sunset date ${f.sunset} (${f.operationId})`,
+  'path-parameter-renamed': (f) => `path parameter renamed (${names(f.renames)}): path key ${show(f.from)} is now ${show(f.to)}, params.path names change`,
+  'request-parameter-type-generalized': (f) => `${f.field}: parameter type widened from ${show(f.from)} to ${show(f.to)}`,
+  'request-parameter-became-non-nullable': (f) => `${f.field}: parameter no longer accepts null`,
+  'request-parameter-default-changed': (f) => `${f.field}: default changed from ${show(f.from)} to ${show(f.to)}`,
+  'request-parameter-style-changed': (f) => `${f.field}: serialisation ${f.keyword} changed from ${show(f.from)} to ${show(f.to)}`,
+  'request-property-type-generalized': (f) => `${f.field}: request type widened from ${show(f.from)} to ${show(f.to)}`,
+  'request-property-default-changed': (f) => `${f.field}: default changed from ${show(f.from)} to ${show(f.to)}`,
+  'request-property-became-read-only': (f) => `${f.field}: became readOnly; the server ignores what a request sends`,
+  'request-additional-properties-forbidden': (f) => `${f.field}: undeclared keys are now rejected (additionalProperties: false)`,
+  'request-additional-properties-allowed': (f) => `${f.field}: undeclared keys are accepted again`,
+  'request-option-removed': (f) => `${f.field}: request no longer accepts ${names(f.options)}`,
+  'request-option-added': (f) => `${f.field}: request also accepts ${names(f.options)}`,
+  'request-discriminator-changed': (f) => `${f.field}: discriminator ${f.keyword} changed from ${show(f.from)} to ${show(f.to)}`,
+  'response-non-success-added': (f) => `response ${f.status} documented`,
+  'response-non-success-removed': (f) => `response ${f.status} no longer documented`,
+  'response-required-header-removed': (f) => `response ${f.status}: required header ${f.header} removed`,
+  'response-optional-header-removed': (f) => `response ${f.status}: optional header ${f.header} removed`,
+  'response-header-added': (f) => `response ${f.status}: header ${f.header} added`,
+  'response-header-became-optional': (f) => `response ${f.status}: header ${f.header} no longer always sent`,
+  'response-header-type-changed': (f) => `response ${f.status}: header ${f.header} type changed from ${show(f.from)} to ${show(f.to)}`,
+  'response-property-type-specialized': (f) => `${f.field}: response type narrowed from ${show(f.from)} to ${show(f.to)}`,
+  'response-property-became-write-only': (f) => `${f.field}: became writeOnly; no longer returned`,
+  'response-option-added': (f) => `${f.field}: response may also be ${names(f.options)}`,
+  'response-option-removed': (f) => `${f.field}: response is no longer ${names(f.options)}`,
+  'response-discriminator-changed': (f) => `${f.field}: discriminator ${f.keyword} changed from ${show(f.from)} to ${show(f.to)}`,
+  'request-became-enum': (f) => `${f.field}: request now accepts only ${list(f.values)}`,
+  'request-enum-dropped': (f) => `${f.field}: request accepts any value, no longer only ${list(f.values)}`,
+  'response-became-enum': (f) => `${f.field}: response documented as one of ${list(f.values)}`,
+  'response-enum-dropped': (f) => `${f.field}: response may be any value, no longer only ${list(f.values)}`,
+  'request-format-restricted': (f) => `${f.field}: request format ${show(f.to)} added where any value of its type was accepted`,
+  'security-added': (f) => `now requires credentials (${show(f.to)}) where anonymous calls were accepted`,
+  'security-removed': (f) => `no longer requires credentials (was ${show(f.from)})`,
+  'security-scope-added': (f) => `requires more scopes: ${show(f.from)} -> ${show(f.to)}`,
+  'security-changed': (f) => `accepts none of the credentials it did: ${show(f.from)} -> ${show(f.to)}`,
+  'security-relaxed': (f) => `accepts more credentials: ${show(f.from)} -> ${show(f.to)}`,
   'event-added': (f) => `event added (${f.operationId})`,
   'event-removed': (f) => `event removed (${f.operationId})`,
 };

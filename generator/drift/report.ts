@@ -30,6 +30,8 @@ export interface DiffOptions {
   /** When the new document was published (judges the deprecation window). */
   comparedAt?: Date;
   history?: DeprecationHistory;
+  /** The date a sunset is judged at when neither comparedAt nor the history gives one (default: the current time). */
+  now?: Date;
   severity?: SeverityOverrides;
   ignore?: readonly IgnoreEntry[];
 }
@@ -40,6 +42,7 @@ export const LEVELS: readonly Level[] = ['error', 'warning', 'info'];
 export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApiDocument, options: DiffOptions = {}): DriftReport {
   const findings = applyRules(diffTree(oldDocument, newDocument), {
     deprecationWindowDays: options.deprecationWindowDays ?? DEFAULTS.deprecationWindowDays,
+    now: options.now ?? new Date(),
     ...(options.comparedAt ? { comparedAt: options.comparedAt } : {}),
     ...(options.history ? { history: options.history } : {}),
   });

@@ -32,6 +32,7 @@ export const refName = (ref: string) => unescapeToken(ref.slice(ref.lastIndexOf(
  * (A -> B -> A) end as undefined rather than looping.
  */
 export function deref<T = unknown>(document: unknown, value: unknown): T | undefined {
+  if (!isRef(value)) return value as T | undefined;
   const seen = new Set<string>();
   while (isRef(value)) {
     if (seen.has(value.$ref)) return undefined;
@@ -39,4 +40,29 @@ export function deref<T = unknown>(document: unknown, value: unknown): T | undef
     value = resolvePointer(document, value.$ref);
   }
   return value as T | undefined;
+}
+
+/**
+ * How a walk for `$ref`s reads an object: as keywords (`schema`, `allOf`, ...), as a map of names
+ * chosen by the document (`properties`, `paths`, `components/schemas`: a property called
+ * `example` is a schema), or as an Example Object (whose `value` is data).
+ */
+export type NodeRole = 'keywords' | 'names' | 'example';
+
+/** Keyword maps whose keys are names. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'paths', 'webhooks', 'x-webhooks', 'responses', 'headers', 'callbacks', 'links', 'encoding', 'variables', 'content', 'mapping', 'scopes', 'components']);
+
+/**
+ * The role of `child`, found under `key` in a node of role `role` whose own key was `parentKey`;
+ * undefined when the child is data, never walked: example values (`example`, a schema's
+ * `examples` list, an Example Object's `value`), schema value keywords (`default`, `enum`,
+ * `const`) and extensions (`x-...`, except `x-webhooks`, which this project reads as events).
+ * A `$ref` inside data (a SCIM example member, say) is part of the data, not a reference.
+ */
+export function childRole(role: NodeRole, parentKey: string | undefined, key: string, child: unknown): NodeRole | undefined {
+  if (role === 'names') return parentKey === 'components' || parentKey === 'callbacks' ? 'names' : parentKey === 'examples' ? 'example' : 'keywords';
+  if (key === 'example' || key === 'default' || key === 'enum' || key === 'const' || (role === 'example' && key === 'value')) return undefined;
+  if (key.startsWith('x-') && key !== 'x-webhooks') return undefined;
+  if (key === 'examples') return Array.isArray(child) ? undefined : 'names';
+  return NAME_MAPS.has(key) ? 'names' : 'keywords';
 }

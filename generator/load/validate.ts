@@ -1,6 +1,6 @@
 import { InputError } from './errors.ts';
 import { eachOperation, type OpenApiDocument } from './document.ts';
-import { escapeToken, resolvePointer } from './refs.ts';
+import { childRole, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
 
 /**
  * Checks that parsed JSON is an OpenAPI 3.0 document this project can work from.
@@ -17,7 +17,7 @@ export function validateDocument(value: unknown, origin: string): OpenApiDocumen
   }
   if (typeof document.openapi !== 'string') throw new InputError(origin, 'not an OpenAPI document (no "openapi" version field)');
   if (!/^3\.0\.\d+$/.test(document.openapi) && !/^3\.1\.\d+$/.test(document.openapi)) {
-    throw new InputError(origin, `OpenAPI ${document.openapi} is not supported; expected 3.0.x`);
+    throw new InputError(origin, `OpenAPI ${document.openapi} is not supported; expected 3.0.x or 3.1.x`);
   }
   const paths = document.paths;
   if (typeof paths !== 'object' || paths === null || Object.keys(paths).length === 0) {
@@ -44,14 +44,14 @@ function checkOperationIds(spec: OpenApiDocument, origin: string): void {
   }
 }
 
-/** Walks the whole document once; every local `$ref` must point at something. */
+/** Walks the whole document once, data values aside; every local `$ref` must point at something. */
 function checkRefs(spec: OpenApiDocument, origin: string): void {
-  const stack: Array<{ node: unknown; pointer: string }> = [{ node: spec, pointer: '#' }];
+  const stack: Array<{ node: unknown; pointer: string; role: NodeRole; key?: string }> = [{ node: spec, pointer: '#', role: 'keywords' }];
   while (stack.length > 0) {
-    const { node, pointer } = stack.pop()!;
+    const { node, pointer, role, key: parentKey } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
     if (Array.isArray(node)) {
-      node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}` }));
+      node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}`, role: 'keywords' }));
       continue;
     }
     const ref = (node as { $ref?: unknown }).$ref;
@@ -60,7 +60,9 @@ function checkRefs(spec: OpenApiDocument, origin: string): void {
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }
     for (const [key, child] of Object.entries(node)) {
-      if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}` });
+      if (typeof child !== 'object' || child === null) continue;
+      const childNodeRole = childRole(role, parentKey, key, child);
+      if (childNodeRole) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}`, role: childNodeRole, key });
     }
   }
 }

@@ -11,5 +11,8 @@ export const enumRules: RuleFamily = {
     const request = visit.direction === 'request';
     if (diff.enumRemoved.length > 0) report(request ? 'request-enum-value-removed' : 'response-enum-value-removed', place(), { field, values: diff.enumRemoved });
     if (diff.enumAdded.length > 0) report(request ? 'request-enum-value-added' : 'response-enum-value-added', place(), { field, values: diff.enumAdded });
+    const presence = diff.enumPresence;
+    if (presence?.to) report(request ? 'request-became-enum' : 'response-became-enum', place(), { field, values: presence.values });
+    if (presence?.from) report(request ? 'request-enum-dropped' : 'response-enum-dropped', place(), { field, values: presence.values });
   },
 };

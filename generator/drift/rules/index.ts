@@ -9,6 +9,7 @@ import { ruleInfo, type Level, type RuleId } from './registry.ts';
 import { requestBodyRules } from './request-body.ts';
 import { requestParameterRules } from './request-params.ts';
 import { responseBodyRules } from './response-body.ts';
+import { securityRules } from './security.ts';
 import type { Place, RuleContext, RuleFamily } from './types.ts';
 import { walkSchemas } from './walk.ts';
 
@@ -21,6 +22,7 @@ export const FAMILIES: readonly RuleFamily[] = [
   responseBodyRules,
   enumRules,
   formatRules,
+  securityRules,
 ];
 
 /** One judged change, before severity overrides and ignores. */

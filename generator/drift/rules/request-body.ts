@@ -1,5 +1,6 @@
 import { operationPlace } from './places.ts';
 import { isParameterRoot } from './request-params.ts';
+import { reportUnion } from './unions.ts';
 import { fieldOf, placeOf } from './walk.ts';
 import type { RuleFamily } from './types.ts';
 import type { RuleId } from './registry.ts';
@@ -27,16 +28,23 @@ export const requestBodyRules: RuleFamily = {
   checkSchema(visit, report) {
     if (visit.direction !== 'request') return;
     const { diff } = visit;
-    for (const { name, required } of diff.propertiesAdded) {
+    const sent = (name: string) => !diff.readOnlyProperties.has(name);
+    for (const { name, required } of diff.propertiesAdded.filter(({ name }) => sent(name))) {
       report(required ? 'request-property-added-required' : 'request-property-added-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
     }
-    for (const { name } of diff.propertiesRemoved) report('request-property-removed', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameRequired) report('request-property-became-required', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameOptional) report('request-property-became-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const { name } of diff.propertiesRemoved.filter(({ name }) => sent(name))) report('request-property-removed', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const name of diff.becameRequired.filter(sent)) report('request-property-became-required', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const name of diff.becameOptional.filter(sent)) report('request-property-became-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const { segment, diff: child } of diff.children) {
+      if (child.readOnly?.to) report('request-property-became-read-only', placeOf(visit, segment), { field: fieldOf(visit, segment) });
+    }
+    const field = fieldOf(visit);
+    if (diff.closed) report(diff.closed.to ? 'request-additional-properties-forbidden' : 'request-additional-properties-allowed', placeOf(visit), { field });
+    reportUnion(visit, report, { added: 'request-option-added', removed: 'request-option-removed', discriminator: 'request-discriminator-changed' });
     // A parameter's own type and bounds belong to the parameter rules.
     if (isParameterRoot(visit)) return;
-    const field = fieldOf(visit);
-    if (diff.type) report('request-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    if (diff.type) report(diff.type.widened ? 'request-property-type-generalized' : 'request-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    if (diff.default) report('request-property-default-changed', placeOf(visit), { field, from: diff.default.from, to: diff.default.to });
     if (diff.nullable?.from) report('request-property-became-non-nullable', placeOf(visit), { field });
     for (const change of diff.constraints) {
       const rule = change.widened ? 'request-property-constraint-widened' : 'request-property-constraint-narrowed';

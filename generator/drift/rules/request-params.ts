@@ -16,6 +16,10 @@ export const requestParameterRules: RuleFamily = {
         report('request-parameter-removed', parameterPlace(operation.old, parameter), { field: parameterField(parameter) });
       }
       for (const parameter of operation.parameters) {
+        for (const keyword of ['style', 'explode'] as const) {
+          const change = parameter[keyword];
+          if (change) report('request-parameter-style-changed', parameterPlace(operation.new, parameter), { field: parameterField(parameter), keyword, from: change.from, to: change.to });
+        }
         if (!parameter.required) continue;
         const rule = parameter.required.to ? 'request-parameter-became-required' : 'request-parameter-became-optional';
         report(rule, parameterPlace(operation.new, parameter), { field: parameterField(parameter) });
@@ -26,7 +30,9 @@ export const requestParameterRules: RuleFamily = {
     if (!isParameterRoot(visit)) return;
     const { diff } = visit;
     const field = fieldOf(visit);
-    if (diff.type) report('request-parameter-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    if (diff.type) report(diff.type.widened ? 'request-parameter-type-generalized' : 'request-parameter-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    if (diff.nullable?.from) report('request-parameter-became-non-nullable', placeOf(visit), { field });
+    if (diff.default) report('request-parameter-default-changed', placeOf(visit), { field, from: diff.default.from, to: diff.default.to });
     for (const change of diff.constraints) {
       const rule = change.widened ? 'request-parameter-constraint-widened' : 'request-parameter-constraint-narrowed';
       report(rule, placeOf(visit), { field, keyword: change.keyword, from: change.from, to: change.to });

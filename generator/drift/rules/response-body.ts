@@ -1,4 +1,5 @@
 import { operationPlace } from './places.ts';
+import { reportUnion } from './unions.ts';
 import { fieldOf, placeOf } from './walk.ts';
 import type { RuleFamily } from './types.ts';
 import type { OperationSetDiff } from '../tree/types.ts';
@@ -16,12 +17,17 @@ export const responseBodyRules: RuleFamily = {
   checkSchema(visit, report) {
     if (visit.direction !== 'response') return;
     const { diff } = visit;
-    for (const { name } of diff.propertiesRemoved) report('response-property-removed', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const { name } of diff.propertiesAdded) report('response-property-added', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameOptional) report('response-property-became-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameRequired) report('response-property-became-required', placeOf(visit, name), { field: fieldOf(visit, name) });
+    const returned = (name: string) => !diff.writeOnlyProperties.has(name);
+    for (const { name } of diff.propertiesRemoved.filter(({ name }) => returned(name))) report('response-property-removed', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const { name } of diff.propertiesAdded.filter(({ name }) => returned(name))) report('response-property-added', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const name of diff.becameOptional.filter(returned)) report('response-property-became-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const name of diff.becameRequired.filter(returned)) report('response-property-became-required', placeOf(visit, name), { field: fieldOf(visit, name) });
+    for (const { segment, diff: child } of diff.children) {
+      if (child.writeOnly?.to) report('response-property-became-write-only', placeOf(visit, segment), { field: fieldOf(visit, segment) });
+    }
     const field = fieldOf(visit);
-    if (diff.type) report('response-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    if (diff.type) report(diff.type.narrowed ? 'response-property-type-specialized' : 'response-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
+    reportUnion(visit, report, { added: 'response-option-added', removed: 'response-option-removed', discriminator: 'response-discriminator-changed' });
     if (diff.nullable?.to) report('response-property-became-nullable', placeOf(visit), { field });
     for (const change of diff.constraints) report('response-property-constraint-changed', placeOf(visit), { field, keyword: change.keyword, from: change.from, to: change.to });
   },
@@ -32,8 +38,17 @@ function checkResponses(set: OperationSetDiff, isEvent: boolean, report: Report)
     const place = operationPlace(operation.new, isEvent);
     for (const status of operation.responsesRemoved.filter(isSuccess)) report('response-success-removed', place, { status });
     for (const status of operation.responsesAdded.filter(isSuccess)) report('response-success-added', place, { status });
+    for (const status of operation.responsesRemoved.filter((status) => !isSuccess(status))) report('response-non-success-removed', place, { status });
+    for (const status of operation.responsesAdded.filter((status) => !isSuccess(status))) report('response-non-success-added', place, { status });
     for (const response of operation.responses) {
-      for (const mediaType of response.mediaTypesRemoved) report('response-media-type-removed', place, { status: response.status, mediaType });
+      const { status } = response;
+      for (const mediaType of response.mediaTypesRemoved) report('response-media-type-removed', place, { status, mediaType });
+      for (const { name, required } of response.headersRemoved) report(required ? 'response-required-header-removed' : 'response-optional-header-removed', place, { status, header: name });
+      for (const { name } of response.headersAdded) report('response-header-added', place, { status, header: name });
+      for (const header of response.headers) {
+        if (header.required?.from) report('response-header-became-optional', place, { status, header: header.name });
+        if (header.type && !header.type.narrowed) report('response-header-type-changed', place, { status, header: header.name, from: header.type.from, to: header.type.to });
+      }
     }
   }
 }

@@ -20,6 +20,8 @@ export interface RuleContext {
   /** When the new document was published: removal time for the deprecation window. */
   comparedAt?: Date;
   history?: DeprecationHistory;
+  /** Judges a sunset date when neither comparedAt nor the history dates the new document. */
+  now: Date;
 }
 
 export type Site = 'parameter' | 'request-body' | 'response' | 'event';

@@ -28,8 +28,9 @@ function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<S
     ownerPath: fieldPath,
     ...extra,
   });
-  for (const parameter of operation.parameters) if (parameter.schema) roots.push(root('parameter', parameter.schema, [parameter.name], { parameter }));
-  for (const media of operation.requestBody.media) roots.push(root('request-body', media.schema, []));
+  // An event's request body is what the consumer receives (3.1 webhooks, callbacks): judged as a response.
+  if (!isEvent) for (const parameter of operation.parameters) if (parameter.schema) roots.push(root('parameter', parameter.schema, [parameter.name], { parameter }));
+  for (const media of operation.requestBody.media) roots.push(root(isEvent ? 'event' : 'request-body', media.schema, []));
   for (const response of operation.responses) for (const media of response.media) roots.push(root(isEvent ? 'event' : 'response', media.schema, []));
 
   const seen = { request: new Set<SchemaDiff>(), response: new Set<SchemaDiff>() };
@@ -39,8 +40,10 @@ function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<S
     if (!next.diff.dirty || visited.has(next.diff)) continue;
     visited.add(next.diff);
     yield next;
+    // A request never sends a readOnly property, a response never returns a writeOnly one.
+    const unused = next.direction === 'request' ? next.diff.readOnlyProperties : next.diff.writeOnlyProperties;
     for (const child of next.diff.children) {
-      if (child.diff.dirty) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
+      if (child.diff.dirty && !unused.has(child.segment)) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
     }
   }
 }
@@ -53,8 +56,11 @@ function enterComponent(visit: SchemaVisit): SchemaVisit {
 
 const eventName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
+/** Events declared by name (`x-webhooks`, 3.1 `webhooks`) are named after it; callbacks after their operationId. */
+const namedEvent = (isEvent: boolean, key: string) => isEvent && key.startsWith('/');
+
 function ownerNameOf(operationId: string, isEvent: boolean, key: string): string {
-  return isEvent ? eventTypeName(eventName(key)) : operationTypeName(operationId);
+  return namedEvent(isEvent, key) ? eventTypeName(eventName(key)) : operationTypeName(operationId);
 }
 
 /** `['schedule_entries', '[]', 'layer_id']` -> `schedule_entries[].layer_id`. */
@@ -63,7 +69,7 @@ export function renderPath(segments: readonly string[]): string {
 }
 
 /** The symbol naming an operation or event in generated code. */
-export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => (isEvent ? eventEntryName(key) : operationTypeName(operationId));
+export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => (namedEvent(isEvent, key) ? eventEntryName(key) : operationTypeName(operationId));
 
 /** Place of a change at this node, or at its property `name`; `enumSymbol` adds the enum's name. */
 export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): Place {

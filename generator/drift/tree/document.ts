@@ -1,34 +1,60 @@
-import { eachOperation, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
-import { diffOperation, type OperationInput } from './operation.ts';
+import { eachOperation, HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
+import { deref } from '../../load/refs.ts';
+import { diffOperation, normalisedPath, type OperationInput } from './operation.ts';
 import { SchemaDiffer } from './schema.ts';
 import { successorOf } from './successor.ts';
+import { sunsetOf } from './sunset.ts';
 import type { DocumentDiff, OperationKey, OperationSetDiff, OperationSide } from './types.ts';
 
-/** The change tree between two loaded documents: operations in `paths`, events in `x-webhooks`. */
+/** The change tree between two loaded documents: operations in `paths`; events in `x-webhooks`, `webhooks` and callbacks. */
 export function diffTree(oldDocument: OpenApiDocument, newDocument: OpenApiDocument): DocumentDiff {
   const schemas = new SchemaDiffer(oldDocument, newDocument);
   const newIds = operationIds(newDocument);
   const tree: DocumentDiff = {
-    operations: diffOperationSet(collect(oldDocument, oldDocument.paths, false, newIds), collect(newDocument, newDocument.paths, false, newIds), schemas),
-    events: diffOperationSet(
-      collect(oldDocument, oldDocument['x-webhooks'], true, newIds),
-      collect(newDocument, newDocument['x-webhooks'], true, newIds),
-      schemas,
-    ),
+    operations: diffOperationSet(collectOperations(oldDocument, newIds), collectOperations(newDocument, newIds), schemas, true),
+    events: diffOperationSet(collectEvents(oldDocument, newIds), collectEvents(newDocument, newIds), schemas, false),
   };
   schemas.settle();
   return tree;
 }
 
-/**
- * Operations keyed `GET /v2/things`; events keyed by their `x-webhooks` key, since each event
- * has a single `get` that only carries its payload.
- */
-function collect(document: OpenApiDocument, paths: Record<string, PathItemObject> | undefined, events: boolean, newIds: Set<string>): Map<OperationKey, OperationInput> {
+/** Operations keyed `GET /v2/things`. */
+function collectOperations(document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
   const result = new Map<OperationKey, OperationInput>();
-  for (const { path, method, operation, pathItem } of eachOperation(paths)) {
-    const key = events && method === 'get' ? path : `${method.toUpperCase()} ${path}`;
-    result.set(key, { side: sideOf(key, operation, newIds), operation, pathItem, document });
+  for (const { path, method, operation, pathItem } of eachOperation(document.paths)) {
+    const key = `${method.toUpperCase()} ${path}`;
+    result.set(key, { side: sideOf(key, operation, newIds), operation, pathItem, document, path });
+  }
+  return result;
+}
+
+/**
+ * Events keyed by where they are declared: an `x-webhooks` key (each has a single `get` whose 200
+ * response is the payload), `/webhooks/<name>` for OpenAPI 3.1 webhooks, and
+ * `<METHOD> <path> callback <name> <expression>` for callbacks; a method other than the one
+ * expected is appended to the key.
+ */
+function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
+  const result = new Map<OperationKey, OperationInput>();
+  const add = (prefix: string, pathItem: unknown, single: string) => {
+    const item = deref<PathItemObject>(document, pathItem);
+    if (typeof item !== 'object' || item === null) return;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!operation || typeof operation !== 'object') continue;
+      const key = method === single ? prefix : `${prefix} ${method.toUpperCase()}`;
+      result.set(key, { side: sideOf(key, operation, newIds), operation, pathItem: item, document, path: key });
+    }
+  };
+  for (const [key, pathItem] of Object.entries(document['x-webhooks'] ?? {})) add(key, pathItem, 'get');
+  const webhooks = (document as { webhooks?: Record<string, unknown> }).webhooks;
+  for (const [name, pathItem] of Object.entries(webhooks ?? {})) add(`/webhooks/${name}`, pathItem, 'post');
+  for (const { path, method, operation } of eachOperation(document.paths)) {
+    for (const [name, raw] of Object.entries((operation.callbacks ?? {}) as Record<string, unknown>)) {
+      const callback = deref<Record<string, unknown>>(document, raw);
+      if (typeof callback !== 'object' || callback === null) continue;
+      for (const [expression, pathItem] of Object.entries(callback)) add(`${method.toUpperCase()} ${path} callback ${name} ${expression}`, pathItem, 'post');
+    }
   }
   return result;
 }
@@ -64,13 +90,42 @@ function newerVersionOf(operationId: string, ids: Set<string>): string | undefin
   return undefined;
 }
 
-function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<OperationKey, OperationInput>, schemas: SchemaDiffer): OperationSetDiff {
+/**
+ * Operations on both sides by key; for operations (not events), one that disappeared and one that
+ * appeared with the same method and the same URL once path parameter names are set aside
+ * (`/keys/{id}` -> `/keys/{key_id}`) are the same operation with its parameters renamed.
+ */
+function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<OperationKey, OperationInput>, schemas: SchemaDiffer, matchRenames: boolean): OperationSetDiff {
   const diff: OperationSetDiff = { added: [], removed: [], common: [] };
-  for (const key of [...before.keys()].sort()) if (!after.has(key)) diff.removed.push(before.get(key)!.side);
+  const renamedFrom = matchRenames ? pathRenames(before, after) : new Map<OperationKey, OperationInput>();
+  const matched = new Set([...renamedFrom.values()].map((input) => input.side.key));
+  for (const key of [...before.keys()].sort()) if (!after.has(key) && !matched.has(key)) diff.removed.push(removedSide(before.get(key)!));
   for (const key of [...after.keys()].sort()) {
-    const old = before.get(key);
+    const old = before.get(key) ?? renamedFrom.get(key);
     if (old) diff.common.push(diffOperation(old, after.get(key)!, schemas));
     else diff.added.push(after.get(key)!.side);
   }
   return diff;
+}
+
+/** A removed operation's side, with the sunset date it announced (only a removal is judged by it). */
+function removedSide({ side, document, operation }: OperationInput): OperationSide {
+  const sunset = sunsetOf(document, operation);
+  return sunset === undefined ? side : { ...side, sunset };
+}
+
+/** New key -> the old operation it renames, where exactly one disappeared and one appeared at a normalised URL. */
+function pathRenames(before: Map<OperationKey, OperationInput>, after: Map<OperationKey, OperationInput>): Map<OperationKey, OperationInput> {
+  const only = (from: Map<OperationKey, OperationInput>, other: Map<OperationKey, OperationInput>) => {
+    const byUrl = new Map<string, OperationKey[]>();
+    for (const key of from.keys()) if (!other.has(key)) byUrl.set(normalisedPath(key), [...(byUrl.get(normalisedPath(key)) ?? []), key]);
+    return byUrl;
+  };
+  const gone = only(before, after);
+  const renames = new Map<OperationKey, OperationInput>();
+  for (const [url, keys] of only(after, before)) {
+    const old = gone.get(url);
+    if (keys.length === 1 && old?.length === 1) renames.set(keys[0]!, before.get(old[0]!)!);
+  }
+  return renames;
 }

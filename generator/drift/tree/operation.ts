@@ -1,16 +1,20 @@
-import type { MediaTypeObject, OperationObject, ParameterObject, PathItemObject, RequestBodyObject, ResponseObject } from '../../load/document.ts';
+import type { MediaTypeObject, OperationObject, ParameterObject, PathItemObject, RequestBodyObject, ResponseObject, SchemaObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
+import { typeChange, valueFacts } from './schema-facts.ts';
 import type { SchemaDiffer } from './schema.ts';
-import type { ContentDiff, OperationDiff, OperationSide, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
+import { diffSecurity } from './security.ts';
+import type { ContentDiff, HeaderDiff, OperationDiff, OperationSide, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
 
 export interface OperationInput {
   side: OperationSide;
   operation: OperationObject;
   pathItem: PathItemObject;
   document: unknown;
+  /** The path as written (`/v1/api_keys/{id}`); for events, their key. */
+  path: string;
 }
 
-/** Diffs one operation present in both documents: parameters, request body, responses. */
+/** Diffs one operation present in both documents: parameters, request body, responses, security. */
 export function diffOperation(before: OperationInput, after: OperationInput, schemas: SchemaDiffer): OperationDiff {
   const diff: OperationDiff = {
     key: after.side.key,
@@ -24,17 +28,39 @@ export function diffOperation(before: OperationInput, after: OperationInput, sch
     responsesRemoved: [],
     responses: [],
   };
-  diffParameters(diff, effectiveParameters(before), effectiveParameters(after), schemas);
+  const renames = pathParameterRenames(before.path, after.path);
+  if (renames.length > 0) diff.pathRenamed = { from: before.path, to: after.path, parameters: renames };
+  const renamed = new Map(renames.map(({ from, to }) => [from, to]));
+  diffParameters(diff, effectiveParameters(before, renamed), effectiveParameters(after, new Map()), schemas);
   diffResponses(diff, before, after, schemas);
+  const security = diffSecurity(before, after);
+  if (security) diff.security = security;
   return diff;
 }
 
-/** Path-level parameters apply to every operation beneath, unless the operation redeclares them. */
-function effectiveParameters({ operation, pathItem, document }: OperationInput): Map<string, ParameterObject> {
+/** `{id}` and `{api_key_id}` in the same place name the same URL segment. */
+export const normalisedPath = (path: string) => path.replace(/\{[^}/]*\}/g, '{}');
+
+function pathParameterRenames(before: string, after: string): Array<{ from: string; to: string }> {
+  if (before === after) return [];
+  const names = (path: string) => [...path.matchAll(/\{([^}/]*)\}/g)].map((match) => match[1]!);
+  const oldNames = names(before);
+  const newNames = names(after);
+  return oldNames.flatMap((from, index) => (newNames[index] !== undefined && newNames[index] !== from ? [{ from, to: newNames[index] }] : []));
+}
+
+/**
+ * Path-level parameters apply to every operation beneath, unless the operation redeclares them.
+ * Header names match whatever their case (HTTP headers are case-insensitive); renamed path
+ * parameters are keyed by their new name.
+ */
+function effectiveParameters({ operation, pathItem, document }: OperationInput, renamed: ReadonlyMap<string, string>): Map<string, ParameterObject> {
   const byKey = new Map<string, ParameterObject>();
-  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+  for (const raw of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(operation.parameters) ? operation.parameters : [])]) {
     const parameter = deref<ParameterObject>(document, raw);
-    if (parameter && typeof parameter.name === 'string') byKey.set(`${parameter.in}\u0000${parameter.name}`, parameter);
+    if (!parameter || typeof parameter.name !== 'string') continue;
+    const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.in === 'path' ? (renamed.get(parameter.name) ?? parameter.name) : parameter.name;
+    byKey.set(`${parameter.in}\u0000${name}`, parameter);
   }
   return byKey;
 }
@@ -45,6 +71,15 @@ const parameterRef = (parameter: ParameterObject): ParameterRef => ({
   required: Boolean(parameter.required),
   deprecated: Boolean(parameter.deprecated),
 });
+
+/** A parameter's schema: `schema`, or the one media type of `content`. */
+const parameterSchema = (parameter: ParameterObject): unknown => parameter.schema ?? Object.values((parameter.content ?? {}) as Record<string, MediaTypeObject>)[0]?.schema ?? {};
+
+/** Serialisation with the OpenAPI defaults: `form` for query and cookie, `simple` for path and header; explode only for form. */
+function serialisation(parameter: ParameterObject): { style: string; explode: boolean } {
+  const style = typeof parameter.style === 'string' ? parameter.style : parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple';
+  return { style, explode: typeof parameter.explode === 'boolean' ? parameter.explode : style === 'form' };
+}
 
 function diffParameters(diff: OperationDiff, before: Map<string, ParameterObject>, after: Map<string, ParameterObject>, schemas: SchemaDiffer): void {
   for (const [key, parameter] of [...before].sort(byKey)) if (!after.has(key)) diff.parametersRemoved.push(parameterRef(parameter));
@@ -57,7 +92,10 @@ function diffParameters(diff: OperationDiff, before: Map<string, ParameterObject
     const change: ParameterDiff = { in: parameter.in, name: parameter.name };
     if (Boolean(old.required) !== Boolean(parameter.required)) change.required = { from: Boolean(old.required), to: Boolean(parameter.required) };
     if (Boolean(old.deprecated) !== Boolean(parameter.deprecated)) change.deprecated = { from: Boolean(old.deprecated), to: Boolean(parameter.deprecated) };
-    change.schema = schemas.diff(old.schema ?? {}, parameter.schema ?? {});
+    const [oldWire, newWire] = [serialisation(old), serialisation(parameter)];
+    if (oldWire.style !== newWire.style) change.style = { from: oldWire.style, to: newWire.style };
+    if (oldWire.explode !== newWire.explode) change.explode = { from: oldWire.explode, to: newWire.explode };
+    change.schema = schemas.diff(parameterSchema(old), parameterSchema(parameter));
     diff.parameters.push(change);
   }
 }
@@ -86,8 +124,45 @@ function diffResponses(diff: OperationDiff, before: OperationInput, after: Opera
     }
     const oldResponse = deref<ResponseObject>(before.document, oldResponses[status]);
     const newResponse = deref<ResponseObject>(after.document, newResponses[status]);
-    const response: ResponseDiff = { status, ...diffContent(oldResponse?.content, newResponse?.content, schemas) };
+    const response: ResponseDiff = { status, ...diffContent(oldResponse?.content, newResponse?.content, schemas), headersAdded: [], headersRemoved: [], headers: [] };
+    diffHeaders(response, before.document, oldResponse?.headers, after.document, newResponse?.headers);
     diff.responses.push(response);
+  }
+}
+
+interface HeaderFacts {
+  name: string;
+  required: boolean;
+  types: string[] | undefined;
+}
+
+/** Response headers by lower-cased name (HTTP header names are case-insensitive). */
+function headerFacts(document: unknown, headers: Record<string, unknown> | undefined): Map<string, HeaderFacts> {
+  const byName = new Map<string, HeaderFacts>();
+  for (const [name, raw] of Object.entries(headers ?? {})) {
+    const header = deref<ParameterObject>(document, raw);
+    if (typeof header !== 'object' || header === null) continue;
+    const schema = deref<SchemaObject>(document, parameterSchema(header));
+    byName.set(name.toLowerCase(), { name, required: header.required === true, types: valueFacts(schema ?? {}).types });
+  }
+  return byName;
+}
+
+function diffHeaders(response: ResponseDiff, oldDocument: unknown, oldHeaders: ResponseObject['headers'], newDocument: unknown, newHeaders: ResponseObject['headers']): void {
+  const before = headerFacts(oldDocument, oldHeaders);
+  const after = headerFacts(newDocument, newHeaders);
+  for (const [key, header] of [...before].sort(byKey)) if (!after.has(key)) response.headersRemoved.push({ name: header.name, required: header.required });
+  for (const [key, header] of [...after].sort(byKey)) {
+    const old = before.get(key);
+    if (!old) {
+      response.headersAdded.push({ name: header.name, required: header.required });
+      continue;
+    }
+    const change: HeaderDiff = { name: header.name };
+    if (old.required !== header.required) change.required = { from: old.required, to: header.required };
+    const type = typeChange(old.types, header.types);
+    if (type) change.type = type;
+    if (change.required || change.type) response.headers.push(change);
   }
 }
 

@@ -1,20 +1,29 @@
 import type { SchemaObject } from '../../load/document.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
+import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
+import { diffOptions, type OptionMatch } from './schema-options.ts';
 import { successorOf } from './successor.ts';
-import type { ConstraintChange, SchemaDiff } from './types.ts';
+import type { SchemaDiff } from './types.ts';
 
-/** Keywords whose growth accepts more values (`maxLength` 10 -> 20), and whose growth accepts fewer. */
-const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum'] as const;
-const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum'] as const;
+/** Keywords an `allOf` member contributes beyond properties and required: each taken from the first member that sets it. */
+const MERGED_LATER = new Set(['allOf', 'properties', 'required']);
+
+const UNIONS = ['oneOf', 'anyOf'] as const;
+
+/** Shared by every diff without readOnly / writeOnly properties (most of them): never mutated. */
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
- * Diffs schemas of two documents. One instance per document pair: component pairs are diffed once
- * and shared, which both bounds the work and ends `$ref` cycles (a pair in progress is returned
- * as-is and filled in when its first visit completes).
+ * Diffs schemas of two documents. One instance per document pair: every pair of schema nodes is
+ * diffed once and shared, keyed by the nodes themselves (after `$ref`s are followed). That both
+ * bounds the work and ends cycles, whatever wraps them (`$ref`, `allOf`, `oneOf`, `items`, ...):
+ * a pair in progress is returned as-is and filled in when its first visit completes.
  */
 export class SchemaDiffer {
-  private readonly byComponentPair = new Map<string, SchemaDiff>();
+  private readonly byNodePair = new Map<object, Map<object, SchemaDiff>>();
   private readonly all: SchemaDiff[] = [];
+  /** `$ref` targets, looked up once per document: the same components are reached from everywhere. */
+  private readonly targets = new Map<unknown, Map<string, unknown>>();
 
   constructor(
     private readonly oldDocument: unknown,
@@ -22,19 +31,29 @@ export class SchemaDiffer {
   ) {}
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
-    if (isRef(oldSchema) && isRef(newSchema)) {
-      const key = `${oldSchema.$ref}\u0000${newSchema.$ref}`;
-      const known = this.byComponentPair.get(key);
+    const oldNode = this.target(this.oldDocument, oldSchema);
+    const newNode = this.target(this.newDocument, newSchema);
+    const cacheable = isNode(oldNode) && isNode(newNode);
+    if (cacheable) {
+      const known = this.byNodePair.get(oldNode)?.get(newNode);
       if (known) return known;
-      const diff = this.emptyDiff(refName(newSchema.$ref));
-      this.byComponentPair.set(key, diff);
-      this.fill(diff, this.resolve(this.oldDocument, oldSchema), this.resolve(this.newDocument, newSchema));
-      return diff;
     }
-    const component = isRef(newSchema) ? refName(newSchema.$ref) : isRef(oldSchema) ? refName(oldSchema.$ref) : undefined;
-    const diff = this.emptyDiff(component);
-    this.fill(diff, this.resolve(this.oldDocument, oldSchema), this.resolve(this.newDocument, newSchema));
+    const diff = this.emptyDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode));
+    if (cacheable) {
+      const row = this.byNodePair.get(oldNode) ?? new Map<object, SchemaDiff>();
+      row.set(newNode, diff);
+      this.byNodePair.set(oldNode, row);
+    }
+    this.fill(diff, this.resolve(this.oldDocument, oldNode), this.resolve(this.newDocument, newNode));
     return diff;
+  }
+
+  private target(document: unknown, schema: unknown): unknown {
+    if (!isRef(schema)) return schema;
+    let known = this.targets.get(document);
+    if (!known) this.targets.set(document, (known = new Map()));
+    if (!known.has(schema.$ref)) known.set(schema.$ref, deref(document, schema));
+    return known.get(schema.$ref);
   }
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */
@@ -71,6 +90,12 @@ export class SchemaDiffer {
       propertiesRemoved: [],
       becameRequired: [],
       becameOptional: [],
+      optionsAdded: [],
+      optionsRemoved: [],
+      discriminatorMappingAdded: [],
+      discriminatorMappingRemoved: [],
+      readOnlyProperties: NO_NAMES,
+      writeOnlyProperties: NO_NAMES,
       children: [],
       dirty: false,
     };
@@ -79,48 +104,82 @@ export class SchemaDiffer {
     return diff;
   }
 
-  /** Follows refs, then folds `allOf` members into one object schema. */
-  private resolve(document: unknown, schema: unknown): SchemaObject {
-    const node = deref(document, schema);
-    const resolved = (typeof node === 'object' && node !== null ? node : {}) as SchemaObject;
-    return resolved.allOf ? this.mergeAllOf(document, resolved) : resolved;
-  }
-
-  private mergeAllOf(document: unknown, schema: SchemaObject): SchemaObject {
+  /** Folds `allOf` members into one schema; a member already being folded (a cycle) adds nothing. */
+  private resolve(document: unknown, node: unknown, folding = new Set<object>()): SchemaObject {
+    const schema = (isNode(node) && !Array.isArray(node) ? node : {}) as SchemaObject;
+    if (!Array.isArray(schema.allOf)) return schema;
+    folding.add(schema);
     const { allOf, ...rest } = schema;
-    const merged: SchemaObject = { ...rest, properties: { ...rest.properties }, required: [...(rest.required ?? [])] };
-    for (const member of allOf ?? []) {
-      const part = this.resolve(document, member);
-      merged.type ??= part.type;
+    const merged: SchemaObject = { ...rest, properties: { ...rest.properties }, required: [...(Array.isArray(rest.required) ? rest.required : [])] };
+    for (const member of allOf) {
+      const target = this.target(document, member);
+      if (!isNode(target) || folding.has(target)) continue;
+      const part = this.resolve(document, target, folding);
+      for (const [keyword, value] of Object.entries(part)) if (!MERGED_LATER.has(keyword) && !Object.hasOwn(merged, keyword)) merged[keyword] = value;
       Object.assign(merged.properties!, part.properties);
-      merged.required!.push(...(part.required ?? []));
+      if (Array.isArray(part.required)) merged.required!.push(...part.required);
     }
+    folding.delete(schema);
     return merged;
   }
 
   private fill(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
-    if (before.type !== after.type) diff.type = { from: before.type, to: after.type };
+    const oldFacts = valueFacts(before);
+    const newFacts = valueFacts(after);
+    const type = typeChange(oldFacts.types, newFacts.types);
+    if (type) diff.type = type;
     if (before.format !== after.format) diff.format = { from: before.format, to: after.format };
-    if (Boolean(before.nullable) !== Boolean(after.nullable)) diff.nullable = { from: Boolean(before.nullable), to: Boolean(after.nullable) };
+    if (oldFacts.nullable !== newFacts.nullable) diff.nullable = { from: oldFacts.nullable, to: newFacts.nullable };
     if (Boolean(before.deprecated) !== Boolean(after.deprecated)) {
       diff.deprecated = { from: Boolean(before.deprecated), to: Boolean(after.deprecated) };
       const successor = successorOf(after);
       if (successor !== undefined) diff.deprecated.successor = successor;
     }
-    diffEnums(diff, before.enum, after.enum);
+    diffEnums(diff, oldFacts.values, newFacts.values);
     diff.constraints = diffConstraints(before, after);
+    if (!sameData(before.default, after.default)) diff.default = { from: before.default, to: after.default };
+    if (Boolean(before.readOnly) !== Boolean(after.readOnly)) diff.readOnly = { from: Boolean(before.readOnly), to: Boolean(after.readOnly) };
+    if (Boolean(before.writeOnly) !== Boolean(after.writeOnly)) diff.writeOnly = { from: Boolean(before.writeOnly), to: Boolean(after.writeOnly) };
+    if ((before.additionalProperties === false) !== (after.additionalProperties === false)) {
+      diff.closed = { from: before.additionalProperties === false, to: after.additionalProperties === false };
+    }
+    this.diffDiscriminator(diff, before, after);
     this.diffProperties(diff, before, after);
     if (before.items !== undefined && after.items !== undefined) diff.children.push({ segment: '[]', diff: this.diff(before.items, after.items) });
     if (typeof before.additionalProperties === 'object' && typeof after.additionalProperties === 'object') {
       diff.children.push({ segment: '{}', diff: this.diff(before.additionalProperties, after.additionalProperties) });
     }
+    for (const keyword of UNIONS) {
+      if (before[keyword] === undefined || after[keyword] === undefined) continue;
+      const { added, removed, matched } = diffOptions(keyword, before[keyword], after[keyword]);
+      diff.optionsAdded.push(...added);
+      diff.optionsRemoved.push(...removed);
+      for (const match of matched) diff.children.push(this.optionChild(match));
+    }
+  }
+
+  private optionChild({ name, before, after }: OptionMatch): SchemaDiff['children'][number] {
+    return { segment: `(${name})`, diff: this.diff(before, after) };
+  }
+
+  private diffDiscriminator(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
+    if (before.discriminator === undefined && after.discriminator === undefined) return;
+    const oldDiscriminator = discriminatorOf(before);
+    const newDiscriminator = discriminatorOf(after);
+    if (oldDiscriminator.propertyName !== newDiscriminator.propertyName) diff.discriminator = { from: oldDiscriminator.propertyName, to: newDiscriminator.propertyName };
+    const oldMapping = oldDiscriminator.mapping;
+    const newMapping = newDiscriminator.mapping;
+    for (const value of Object.keys(oldMapping).sort()) if (!Object.hasOwn(newMapping, value) || newMapping[value] !== oldMapping[value]) diff.discriminatorMappingRemoved.push(value);
+    for (const value of Object.keys(newMapping).sort()) if (!Object.hasOwn(oldMapping, value)) diff.discriminatorMappingAdded.push(value);
   }
 
   private diffProperties(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
-    const oldProperties = before.properties ?? {};
-    const newProperties = after.properties ?? {};
-    const oldRequired = new Set(before.required ?? []);
-    const newRequired = new Set(after.required ?? []);
+    const oldProperties = isNode(before.properties) ? before.properties : {};
+    const newProperties = isNode(after.properties) ? after.properties : {};
+    const oldRequired = new Set(Array.isArray(before.required) ? before.required : []);
+    const newRequired = new Set(Array.isArray(after.required) ? after.required : []);
+    this.markAccess(diff, this.oldDocument, oldProperties);
+    this.markAccess(diff, this.newDocument, newProperties);
     for (const name of Object.keys(oldProperties).sort()) {
       if (!Object.hasOwn(newProperties, name)) diff.propertiesRemoved.push({ name, required: oldRequired.has(name) });
     }
@@ -134,6 +193,32 @@ export class SchemaDiffer {
       diff.children.push({ segment: name, diff: this.diff(oldProperties[name], newProperties[name]) });
     }
   }
+
+  /** Notes properties a request never sends (readOnly) or a response never returns (writeOnly). */
+  private markAccess(diff: SchemaDiff, document: unknown, properties: Record<string, unknown>): void {
+    for (const [name, property] of Object.entries(properties)) {
+      const node = this.target(document, property) as SchemaObject | undefined;
+      if (!isNode(node)) continue;
+      if (node.readOnly === true) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, name]);
+      if (node.writeOnly === true) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, name]);
+    }
+  }
+}
+
+const isNode = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The component a schema names: a `$ref`, or an `allOf` of exactly one `$ref` (how 3.0 adds a description to a ref). */
+function componentOf(raw: unknown, node: unknown): string | undefined {
+  if (isRef(raw)) return refName(raw.$ref);
+  const allOf = isNode(node) ? (node as SchemaObject).allOf : undefined;
+  return Array.isArray(allOf) && allOf.length === 1 && isRef(allOf[0]) && !isNode((node as SchemaObject).properties) ? refName(allOf[0].$ref) : undefined;
+}
+
+function discriminatorOf(schema: SchemaObject): { propertyName: string | undefined; mapping: Record<string, string> } {
+  const discriminator = schema.discriminator as { propertyName?: unknown; mapping?: unknown } | undefined;
+  if (!isNode(discriminator)) return { propertyName: undefined, mapping: {} };
+  const mapping = isNode(discriminator.mapping) ? (discriminator.mapping as Record<string, string>) : {};
+  return { propertyName: typeof discriminator.propertyName === 'string' ? discriminator.propertyName : undefined, mapping };
 }
 
 function hasOwnChanges(diff: SchemaDiff): boolean {
@@ -142,36 +227,31 @@ function hasOwnChanges(diff: SchemaDiff): boolean {
     diff.format !== undefined ||
     diff.nullable !== undefined ||
     diff.deprecated !== undefined ||
+    diff.enumPresence !== undefined ||
+    diff.default !== undefined ||
+    diff.readOnly !== undefined ||
+    diff.writeOnly !== undefined ||
+    diff.closed !== undefined ||
+    diff.discriminator !== undefined ||
     diff.enumAdded.length + diff.enumRemoved.length + diff.constraints.length > 0 ||
     diff.propertiesAdded.length + diff.propertiesRemoved.length > 0 ||
-    diff.becameRequired.length + diff.becameOptional.length > 0
+    diff.becameRequired.length + diff.becameOptional.length > 0 ||
+    diff.optionsAdded.length + diff.optionsRemoved.length > 0 ||
+    diff.discriminatorMappingAdded.length + diff.discriminatorMappingRemoved.length > 0
   );
 }
 
+/**
+ * Closed value lists compared member by member; a list appearing where any value was accepted
+ * (or going away) is its own change, since the generated type narrows to a union (or widens).
+ */
 function diffEnums(diff: SchemaDiff, before: unknown[] | undefined, after: unknown[] | undefined): void {
-  // A schema that gains or loses `enum` altogether changes its value set without a type change:
-  // treat "no enum" as "any value", so only lists on both sides are compared member by member.
-  if (!before || !after) return;
+  if (!before || !after) {
+    if (Boolean(before) !== Boolean(after)) diff.enumPresence = { from: Boolean(before), to: Boolean(after), values: before ?? after ?? [] };
+    return;
+  }
   const oldValues = new Set(before.map((value) => JSON.stringify(value)));
   const newValues = new Set(after.map((value) => JSON.stringify(value)));
   diff.enumAdded = after.filter((value) => !oldValues.has(JSON.stringify(value)));
   diff.enumRemoved = before.filter((value) => !newValues.has(JSON.stringify(value)));
-}
-
-function diffConstraints(before: SchemaObject, after: SchemaObject): ConstraintChange[] {
-  const changes: ConstraintChange[] = [];
-  const bound = (keyword: string, widenedWhen: (from: number, to: number) => boolean) => {
-    const from = before[keyword] as number | undefined;
-    const to = after[keyword] as number | undefined;
-    if (from === to) return;
-    const widened = to === undefined || (from !== undefined && widenedWhen(from, to));
-    changes.push({ keyword, from, to, widened });
-  };
-  for (const keyword of UPPER_BOUNDS) bound(keyword, (from, to) => to > from);
-  for (const keyword of LOWER_BOUNDS) bound(keyword, (from, to) => to < from);
-  if (before.pattern !== after.pattern) changes.push({ keyword: 'pattern', from: before.pattern, to: after.pattern, widened: after.pattern === undefined });
-  if (Boolean(before.uniqueItems) !== Boolean(after.uniqueItems)) {
-    changes.push({ keyword: 'uniqueItems', from: Boolean(before.uniqueItems), to: Boolean(after.uniqueItems), widened: !after.uniqueItems });
-  }
-  return changes;
 }

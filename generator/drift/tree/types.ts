@@ -22,22 +22,52 @@ export interface ConstraintChange {
   widened: boolean;
 }
 
+/** Types compared as sets (`integer` counts as a `number`); undefined means any type. */
+export interface TypeChange extends Change<string | undefined> {
+  /** Every value type the old schema accepted is still accepted. */
+  widened: boolean;
+  /** No value type appeared that the old schema did not accept. */
+  narrowed: boolean;
+}
+
+/** A `oneOf` / `anyOf` option, named by its component or by its position among inline options. */
+export interface SchemaOption {
+  keyword: 'oneOf' | 'anyOf';
+  name: string;
+}
+
 export interface SchemaDiff {
   /** The component both sides point at (`ScheduleEntryV2`), when the schema is a `$ref`. */
   component?: string;
-  type?: Change<string | undefined>;
+  type?: TypeChange;
   format?: Change<string | undefined>;
   nullable?: Change<boolean>;
   deprecated?: Change<boolean> & { successor?: string };
+  /** The schema gained a closed value list (`enum` or `const`) where it took any value, or lost one. */
+  enumPresence?: Change<boolean> & { values: unknown[] };
   enumAdded: unknown[];
   enumRemoved: unknown[];
   constraints: ConstraintChange[];
+  default?: Change<unknown>;
+  readOnly?: Change<boolean>;
+  writeOnly?: Change<boolean>;
+  /** `additionalProperties: false` on one side only: extra keys rejected, or accepted again. */
+  closed?: Change<boolean>;
+  optionsAdded: SchemaOption[];
+  optionsRemoved: SchemaOption[];
+  /** The discriminator's property name (undefined when there is none). */
+  discriminator?: Change<string | undefined>;
+  discriminatorMappingAdded: string[];
+  discriminatorMappingRemoved: string[];
+  /** Properties marked readOnly / writeOnly on either side: not sent in requests / not returned in responses. */
+  readOnlyProperties: ReadonlySet<string>;
+  writeOnlyProperties: ReadonlySet<string>;
   propertiesAdded: Array<{ name: string; required: boolean }>;
   propertiesRemoved: Array<{ name: string; required: boolean }>;
   /** Properties on both sides that joined or left `required`. */
   becameRequired: string[];
   becameOptional: string[];
-  /** Child schemas present on both sides: property name, `[]` for array items, `{}` for map values. */
+  /** Child schemas present on both sides: property name, `[]` for array items, `{}` for map values, `(Option)` for a oneOf/anyOf option. */
   children: Array<{ segment: string; diff: SchemaDiff }>;
   /** Own changes here, or in some schema reachable from here: set once the whole graph is built. */
   dirty: boolean;
@@ -55,6 +85,9 @@ export interface ParameterDiff {
   name: string;
   required?: Change<boolean>;
   deprecated?: Change<boolean>;
+  /** Serialisation (`style`, `explode`), with the OpenAPI defaults filled in. */
+  style?: Change<string>;
+  explode?: Change<boolean>;
   schema?: SchemaDiff;
 }
 
@@ -74,9 +107,26 @@ export interface RequestBodyDiff extends ContentDiff {
   presence?: Change<'absent' | 'optional' | 'required'>;
 }
 
+export interface HeaderRef {
+  name: string;
+  required: boolean;
+}
+
+export interface HeaderDiff {
+  name: string;
+  required?: Change<boolean>;
+  type?: TypeChange;
+}
+
 export interface ResponseDiff extends ContentDiff {
   status: string;
+  headersAdded: HeaderRef[];
+  headersRemoved: HeaderRef[];
+  headers: HeaderDiff[];
 }
+
+/** One way to authenticate: every scheme named, each with the scopes it needs. */
+export type SecurityRequirement = Record<string, string[]>;
 
 export interface OperationSide {
   key: OperationKey;
@@ -84,6 +134,8 @@ export interface OperationSide {
   deprecated: boolean;
   /** `x-successor`, or an operationId named in the description's deprecation note. */
   successor?: string;
+  /** The announced removal date (`x-sunset`, or a `Sunset` response header's value), as written. */
+  sunset?: string;
 }
 
 export interface OperationDiff {
@@ -97,6 +149,10 @@ export interface OperationDiff {
   responsesAdded: string[];
   responsesRemoved: string[];
   responses: ResponseDiff[];
+  /** The effective security (the operation's, else the document's), when it changed. */
+  security?: Change<SecurityRequirement[]>;
+  /** Same method and URL with path parameters renamed (`{id}` -> `{api_key_id}`). */
+  pathRenamed?: { from: string; to: string; parameters: Array<Change<string>> };
 }
 
 export interface OperationSetDiff {
@@ -108,6 +164,9 @@ export interface OperationSetDiff {
 
 export interface DocumentDiff {
   operations: OperationSetDiff;
-  /** Webhook and audit-log events from `x-webhooks`: their payload is the 200 response. */
+  /**
+   * Events a consumer receives: `x-webhooks` (payload in the 200 response), OpenAPI 3.1 `webhooks`
+   * and operations' `callbacks` (payload in the request body).
+   */
   events: OperationSetDiff;
 }

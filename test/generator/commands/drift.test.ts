@@ -44,7 +44,11 @@ describe('drift command', () => {
     expect(status).toBe(0);
     expect(stdout).toMatch(/^::warning title=drift response-property-removed::/);
     expect((await drift('--list-rules')).stdout).toMatch(/^operation-added\s+info\s+both\s+a new operation$/m);
-    expect(JSON.parse((await drift('--list-rules', '--format', 'json')).stdout)[0]).toMatchObject({ id: 'operation-added', level: 'info' });
+    const rules = JSON.parse((await drift('--list-rules', '--format', 'json')).stdout) as Array<{ id: string; oasdiff: string | null; oasdiffNote?: string }>;
+    expect(rules[0]).toMatchObject({ id: 'operation-added', level: 'info', oasdiff: 'endpoint-added' });
+    expect(rules.find((rule) => rule.id === 'request-became-enum')).toMatchObject({ oasdiff: 'request-property-became-enum' });
+    // Every rule names oasdiff's nearest id, or says why there is none.
+    expect(rules.filter((rule) => rule.oasdiff === null && !rule.oasdiffNote).map((rule) => rule.id)).toEqual([]);
   });
 
   it('bad files and flags are InputError / UsageError (the CLI prints one line and exits 2)', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diffDocuments, SnapshotHistory, type DriftChange, type DriftReport } from '../../../generator/drift/index.ts';
+import { diffDocuments, exitStatus, SnapshotHistory, type DriftChange, type DriftReport } from '../../../generator/drift/index.ts';
 import { dateFromName } from '../../../generator/drift/snapshots.ts';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { readRealSpec, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
@@ -18,6 +18,10 @@ const SELECTED = {
   renamedIds: '2025-02-11T094716Z', // operationIds re-cased, paths unchanged
   deprecatedRemoved: '2026-07-30T091251Z', // GET /v1/openapi.json removed long after its deprecation
   documentationOnly: '2026-04-09T131600Z', // descriptions and examples edited, nothing a client sees
+  weekdayCreate: '2024-08-19T171650Z', // a free request weekday gains an enum (issue 14, item 1)
+  weekdayInterval: '2025-02-10T113422Z', // the same on WeekdayIntervalV2.weekday
+  channelVisibility: '2026-06-29T101250Z', // AlertRouteChannelTargetPayloadV3.channel_visibility gains an enum
+  sortByDefault: '2026-03-03T132320Z', // GET /v1/postmortem_documents: sort_by's default changed
 } as const;
 
 /** Two snapshots of the deprecation streak of GET /v1/openapi.json: the last without, the first with. */
@@ -109,9 +113,41 @@ describe('the real spec history', () => {
     expect(changes.filter((c) => c.level === 'error')).toEqual([]);
   });
 
+  it('reports a request value that gains an enum as an error on the named fields (those pairs exit 1)', () => {
+    const narrowed = (to: string) => withId(changesOf(to), 'request-became-enum').map((c) => [c.operation, c.location, c.level]);
+    expect(narrowed(SELECTED.weekdayCreate)).toContainEqual(['POST /v2/schedules', 'ScheduleRotationWorkingIntervalCreatePayloadV2.weekday', 'error']);
+    expect(narrowed(SELECTED.weekdayInterval).map(([, location]) => location)).toContain('WeekdayIntervalV2.weekday');
+    expect(narrowed(SELECTED.channelVisibility).map(([, location]) => location)).toContain('AlertRouteChannelTargetPayloadV3.channel_visibility');
+    for (const to of [SELECTED.weekdayCreate, SELECTED.weekdayInterval, SELECTED.channelVisibility]) expect(exitStatus(reports.get(to)!, 'error'), to).toBe(1);
+  });
+
+  it('reports the changed default of sort_by on GET /v1/postmortem_documents', () => {
+    const defaults = withId(changesOf(SELECTED.sortByDefault), 'request-parameter-default-changed');
+    expect(defaults).toMatchObject([{ operation: 'GET /v1/postmortem_documents', location: 'PostmortemDocumentsV1List.sort_by', level: 'warning' }]);
+  });
+
   it('judges a removal against the deprecation window only when the history is given', () => {
     const removal = (changes: DriftChange[]) => changes.filter((c) => c.operation === 'GET /v1/openapi.json').map((c) => [c.id, c.level]);
     expect(removal(changesOf(SELECTED.deprecatedRemoved))).toEqual([['operation-removed-deprecated', 'warning']]);
     expect(removal(withHistory.changes)).toEqual([['operation-removed-after-deprecation-window', 'info']]);
   });
+});
+
+describe('every real pair', () => {
+  it('compares in both directions without a crash, and each document against itself reports nothing', () => {
+    const paths = realSpecPaths();
+    let previous = readRealSpec(paths[0]!) as OpenApiDocument;
+    let compared = 0;
+    for (const path of paths.slice(1)) {
+      const next = readRealSpec(path) as OpenApiDocument;
+      for (const [a, b] of [[previous, next], [next, previous]] as const) {
+        const report = diffDocuments(a, b);
+        expect(report.changes.length, snapshotName(path)).toBe(report.summary.error + report.summary.warning + report.summary.info);
+        compared++;
+      }
+      expect(diffDocuments(next, next).changes, snapshotName(path)).toEqual([]);
+      previous = next;
+    }
+    expect(compared).toBe(2 * (paths.length - 1));
+  }, 300_000);
 });

@@ -39,6 +39,31 @@ describe('validateDocument', () => {
     );
   });
 
+  it('treats a $ref inside example values, value keywords and extensions as data, in every position', () => {
+    const scim = { schemas: ['urn:scim'], members: [{ value: '1', $ref: 'https://example.com/scim/v2/Users/1', display: 'x' }] };
+    const positions: Array<(document: ReturnType<typeof minimal>) => void> = [
+      (d) => Object.assign(d.components, { examples: { group: { value: scim } } }),
+      (d) => (d.components.schemas.Group = { type: 'object', example: scim, default: scim, enum: [scim], 'x-sample': scim }),
+      (d) => (d.components.schemas.Group = { type: 'object', examples: [scim], const: scim }),
+      (d) => Object.assign(d.paths['/v1/things']!.get.responses['200'], { content: { 'application/json': { examples: { one: { value: scim } }, example: scim } } }),
+      (d) => Object.assign(d.paths['/v1/things']!.get, { 'x-code-samples': [{ $ref: 'elsewhere.json' }] }),
+    ];
+    for (const place of positions) {
+      const document = minimal();
+      place(document);
+      expect(() => validateDocument(document, 'spec.json')).not.toThrow();
+    }
+  });
+
+  it('still checks real references beside data: a property named example, an Example Object by $ref', () => {
+    const named = minimal();
+    named.components.schemas.Group = { type: 'object', properties: { example: { $ref: '#/components/schemas/Missing' } } };
+    expect(failure(named)).toContain('dangling $ref "#/components/schemas/Missing"');
+    const byRef = minimal();
+    Object.assign(byRef.paths['/v1/things']!.get.responses['200'], { content: { 'application/json': { examples: { one: { $ref: 'other.json#/x' } } } } });
+    expect(failure(byRef)).toContain('external $ref "other.json#/x" is not supported');
+  });
+
   it('rejects duplicate operationIds among paths', () => {
     const document = minimal();
     (document.paths as Record<string, unknown>)['/v1/others'] = { get: { operationId: 'Things V1#List', responses: {} } };

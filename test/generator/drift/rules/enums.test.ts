@@ -37,3 +37,20 @@ describe('enum rules', () => {
     expect(diff(scheduleSpec(entry(['a', 'b'])), scheduleSpec(entry(['b', 'a'])))).toEqual([]);
   });
 });
+
+describe('enum rules: a list appearing or going away', () => {
+  const free = object({ kind: { type: 'string' } });
+
+  it('request-became-enum is an error (a free value narrowed to a union, const included); request-enum-dropped info', () => {
+    const changes = diff(scheduleSpec(entry(['a']), free), scheduleSpec(entry(['a']), create(['a', 'b'])));
+    expect(changes).toMatchObject([{ id: 'request-became-enum', level: 'error', location: 'CreateEntryRequestBody.kind' }]);
+    expect(ids(diff(scheduleSpec(entry(['a']), free), scheduleSpec(entry(['a']), object({ kind: { type: 'string', const: 'a' } }))))).toEqual(['request-became-enum']);
+    expect(diff(scheduleSpec(entry(['a']), create(['a', 'b'])), scheduleSpec(entry(['a']), free))).toMatchObject([{ id: 'request-enum-dropped', level: 'info' }]);
+  });
+
+  it('response-became-enum and response-enum-dropped are info', () => {
+    const freeEntry = object({ kind: { type: 'string' } }, ['kind']);
+    expect(ids(diff(scheduleSpec(freeEntry), scheduleSpec(entry(['a']))))).toEqual(['response-became-enum']);
+    expect(diff(scheduleSpec(entry(['a'])), scheduleSpec(freeEntry)).map((c) => [c.id, c.level])).toContainEqual(['response-enum-dropped', 'info']);
+  });
+});

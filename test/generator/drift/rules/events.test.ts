@@ -30,3 +30,34 @@ describe('event rules', () => {
     expect(diff(audit(true), audit(false))).toMatchObject([{ id: 'event-removed', operation: '/x-audit-logs/schedule.updated.1', symbols: ["AuditLogEvents['schedule.updated.1']"] }]);
   });
 });
+
+describe('event rules: OpenAPI 3.1 webhooks and callbacks', () => {
+  const payload = (fields: Record<string, unknown>) => ({ post: { operationId: 'Incident Created', requestBody: { required: true, content: { 'application/json': { schema: object(fields, Object.keys(fields)) } } }, responses: ok({}) } });
+  const webhooks = (hooks: Record<string, unknown>) => ({ ...spec({ paths }), openapi: '3.1.0', webhooks: hooks });
+
+  it('reads 3.1 webhooks as events (event-added, event-removed) and judges their request body as what the consumer receives', () => {
+    const full = payload({ id: { type: 'string' }, name: { type: 'string' } });
+    expect(diff(webhooks({}), webhooks({ incidentCreated: full }))).toMatchObject([{ id: 'event-added', operation: '/webhooks/incidentCreated' }]);
+    expect(ids(diff(webhooks({ incidentCreated: full }), webhooks({})))).toEqual(['event-removed']);
+    const changes = diff(webhooks({ incidentCreated: full }), webhooks({ incidentCreated: payload({ id: { type: 'string' } }) }));
+    expect(changes).toMatchObject([{ id: 'response-property-removed', level: 'error', operation: '/webhooks/incidentCreated' }]);
+  });
+
+  it('reads callbacks as events of their operation', () => {
+    const subscribe = (callbacks: Record<string, unknown>) =>
+      spec({ paths: { '/v1/subscriptions': { post: { operationId: 'Subscribe', callbacks, responses: ok({}) } } } });
+    const callback = (fields: Record<string, unknown>) => ({ onEvent: { '{$request.body#/url}': payload(fields) } });
+    const key = 'POST /v1/subscriptions callback onEvent {$request.body#/url}';
+    expect(diff(subscribe({}), subscribe(callback({ id: { type: 'string' } })))).toMatchObject([{ id: 'event-added', operation: key, symbols: ['IncidentCreated'] }]);
+    expect(ids(diff(subscribe(callback({ id: { type: 'string' }, at: { type: 'string' } })), subscribe(callback({ id: { type: 'string' } }))))).toEqual(['response-property-removed']);
+  });
+
+  it('a 3.1 document and a cyclic one through allOf against themselves report nothing', () => {
+    const cyclic = {
+      ...webhooks({ incidentCreated: payload({ id: { type: ['string', 'null'] } }) }),
+      ...spec({ paths: { '/v1/x': { get: { operationId: 'X', responses: ok(ref('Self')) } } }, schemas: { Self: { allOf: [ref('Self')], properties: { child: { allOf: [ref('Self')] } } } } }),
+      openapi: '3.1.0',
+    };
+    expect(diff(cyclic, structuredClone(cyclic))).toEqual([]);
+  });
+});

@@ -57,3 +57,26 @@ describe('operation rules', () => {
     expect(different[0]!.message).not.toContain('unchanged');
   });
 });
+
+describe('operation rules: sunset dates and path parameter renames', () => {
+  const sunsetting = (sunset: Record<string, unknown>) =>
+    spec({ paths: { '/v1/old': { get: { ...op('Old V1#List', true), ...sunset } }, '/v2/new': { get: op('New V2#List') } } });
+  const headerSunset = (date: string) => ({ responses: { '200': { description: 'OK', headers: { Sunset: { schema: { type: 'string', example: date } } } } } });
+
+  it('operation-removed-before-sunset is an error; operation-removed-after-sunset is info (x-sunset or a Sunset header)', () => {
+    const at = { comparedAt: day('2026-06-01') };
+    expect(diff(sunsetting({ 'x-sunset': '2026-09-01' }), without, at)).toMatchObject([{ id: 'operation-removed-before-sunset', level: 'error' }]);
+    expect(diff(sunsetting({ 'x-sunset': '2026-03-01' }), without, at)).toMatchObject([{ id: 'operation-removed-after-sunset', level: 'info' }]);
+    expect(ids(diff(sunsetting(headerSunset('Wed, 01 Jul 2026 00:00:00 GMT')), without, at))).toEqual(['operation-removed-before-sunset']);
+    expect(ids(diff(sunsetting(headerSunset('Wed, 01 Jul 2026 00:00:00 GMT')), without, { now: day('2026-08-01') }))).toEqual(['operation-removed-after-sunset']);
+  });
+
+  it('path-parameter-renamed is a warning naming the path key, not a removal plus an addition, both ways', () => {
+    const keys = (name: string) =>
+      spec({ paths: { [`/v1/api_keys/{${name}}`]: { get: { operationId: 'API Keys V1#Show', parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }], responses: ok({ type: 'string' }) } } } });
+    const forward = diff(keys('id'), keys('api_key_id'));
+    expect(forward).toMatchObject([{ id: 'path-parameter-renamed', level: 'warning', operation: 'GET /v1/api_keys/{api_key_id}', symbols: ['ApiKeysV1Show', "paths['/v1/api_keys/{api_key_id}']"] }]);
+    expect(forward[0]!.message).toContain('id -> api_key_id');
+    expect(ids(diff(keys('api_key_id'), keys('id')))).toEqual(['path-parameter-renamed']);
+  });
+});

@@ -57,3 +57,48 @@ describe('request body rules', () => {
     expect(diff(withBody(before), withBody(jsonContent({ type: 'object' })))).toMatchObject([{ id: 'request-media-type-removed', level: 'error' }]);
   });
 });
+
+describe('request body rules: widening, defaults, readOnly, additionalProperties, unions', () => {
+  const body = (schema: unknown) => withBody({ required: true, ...jsonContent(schema) });
+  const field = (schema: Record<string, unknown>) => body(object({ value: schema }));
+
+  it('request-property-type-generalized (integer -> number, a type added to a type list) is info; the reverse is an error', () => {
+    expect(diff(field({ type: 'integer' }), field({ type: 'number' }))).toMatchObject([{ id: 'request-property-type-generalized', level: 'info' }]);
+    expect(ids(diff(field({ type: 'string' }), field({ type: ['string', 'integer'] })))).toEqual(['request-property-type-generalized']);
+    expect(ids(diff(field({ type: ['string', 'integer'] }), field({ type: 'string' })))).toEqual(['request-property-type-changed']);
+  });
+
+  it('request-property-default-changed is a warning, both ways', () => {
+    expect(diff(field({ type: 'string', default: 'a' }), field({ type: 'string', default: 'b' }))).toMatchObject([{ id: 'request-property-default-changed', level: 'warning' }]);
+    expect(ids(diff(field({ type: 'string', default: 'b' }), field({ type: 'string' })))).toEqual(['request-property-default-changed']);
+  });
+
+  it('request-property-became-read-only is a warning; a new required readOnly property is not a request change', () => {
+    expect(diff(field({ type: 'string' }), field({ type: 'string', readOnly: true }))).toMatchObject([{ id: 'request-property-became-read-only', level: 'warning' }]);
+    expect(diff(field({ type: 'string', readOnly: true }), field({ type: 'string' }))).toEqual([]);
+    const withId = body(object({ value: { type: 'string' }, id: { type: 'string', readOnly: true } }, ['id']));
+    expect(diff(field({ type: 'string' }), withId)).toEqual([]);
+  });
+
+  it('request-additional-properties-forbidden is an error; request-additional-properties-allowed info', () => {
+    const open = body({ type: 'object', properties: { a: { type: 'string' } } });
+    const closed = body({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false });
+    expect(diff(open, closed)).toMatchObject([{ id: 'request-additional-properties-forbidden', level: 'error' }]);
+    expect(diff(closed, open)).toMatchObject([{ id: 'request-additional-properties-allowed', level: 'info' }]);
+  });
+
+  it('request-option-removed is an error, request-option-added info; changes inside a kept option are reported', () => {
+    const cat = object({ meow: { type: 'string' } });
+    const dog = object({ bark: { type: 'string' } });
+    const union = (...options: unknown[]) => body({ oneOf: options });
+    expect(diff(union(cat, dog), union(cat))).toMatchObject([{ id: 'request-option-removed', level: 'error' }]);
+    expect(diff(union(cat), union(cat, dog))).toMatchObject([{ id: 'request-option-added', level: 'info' }]);
+    expect(ids(diff(union(cat), union(object({ meow: { type: 'string' } }, ['meow']))))).toEqual(['request-property-became-required']);
+  });
+
+  it('request-discriminator-changed is an error, both ways', () => {
+    const tagged = (propertyName: string) => body({ oneOf: [object({ kind: { type: 'string' } })], discriminator: { propertyName } });
+    expect(diff(tagged('kind'), tagged('type'))).toMatchObject([{ id: 'request-discriminator-changed', level: 'error' }]);
+    expect(ids(diff(tagged('type'), tagged('kind')))).toEqual(['request-discriminator-changed']);
+  });
+});

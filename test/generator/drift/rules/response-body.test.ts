@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diff, ids, object, ok, scheduleSpec, spec, withId } from '../fixtures.ts';
+import { diff, ids, jsonContent, object, ok, scheduleSpec, spec, withId } from '../fixtures.ts';
 
 const withLayer = object({ id: { type: 'string' }, layer_id: { type: 'string' } }, ['id', 'layer_id']);
 const withoutLayer = object({ id: { type: 'string' } }, ['id']);
@@ -53,7 +53,8 @@ describe('response body rules', () => {
   it('response-success-removed (error), response-success-added (info), response-media-type-removed (error)', () => {
     const make = (responses: unknown) => spec({ paths: { '/a': { post: { operationId: 'A', responses } } } });
     expect(ids(diff(make(ok({})), make(ok({}, '201'))))).toEqual(['response-success-added', 'response-success-removed']);
-    expect(ids(diff(make({ ...ok({}), '404': { description: 'x' } }), make(ok({}))))).toEqual([]);
+    expect(diff(make({ ...ok({}), '404': { description: 'x' } }), make(ok({})))).toMatchObject([{ id: 'response-non-success-removed', level: 'info' }]);
+    expect(diff(make(ok({})), make({ ...ok({}), '404': { description: 'x' } }))).toMatchObject([{ id: 'response-non-success-added', level: 'info' }]);
     const twoTypes = { '200': { description: 'OK', content: { 'application/json': { schema: {} }, 'text/csv': { schema: {} } } } };
     expect(diff(make(twoTypes), make(ok({})))).toMatchObject([{ id: 'response-media-type-removed', level: 'error' }]);
   });
@@ -65,5 +66,48 @@ describe('response body rules', () => {
         schemas: { S: object({ x: { type: 'string' } }, required) },
       });
     expect(ids(diff(shared(['x']), shared([])))).toEqual(['request-property-became-optional', 'response-property-became-optional']);
+  });
+});
+
+describe('response body rules: headers, narrowing, writeOnly, unions', () => {
+  const headed = (headers: Record<string, unknown>) =>
+    spec({ paths: { '/a': { get: { operationId: 'A', responses: { '200': { description: 'OK', headers, ...jsonContent({ type: 'string' }) } } } } } });
+  const limit = (extra: Record<string, unknown> = {}) => ({ 'X-RateLimit-Limit': { required: true, schema: { type: 'integer' }, ...extra } });
+  const returned = (schema: Record<string, unknown>) => scheduleSpec(object({ value: schema }, ['value']));
+
+  it('response-required-header-removed (error), response-optional-header-removed (warning), response-header-added (info)', () => {
+    expect(diff(headed(limit()), headed({}))).toMatchObject([{ id: 'response-required-header-removed', level: 'error' }]);
+    expect(diff(headed(limit({ required: false })), headed({}))).toMatchObject([{ id: 'response-optional-header-removed', level: 'warning' }]);
+    expect(diff(headed({}), headed(limit()))).toMatchObject([{ id: 'response-header-added', level: 'info' }]);
+  });
+
+  it('response-header-became-optional and response-header-type-changed are errors; the reverse is not', () => {
+    expect(diff(headed(limit()), headed(limit({ required: false })))).toMatchObject([{ id: 'response-header-became-optional', level: 'error' }]);
+    expect(diff(headed(limit({ required: false })), headed(limit()))).toEqual([]);
+    expect(diff(headed(limit()), headed(limit({ schema: { type: 'string' } })))).toMatchObject([{ id: 'response-header-type-changed', level: 'error' }]);
+    expect(diff(headed(limit()), headed({ 'x-ratelimit-limit': limit()['X-RateLimit-Limit'] }))).toEqual([]);
+  });
+
+  it('response-property-type-specialized (number -> integer) is info; the reverse is response-property-type-changed', () => {
+    expect(withId(diff(returned({ type: 'number' }), returned({ type: 'integer' })), 'response-property-type-specialized')[0]).toMatchObject({ level: 'info' });
+    expect(ids(diff(returned({ type: 'integer' }), returned({ type: 'number' })))).toEqual(['response-property-type-changed']);
+  });
+
+  it('response-property-became-write-only is an error; writeOnly changes inside it are not response changes', () => {
+    expect(withId(diff(returned({ type: 'string' }), returned({ type: 'string', writeOnly: true })), 'response-property-became-write-only')[0]).toMatchObject({ level: 'error' });
+    expect(ids(diff(returned({ type: 'string', writeOnly: true }), returned({ type: 'integer', writeOnly: true })))).not.toContain('response-property-type-changed');
+  });
+
+  it('response-option-added is a warning, response-option-removed info', () => {
+    const union = (...names: string[]) => spec({ paths: { '/a': { get: { operationId: 'A', responses: ok({ oneOf: names.map((name) => ({ $ref: `#/components/schemas/${name}` })) }) } } }, schemas: { Cat: object({}), Dog: object({}) } });
+    expect(diff(union('Cat'), union('Cat', 'Dog'))).toMatchObject([{ id: 'response-option-added', level: 'warning' }]);
+    expect(diff(union('Cat', 'Dog'), union('Cat'))).toMatchObject([{ id: 'response-option-removed', level: 'info' }]);
+    expect(diff(union('Cat', 'Dog'), union('Dog', 'Cat'))).toEqual([]);
+  });
+
+  it('response-discriminator-changed is an error, both ways', () => {
+    const tagged = (propertyName: string) => returned({ oneOf: [object({ kind: { type: 'string' } })], discriminator: { propertyName } });
+    expect(withId(diff(tagged('kind'), tagged('type')), 'response-discriminator-changed')[0]).toMatchObject({ level: 'error' });
+    expect(ids(diff(tagged('type'), tagged('kind')))).toContain('response-discriminator-changed');
   });
 });

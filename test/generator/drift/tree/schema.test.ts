@@ -70,6 +70,17 @@ describe('SchemaDiffer', () => {
     expect(diff.becameOptional).toEqual(['id']);
   });
 
+  it('folds every keyword of allOf members: enum, nullable, format, bounds, pattern, items', () => {
+    const member = (extra: Record<string, unknown>) => ({ Base: { type: 'string', ...extra }, E: { allOf: [ref('Base')], description: 'd' } });
+    const schemas = differ(member({ enum: ['a', 'b'], maxLength: 10, format: 'uuid' }), member({ enum: ['a'], maxLength: 5, format: 'ulid', nullable: true, pattern: '^a' }));
+    const diff = schemas.diff(ref('E'), ref('E'));
+    schemas.settle();
+    expect(diff.enumRemoved).toEqual(['b']);
+    expect(diff.format).toEqual({ from: 'uuid', to: 'ulid' });
+    expect(diff.nullable).toEqual({ from: false, to: true });
+    expect(diff.constraints.map((change) => change.keyword).sort()).toEqual(['maxLength', 'pattern']);
+  });
+
   it('records nullable, type, format and deprecation with the successor', () => {
     const schemas = differ(
       { E: object({ v: { type: 'string', format: 'uuid' }, w: { type: 'string' }, n: { type: 'string' } }) },
@@ -79,8 +90,38 @@ describe('SchemaDiffer', () => {
     schemas.settle();
     const child = (name: string) => diff.children.find((c) => c.segment === name)!.diff;
     expect(child('v').format).toEqual({ from: 'uuid', to: 'ulid' });
-    expect(child('w').type).toEqual({ from: 'string', to: 'integer' });
+    expect(child('w').type).toEqual({ from: 'string', to: 'integer', widened: false, narrowed: false });
     expect(child('n').nullable).toEqual({ from: false, to: true });
     expect(child('n').deprecated).toEqual({ from: false, to: true, successor: 'm' });
+  });
+});
+
+describe('SchemaDiffer: OpenAPI 3.1 type arrays and cycles through wrappers', () => {
+  it('compares type arrays as sets and null in a type array as nullability', () => {
+    const schemas = differ(
+      { E: object({ a: { type: ['string', 'null'] }, b: { type: 'string', nullable: true }, c: { type: ['integer', 'string'] } }) },
+      { E: object({ a: { type: ['null', 'string'] }, b: { type: ['string', 'null'] }, c: { type: ['string', 'integer'] } }) },
+    );
+    const diff = schemas.diff(ref('E'), ref('E'));
+    schemas.settle();
+    expect(diff.dirty).toBe(false);
+  });
+
+  it('ends a cycle reached through any wrapper (allOf, oneOf, anyOf, items, additionalProperties, not)', () => {
+    const wrappers = [
+      (inner: unknown) => ({ allOf: [inner] }),
+      (inner: unknown) => ({ oneOf: [inner, { type: 'string' }] }),
+      (inner: unknown) => ({ anyOf: [inner, { type: 'string' }] }),
+      (inner: unknown) => ({ type: 'array', items: { allOf: [inner] } }),
+      (inner: unknown) => ({ type: 'object', additionalProperties: { allOf: [inner] } }),
+      (inner: unknown) => ({ not: { allOf: [inner] } }),
+    ];
+    for (const wrap of wrappers) {
+      const self = (extra: Record<string, unknown>) => ({ Self: { ...object({ child: wrap(ref('Self')), ...extra }), allOf: [ref('Self')] } });
+      const schemas = differ(self({}), self({ label: { type: 'string' } }));
+      const diff = schemas.diff(ref('Self'), ref('Self'));
+      schemas.settle();
+      expect(diff.propertiesAdded).toEqual([{ name: 'label', required: false }]);
+    }
   });
 });
