@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
 import { eachOperation, type OpenApiDocument } from './document.ts';
 import { escapeToken, resolvePointer } from './refs.ts';
@@ -25,7 +26,7 @@ export function validateDocument(value: unknown, origin: string): OpenApiDocumen
   }
   const spec = value as OpenApiDocument;
   checkOperationIds(spec, origin);
-  checkRefs(spec, origin);
+  checkRefsAndNesting(spec, origin);
   return spec;
 }
 
@@ -44,14 +45,19 @@ function checkOperationIds(spec: OpenApiDocument, origin: string): void {
   }
 }
 
-/** Walks the whole document once; every local `$ref` must point at something. */
-function checkRefs(spec: OpenApiDocument, origin: string): void {
-  const stack: Array<{ node: unknown; pointer: string }> = [{ node: spec, pointer: '#' }];
+/**
+ * Walks the whole document once, without recursion: every local `$ref` must point at something,
+ * and nothing may nest deeper than DEFAULTS.maxSpecNesting, so that no later walk runs out of stack.
+ */
+function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
+  const limit = DEFAULTS.maxSpecNesting;
+  const stack: Array<{ node: unknown; pointer: string; depth: number }> = [{ node: spec, pointer: '#', depth: 0 }];
   while (stack.length > 0) {
-    const { node, pointer } = stack.pop()!;
+    const { node, pointer, depth } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
+    if (depth > limit) throw new InputError(`${origin} ${abbreviate(pointer)}`, `nested more than ${limit} levels deep`);
     if (Array.isArray(node)) {
-      node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}` }));
+      node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}`, depth: depth + 1 }));
       continue;
     }
     const ref = (node as { $ref?: unknown }).$ref;
@@ -60,7 +66,13 @@ function checkRefs(spec: OpenApiDocument, origin: string): void {
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }
     for (const [key, child] of Object.entries(node)) {
-      if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}` });
+      if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}`, depth: depth + 1 });
     }
   }
+}
+
+/** A pointer hundreds of tokens long, cut to its first and last few: the message stays one short line. */
+function abbreviate(pointer: string): string {
+  const tokens = pointer.split('/');
+  return tokens.length <= 12 ? pointer : [...tokens.slice(0, 6), '…', ...tokens.slice(-4)].join('/');
 }

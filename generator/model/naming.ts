@@ -2,6 +2,11 @@
  * Every TypeScript name the generator emits comes from here, so the drift checker can name the
  * same symbols. Words are split on punctuation and case changes, and acronyms are folded:
  * `API Keys V1#List` -> `ApiKeysV1List` / `apiKeysV1List` (never `aPIKeysV1List`).
+ *
+ * Spec text is untrusted: every name is a valid identifier whatever it is made from. Letters and
+ * digits of any script are kept (`Инциденты V2#List` -> `ИнцидентыV2List`); text with none
+ * (emoji, punctuation) is named by its code points (`🔥` -> `U1F525`); a reserved word gets a
+ * trailing `_` (`default` -> `default_`).
  */
 
 /** Splits an identifier-ish string into words: `API Keys V1#List` -> [API, Keys, V1, List]. */
@@ -9,7 +14,7 @@ export function words(text: string): string[] {
   return text
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z\d]+/)
+    .split(/[^\p{L}\p{Nd}]+/u)
     .filter((word) => word !== '')
     .reduce<string[]>((merged, word) => {
       // "V" + "2" and similar splits join back into one word: version suffixes stay `V2`.
@@ -23,9 +28,26 @@ export function words(text: string): string[] {
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 export function pascalCase(text: string): string {
-  const result = words(text).map(capitalise).join('');
-  return /^\d/.test(result) ? `_${result}` : result;
+  const result = words(text).map(capitalise).join('') || codePoints(text);
+  return startsWithDigit(result) ? `_${result}` : result;
 }
+
+const startsWithDigit = (name: string) => /^\p{Nd}/u.test(name);
+
+/** Names text that holds no letter or digit: `🔥` -> `U1F525`. */
+const codePoints = (text: string) => [...text.replace(/\s+/g, '')].map((char) => `U${char.codePointAt(0)!.toString(16).toUpperCase()}`).join('');
+
+/** Words a declaration cannot be named: reserved in strict-mode modules, or taken by TypeScript's own types. */
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
+    'instanceof new null return super switch this throw true try typeof var void while with implements interface let package private ' +
+    'protected public static yield await arguments eval undefined NaN Infinity globalThis any unknown never number bigint boolean string symbol object'
+  ).split(' '),
+);
+
+/** A declaration name: never empty, never reserved. */
+const declarable = (name: string) => (name === '' ? '_' : RESERVED.has(name) ? `${name}_` : name);
 
 export function camelCase(text: string): string {
   const pascal = pascalCase(text);
@@ -42,9 +64,11 @@ export const operationValueName = (operationId: string) => camelCase(operationId
  * Component schema names are already PascalCase in practice (`IncidentV2`); keep their own
  * capitalisation and only strip characters TypeScript cannot hold.
  */
-export function schemaTypeName(schemaName: string): string {
-  const cleaned = schemaName.replace(/[^A-Za-z\d_$]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase());
-  return /^\d/.test(cleaned) ? `_${cleaned}` : cleaned;
+export const schemaTypeName = (schemaName: string): string => declarable(schemaNamePart(schemaName));
+
+function schemaNamePart(schemaName: string): string {
+  const cleaned = schemaName.replace(/[^\p{L}\p{Nd}_$]+(.)?/gu, (_, next: string | undefined) => (next ?? '').toUpperCase()) || codePoints(schemaName);
+  return startsWithDigit(cleaned) ? `_${cleaned}` : cleaned;
 }
 
 /**
@@ -53,23 +77,28 @@ export function schemaTypeName(schemaName: string): string {
  * (`[]`) add nothing to the name.
  */
 export function enumTypeName(owner: string, segments: readonly string[]): string {
-  return [schemaTypeName(owner), ...segments.filter((s) => s !== '[]').map(pascalCase)].join('');
+  return declarable([schemaNamePart(owner), ...segments.filter((s) => s !== '[]').map(pascalCase)].join(''));
 }
 
 /** Event kinds as type names: `schedule.created_v1` -> `ScheduleCreatedV1`. */
-export const eventTypeName = (eventName: string) => pascalCase(eventName);
+export const eventTypeName = (eventName: string) => declarable(pascalCase(eventName));
 
 /**
  * Gives each key a unique name. Keys are visited in sorted order so that the suffixes
- * (`2`, `3`, ...) do not depend on document order.
+ * (`2`, `3`, ...) do not depend on document order. Each base resumes from its last suffix: the
+ * ones below it are all taken, so thousands of keys with one base stay linear.
  */
 export function uniqueNames(keys: Iterable<string>, nameOf: (key: string) => string): Map<string, string> {
   const result = new Map<string, string>();
   const taken = new Set<string>();
+  const lastSuffix = new Map<string, number>();
   for (const key of [...new Set(keys)].sort()) {
     const base = nameOf(key);
     let name = base;
-    for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+    for (let n = lastSuffix.get(base) ?? 2; taken.has(name); n++) {
+      name = `${base}${n}`;
+      lastSuffix.set(base, n);
+    }
     taken.add(name);
     result.set(key, name);
   }
@@ -86,6 +115,6 @@ const EVENT_MAPS: Record<string, string> = { 'x-webhooks': 'WebhookEvents', 'x-a
 export function eventEntryName(eventKey: string): string {
   const [, kind = '', ...rest] = eventKey.split('/');
   const name = rest.join('/');
-  const map = EVENT_MAPS[kind];
+  const map = Object.hasOwn(EVENT_MAPS, kind) ? EVENT_MAPS[kind] : undefined;
   return map ? `${map}['${name}']` : eventTypeName(name || eventKey);
 }

@@ -1,4 +1,6 @@
+import { DEFAULTS } from '../../context.ts';
 import type { SchemaObject } from '../../load/document.ts';
+import { InputError } from '../../load/errors.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
 import { successorOf } from './successor.ts';
 import type { ConstraintChange, SchemaDiff } from './types.ts';
@@ -15,6 +17,11 @@ const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum'] as co
 export class SchemaDiffer {
   private readonly byComponentPair = new Map<string, SchemaDiff>();
   private readonly all: SchemaDiff[] = [];
+  /**
+   * How deep the diff is nested now. The loader bounds nesting within a document; a chain of
+   * `$ref`s to ever new components is bounded here, before it exhausts the stack.
+   */
+  private depth = 0;
 
   constructor(
     private readonly oldDocument: unknown,
@@ -22,6 +29,16 @@ export class SchemaDiffer {
   ) {}
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
+    if (this.depth >= DEFAULTS.maxSpecNesting) throw new InputError(schemaName(newSchema), `schemas nest more than ${DEFAULTS.maxSpecNesting} levels deep through $refs`);
+    this.depth++;
+    try {
+      return this.diffAt(oldSchema, newSchema);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private diffAt(oldSchema: unknown, newSchema: unknown): SchemaDiff {
     if (isRef(oldSchema) && isRef(newSchema)) {
       const key = `${oldSchema.$ref}\u0000${newSchema.$ref}`;
       const known = this.byComponentPair.get(key);
@@ -135,6 +152,9 @@ export class SchemaDiffer {
     }
   }
 }
+
+/** Where a too-deep diff stopped: the component it was entering, if it was one. */
+const schemaName = (schema: unknown) => (isRef(schema) ? schema.$ref : 'an inline schema');
 
 function hasOwnChanges(diff: SchemaDiff): boolean {
   return (
