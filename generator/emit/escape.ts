@@ -10,10 +10,15 @@ import { ts } from 'ts-morph';
 const f = ts.factory;
 
 /**
- * Text for a block comment: `*\/` cannot close it, and every line terminator (CR, CRLF, U+2028,
- * U+2029) becomes `\n`, so each line gets its ` * ` and nothing looks like code to a reader.
+ * Text for a block comment: `*\/` cannot close it; every line terminator (CR, CRLF, U+2028,
+ * U+2029) becomes `\n`, so each line gets its ` * ` and nothing looks like code to a reader;
+ * other control characters (an ESC that would recolour a terminal) are shown as `\u001b`.
  */
-export const commentText = (text: string): string => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/\*\//g, '*\\/');
+export const commentText = (text: string): string =>
+  text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/\*\//g, '*\\/');
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z\d_$]*$/;
 

@@ -1,7 +1,7 @@
 import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
 import { eachOperation, type OpenApiDocument } from './document.ts';
-import { escapeToken, resolvePointer } from './refs.ts';
+import { decodesAsUri, escapeToken, resolvePointer } from './refs.ts';
 
 /**
  * Checks that parsed JSON is an OpenAPI 3.0 document this project can work from.
@@ -47,7 +47,8 @@ function checkOperationIds(spec: OpenApiDocument, origin: string): void {
 
 /**
  * Walks the whole document once, without recursion: every local `$ref` must point at something,
- * and nothing may nest deeper than DEFAULTS.maxSpecNesting, so that no later walk runs out of stack.
+ * nothing may nest deeper than DEFAULTS.maxSpecNesting, so that no later walk runs out of stack,
+ * and no name may hold a `%` (see below).
  */
 function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
   const limit = DEFAULTS.maxSpecNesting;
@@ -63,9 +64,12 @@ function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string') {
       if (!ref.startsWith('#')) throw new InputError(`${origin} ${pointer}`, `external $ref "${ref}" is not supported`);
+      if (!decodesAsUri(ref)) throw new InputError(`${origin} ${pointer}`, `$ref "${ref}" is not a URI fragment: write % as %25`);
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }
     for (const [key, child] of Object.entries(node)) {
+      // openapi-typescript URI-decodes the names it makes pointers of, some twice: any `%` breaks it.
+      if (key.includes('%')) throw new InputError(`${origin} ${abbreviate(pointer)}`, `the name "${key}" holds a %, which openapi-typescript cannot convert`);
       if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}`, depth: depth + 1 });
     }
   }
