@@ -50,6 +50,7 @@ const EXIT_BAD_INPUT = 2;
 const EXIT_INTERNAL = 70;
 
 /** Messages quote spec text and paths: control characters and line separators are shown escaped, so a message stays one line. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function fail(error: unknown): void {

@@ -17,6 +17,7 @@ const f = ts.factory;
 export const commentText = (text: string): string =>
   text
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .replace(/\*\//g, '*\\/');
 

@@ -4,17 +4,44 @@
  * `API Keys V1#List` -> `ApiKeysV1List` / `apiKeysV1List` (never `aPIKeysV1List`).
  *
  * Spec text is untrusted: every name is a valid identifier whatever it is made from. Letters and
- * digits of any script are kept (`Инциденты V2#List` -> `ИнцидентыV2List`); text with none
- * (emoji, punctuation) is named by its code points (`🔥` -> `U1F525`); a reserved word gets a
- * trailing `_` (`default` -> `default_`).
+ * digits of the widely used scripts are kept (`Инциденты V2#List` -> `ИнцидентыV2List`); text
+ * with none (emoji, punctuation) is named by its code points (`🔥` -> `U1F525`); a reserved word
+ * gets a trailing `_` (`default` -> `default_`).
  */
+
+/**
+ * The characters names keep: letters, marks and digits of ASCII and of the core blocks of Latin,
+ * Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari, Thai, kana, CJK ideographs and Hangul:
+ * blocks complete long before any TypeScript's Unicode tables (TypeScript 5.9 knows no letter
+ * added in Unicode 16, TypeScript 7 follows Go's tables). Any other letter is a word break.
+ */
+const KEPT_BLOCKS = [
+  'A-Za-z0-9',
+  '\\u00C0-\\u024F', // Latin-1 Supplement, Latin Extended-A and -B
+  '\\u0370-\\u03FF', // Greek
+  '\\u0400-\\u04FF', // Cyrillic
+  '\\u0531-\\u0587', // Armenian
+  '\\u05D0-\\u05EA', // Hebrew
+  '\\u0620-\\u0669', // Arabic
+  '\\u0900-\\u097F', // Devanagari
+  '\\u0E01-\\u0E3A', // Thai
+  '\\u3041-\\u3096\\u30A1-\\u30FA', // Hiragana, Katakana
+  '\\u4E00-\\u9FA5', // CJK Unified Ideographs (Unicode 1.1)
+  '\\uAC00-\\uD7A3', // Hangul syllables
+];
+// eslint-disable-next-line no-misleading-character-class -- whole blocks, their combining marks included
+const KEPT = new RegExp(`^(?=[\\p{L}\\p{Mn}\\p{Mc}\\p{Nd}])[${KEPT_BLOCKS.join('')}]$`, 'u');
+
+/** Every character a name cannot keep, as `replacement`. */
+const onlyKept = (text: string, replacement: string, alsoKeep = '') =>
+  Array.from(text, (char) => (KEPT.test(char) || alsoKeep.includes(char) ? char : replacement)).join('');
 
 /** Splits an identifier-ish string into words: `API Keys V1#List` -> [API, Keys, V1, List]. */
 export function words(text: string): string[] {
-  return text
+  return onlyKept(text, ' ')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^\p{L}\p{Nd}]+/u)
+    .split(/ +/)
     .filter((word) => word !== '')
     .reduce<string[]>((merged, word) => {
       // "V" + "2" and similar splits join back into one word: version suffixes stay `V2`.
@@ -25,14 +52,18 @@ export function words(text: string): string[] {
     }, []);
 }
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+/** Upper case, unless that makes a letter a name cannot keep (`ƛ` -> `Ƛ`, added in Unicode 16). */
+const upper = (char: string) => (Array.from(char.toUpperCase()).every((part) => KEPT.test(part) || /\p{Mn}/u.test(part)) ? char.toUpperCase() : char);
+
+const capitalise = (word: string) => upper(word.charAt(0)) + word.slice(1).toLowerCase();
 
 export function pascalCase(text: string): string {
   const result = words(text).map(capitalise).join('') || codePoints(text);
-  return startsWithDigit(result) ? `_${result}` : result;
+  return cannotStart(result) ? `_${result}` : result;
 }
 
-const startsWithDigit = (name: string) => /^\p{Nd}/u.test(name);
+/** A digit or a combining mark can continue a name, not start it. */
+const cannotStart = (name: string) => /^[\p{Nd}\p{M}]/u.test(name);
 
 /** Names text that holds no letter or digit: `🔥` -> `U1F525`. */
 const codePoints = (text: string) => [...text.replace(/\s+/g, '')].map((char) => `U${char.codePointAt(0)!.toString(16).toUpperCase()}`).join('');
@@ -67,8 +98,8 @@ export const operationValueName = (operationId: string) => camelCase(operationId
 export const schemaTypeName = (schemaName: string): string => declarable(schemaNamePart(schemaName));
 
 function schemaNamePart(schemaName: string): string {
-  const cleaned = schemaName.replace(/[^\p{L}\p{Nd}_$]+(.)?/gu, (_, next: string | undefined) => (next ?? '').toUpperCase()) || codePoints(schemaName);
-  return startsWithDigit(cleaned) ? `_${cleaned}` : cleaned;
+  const cleaned = onlyKept(schemaName, ' ', '_$').replace(/ +(.)?/gu, (_, next: string | undefined) => upper(next ?? '')) || codePoints(schemaName);
+  return cannotStart(cleaned) ? `_${cleaned}` : cleaned;
 }
 
 /**
