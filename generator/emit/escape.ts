@@ -48,5 +48,8 @@ export function escapeDocs<T>(structure: T): T {
 }
 
 /** A doc is text or a JSDoc structure whose text is its `description`. */
-const escapeDoc = (doc: unknown): unknown =>
-  typeof doc === 'string' ? commentText(doc) : typeof doc === 'object' && doc !== null && typeof (doc as { description?: unknown }).description === 'string' ? { ...doc, description: commentText((doc as { description: string }).description) } : doc;
+function escapeDoc(doc: unknown): unknown {
+  if (typeof doc === 'string') return commentText(doc);
+  const description = typeof doc === 'object' && doc !== null ? (doc as { description?: unknown }).description : undefined;
+  return typeof description === 'string' ? { ...(doc as object), description: commentText(description) } : doc;
+}

@@ -18,7 +18,7 @@ const decodeToken = (token) => decodeURIComponent(token).replace(/~1/g, '/').rep
 function schemaAt(document, pointer) {
   /** @type {any} */
   let node = document;
-  for (const token of pointer.split('/').slice(1)) node = Object.hasOwn(Object(node), decodeToken(token)) ? node[decodeToken(token)] : undefined;
+  for (const key of pointer.split('/').slice(1).map(decodeToken)) node = Object.hasOwn(Object(node), key) ? node[key] : undefined;
   return node;
 }
 
