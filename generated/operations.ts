@@ -11,6 +11,7 @@ export const operations = {
     tags: ['Actions V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Actions V1#Show': {
     operationId: 'Actions V1#Show',
@@ -21,6 +22,7 @@ export const operations = {
     tags: ['Actions V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Notes V1#List': {
     operationId: 'Alert Notes V1#List',
@@ -31,6 +33,7 @@ export const operations = {
     tags: ['Alert Notes V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Alert Notes V1#Create': {
     operationId: 'Alert Notes V1#Create',
@@ -41,6 +44,7 @@ export const operations = {
     tags: ['Alert Notes V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Notes V1#Delete': {
     operationId: 'Alert Notes V1#Delete',
@@ -51,6 +55,7 @@ export const operations = {
     tags: ['Alert Notes V1'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Alert Notes V1#Show': {
     operationId: 'Alert Notes V1#Show',
@@ -61,6 +66,7 @@ export const operations = {
     tags: ['Alert Notes V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Notes V1#Update': {
     operationId: 'Alert Notes V1#Update',
@@ -71,6 +77,7 @@ export const operations = {
     tags: ['Alert Notes V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'API Keys V1#List': {
     operationId: 'API Keys V1#List',
@@ -81,6 +88,7 @@ export const operations = {
     tags: ['API Keys V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'API Keys V1#Create': {
     operationId: 'API Keys V1#Create',
@@ -91,6 +99,7 @@ export const operations = {
     tags: ['API Keys V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'API Keys V1#Delete': {
     operationId: 'API Keys V1#Delete',
@@ -101,6 +110,7 @@ export const operations = {
     tags: ['API Keys V1'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'API Keys V1#Show': {
     operationId: 'API Keys V1#Show',
@@ -111,6 +121,7 @@ export const operations = {
     tags: ['API Keys V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'API Keys V1#Update': {
     operationId: 'API Keys V1#Update',
@@ -121,6 +132,7 @@ export const operations = {
     tags: ['API Keys V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'API Keys V1#Rotate': {
     operationId: 'API Keys V1#Rotate',
@@ -131,6 +143,7 @@ export const operations = {
     tags: ['API Keys V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Identity V1#Show': {
     operationId: 'Identity V1#Show',
@@ -141,6 +154,7 @@ export const operations = {
     tags: ['Identity V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Attachments V1#List': {
     operationId: 'Incident Attachments V1#List',
@@ -151,6 +165,7 @@ export const operations = {
     tags: ['Incident Attachments V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Attachments V1#Create': {
     operationId: 'Incident Attachments V1#Create',
@@ -161,6 +176,7 @@ export const operations = {
     tags: ['Incident Attachments V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Statuses V1#Create': {
     operationId: 'Incident Statuses V1#Create',
@@ -171,6 +187,7 @@ export const operations = {
     tags: ['Incident Statuses V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Statuses V1#Update': {
     operationId: 'Incident Statuses V1#Update',
@@ -181,6 +198,7 @@ export const operations = {
     tags: ['Incident Statuses V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Team Memberships V1#Create': {
     operationId: 'Incident Team Memberships V1#Create',
@@ -191,6 +209,7 @@ export const operations = {
     tags: ['Incident Team Memberships V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Team Memberships V1#Revoke': {
     operationId: 'Incident Team Memberships V1#Revoke',
@@ -201,6 +220,7 @@ export const operations = {
     tags: ['Incident Team Memberships V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Templates V1#List': {
     operationId: 'Incident Templates V1#List',
@@ -211,6 +231,7 @@ export const operations = {
     tags: ['Incident Templates V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Templates V1#Create': {
     operationId: 'Incident Templates V1#Create',
@@ -221,6 +242,7 @@ export const operations = {
     tags: ['Incident Templates V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Templates V1#Validate': {
     operationId: 'Incident Templates V1#Validate',
@@ -231,6 +253,7 @@ export const operations = {
     tags: ['Incident Templates V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Templates V1#Delete': {
     operationId: 'Incident Templates V1#Delete',
@@ -241,6 +264,7 @@ export const operations = {
     tags: ['Incident Templates V1'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Incident Templates V1#Show': {
     operationId: 'Incident Templates V1#Show',
@@ -251,6 +275,7 @@ export const operations = {
     tags: ['Incident Templates V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Templates V1#Update': {
     operationId: 'Incident Templates V1#Update',
@@ -261,6 +286,7 @@ export const operations = {
     tags: ['Incident Templates V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Types V1#List': {
     operationId: 'Incident Types V1#List',
@@ -271,6 +297,7 @@ export const operations = {
     tags: ['Incident Types V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Types V1#Show': {
     operationId: 'Incident Types V1#Show',
@@ -281,6 +308,7 @@ export const operations = {
     tags: ['Incident Types V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incidents V1#List': {
     operationId: 'Incidents V1#List',
@@ -295,6 +323,7 @@ export const operations = {
       burst: 60,
       perMinute: 60,
     },
+    successBody: true,
   },
   'IP Ranges V1#List': {
     operationId: 'IP Ranges V1#List',
@@ -305,6 +334,7 @@ export const operations = {
     tags: ['IP Ranges V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Maintenance Windows V1#List': {
     operationId: 'Maintenance Windows V1#List',
@@ -315,6 +345,7 @@ export const operations = {
     tags: ['Maintenance Windows V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Maintenance Windows V1#Create': {
     operationId: 'Maintenance Windows V1#Create',
@@ -325,6 +356,7 @@ export const operations = {
     tags: ['Maintenance Windows V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Maintenance Windows V1#Delete': {
     operationId: 'Maintenance Windows V1#Delete',
@@ -335,6 +367,7 @@ export const operations = {
     tags: ['Maintenance Windows V1'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Maintenance Windows V1#Show': {
     operationId: 'Maintenance Windows V1#Show',
@@ -345,6 +378,7 @@ export const operations = {
     tags: ['Maintenance Windows V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Maintenance Windows V1#Update': {
     operationId: 'Maintenance Windows V1#Update',
@@ -355,6 +389,7 @@ export const operations = {
     tags: ['Maintenance Windows V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Postmortem Documents V1#List': {
     operationId: 'Postmortem Documents V1#List',
@@ -365,6 +400,7 @@ export const operations = {
     tags: ['Postmortem Documents V1'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Postmortem Documents V1#Attach': {
     operationId: 'Postmortem Documents V1#Attach',
@@ -375,6 +411,7 @@ export const operations = {
     tags: ['Postmortem Documents V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Postmortem Documents V1#Show': {
     operationId: 'Postmortem Documents V1#Show',
@@ -385,6 +422,7 @@ export const operations = {
     tags: ['Postmortem Documents V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Postmortem Documents V1#Update': {
     operationId: 'Postmortem Documents V1#Update',
@@ -395,6 +433,7 @@ export const operations = {
     tags: ['Postmortem Documents V1'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Postmortem Documents V1#ShowContent': {
     operationId: 'Postmortem Documents V1#ShowContent',
@@ -409,6 +448,7 @@ export const operations = {
       burst: 60,
       perMinute: 60,
     },
+    successBody: true,
   },
   'Actions V2#List': {
     operationId: 'Actions V2#List',
@@ -420,6 +460,7 @@ export const operations = {
     deprecated: true,
     successor: 'Actions V3#List',
     paginated: true,
+    successBody: true,
   },
   'Actions V2#Create': {
     operationId: 'Actions V2#Create',
@@ -431,6 +472,7 @@ export const operations = {
     deprecated: true,
     successor: 'Actions V3#Create',
     paginated: false,
+    successBody: true,
   },
   'Actions V2#Delete': {
     operationId: 'Actions V2#Delete',
@@ -442,6 +484,7 @@ export const operations = {
     deprecated: true,
     successor: 'Actions V3#Delete',
     paginated: false,
+    successBody: false,
   },
   'Actions V2#Show': {
     operationId: 'Actions V2#Show',
@@ -453,6 +496,7 @@ export const operations = {
     deprecated: true,
     successor: 'Actions V3#Show',
     paginated: false,
+    successBody: true,
   },
   'Actions V2#Update': {
     operationId: 'Actions V2#Update',
@@ -464,6 +508,7 @@ export const operations = {
     deprecated: true,
     successor: 'Actions V3#Update',
     paginated: false,
+    successBody: true,
   },
   'Alert Attributes V2#List': {
     operationId: 'Alert Attributes V2#List',
@@ -474,6 +519,7 @@ export const operations = {
     tags: ['Alert Attributes V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Alert Attributes V2#Create': {
     operationId: 'Alert Attributes V2#Create',
@@ -484,6 +530,7 @@ export const operations = {
     tags: ['Alert Attributes V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Attributes V2#Update': {
     operationId: 'Alert Attributes V2#Update',
@@ -494,6 +541,7 @@ export const operations = {
     tags: ['Alert Attributes V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Events V2#CreateHTTP': {
     operationId: 'Alert Events V2#CreateHTTP',
@@ -504,6 +552,7 @@ export const operations = {
     tags: ['Alert Events V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Routes V2#Create': {
     operationId: 'Alert Routes V2#Create',
@@ -514,6 +563,7 @@ export const operations = {
     tags: ['Alert Routes V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Routes V2#Show': {
     operationId: 'Alert Routes V2#Show',
@@ -524,6 +574,7 @@ export const operations = {
     tags: ['Alert Routes V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Routes V2#Update': {
     operationId: 'Alert Routes V2#Update',
@@ -534,6 +585,7 @@ export const operations = {
     tags: ['Alert Routes V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Sources V2#List': {
     operationId: 'Alert Sources V2#List',
@@ -544,6 +596,7 @@ export const operations = {
     tags: ['Alert Sources V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Alert Sources V2#Create': {
     operationId: 'Alert Sources V2#Create',
@@ -554,6 +607,7 @@ export const operations = {
     tags: ['Alert Sources V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Sources V2#Validate': {
     operationId: 'Alert Sources V2#Validate',
@@ -564,6 +618,7 @@ export const operations = {
     tags: ['Alert Sources V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Sources V2#Update': {
     operationId: 'Alert Sources V2#Update',
@@ -574,6 +629,7 @@ export const operations = {
     tags: ['Alert Sources V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Tags V2#List': {
     operationId: 'Alert Tags V2#List',
@@ -584,6 +640,7 @@ export const operations = {
     tags: ['Alert Tags V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Alerts V2#List': {
     operationId: 'Alerts V2#List',
@@ -594,6 +651,7 @@ export const operations = {
     tags: ['Alerts V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Alerts V2#Show': {
     operationId: 'Alerts V2#Show',
@@ -604,6 +662,7 @@ export const operations = {
     tags: ['Alerts V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alerts V2#AddTags': {
     operationId: 'Alerts V2#AddTags',
@@ -614,6 +673,7 @@ export const operations = {
     tags: ['Alerts V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alerts V2#RemoveTags': {
     operationId: 'Alerts V2#RemoveTags',
@@ -624,6 +684,7 @@ export const operations = {
     tags: ['Alerts V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alerts V2#Resolve': {
     operationId: 'Alerts V2#Resolve',
@@ -634,6 +695,7 @@ export const operations = {
     tags: ['Alerts V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alerts V2#SetTags': {
     operationId: 'Alerts V2#SetTags',
@@ -644,6 +706,7 @@ export const operations = {
     tags: ['Alerts V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Announcement Rules V2#List': {
     operationId: 'Announcement Rules V2#List',
@@ -654,6 +717,7 @@ export const operations = {
     tags: ['Announcement Rules V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Announcement Rules V2#Create': {
     operationId: 'Announcement Rules V2#Create',
@@ -664,6 +728,7 @@ export const operations = {
     tags: ['Announcement Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Announcement Rules V2#Delete': {
     operationId: 'Announcement Rules V2#Delete',
@@ -674,6 +739,7 @@ export const operations = {
     tags: ['Announcement Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Announcement Rules V2#Show': {
     operationId: 'Announcement Rules V2#Show',
@@ -684,6 +750,7 @@ export const operations = {
     tags: ['Announcement Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Announcement Rules V2#Update': {
     operationId: 'Announcement Rules V2#Update',
@@ -694,6 +761,7 @@ export const operations = {
     tags: ['Announcement Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Announcement Templates V2#List': {
     operationId: 'Announcement Templates V2#List',
@@ -704,6 +772,7 @@ export const operations = {
     tags: ['Announcement Templates V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Announcement Templates V2#Create': {
     operationId: 'Announcement Templates V2#Create',
@@ -714,6 +783,7 @@ export const operations = {
     tags: ['Announcement Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Announcement Templates V2#Delete': {
     operationId: 'Announcement Templates V2#Delete',
@@ -724,6 +794,7 @@ export const operations = {
     tags: ['Announcement Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Announcement Templates V2#Show': {
     operationId: 'Announcement Templates V2#Show',
@@ -734,6 +805,7 @@ export const operations = {
     tags: ['Announcement Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Announcement Templates V2#Update': {
     operationId: 'Announcement Templates V2#Update',
@@ -744,6 +816,7 @@ export const operations = {
     tags: ['Announcement Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Routes V2#List': {
     operationId: 'Call Routes V2#List',
@@ -754,6 +827,7 @@ export const operations = {
     tags: ['Call Routes V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Call Route Allowed Callers V2#List': {
     operationId: 'Call Route Allowed Callers V2#List',
@@ -764,6 +838,7 @@ export const operations = {
     tags: ['Call Route Allowed Callers V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Call Route Allowed Callers V2#Create': {
     operationId: 'Call Route Allowed Callers V2#Create',
@@ -774,6 +849,7 @@ export const operations = {
     tags: ['Call Route Allowed Callers V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Route Allowed Callers V2#Delete': {
     operationId: 'Call Route Allowed Callers V2#Delete',
@@ -784,6 +860,7 @@ export const operations = {
     tags: ['Call Route Allowed Callers V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Call Route Allowed Callers V2#Show': {
     operationId: 'Call Route Allowed Callers V2#Show',
@@ -794,6 +871,7 @@ export const operations = {
     tags: ['Call Route Allowed Callers V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Route Allowed Callers V2#Update': {
     operationId: 'Call Route Allowed Callers V2#Update',
@@ -804,6 +882,7 @@ export const operations = {
     tags: ['Call Route Allowed Callers V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Route Options V2#List': {
     operationId: 'Call Route Options V2#List',
@@ -814,6 +893,7 @@ export const operations = {
     tags: ['Call Route Options V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Call Route Options V2#Create': {
     operationId: 'Call Route Options V2#Create',
@@ -824,6 +904,7 @@ export const operations = {
     tags: ['Call Route Options V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Route Options V2#Delete': {
     operationId: 'Call Route Options V2#Delete',
@@ -834,6 +915,7 @@ export const operations = {
     tags: ['Call Route Options V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Call Route Options V2#Show': {
     operationId: 'Call Route Options V2#Show',
@@ -844,6 +926,7 @@ export const operations = {
     tags: ['Call Route Options V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Route Options V2#Update': {
     operationId: 'Call Route Options V2#Update',
@@ -854,6 +937,7 @@ export const operations = {
     tags: ['Call Route Options V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Routes V2#Show': {
     operationId: 'Call Routes V2#Show',
@@ -864,6 +948,7 @@ export const operations = {
     tags: ['Call Routes V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Routes V2#Update': {
     operationId: 'Call Routes V2#Update',
@@ -874,6 +959,7 @@ export const operations = {
     tags: ['Call Routes V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Call Sessions V2#List': {
     operationId: 'Call Sessions V2#List',
@@ -884,6 +970,7 @@ export const operations = {
     tags: ['Call Sessions V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Call Transcript Entries V2#List': {
     operationId: 'Call Transcript Entries V2#List',
@@ -894,6 +981,7 @@ export const operations = {
     tags: ['Call Transcript Entries V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Custom Fields V2#List': {
     operationId: 'Custom Fields V2#List',
@@ -904,6 +992,7 @@ export const operations = {
     tags: ['Custom Fields V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Custom Fields V2#Create': {
     operationId: 'Custom Fields V2#Create',
@@ -914,6 +1003,7 @@ export const operations = {
     tags: ['Custom Fields V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Custom Fields V2#Update': {
     operationId: 'Custom Fields V2#Update',
@@ -924,6 +1014,7 @@ export const operations = {
     tags: ['Custom Fields V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalation Path Templates V2#List': {
     operationId: 'Escalation Path Templates V2#List',
@@ -934,6 +1025,7 @@ export const operations = {
     tags: ['Escalation Path Templates V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Escalation Path Templates V2#Create': {
     operationId: 'Escalation Path Templates V2#Create',
@@ -944,6 +1036,7 @@ export const operations = {
     tags: ['Escalation Path Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalation Path Templates V2#Delete': {
     operationId: 'Escalation Path Templates V2#Delete',
@@ -954,6 +1047,7 @@ export const operations = {
     tags: ['Escalation Path Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Escalation Path Templates V2#Show': {
     operationId: 'Escalation Path Templates V2#Show',
@@ -964,6 +1058,7 @@ export const operations = {
     tags: ['Escalation Path Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalation Path Templates V2#Update': {
     operationId: 'Escalation Path Templates V2#Update',
@@ -974,6 +1069,7 @@ export const operations = {
     tags: ['Escalation Path Templates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalation Paths V2#List': {
     operationId: 'Escalation Paths V2#List',
@@ -984,6 +1080,7 @@ export const operations = {
     tags: ['Escalation Paths V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Escalation Paths V2#Create': {
     operationId: 'Escalation Paths V2#Create',
@@ -994,6 +1091,7 @@ export const operations = {
     tags: ['Escalation Paths V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalation Paths V2#Show': {
     operationId: 'Escalation Paths V2#Show',
@@ -1004,6 +1102,7 @@ export const operations = {
     tags: ['Escalation Paths V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalation Paths V2#Update': {
     operationId: 'Escalation Paths V2#Update',
@@ -1014,6 +1113,7 @@ export const operations = {
     tags: ['Escalation Paths V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalations V2#List': {
     operationId: 'Escalations V2#List',
@@ -1024,6 +1124,7 @@ export const operations = {
     tags: ['Escalations V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Escalations V2#Create': {
     operationId: 'Escalations V2#Create',
@@ -1034,6 +1135,7 @@ export const operations = {
     tags: ['Escalations V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalations V2#CheckPermissions': {
     operationId: 'Escalations V2#CheckPermissions',
@@ -1044,6 +1146,7 @@ export const operations = {
     tags: ['Escalations V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalations V2#Reassign': {
     operationId: 'Escalations V2#Reassign',
@@ -1054,6 +1157,7 @@ export const operations = {
     tags: ['Escalations V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalations V2#Respond': {
     operationId: 'Escalations V2#Respond',
@@ -1064,6 +1168,7 @@ export const operations = {
     tags: ['Escalations V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Escalations V2#Cancel': {
     operationId: 'Escalations V2#Cancel',
@@ -1074,6 +1179,7 @@ export const operations = {
     tags: ['Escalations V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V2#List': {
     operationId: 'Follow-ups V2#List',
@@ -1085,6 +1191,7 @@ export const operations = {
     deprecated: true,
     successor: 'Follow-ups V3#List',
     paginated: true,
+    successBody: true,
   },
   'Follow-ups V2#Create': {
     operationId: 'Follow-ups V2#Create',
@@ -1096,6 +1203,7 @@ export const operations = {
     deprecated: true,
     successor: 'Follow-ups V3#Create',
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V2#Delete': {
     operationId: 'Follow-ups V2#Delete',
@@ -1107,6 +1215,7 @@ export const operations = {
     deprecated: true,
     successor: 'Follow-ups V3#Delete',
     paginated: false,
+    successBody: false,
   },
   'Follow-ups V2#Show': {
     operationId: 'Follow-ups V2#Show',
@@ -1118,6 +1227,7 @@ export const operations = {
     deprecated: true,
     successor: 'Follow-ups V3#Show',
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V2#Update': {
     operationId: 'Follow-ups V2#Update',
@@ -1129,6 +1239,7 @@ export const operations = {
     deprecated: true,
     successor: 'Follow-ups V3#Update',
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V2#ConnectExternalIssue': {
     operationId: 'Follow-ups V2#ConnectExternalIssue',
@@ -1140,6 +1251,7 @@ export const operations = {
     deprecated: true,
     successor: 'Follow-ups V3#ConnectExternalIssue',
     paginated: false,
+    successBody: true,
   },
   'Heartbeats V2#GetPing': {
     operationId: 'Heartbeats V2#GetPing',
@@ -1150,6 +1262,7 @@ export const operations = {
     tags: ['Heartbeats V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Heartbeats V2#PostPing': {
     operationId: 'Heartbeats V2#PostPing',
@@ -1160,6 +1273,7 @@ export const operations = {
     tags: ['Heartbeats V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Activity Log Entries V2#List': {
     operationId: 'Incident Activity Log Entries V2#List',
@@ -1170,6 +1284,7 @@ export const operations = {
     tags: ['Incident Activity Log Entries V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Alerts V2#Create': {
     operationId: 'Incident Alerts V2#Create',
@@ -1180,6 +1295,7 @@ export const operations = {
     tags: ['Incident Alerts V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Alerts V2#Transition': {
     operationId: 'Incident Alerts V2#Transition',
@@ -1190,6 +1306,7 @@ export const operations = {
     tags: ['Incident Alerts V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Participant Workloads V2#List': {
     operationId: 'Incident Participant Workloads V2#List',
@@ -1200,6 +1317,7 @@ export const operations = {
     tags: ['Incident Participant Workloads V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Participants V2#List': {
     operationId: 'Incident Participants V2#List',
@@ -1210,6 +1328,7 @@ export const operations = {
     tags: ['Incident Participants V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Timeline Items V2#List': {
     operationId: 'Incident Timeline Items V2#List',
@@ -1220,6 +1339,7 @@ export const operations = {
     tags: ['Incident Timeline Items V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Timeline Items V2#Create': {
     operationId: 'Incident Timeline Items V2#Create',
@@ -1230,6 +1350,7 @@ export const operations = {
     tags: ['Incident Timeline Items V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Timeline Items V2#Update': {
     operationId: 'Incident Timeline Items V2#Update',
@@ -1240,6 +1361,7 @@ export const operations = {
     tags: ['Incident Timeline Items V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Updates V2#Create': {
     operationId: 'Incident Updates V2#Create',
@@ -1250,6 +1372,7 @@ export const operations = {
     tags: ['Incident Updates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incidents V2#List': {
     operationId: 'Incidents V2#List',
@@ -1264,6 +1387,7 @@ export const operations = {
       burst: 60,
       perMinute: 60,
     },
+    successBody: true,
   },
   'Incidents V2#Create': {
     operationId: 'Incidents V2#Create',
@@ -1278,6 +1402,7 @@ export const operations = {
       perHour: 300,
       perHourWithChatChannel: 10,
     },
+    successBody: true,
   },
   'Incidents V2#Show': {
     operationId: 'Incidents V2#Show',
@@ -1292,6 +1417,7 @@ export const operations = {
       burst: 60,
       perMinute: 60,
     },
+    successBody: true,
   },
   'Incidents V2#ImportPostmortemDocument': {
     operationId: 'Incidents V2#ImportPostmortemDocument',
@@ -1302,6 +1428,7 @@ export const operations = {
     tags: ['Incidents V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'On-call Notification Pauses V2#List': {
     operationId: 'On-call Notification Pauses V2#List',
@@ -1312,6 +1439,7 @@ export const operations = {
     tags: ['On-call Notification Pauses V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'On-call Notification Pauses V2#Show': {
     operationId: 'On-call Notification Pauses V2#Show',
@@ -1322,6 +1450,7 @@ export const operations = {
     tags: ['On-call Notification Pauses V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Configs V2#List': {
     operationId: 'Pay Configs V2#List',
@@ -1332,6 +1461,7 @@ export const operations = {
     tags: ['Pay Configs V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Pay Configs V2#Create': {
     operationId: 'Pay Configs V2#Create',
@@ -1342,6 +1472,7 @@ export const operations = {
     tags: ['Pay Configs V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Configs V2#Delete': {
     operationId: 'Pay Configs V2#Delete',
@@ -1352,6 +1483,7 @@ export const operations = {
     tags: ['Pay Configs V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Pay Configs V2#Show': {
     operationId: 'Pay Configs V2#Show',
@@ -1362,6 +1494,7 @@ export const operations = {
     tags: ['Pay Configs V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Configs V2#Update': {
     operationId: 'Pay Configs V2#Update',
@@ -1372,6 +1505,7 @@ export const operations = {
     tags: ['Pay Configs V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Config One-off Rules V2#List': {
     operationId: 'Pay Config One-off Rules V2#List',
@@ -1382,6 +1516,7 @@ export const operations = {
     tags: ['Pay Config One-off Rules V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Pay Config One-off Rules V2#Create': {
     operationId: 'Pay Config One-off Rules V2#Create',
@@ -1392,6 +1527,7 @@ export const operations = {
     tags: ['Pay Config One-off Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Config One-off Rules V2#Delete': {
     operationId: 'Pay Config One-off Rules V2#Delete',
@@ -1402,6 +1538,7 @@ export const operations = {
     tags: ['Pay Config One-off Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Pay Config One-off Rules V2#Show': {
     operationId: 'Pay Config One-off Rules V2#Show',
@@ -1412,6 +1549,7 @@ export const operations = {
     tags: ['Pay Config One-off Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Config One-off Rules V2#Update': {
     operationId: 'Pay Config One-off Rules V2#Update',
@@ -1422,6 +1560,7 @@ export const operations = {
     tags: ['Pay Config One-off Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Config Weekly Rules V2#List': {
     operationId: 'Pay Config Weekly Rules V2#List',
@@ -1432,6 +1571,7 @@ export const operations = {
     tags: ['Pay Config Weekly Rules V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Pay Config Weekly Rules V2#Create': {
     operationId: 'Pay Config Weekly Rules V2#Create',
@@ -1442,6 +1582,7 @@ export const operations = {
     tags: ['Pay Config Weekly Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Config Weekly Rules V2#Delete': {
     operationId: 'Pay Config Weekly Rules V2#Delete',
@@ -1452,6 +1593,7 @@ export const operations = {
     tags: ['Pay Config Weekly Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Pay Config Weekly Rules V2#Show': {
     operationId: 'Pay Config Weekly Rules V2#Show',
@@ -1462,6 +1604,7 @@ export const operations = {
     tags: ['Pay Config Weekly Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Config Weekly Rules V2#Update': {
     operationId: 'Pay Config Weekly Rules V2#Update',
@@ -1472,6 +1615,7 @@ export const operations = {
     tags: ['Pay Config Weekly Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Reports V2#List': {
     operationId: 'Pay Reports V2#List',
@@ -1482,6 +1626,7 @@ export const operations = {
     tags: ['Pay Reports V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Pay Reports V2#Create': {
     operationId: 'Pay Reports V2#Create',
@@ -1492,6 +1637,7 @@ export const operations = {
     tags: ['Pay Reports V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Reports V2#Delete': {
     operationId: 'Pay Reports V2#Delete',
@@ -1502,6 +1648,7 @@ export const operations = {
     tags: ['Pay Reports V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Pay Reports V2#Show': {
     operationId: 'Pay Reports V2#Show',
@@ -1512,6 +1659,7 @@ export const operations = {
     tags: ['Pay Reports V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Reports V2#Publish': {
     operationId: 'Pay Reports V2#Publish',
@@ -1522,6 +1670,7 @@ export const operations = {
     tags: ['Pay Reports V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Reports V2#Unpublish': {
     operationId: 'Pay Reports V2#Unpublish',
@@ -1532,6 +1681,7 @@ export const operations = {
     tags: ['Pay Reports V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Pay Reports V2#Download': {
     operationId: 'Pay Reports V2#Download',
@@ -1542,6 +1692,7 @@ export const operations = {
     tags: ['Pay Reports V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Policies V2#List': {
     operationId: 'Policies V2#List',
@@ -1552,6 +1703,7 @@ export const operations = {
     tags: ['Policies V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Policies V2#Create': {
     operationId: 'Policies V2#Create',
@@ -1562,6 +1714,7 @@ export const operations = {
     tags: ['Policies V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Policies V2#Delete': {
     operationId: 'Policies V2#Delete',
@@ -1572,6 +1725,7 @@ export const operations = {
     tags: ['Policies V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Policies V2#Show': {
     operationId: 'Policies V2#Show',
@@ -1582,6 +1736,7 @@ export const operations = {
     tags: ['Policies V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Policies V2#Update': {
     operationId: 'Policies V2#Update',
@@ -1592,6 +1747,7 @@ export const operations = {
     tags: ['Policies V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Policy Findings V2#List': {
     operationId: 'Policy Findings V2#List',
@@ -1602,6 +1758,7 @@ export const operations = {
     tags: ['Policy Findings V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Policy Findings V2#Show': {
     operationId: 'Policy Findings V2#Show',
@@ -1612,6 +1769,7 @@ export const operations = {
     tags: ['Policy Findings V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Policy Findings V2#Dismiss': {
     operationId: 'Policy Findings V2#Dismiss',
@@ -1622,6 +1780,7 @@ export const operations = {
     tags: ['Policy Findings V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Policy Findings V2#Restore': {
     operationId: 'Policy Findings V2#Restore',
@@ -1632,6 +1791,7 @@ export const operations = {
     tags: ['Policy Findings V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Entries V2#List': {
     operationId: 'Schedule Entries V2#List',
@@ -1642,6 +1802,7 @@ export const operations = {
     tags: ['Schedule Entries V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Schedule Overrides V2#List': {
     operationId: 'Schedule Overrides V2#List',
@@ -1652,6 +1813,7 @@ export const operations = {
     tags: ['Schedule Overrides V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Schedule Overrides V2#Delete': {
     operationId: 'Schedule Overrides V2#Delete',
@@ -1662,6 +1824,7 @@ export const operations = {
     tags: ['Schedule Overrides V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Schedule Overrides V2#Show': {
     operationId: 'Schedule Overrides V2#Show',
@@ -1672,6 +1835,7 @@ export const operations = {
     tags: ['Schedule Overrides V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Overrides V2#Update': {
     operationId: 'Schedule Overrides V2#Update',
@@ -1682,6 +1846,7 @@ export const operations = {
     tags: ['Schedule Overrides V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Sync Targets V2#List': {
     operationId: 'Schedule Sync Targets V2#List',
@@ -1692,6 +1857,7 @@ export const operations = {
     tags: ['Schedule Sync Targets V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Schedule Sync Targets V2#Create': {
     operationId: 'Schedule Sync Targets V2#Create',
@@ -1702,6 +1868,7 @@ export const operations = {
     tags: ['Schedule Sync Targets V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Sync Targets V2#Delete': {
     operationId: 'Schedule Sync Targets V2#Delete',
@@ -1712,6 +1879,7 @@ export const operations = {
     tags: ['Schedule Sync Targets V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Schedule Sync Targets V2#Show': {
     operationId: 'Schedule Sync Targets V2#Show',
@@ -1722,6 +1890,7 @@ export const operations = {
     tags: ['Schedule Sync Targets V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Sync Targets V2#Update': {
     operationId: 'Schedule Sync Targets V2#Update',
@@ -1732,6 +1901,7 @@ export const operations = {
     tags: ['Schedule Sync Targets V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedules V2#List': {
     operationId: 'Schedules V2#List',
@@ -1742,6 +1912,7 @@ export const operations = {
     tags: ['Schedules V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Schedules V2#Create': {
     operationId: 'Schedules V2#Create',
@@ -1752,6 +1923,7 @@ export const operations = {
     tags: ['Schedules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedules V2#Show': {
     operationId: 'Schedules V2#Show',
@@ -1762,6 +1934,7 @@ export const operations = {
     tags: ['Schedules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedules V2#Update': {
     operationId: 'Schedules V2#Update',
@@ -1772,6 +1945,7 @@ export const operations = {
     tags: ['Schedules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedules V2#PreviewEntries': {
     operationId: 'Schedules V2#PreviewEntries',
@@ -1786,6 +1960,7 @@ export const operations = {
       burst: 10,
       perMinute: 6,
     },
+    successBody: true,
   },
   'Schedule Replicas V2#List': {
     operationId: 'Schedule Replicas V2#List',
@@ -1796,6 +1971,7 @@ export const operations = {
     tags: ['Schedule Replicas V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Schedule Replicas V2#Create': {
     operationId: 'Schedule Replicas V2#Create',
@@ -1806,6 +1982,7 @@ export const operations = {
     tags: ['Schedule Replicas V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Replicas V2#Delete': {
     operationId: 'Schedule Replicas V2#Delete',
@@ -1816,6 +1993,7 @@ export const operations = {
     tags: ['Schedule Replicas V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Schedule Replicas V2#Show': {
     operationId: 'Schedule Replicas V2#Show',
@@ -1826,6 +2004,7 @@ export const operations = {
     tags: ['Schedule Replicas V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Sync Rules V2#List': {
     operationId: 'Schedule Sync Rules V2#List',
@@ -1836,6 +2015,7 @@ export const operations = {
     tags: ['Schedule Sync Rules V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Schedule Sync Rules V2#Create': {
     operationId: 'Schedule Sync Rules V2#Create',
@@ -1846,6 +2026,7 @@ export const operations = {
     tags: ['Schedule Sync Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Sync Rules V2#Delete': {
     operationId: 'Schedule Sync Rules V2#Delete',
@@ -1856,6 +2037,7 @@ export const operations = {
     tags: ['Schedule Sync Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Schedule Sync Rules V2#Show': {
     operationId: 'Schedule Sync Rules V2#Show',
@@ -1866,6 +2048,7 @@ export const operations = {
     tags: ['Schedule Sync Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Schedule Sync Rules V2#Update': {
     operationId: 'Schedule Sync Rules V2#Update',
@@ -1876,6 +2059,7 @@ export const operations = {
     tags: ['Schedule Sync Rules V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Secrets V2#List': {
     operationId: 'Secrets V2#List',
@@ -1886,6 +2070,7 @@ export const operations = {
     tags: ['Secrets V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Secrets V2#Create': {
     operationId: 'Secrets V2#Create',
@@ -1896,6 +2081,7 @@ export const operations = {
     tags: ['Secrets V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Secrets V2#Delete': {
     operationId: 'Secrets V2#Delete',
@@ -1906,6 +2092,7 @@ export const operations = {
     tags: ['Secrets V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Secrets V2#Show': {
     operationId: 'Secrets V2#Show',
@@ -1916,6 +2103,7 @@ export const operations = {
     tags: ['Secrets V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Secrets V2#Update': {
     operationId: 'Secrets V2#Update',
@@ -1926,6 +2114,7 @@ export const operations = {
     tags: ['Secrets V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Secrets V2#Rotate': {
     operationId: 'Secrets V2#Rotate',
@@ -1936,6 +2125,7 @@ export const operations = {
     tags: ['Secrets V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Components V2#List': {
     operationId: 'Status Page Components V2#List',
@@ -1946,6 +2136,7 @@ export const operations = {
     tags: ['Status Page Components V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Status Page Components V2#Create': {
     operationId: 'Status Page Components V2#Create',
@@ -1956,6 +2147,7 @@ export const operations = {
     tags: ['Status Page Components V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Components V2#Delete': {
     operationId: 'Status Page Components V2#Delete',
@@ -1966,6 +2158,7 @@ export const operations = {
     tags: ['Status Page Components V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Status Page Components V2#Show': {
     operationId: 'Status Page Components V2#Show',
@@ -1976,6 +2169,7 @@ export const operations = {
     tags: ['Status Page Components V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Components V2#Update': {
     operationId: 'Status Page Components V2#Update',
@@ -1986,6 +2180,7 @@ export const operations = {
     tags: ['Status Page Components V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Incident Updates V2#Create': {
     operationId: 'Status Page Incident Updates V2#Create',
@@ -1996,6 +2191,7 @@ export const operations = {
     tags: ['Status Page Incident Updates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Incidents V2#List': {
     operationId: 'Status Page Incidents V2#List',
@@ -2006,6 +2202,7 @@ export const operations = {
     tags: ['Status Page Incidents V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Status Page Incidents V2#Create': {
     operationId: 'Status Page Incidents V2#Create',
@@ -2016,6 +2213,7 @@ export const operations = {
     tags: ['Status Page Incidents V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Incidents V2#Show': {
     operationId: 'Status Page Incidents V2#Show',
@@ -2026,6 +2224,7 @@ export const operations = {
     tags: ['Status Page Incidents V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Incidents V2#Update': {
     operationId: 'Status Page Incidents V2#Update',
@@ -2036,6 +2235,7 @@ export const operations = {
     tags: ['Status Page Incidents V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Maintenance Updates V2#Create': {
     operationId: 'Status Page Maintenance Updates V2#Create',
@@ -2046,6 +2246,7 @@ export const operations = {
     tags: ['Status Page Maintenance Updates V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Maintenances V2#List': {
     operationId: 'Status Page Maintenances V2#List',
@@ -2056,6 +2257,7 @@ export const operations = {
     tags: ['Status Page Maintenances V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Status Page Maintenances V2#Create': {
     operationId: 'Status Page Maintenances V2#Create',
@@ -2066,6 +2268,7 @@ export const operations = {
     tags: ['Status Page Maintenances V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Maintenances V2#Delete': {
     operationId: 'Status Page Maintenances V2#Delete',
@@ -2076,6 +2279,7 @@ export const operations = {
     tags: ['Status Page Maintenances V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Status Page Maintenances V2#Show': {
     operationId: 'Status Page Maintenances V2#Show',
@@ -2086,6 +2290,7 @@ export const operations = {
     tags: ['Status Page Maintenances V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Maintenances V2#Update': {
     operationId: 'Status Page Maintenances V2#Update',
@@ -2096,6 +2301,7 @@ export const operations = {
     tags: ['Status Page Maintenances V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Page Retrospective Incidents V2#Create': {
     operationId: 'Status Page Retrospective Incidents V2#Create',
@@ -2110,6 +2316,7 @@ export const operations = {
       burst: 300,
       perMinute: 300,
     },
+    successBody: true,
   },
   'Status Page Structures V2#Show': {
     operationId: 'Status Page Structures V2#Show',
@@ -2120,6 +2327,7 @@ export const operations = {
     tags: ['Status Page Structures V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Pages V2#List': {
     operationId: 'Status Pages V2#List',
@@ -2130,6 +2338,7 @@ export const operations = {
     tags: ['Status Pages V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Status Pages V2#Show': {
     operationId: 'Status Pages V2#Show',
@@ -2140,6 +2349,7 @@ export const operations = {
     tags: ['Status Pages V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Status Pages V2#ShowComponentAvailability': {
     operationId: 'Status Pages V2#ShowComponentAvailability',
@@ -2150,6 +2360,7 @@ export const operations = {
     tags: ['Status Pages V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Telemetry Data Sources V2#Update': {
     operationId: 'Telemetry Data Sources V2#Update',
@@ -2164,6 +2375,7 @@ export const operations = {
       burst: 5,
       perMinute: 30,
     },
+    successBody: true,
   },
   'Users V2#List': {
     operationId: 'Users V2#List',
@@ -2174,6 +2386,7 @@ export const operations = {
     tags: ['Users V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Users V2#Show': {
     operationId: 'Users V2#Show',
@@ -2184,6 +2397,7 @@ export const operations = {
     tags: ['Users V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Notification Methods V2#List': {
     operationId: 'Notification Methods V2#List',
@@ -2194,6 +2408,7 @@ export const operations = {
     tags: ['Notification Methods V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Notification Rules V2#List': {
     operationId: 'Notification Rules V2#List',
@@ -2204,6 +2419,7 @@ export const operations = {
     tags: ['Notification Rules V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Paging Providers V2#Show': {
     operationId: 'Paging Providers V2#Show',
@@ -2214,6 +2430,7 @@ export const operations = {
     tags: ['Paging Providers V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Paging Providers V2#Create': {
     operationId: 'Paging Providers V2#Create',
@@ -2224,6 +2441,7 @@ export const operations = {
     tags: ['Paging Providers V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Workflow Runs V2#List': {
     operationId: 'Workflow Runs V2#List',
@@ -2234,6 +2452,7 @@ export const operations = {
     tags: ['Workflow Runs V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Workflow Runs V2#Show': {
     operationId: 'Workflow Runs V2#Show',
@@ -2244,6 +2463,7 @@ export const operations = {
     tags: ['Workflow Runs V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Workflows V2#List': {
     operationId: 'Workflows V2#List',
@@ -2254,6 +2474,7 @@ export const operations = {
     tags: ['Workflows V2'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Workflows V2#Create': {
     operationId: 'Workflows V2#Create',
@@ -2264,6 +2485,7 @@ export const operations = {
     tags: ['Workflows V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Workflows V2#Delete': {
     operationId: 'Workflows V2#Delete',
@@ -2274,6 +2496,7 @@ export const operations = {
     tags: ['Workflows V2'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Workflows V2#Show': {
     operationId: 'Workflows V2#Show',
@@ -2284,6 +2507,7 @@ export const operations = {
     tags: ['Workflows V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Workflows V2#Update': {
     operationId: 'Workflows V2#Update',
@@ -2294,6 +2518,7 @@ export const operations = {
     tags: ['Workflows V2'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Actions V3#List': {
     operationId: 'Actions V3#List',
@@ -2304,6 +2529,7 @@ export const operations = {
     tags: ['Actions V3'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Actions V3#Create': {
     operationId: 'Actions V3#Create',
@@ -2314,6 +2540,7 @@ export const operations = {
     tags: ['Actions V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Actions V3#Delete': {
     operationId: 'Actions V3#Delete',
@@ -2324,6 +2551,7 @@ export const operations = {
     tags: ['Actions V3'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Actions V3#Show': {
     operationId: 'Actions V3#Show',
@@ -2334,6 +2562,7 @@ export const operations = {
     tags: ['Actions V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Actions V3#Update': {
     operationId: 'Actions V3#Update',
@@ -2344,6 +2573,7 @@ export const operations = {
     tags: ['Actions V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Routes V3#List': {
     operationId: 'Alert Routes V3#List',
@@ -2354,6 +2584,7 @@ export const operations = {
     tags: ['Alert Routes V3'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Alert Routes V3#Create': {
     operationId: 'Alert Routes V3#Create',
@@ -2364,6 +2595,7 @@ export const operations = {
     tags: ['Alert Routes V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Routes V3#Delete': {
     operationId: 'Alert Routes V3#Delete',
@@ -2374,6 +2606,7 @@ export const operations = {
     tags: ['Alert Routes V3'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Alert Routes V3#Show': {
     operationId: 'Alert Routes V3#Show',
@@ -2384,6 +2617,7 @@ export const operations = {
     tags: ['Alert Routes V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Routes V3#Update': {
     operationId: 'Alert Routes V3#Update',
@@ -2394,6 +2628,7 @@ export const operations = {
     tags: ['Alert Routes V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Alert Source Attributes V3#Validate': {
     operationId: 'Alert Source Attributes V3#Validate',
@@ -2404,6 +2639,7 @@ export const operations = {
     tags: ['Alert Source Attributes V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Catalog Entries V3#List': {
     operationId: 'Catalog Entries V3#List',
@@ -2414,6 +2650,7 @@ export const operations = {
     tags: ['Catalog Entries V3'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Catalog Entries V3#Show': {
     operationId: 'Catalog Entries V3#Show',
@@ -2424,6 +2661,7 @@ export const operations = {
     tags: ['Catalog Entries V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Catalog Entries V3#Update': {
     operationId: 'Catalog Entries V3#Update',
@@ -2438,6 +2676,7 @@ export const operations = {
       burst: 25,
       perMinute: 300,
     },
+    successBody: true,
   },
   'Catalog Types V3#Create': {
     operationId: 'Catalog Types V3#Create',
@@ -2448,6 +2687,7 @@ export const operations = {
     tags: ['Catalog Types V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Catalog Types V3#Update': {
     operationId: 'Catalog Types V3#Update',
@@ -2458,6 +2698,7 @@ export const operations = {
     tags: ['Catalog Types V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V3#List': {
     operationId: 'Follow-ups V3#List',
@@ -2468,6 +2709,7 @@ export const operations = {
     tags: ['Follow-ups V3'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Follow-ups V3#Create': {
     operationId: 'Follow-ups V3#Create',
@@ -2478,6 +2720,7 @@ export const operations = {
     tags: ['Follow-ups V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V3#CreateFromLink': {
     operationId: 'Follow-ups V3#CreateFromLink',
@@ -2488,6 +2731,7 @@ export const operations = {
     tags: ['Follow-ups V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V3#Delete': {
     operationId: 'Follow-ups V3#Delete',
@@ -2498,6 +2742,7 @@ export const operations = {
     tags: ['Follow-ups V3'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Follow-ups V3#Show': {
     operationId: 'Follow-ups V3#Show',
@@ -2508,6 +2753,7 @@ export const operations = {
     tags: ['Follow-ups V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V3#Update': {
     operationId: 'Follow-ups V3#Update',
@@ -2518,6 +2764,7 @@ export const operations = {
     tags: ['Follow-ups V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Follow-ups V3#ConnectExternalIssue': {
     operationId: 'Follow-ups V3#ConnectExternalIssue',
@@ -2528,6 +2775,7 @@ export const operations = {
     tags: ['Follow-ups V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Forms V3#List': {
     operationId: 'Incident Forms V3#List',
@@ -2538,6 +2786,7 @@ export const operations = {
     tags: ['Incident Forms V3'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Incident Forms V3#Create': {
     operationId: 'Incident Forms V3#Create',
@@ -2548,6 +2797,7 @@ export const operations = {
     tags: ['Incident Forms V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Forms V3#Delete': {
     operationId: 'Incident Forms V3#Delete',
@@ -2558,6 +2808,7 @@ export const operations = {
     tags: ['Incident Forms V3'],
     deprecated: false,
     paginated: false,
+    successBody: false,
   },
   'Incident Forms V3#Show': {
     operationId: 'Incident Forms V3#Show',
@@ -2568,6 +2819,7 @@ export const operations = {
     tags: ['Incident Forms V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Incident Forms V3#Update': {
     operationId: 'Incident Forms V3#Update',
@@ -2578,6 +2830,7 @@ export const operations = {
     tags: ['Incident Forms V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
   'Teams V3#List': {
     operationId: 'Teams V3#List',
@@ -2588,6 +2841,7 @@ export const operations = {
     tags: ['Teams V3'],
     deprecated: false,
     paginated: true,
+    successBody: true,
   },
   'Teams V3#Show': {
     operationId: 'Teams V3#Show',
@@ -2598,6 +2852,7 @@ export const operations = {
     tags: ['Teams V3'],
     deprecated: false,
     paginated: false,
+    successBody: true,
   },
 } as const satisfies OperationsTable;
 /** An operationId of this API. */

@@ -30,5 +30,7 @@ function meta(operation: OperationModel): OperationMeta {
     successor: operation.successor,
     paginated: operation.paginated,
     rateLimit: operation.rateLimit,
+    // The runtime refuses a body-less 2xx where the document promises a body.
+    successBody: operation.success?.body !== undefined,
   };
 }

@@ -4,12 +4,8 @@
  * the alert-event and heartbeat operations declare their own `authorization` header for the
  * alert source's secret, and when the caller passes it (`params.header.authorization`) it is sent
  * instead (openapi-fetch lets parameters override defaults), since a request carries one. Text that leaves the client (error
- * messages, bodies echoed back) goes through `redact` first.
+ * messages, bodies echoed back, causes) goes through the runtime's one redaction (../redaction/redact.ts) first.
  */
-
-const REDACTED = '[redacted]';
-// Shorter strings would redact ordinary words; real keys and secrets are far longer.
-const MIN_SECRET_LENGTH = 8;
 
 /** What every request starts with; openapi-fetch merges them under the call's own headers. */
 export function credentialHeaders(apiKey: string, userAgent: string): Record<string, string> {
@@ -22,15 +18,27 @@ export function normaliseAuthorization(request: Request): void {
   if (given !== null && !/^\S+\s/.test(given.trim())) request.headers.set('authorization', `Bearer ${given.trim()}`);
 }
 
-/** The secrets a request carries: the API key and whatever Authorization value was sent. */
-export function secretsOf(request: Request, apiKey: string): string[] {
-  const sent = request.headers.get('authorization') ?? '';
-  const token = sent.replace(/^(Bearer|Basic)\s+/i, '');
-  return [...new Set([apiKey, sent, token])].filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+/**
+ * The secrets a call may expose: the API key, the Authorization value sent (whole, its bare token,
+ * and for `Basic` the decoded `user:password` and password), and one given in the call's own
+ * parameters, which may never have been sent (a header value undici refused).
+ */
+export function secretsOf(apiKey: string, ...authorizations: (string | null | undefined)[]): string[] {
+  const secrets = [apiKey];
+  for (const sent of authorizations) {
+    if (typeof sent !== 'string') continue;
+    const token = sent.trim().replace(/^(Bearer|Basic)\s+/i, '');
+    secrets.push(sent, sent.trim(), token);
+    if (/^Basic\s/i.test(sent.trim())) secrets.push(...basicCredentials(token));
+  }
+  return secrets;
 }
 
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let clean = text;
-  for (const secret of secrets) if (clean.includes(secret)) clean = clean.split(secret).join(REDACTED);
-  return clean;
+function basicCredentials(token: string): string[] {
+  try {
+    const decoded = atob(token);
+    return [decoded, decoded.slice(decoded.indexOf(':') + 1)];
+  } catch {
+    return [];
+  }
 }

@@ -5,7 +5,8 @@
  * wait and retry, and finally a typed error. openapi-fetch reads the body after we return, under the
  * same timeout, and `Call.explain` names what goes wrong then.
  */
-import { normaliseAuthorization, redactSecrets, secretsOf } from './auth.js';
+import { createRedactor, type Redactor } from '../redaction/redact.js';
+import { normaliseAuthorization, secretsOf } from './auth.js';
 import { readApiError } from './error-body.js';
 import { IncidentError, InvalidResponseError, NetworkError, TimeoutError } from './errors.js';
 import type { CallContext, ResolvedOptions } from './options.js';
@@ -19,7 +20,12 @@ export class Call implements CallContext {
   attempts = 0;
   /** The status of the last response, for errors raised while openapi-fetch reads its body. */
   status: number | undefined;
+  /** The request openapi-fetch built (its body stays readable: attempts send copies). */
+  request: Request | undefined;
+  /** When the first attempt started: retries after a cut body count against maxElapsedMs too. */
+  startedAt: number | undefined;
   private attemptSignal: AbortSignal | undefined;
+  private redactorMemo: Redactor | undefined;
 
   constructor(
     readonly method: string,
@@ -29,7 +35,16 @@ export class Call implements CallContext {
     readonly callerSignal: AbortSignal | undefined,
     /** Undefined when the client has no timeout. */
     private readonly timeouts: TimeoutWindows | undefined,
+    private readonly apiKey: string,
+    /** The call's own `params.header.authorization`, a secret even when it was never sent. */
+    private readonly givenAuthorization: unknown,
   ) {}
+
+  /** Built on the first error only: a successful call never pays for it. */
+  get redactor(): Redactor {
+    const given = typeof this.givenAuthorization === 'string' ? this.givenAuthorization : undefined;
+    return (this.redactorMemo ??= createRedactor(secretsOf(this.apiKey, this.request?.headers.get('authorization'), given)));
+  }
 
   /**
    * Starts an attempt; returns the signal it must carry, or undefined when there is no timeout
@@ -55,23 +70,41 @@ export class Call implements CallContext {
     return this.timeouts?.timeoutMs ?? 0;
   }
 
-  /** Gives a failure while openapi-fetch read a 2xx body the client's error type. */
+  /** What a failure while openapi-fetch read a 2xx body was, when it may be retried. */
+  readFailure(error: unknown): AttemptOutcome | undefined {
+    if (error instanceof IncidentError || this.callerAborted || this.status === undefined) return undefined;
+    if (this.attemptTimedOut) return { kind: 'timeout' };
+    return error instanceof TypeError ? { kind: 'network', error } : undefined;
+  }
+
+  /**
+   * Gives a failure outside the pipeline (openapi-fetch reading a 2xx body, building the request)
+   * the client's error type, and a redacted copy of what it quotes: a SyntaxError quotes the body,
+   * undici's TypeError a refused header value.
+   */
   explain(error: unknown): unknown {
     if (error instanceof IncidentError || this.callerAborted) return error;
     if (this.attemptTimedOut) return new TimeoutError(this.method, this.path, this.timeoutMs, this.attempts);
-    if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause: error });
+    if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause: withoutExcerpt(error) });
+    const cause = this.redactor.error(error);
     if (error instanceof TypeError && this.status !== undefined) {
-      return new NetworkError(`${this.method} ${this.path}: the connection broke while reading the response body`, this.method, this.path, this.attempts, {
-        cause: error,
-      });
+      return new NetworkError(`${this.method} ${this.path}: the connection broke while reading the response body`, this.method, this.path, this.attempts, { cause });
     }
-    return error;
+    return cause;
   }
 }
 
-export type Send = (request: Request, call: Call) => Promise<Response>;
+export interface Pipeline {
+  /** openapi-fetch's `fetch`: sends with retries, returns a 2xx response or throws a typed error. */
+  send(request: Request, call: Call): Promise<Response>;
+  /**
+   * After openapi-fetch failed to read a 2xx body: waits and returns true when the call should be
+   * made again (the connection broke or timed out, and the request may be repeated).
+   */
+  retryAfterReadFailure(error: unknown, call: Call): Promise<boolean>;
+}
 
-export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | undefined): Send {
+export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | undefined): Pipeline {
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
@@ -109,19 +142,29 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   }
 
   async function failure(request: Request, call: Call, outcome: AttemptOutcome): Promise<Error> {
-    const { method, path, attempts } = call;
-    const redact = (text: string): string => redactSecrets(text, secretsOf(request, options.apiKey));
+    const { method, path, attempts, redactor } = call;
     if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.timeoutMs, attempts);
     if (outcome.kind === 'network') {
       const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
-      return new NetworkError(redact(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, { cause: outcome.error });
+      return new NetworkError(redactor.text(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, {
+        cause: redactor.error(outcome.error),
+      });
     }
-    return readApiError(outcome.response, { method, path, attempts, redact });
+    return readApiError(outcome.response, { method, path, attempts, redactor });
   }
 
-  return async function send(request, call) {
+  async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
+    const outcome = call.readFailure(error);
+    const wait = outcome && call.request && call.startedAt !== undefined ? await retryWait(call.request, call, outcome, call.startedAt) : undefined;
+    if (wait === undefined) return false;
+    await clock.sleep(wait, call.callerSignal);
+    return true;
+  }
+
+  async function send(request: Request, call: Call): Promise<Response> {
     normaliseAuthorization(request);
-    const startedAt = clock.now();
+    call.request = request;
+    const startedAt = (call.startedAt ??= clock.now());
     for (;;) {
       const reserved = limiter?.acquire(call, call.callerSignal);
       const buckets = reserved instanceof Promise ? await reserved : reserved;
@@ -133,7 +176,17 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => undefined);
       await clock.sleep(wait, call.callerSignal);
     }
-  };
+  }
+
+  return { send, retryAfterReadFailure };
+}
+
+/**
+ * V8 quotes up to 20 characters of the text around a JSON fault: the start of a key is still part
+ * of the key, and no pattern can recognise a fragment, so the quote goes.
+ */
+function withoutExcerpt(error: SyntaxError): SyntaxError {
+  return new SyntaxError(error.message.replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, ' (the body is not valid JSON)'));
 }
 
 function describeNetworkError(error: unknown): string {

@@ -7,7 +7,8 @@
 import type { DeprecationHandling, DeprecationNotice } from './options.js';
 import type { OperationMeta } from './tables.js';
 
-export type DeprecationNotifier = (operation: OperationMeta | undefined) => void;
+/** Resolves at once unless a caller's handler returned a promise (awaited, so it cannot reject unheard). */
+export type DeprecationNotifier = (operation: OperationMeta | undefined) => void | Promise<void>;
 
 export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>): DeprecationNotifier {
   if (handling === 'ignore') return () => {};
@@ -16,9 +17,18 @@ export function createDeprecationNotifier(handling: DeprecationHandling, warnedI
   return (operation) => {
     if (!operation?.deprecated || announced.has(operation.operationId)) return;
     announced.add(operation.operationId);
-    announce(noticeFor(operation));
+    // A notice is advice: a handler that throws or rejects must not fail the call it is about.
+    try {
+      const returned: unknown = announce(noticeFor(operation));
+      if (isPromiseLike(returned)) return Promise.resolve(returned).then(ignore, ignore);
+    } catch {
+      // ignored, as above
+    }
   };
 }
+
+const ignore = (): void => undefined;
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 function noticeFor(operation: OperationMeta): DeprecationNotice {
   const method = operation.method.toUpperCase();

@@ -37,6 +37,7 @@ export interface DeprecationNotice {
   message: string;
 }
 
+/** A handler may return a promise (awaited); one that throws or rejects is ignored and the call goes ahead. */
 export type DeprecationHandling = 'warn' | 'ignore' | ((notice: DeprecationNotice) => void);
 
 /** Must honour `init.signal` (globalThis.fetch does): timeouts and aborts reach the request through it. */
@@ -53,7 +54,7 @@ export interface ClientOptions {
   retry?: RetryOptions | false | undefined;
   /** `false` switches client-side rate limiting off. */
   rateLimit?: RateLimitOptions | false | undefined;
-  /** Per attempt, response body included, to within 100 ms. Default 30 000 ms; 0 or Infinity: none. */
+  /** Per attempt, response body included, to within 100 ms. Default 30 000 ms; 0 or Infinity: none; negative or NaN: refused. */
   timeoutMs?: number | undefined;
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
   onDeprecated?: DeprecationHandling | undefined;
@@ -90,14 +91,15 @@ const RATE_LIMIT_DEFAULTS: ResolvedRateLimit = {
   maxWaitMs: 60_000,
 };
 
+/**
+ * Settles every option, refusing at construction what would fail or mislead later. Messages name
+ * the option and never quote its value: the key, or a URL's credentials, must not reach them.
+ */
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
-  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
-    throw new TypeError('createIncidentClient: apiKey must be a non-empty string');
-  }
-  return {
-    apiKey: options.apiKey,
-    baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+  const resolved: ResolvedOptions = {
+    apiKey: checkApiKey(options.apiKey),
+    baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
+    userAgent: checkHeaderText('userAgent', options.userAgent ?? DEFAULT_USER_AGENT),
     fetch: options.fetch ?? ((request, init) => globalThis.fetch(request, init)),
     retry: options.retry === false ? undefined : { ...RETRY_DEFAULTS, ...definedOnly(options.retry) },
     rateLimit: options.rateLimit === false ? undefined : { ...RATE_LIMIT_DEFAULTS, ...definedOnly(options.rateLimit) },
@@ -105,6 +107,69 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     onDeprecated: options.onDeprecated ?? 'warn',
     clock: options.clock ?? systemClock,
   };
+  checkNumber('timeoutMs', resolved.timeoutMs, { min: 0, infinite: true });
+  if (resolved.retry) {
+    checkNumber('retry.maxAttempts', resolved.retry.maxAttempts, { min: 1, integer: true });
+    checkNumber('retry.maxElapsedMs', resolved.retry.maxElapsedMs, { min: 0, infinite: true });
+    checkNumber('retry.initialDelayMs', resolved.retry.initialDelayMs, { min: 0 });
+    checkNumber('retry.maxDelayMs', resolved.retry.maxDelayMs, { min: 0 });
+  }
+  if (resolved.rateLimit) {
+    checkNumber('rateLimit.capacity', resolved.rateLimit.capacity, { min: 0, above: true });
+    checkNumber('rateLimit.refillPerSecond', resolved.rateLimit.refillPerSecond, { min: 0, above: true });
+    checkNumber('rateLimit.maxWaitMs', resolved.rateLimit.maxWaitMs, { min: 0, infinite: true });
+  }
+  return resolved;
+}
+
+/** Printable ASCII only: a header cannot carry anything else, and undici's refusal would quote the key. */
+function checkApiKey(apiKey: unknown): string {
+  if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new TypeError('createIncidentClient: apiKey must be a non-empty string');
+  const bad = apiKey.search(/[^\x21-\x7e]/);
+  if (bad >= 0) {
+    throw new TypeError(`createIncidentClient: apiKey must be printable ASCII without spaces; character ${bad + 1} of ${apiKey.length} is not (a stray newline?)`);
+  }
+  return apiKey;
+}
+
+function checkBaseUrl(baseUrl: unknown): string {
+  let url: URL;
+  try {
+    url = new URL(String(baseUrl));
+  } catch {
+    // URL's own error quotes the input, credentials and all.
+    throw new TypeError('createIncidentClient: baseUrl is not an absolute URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError('createIncidentClient: baseUrl must be an http: or https: URL');
+  if (url.username !== '' || url.password !== '') {
+    throw new TypeError('createIncidentClient: baseUrl must not carry credentials (user:password@); the API key authenticates every request');
+  }
+  return String(baseUrl).replace(/\/+$/, '');
+}
+
+function checkHeaderText(name: string, value: unknown): string {
+  if (typeof value !== 'string' || /[^\x20-\x7e\x80-\xff]|^\s|\s$/.test(value)) {
+    throw new TypeError(`createIncidentClient: ${name} must be a header-safe string (no control characters, no surrounding spaces)`);
+  }
+  return value;
+}
+
+function checkNumber(name: string, value: unknown, { min, above = false, integer = false, infinite = false }: NumberRule): void {
+  const inRange = typeof value === 'number' && (above ? value > min : value >= min);
+  const ok = inRange && (Number.isFinite(value) ? !integer || Number.isInteger(value) : infinite);
+  if (!ok) {
+    const bound = `${integer ? 'an integer' : 'a number'} ${above ? '>' : '>='} ${min}${infinite ? ' (or Infinity)' : ''}`;
+    throw new RangeError(`createIncidentClient: ${name} must be ${bound}, got ${String(value).slice(0, 40)}`);
+  }
+}
+
+interface NumberRule {
+  min: number;
+  /** Strictly above `min`. */
+  above?: boolean;
+  integer?: boolean;
+  /** Infinity allowed (no limit). */
+  infinite?: boolean;
 }
 
 // `{ maxAttempts: undefined }` means "the default", not "no bound".

@@ -2,7 +2,9 @@
 /**
  * Auto-pagination by the reference's rule: ask for the largest page the operation allows, follow
  * `pagination_meta.after`, and stop at a page with fewer records than `page_size` or without a
- * cursor. One page is held at a time, so memory stays flat however long the list.
+ * cursor. One page is held at a time, so memory stays flat however long the list. A server's
+ * cursors are not trusted to end: a cursor already followed ends the list, and `maxPages` bounds
+ * how many pages one iteration asks for.
  */
 import { IncidentError } from './errors.js';
 import type { PaginationMeta } from './tables.js';
@@ -17,11 +19,14 @@ export interface PageRequest {
   query?: object | undefined;
   path?: object | undefined;
   pageSize?: number | undefined;
+  maxPages?: number | undefined;
   signal?: AbortSignal | undefined;
 }
 
 export function createPaginator<Item>(getPage: GetPage, path: string, meta: PaginationMeta | undefined, request: PageRequest = {}): Paginator<Item> {
   if (!meta) throw new TypeError(`paginate: ${path} is not a paginated list operation`);
+  const { maxPages } = request;
+  if (maxPages !== undefined && !(maxPages >= 1)) throw new RangeError(`paginate: maxPages must be a number >= 1, got ${String(maxPages).slice(0, 40)}`);
   const iterable: AsyncIterable<Item> = { [Symbol.asyncIterator]: () => pages<Item>(getPage, path, meta, request) };
   return {
     [Symbol.asyncIterator]: iterable[Symbol.asyncIterator],
@@ -35,17 +40,25 @@ export function createPaginator<Item>(getPage: GetPage, path: string, meta: Pagi
 
 async function* pages<Item>(getPage: GetPage, path: string, meta: PaginationMeta, request: PageRequest): AsyncGenerator<Item> {
   const pageSize = request.pageSize ?? meta.maxPageSize ?? meta.defaultPageSize;
+  const maxPages = request.maxPages ?? Infinity;
+  // Every cursor followed: A, B, A, B... would otherwise loop for ever.
+  const followed = new Set<string>();
   let after: string | undefined;
-  for (;;) {
+  for (let pagesRead = 0; ; ) {
+    if (pagesRead >= maxPages) {
+      throw new IncidentError(`paginate: GET ${path} has more than maxPages (${maxPages}) pages; raise maxPages to read further`);
+    }
     request.signal?.throwIfAborted();
     const query: Record<string, unknown> = { ...request.query, ...(pageSize !== undefined && { page_size: pageSize }), ...(after !== undefined && { after }) };
     const { data } = await getPage(path, { params: { query, ...(request.path && { path: request.path }) }, signal: request.signal });
+    pagesRead += 1;
     const page = readPage<Item>(data, meta.itemsKey, path);
     // A loop, not `yield*`: TypeScript before 5.6 rejects `yield*` over an array here (TS2766).
     for (const record of page.records) yield record;
     const expected = page.pageSize ?? pageSize ?? REFERENCE_PAGE_SIZE;
-    // The same cursor twice would loop forever: a server bug, but not ours to spin on.
-    if (page.records.length < expected || !page.after || page.after === after) return;
+    // A cursor already followed would loop for ever: a server bug, but not ours to spin on.
+    if (page.records.length < expected || !page.after || followed.has(page.after)) return;
+    followed.add(page.after);
     after = page.after;
   }
 }

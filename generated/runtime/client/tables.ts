@@ -31,6 +31,11 @@ export interface OperationMeta {
   successor?: string;
   paginated: boolean;
   rateLimit?: RateLimitMeta;
+  /**
+   * The documented success response has a body: a 2xx without one (204, `Content-Length: 0`)
+   * throws InvalidResponseError instead of resolving with `data: undefined`. Absent: not known.
+   */
+  successBody?: boolean;
 }
 
 export interface PaginationMeta {

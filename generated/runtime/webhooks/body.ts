@@ -11,8 +11,18 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * Bytes are decoded strictly: a lossy decode would map different bodies onto the same text (and
  * the same signature). JSON deliveries are UTF-8 by definition (RFC 8259), so anything else is refused.
  */
-export function decodeBody(body: string | Uint8Array): string {
-  if (typeof body === 'string') return body;
+export function decodeBody(body: string | Uint8Array, maxBytes = DEFAULT_MAX_BODY_BYTES): string {
+  if (!(maxBytes >= 0)) throw new RangeError(`maxBodyBytes must be a non-negative number, got ${String(maxBytes).slice(0, 40)}`);
+  if (typeof body === 'string') {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: most bodies are cleared without encoding them.
+    if (body.length * 3 > maxBytes && new TextEncoder().encode(body).byteLength > maxBytes) throw tooLarge(maxBytes);
+    return body;
+  }
+  if (!(body instanceof Uint8Array)) {
+    const what = body === null || body === undefined ? 'missing' : `a ${typeof body === 'object' ? 'parsed object' : typeof body}`;
+    throw new WebhookVerificationError('bad_body', `the body is ${what}, not the raw bytes or text received (a parsed and re-serialised body no longer matches its signature)`);
+  }
+  if (body.byteLength > maxBytes) throw tooLarge(maxBytes);
   try {
     return strictUtf8.decode(body);
   } catch {
@@ -28,7 +38,7 @@ export async function readRawBody(chunks: AsyncIterable<Uint8Array | string>, ma
   for await (const chunk of chunks) {
     const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
     length += bytes.byteLength;
-    if (length > maxBytes) throw new WebhookVerificationError('bad_body', `the body exceeds ${maxBytes} bytes`);
+    if (length > maxBytes) throw tooLarge(maxBytes);
     parts.push(bytes);
   }
   return concat(parts, length);
@@ -49,6 +59,8 @@ async function* streamChunks(stream: ReadableStream<Uint8Array> | null): AsyncGe
     await reader.cancel().catch(() => undefined);
   }
 }
+
+const tooLarge = (maxBytes: number): WebhookVerificationError => new WebhookVerificationError('bad_body', `the body exceeds ${maxBytes} bytes`);
 
 function concat(parts: Uint8Array[], length: number): Uint8Array {
   const bytes = new Uint8Array(length);

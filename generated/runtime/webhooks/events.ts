@@ -38,7 +38,8 @@ export function parseEventPayload(body: string | Uint8Array | object): UnknownWe
 }
 
 function parseJson(body: string | Uint8Array): unknown {
-  const text = decodeBody(body);
+  // A body verified elsewhere was sized there.
+  const text = decodeBody(body, Infinity);
   try {
     return JSON.parse(text);
   } catch (error) {

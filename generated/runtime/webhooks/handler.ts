@@ -13,8 +13,8 @@ export interface WebhookHandlerOptions<Event> {
   maxBodyBytes?: number;
   /** Runs once per verified delivery; a throw or rejection answers 500, so the platform retries. */
   onEvent(event: Event, delivery: WebhookDelivery): void | Promise<void>;
-  /** Sees every refused delivery and every `onEvent` failure, e.g. to log them; it must not throw. */
-  onError?(error: unknown): void;
+  /** Sees every refused delivery and every `onEvent` failure, e.g. to log them; awaited, and a throw or rejection of its own is ignored. */
+  onError?(error: unknown): void | Promise<void>;
 }
 
 /** Verifies one delivery and returns its event; bound by index.ts to one secret and one event map. */
@@ -52,13 +52,29 @@ export type FetchWebhookHandler = (request: Request) => Promise<Response>;
 /** A node:http listener: 204 once `onEvent` has run, 400/401 with the reason when verification fails. */
 export function nodeWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): NodeWebhookHandler {
   return async (request, response) => {
-    const { method, headers } = request;
-    const outcome = await handleDelivery(verify, options, { method, headers, readBody: () => readRawBody(request, options.maxBodyBytes) });
-    response.statusCode = outcome.status;
-    if (outcome.status === 405) response.setHeader('allow', 'POST');
-    if (outcome.body !== undefined) response.setHeader('content-type', 'application/json');
-    response.end(outcome.body);
+    // node:http ignores the listener's promise: nothing may reject out of here.
+    try {
+      const { method, headers } = request;
+      const outcome = await handleDelivery(verify, options, { method, headers, readBody: () => readRawBody(request, options.maxBodyBytes) });
+      response.statusCode = outcome.status;
+      if (outcome.status === 405) response.setHeader('allow', 'POST');
+      if (outcome.body !== undefined) response.setHeader('content-type', 'application/json');
+      response.end(outcome.body);
+    } catch (error) {
+      await report(options, error);
+      answerFailure(response);
+    }
   };
+}
+
+/** A last answer when writing the real one failed; a socket already gone throws again, harmlessly. */
+function answerFailure(response: NodeWebhookResponse): void {
+  try {
+    response.statusCode = 500;
+    response.end();
+  } catch {
+    // nothing left to answer on
+  }
 }
 
 /** A fetch-style handler (`Request` -> `Response`) with the same answers. */
@@ -80,20 +96,29 @@ async function handleDelivery<Event>(
   if (method !== 'POST') return { status: 405 };
   let verified: ReturnType<DeliveryVerifier<Event>>;
   try {
-    const { toleranceSeconds } = options;
-    verified = verify({ body: await readBody(), headers, ...(toleranceSeconds === undefined ? {} : { toleranceSeconds }) });
+    const { toleranceSeconds, maxBodyBytes } = options;
+    verified = verify({ body: await readBody(), headers, ...(toleranceSeconds !== undefined && { toleranceSeconds }), ...(maxBodyBytes !== undefined && { maxBodyBytes }) });
   } catch (error) {
-    options.onError?.(error);
+    await report(options, error);
     // Anything else (a broken stream, a bad option) is ours to fix, not the sender's: 500 so it retries.
     return isWebhookVerificationError(error) ? refusal(error) : { status: 500 };
   }
   try {
     await options.onEvent(verified.event, verified.delivery);
   } catch (error) {
-    options.onError?.(error);
+    await report(options, error);
     return { status: 500 };
   }
   return { status: 204 };
+}
+
+/** Hands `onError` a failure; its own throw or rejection must not take the answer (or the process) down. */
+async function report(options: WebhookHandlerOptions<unknown>, error: unknown): Promise<void> {
+  try {
+    await options.onError?.(error);
+  } catch {
+    // The receiver's logger failed: the delivery still gets its answer.
+  }
 }
 
 const refusal = (error: WebhookVerificationError): Outcome => ({

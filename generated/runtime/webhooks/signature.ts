@@ -12,13 +12,28 @@ export interface Signer {
   expected(id: string, timestampSeconds: number, body: string): string;
 }
 
-/** Decodes the secret once; throws `bad_secret` when it is empty or not base64 after `whsec_`. */
+/** Standard Webhooks secrets are 24 to 64 random bytes; a shorter one is guessable. */
+export const MIN_SECRET_BYTES = 24;
+export const MAX_SECRET_BYTES = 64;
+
+const PREFIX = 'whsec_';
+
+/**
+ * Decodes the secret once; throws `bad_secret` unless it is `whsec_` (optional) and the base64 of
+ * 24 to 64 bytes. The message says what is wrong without quoting any of it.
+ */
 export function createSigner(secret: string): Signer {
+  const bytes = secretByteLength(secret);
+  if (bytes === undefined) throw new WebhookVerificationError('bad_secret', 'the signing secret is not whsec_ followed by base64');
+  if (bytes < MIN_SECRET_BYTES || bytes > MAX_SECRET_BYTES) {
+    throw new WebhookVerificationError('bad_secret', `the signing secret decodes to ${bytes} bytes; Standard Webhooks secrets are ${MIN_SECRET_BYTES} to ${MAX_SECRET_BYTES}`);
+  }
   let webhook: Webhook;
   try {
     webhook = new Webhook(secret);
-  } catch (error) {
-    throw new WebhookVerificationError('bad_secret', `the signing secret is unusable (${(error as Error).message})`);
+  } catch {
+    // Its message could quote the secret.
+    throw new WebhookVerificationError('bad_secret', 'the signing secret is unusable');
   }
   return {
     // The package signs `${id}.${seconds}.${body}`, so the seconds must be the header's exact digits (see verify.ts).
@@ -26,13 +41,24 @@ export function createSigner(secret: string): Signer {
   };
 }
 
+/** Decoded length of a strict base64 secret (after an optional `whsec_`), or undefined when it is not one. */
+function secretByteLength(secret: unknown): number | undefined {
+  if (typeof secret !== 'string') return undefined;
+  const encoded = secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret;
+  if (encoded.length === 0 || encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
+  return (encoded.length / 4) * 3 - (encoded.endsWith('==') ? 2 : encoded.endsWith('=') ? 1 : 0);
+}
+
 /**
  * True when any `v1,<base64>` entry of the space-separated header equals the expected signature.
  * Several entries arrive while a secret is rotated; other versions are skipped, as the scheme asks.
+ * Two header lines reach a server joined by `, ` (node:http, fetch), so a comma ending an entry
+ * is a separator: base64 never contains one.
  */
 export function signatureHeaderMatches(header: string, expected: string): boolean {
   let matched = false;
-  for (const entry of header.split(' ')) {
+  for (const raw of header.split(/\s+/)) {
+    const entry = raw.endsWith(',') ? raw.slice(0, -1) : raw;
     const comma = entry.indexOf(',');
     if (comma < 0 || entry.slice(0, comma) !== 'v1') continue;
     // No early exit: every candidate costs the same, whichever one matches.

@@ -5,6 +5,7 @@
 import createClient from 'openapi-fetch';
 import { credentialHeaders } from './auth.js';
 import { Call, createPipeline } from './core.js';
+import { InvalidResponseError } from './errors.js';
 import { TimeoutWindows } from './timeouts.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
@@ -43,7 +44,7 @@ export interface PackageState {
 export function buildClient(options: ClientOptions, { operations, warned }: PackageState): BuiltClient {
   const resolved = resolveOptions(options);
   const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
-  const send = createPipeline(resolved, limiter);
+  const pipeline = createPipeline(resolved, limiter);
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned);
   const timeouts = resolved.timeoutMs > 0 && resolved.timeoutMs < Infinity ? new TimeoutWindows(resolved.timeoutMs) : undefined;
   const base = createClient<Record<string, never>>({
@@ -55,12 +56,23 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
   const call: CallFunction = async (method, path, init) => {
-    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, timeouts);
-    announceDeprecation(state.operation);
-    try {
-      return await byMethod[method]!(path, { ...init, fetch: (sent: Request) => send(sent, state) });
-    } catch (error) {
-      throw state.explain(error);
+    const given = (init?.params as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
+    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.signal as AbortSignal | undefined, timeouts, resolved.apiKey, given);
+    const announcing = announceDeprecation(state.operation);
+    if (announcing) await announcing;
+    const fetch = (sent: Request): Promise<Response> => pipeline.send(sent, state);
+    for (;;) {
+      try {
+        const result = await byMethod[method]!(path, { ...init, fetch });
+        // openapi-fetch resolves a 204 or a `Content-Length: 0` answer with no data, whatever was documented.
+        if (result.data === undefined && state.operation?.successBody && method !== 'HEAD') {
+          throw new InvalidResponseError(result.response.status, method, path, { empty: true });
+        }
+        return result;
+      } catch (error) {
+        // A GET whose body was cut on the way is sent again, as any other network error would be.
+        if (!(await pipeline.retryAfterReadFailure(error, state))) throw state.explain(error);
+      }
     }
   };
 

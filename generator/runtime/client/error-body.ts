@@ -3,47 +3,77 @@
  * `{ type, status, request_id, errors[], rate_limit? }`; anything else (a proxy's HTML page, an
  * empty or truncated body) still gives an error that says what came back.
  */
+import type { Redactor } from '../redaction/redact.js';
 import { createApiError, type ApiErrorDetail, type ErrorBodyKind, type IncidentApiError, type RateLimitInfo } from './errors.js';
 
 const EXCERPT_LENGTH = 160;
+/** An error body is read this far and no further: a 50 MB error page must not become a 50 MB error. */
+export const MAX_ERROR_BODY_BYTES = 64 * 1024;
+// Request ids are short; a header is not a place for a paragraph.
+const MAX_REQUEST_ID_LENGTH = 128;
 
 export interface ErrorContext {
   method: string;
   path: string;
   attempts: number;
-  /** Removes secrets from text the server sent back (a proxy may echo request headers). */
-  redact(text: string): string;
+  /** Removes secrets from what the server sent back (a proxy may echo request headers). */
+  redactor: Redactor;
 }
 
+/**
+ * Secrets are removed after decoding: a JSON body can spell them with escapes (`inc\u005f...`),
+ * so the parsed value is redacted, and the raw text only where it is shown as text.
+ */
 export async function readApiError(response: Response, context: ErrorContext): Promise<IncidentApiError> {
-  const text = context.redact(await readTextSafely(response));
+  const { redactor } = context;
+  const { text, truncated } = await readCapped(response, MAX_ERROR_BODY_BYTES);
   const base = { status: response.status, method: context.method, path: context.path, attempts: context.attempts };
-  const kind = classifyBody(text, response.headers.get('content-type'));
+  const requestId = headerRequestId(response, redactor);
+  const kind = truncated ? 'malformed' : classifyBody(text, response.headers.get('content-type'));
   if (kind !== 'json') {
-    return createApiError({ ...base, bodyKind: kind, body: excerpt(kind, text), requestId: headerRequestId(response) });
+    return createApiError({ ...base, bodyKind: kind, body: excerpt(kind, redactor.text(text)), requestId });
   }
-  const body: unknown = JSON.parse(text);
+  const body = redactor.value(JSON.parse(text));
   if (!isRecord(body) || (body.type === undefined && body.errors === undefined)) {
-    return createApiError({ ...base, bodyKind: 'unexpected', body, requestId: headerRequestId(response) });
+    return createApiError({ ...base, bodyKind: 'unexpected', body, requestId });
   }
   return createApiError({
     ...base,
     bodyKind: 'json',
     body,
     type: typeof body.type === 'string' ? body.type : undefined,
-    requestId: typeof body.request_id === 'string' ? body.request_id : headerRequestId(response),
+    requestId: typeof body.request_id === 'string' ? body.request_id.slice(0, MAX_REQUEST_ID_LENGTH) : requestId,
     errors: Array.isArray(body.errors) ? body.errors.filter(isRecord).map(toDetail) : [],
     rateLimit: isRecord(body.rate_limit) ? (body.rate_limit as RateLimitInfo) : undefined,
   });
 }
 
-// A connection cut mid-body must not turn an API error into a network error.
-async function readTextSafely(response: Response): Promise<string> {
+/**
+ * At most `maxBytes` of the body, then the rest is cancelled. A connection cut mid-body must not
+ * turn an API error into a network error: what arrived is kept.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<{ text: string; truncated: boolean }> {
+  const reader = response.body?.getReader();
+  if (!reader) return { text: '', truncated: false };
+  const decoder = new TextDecoder();
+  let text = '';
+  let length = 0;
+  let truncated = false;
   try {
-    return await response.text();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      const room = maxBytes - length;
+      truncated = next.value.byteLength > room;
+      const chunk = truncated ? next.value.subarray(0, room) : next.value;
+      length += chunk.byteLength;
+      text += decoder.decode(chunk, { stream: true });
+      if (truncated) break;
+    }
   } catch {
-    return '';
+    // keep what arrived
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
+  return { text: text + decoder.decode(), truncated };
 }
 
 function classifyBody(text: string, contentType: string | null): Exclude<ErrorBodyKind, 'unexpected'> | 'json' {
@@ -77,6 +107,9 @@ function toDetail(entry: Record<string, unknown>): ApiErrorDetail {
   };
 }
 
-const headerRequestId = (response: Response): string | undefined => response.headers.get('x-request-id') ?? undefined;
+function headerRequestId(response: Response, redactor: Redactor): string | undefined {
+  const id = response.headers.get('x-request-id');
+  return id === null ? undefined : redactor.text(id).slice(0, MAX_REQUEST_ID_LENGTH);
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -135,15 +135,19 @@ export class TimeoutError extends IncidentError {
   }
 }
 
-/** A 2xx response whose body is not the JSON it should be (truncated, HTML from a proxy). */
+/**
+ * A 2xx response whose body is not the JSON it should be (truncated, HTML from a proxy), or that
+ * has no body (`empty`) although the operation documents one.
+ */
 export class InvalidResponseError extends IncidentError {
   constructor(
     readonly status: number,
     readonly method: string,
     readonly path: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; empty?: boolean },
   ) {
-    super(`${method} ${path}: HTTP ${status} with a body that is not valid JSON`, options);
+    const what = options?.empty ? 'without the JSON body the operation documents' : 'with a body that is not valid JSON';
+    super(`${method} ${path}: HTTP ${status} ${what}`, options?.cause === undefined ? undefined : { cause: options.cause });
   }
 }
 
@@ -170,11 +174,15 @@ export function fieldErrors(error: Pick<IncidentApiError, 'errors'>): Record<str
   return byField;
 }
 
+// What a message quotes from the body; the body itself stays on the error (read up to a cap).
+const MAX_SUMMARY_LENGTH = 1000;
+
 function describeApiError(init: ApiErrorInit): string {
   const where = `${init.method} ${init.path}: HTTP ${init.status}`;
   const tries = init.attempts > 1 ? ` (after ${plural(init.attempts, 'attempt')})` : '';
   const id = init.requestId ? ` [request_id ${init.requestId}]` : '';
-  return `${where}${tries} ${bodySummary(init)}${id}`;
+  const summary = bodySummary(init);
+  return `${where}${tries} ${summary.length > MAX_SUMMARY_LENGTH ? `${summary.slice(0, MAX_SUMMARY_LENGTH)}...` : summary}${id}`;
 }
 
 function bodySummary(init: ApiErrorInit): string {

@@ -7,6 +7,7 @@
 import type { Clock } from './clock.js';
 import { LocalRateLimitError } from './errors.js';
 import type { CallContext, ResolvedRateLimit } from './options.js';
+import { resetAtMs } from './retry.js';
 import type { OperationMeta } from './tables.js';
 
 const MS_PER_MINUTE = 60_000;
@@ -41,16 +42,19 @@ export class TokenBucket {
     this.tokens = Math.min(this.capacity, this.tokens + 1);
   }
 
-  /** What the server reports only ever lowers what we believe is left. */
+  /** What the server reports only ever lowers what we believe is left, and never below empty. */
   correct(remaining: number, resetAtMs: number | undefined, now: number): void {
     this.refill(now);
-    this.tokens = Math.min(this.tokens, remaining);
-    if (remaining <= 0 && resetAtMs !== undefined) this.blockUntil(resetAtMs);
+    this.tokens = Math.min(this.tokens, Math.max(0, remaining));
+    if (remaining <= 0 && resetAtMs !== undefined) this.blockUntil(resetAtMs, now);
   }
 
-  /** Nobody sends through this bucket before `untilMs` (the server said so). */
-  blockUntil(untilMs: number): void {
-    this.blockedUntil = Math.max(this.blockedUntil, untilMs);
+  /**
+   * Nobody sends through this bucket before `untilMs` (the server said so), but for no longer
+   * than the bucket takes to fill from empty: no one header locks a key out beyond its limit's window.
+   */
+  blockUntil(untilMs: number, now: number): void {
+    this.blockedUntil = Math.max(this.blockedUntil, Math.min(untilMs, now + this.capacity / this.refillPerMs));
   }
 
   available(now: number): number {
@@ -107,10 +111,10 @@ export class RateLimiter {
   observe(buckets: readonly TokenBucket[], response: Response, serverWaitMs: number | undefined): void {
     const binding = buckets.reduce((smallest, bucket) => (bucket.capacity < smallest.capacity ? bucket : smallest));
     const now = this.clock.now();
-    const remaining = Number.parseInt(response.headers.get('x-ratelimit-remaining') ?? '', 10);
-    const reset = Number(response.headers.get('x-ratelimit-reset') ?? Number.NaN);
-    if (Number.isFinite(remaining)) binding.correct(remaining, Number.isFinite(reset) ? reset * 1000 : undefined, now);
-    if (response.status === 429 && serverWaitMs !== undefined) binding.blockUntil(now + serverWaitMs);
+    // Only a plain count is believed: `-1000000` or `1e9` from a confused proxy is ignored.
+    const remainingHeader = response.headers.get('x-ratelimit-remaining')?.trim();
+    if (remainingHeader && /^\d{1,12}$/.test(remainingHeader)) binding.correct(Number(remainingHeader), resetAtMs(response.headers), now);
+    if (response.status === 429 && serverWaitMs !== undefined) binding.blockUntil(now + serverWaitMs, now);
   }
 
   private bucketsFor(operation: OperationMeta | undefined): TokenBucket[] {

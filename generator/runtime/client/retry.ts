@@ -43,21 +43,42 @@ export function hasIdempotencyKey(bodyText: string): boolean {
 }
 
 /**
- * The wait the server asked for: `Retry-After` (seconds or an HTTP date) first, then, on a 429
- * only, `X-RateLimit-Reset` (Unix seconds: when the binding limit is full again; every response
- * carries it, so on a 5xx it says nothing about the failure). Undefined when neither is usable.
+ * The longest wait a header is believed: an hour, the longest window the reference documents
+ * (incident creation per hour). Beyond it a header is taken as garbage, and back-off applies.
+ */
+export const MAX_SERVER_WAIT_MS = 3_600_000;
+
+/**
+ * The wait the server asked for: `Retry-After` (integer seconds or an HTTP date) first, then, on
+ * a 429 only, `X-RateLimit-Reset` (integer Unix seconds: when the binding limit is full again;
+ * every response carries it, so on a 5xx it says nothing about the failure). Undefined when
+ * neither is usable: signed, fractional, malformed, or beyond MAX_SERVER_WAIT_MS.
  */
 export function serverRequestedWaitMs(headers: Headers, nowMs: number, rateLimited: boolean): number | undefined {
   const retryAfter = headers.get('retry-after')?.trim();
-  if (retryAfter) {
-    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Number(retryAfter) * 1000;
-    const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return Math.max(0, date - nowMs);
-  }
-  const reset = rateLimited ? headers.get('x-ratelimit-reset')?.trim() : undefined;
-  if (reset && /^\d+(\.\d+)?$/.test(reset)) return Math.max(0, Number(reset) * 1000 - nowMs);
-  return undefined;
+  const requested = retryAfter ? retryAfterMs(retryAfter, nowMs) : undefined;
+  if (requested !== undefined) return requested;
+  const reset = rateLimited ? resetAtMs(headers) : undefined;
+  return reset === undefined || reset <= nowMs ? undefined : believable(reset - nowMs);
 }
+
+/** `X-RateLimit-Reset` as epoch milliseconds, when it is integer Unix seconds. */
+export function resetAtMs(headers: Headers): number | undefined {
+  const reset = headers.get('x-ratelimit-reset')?.trim();
+  return reset && /^\d{1,12}$/.test(reset) ? Number(reset) * 1000 : undefined;
+}
+
+// RFC 9110: delay-seconds is 1*DIGIT; an HTTP-date is IMF-fixdate, or the obsolete RFC 850 and asctime forms.
+const HTTP_DATE = /^(?:[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]+, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+
+function retryAfterMs(value: string, nowMs: number): number | undefined {
+  if (/^\d{1,12}$/.test(value)) return believable(Number(value) * 1000);
+  const date = HTTP_DATE.test(value) ? Date.parse(value) : Number.NaN;
+  // A date already past says nothing (clocks differ): back off instead of sending at once.
+  return Number.isNaN(date) || date <= nowMs ? undefined : believable(date - nowMs);
+}
+
+const believable = (waitMs: number): number | undefined => (waitMs > MAX_SERVER_WAIT_MS ? undefined : waitMs);
 
 /** Exponential back-off with jitter: between half and all of `initial * 2^retry`, capped. */
 export function backoffMs(retryIndex: number, policy: ResolvedRetry, random: () => number = Math.random): number {

@@ -72,6 +72,8 @@ export type PaginateOptions<Paths, P> = {
   query?: PageQuery<Paths, P>;
   /** Records per request; default the largest the spec allows. */
   pageSize?: number;
+  /** Throw IncidentError rather than ask for more pages than this; default no limit (a repeated cursor still ends the list). */
+  maxPages?: number;
   signal?: AbortSignal;
 } & ([PathParams<Paths, P>] extends [never] ? { path?: Record<string, string> } : { path: PathParams<Paths, P> });
 

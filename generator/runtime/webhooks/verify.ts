@@ -16,6 +16,8 @@ export interface VerifyWebhookInput {
   toleranceSeconds?: number;
   /** The receiver's clock, as a Date or epoch milliseconds; default the current time. */
   now?: Date | number;
+  /** Larger bodies are refused (bad_body) before any HMAC is computed; default 1 MiB, as the handlers. */
+  maxBodyBytes?: number;
 }
 
 /** What a verified delivery carries besides its event: `id` is stable across retries (deduplicate on it). */
@@ -34,12 +36,15 @@ export interface VerifiedDelivery extends WebhookDelivery {
 /** Checks the secret first (a misconfiguration shows on every delivery), then the delivery itself. */
 export const verifyWebhookInput = (input: VerifyWebhookInput): VerifiedDelivery => verifyDelivery(input, createSigner(input.secret));
 
+// A refusal quotes this much of a sender's header, no more.
+const MAX_QUOTED = 40;
+
 /** Checks headers, timestamp and signature; returns the authenticated body text or throws a reason-coded error. */
 export function verifyDelivery(input: DeliveryInput, signer: Signer): VerifiedDelivery {
   const headers = readSignatureHeaders(input.headers);
   const seconds = parseTimestamp(headers.timestamp);
   checkFreshness(seconds, input);
-  const body = decodeBody(input.body);
+  const body = decodeBody(input.body, input.maxBodyBytes);
   if (!signatureHeaderMatches(headers.signature, signer.expected(headers.id, seconds, body))) {
     throw new WebhookVerificationError('bad_signature', 'no v1 signature in webhook-signature matches the body');
   }
@@ -53,7 +58,8 @@ export function verifyDelivery(input: DeliveryInput, signer: Signer): VerifiedDe
 function parseTimestamp(header: string): number {
   const seconds = /^(0|[1-9][0-9]{0,15})$/.test(header) ? Number(header) : Number.NaN;
   if (!Number.isSafeInteger(seconds)) {
-    throw new WebhookVerificationError('bad_timestamp', `webhook-timestamp ${JSON.stringify(header)} is not unix seconds`);
+    const quoted = JSON.stringify(header.length > MAX_QUOTED ? `${header.slice(0, MAX_QUOTED)}...` : header);
+    throw new WebhookVerificationError('bad_timestamp', `webhook-timestamp ${quoted} is not unix seconds`);
   }
   return seconds;
 }

@@ -21,7 +21,10 @@ describe('emitOperations', () => {
       deprecated: false,
       paginated: true,
       rateLimit: { burst: 10, perMinute: 60 },
+      successBody: true,
     });
+    // A 204 documents no body: the runtime must accept an empty answer there, and only there.
+    expect(operations['Widgets V2#Delete']).toMatchObject({ successBody: false });
     expect(operations['Widgets V1#List']).toMatchObject({ deprecated: true, successor: 'Widgets V2#List', paginated: false });
   });
 });

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
-import { redactSecrets } from '../../../../generator/runtime/client/auth.ts';
+import { createRedactor } from '../../../../generator/runtime/redaction/redact.ts';
 import { API_KEY, VirtualClock, apiError, faultServers, inOrder, type Responder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
@@ -78,8 +78,8 @@ describe('the key never leaks', () => {
   });
 });
 
-describe('redactSecrets', () => {
+describe('createRedactor', () => {
   it('replaces every occurrence of every secret', () => {
-    expect(redactSecrets('a SECRET-ONE b SECRET-ONE c SECRET-TWO', ['SECRET-ONE', 'SECRET-TWO'])).toBe('a [redacted] b [redacted] c [redacted]');
+    expect(createRedactor(['SECRET-ONE', 'SECRET-TWO']).text('a SECRET-ONE b SECRET-ONE c SECRET-TWO')).toBe('a [redacted] b [redacted] c [redacted]');
   });
 });

@@ -9,7 +9,7 @@ import { startLoopbackServer } from '../../../support/loopback.ts';
 import { createIncidentClient } from './fixture.ts';
 
 export type Step =
-  | { status: number; headers?: Record<string, string>; json?: unknown; text?: string }
+  | { status: number; statusText?: string; headers?: Record<string, string>; json?: unknown; text?: string }
   | { reset: true }
   | { delayMs: number; then: Step }
   /** Sends the headers and part of a JSON body, then cuts the connection. */
@@ -68,6 +68,7 @@ function play(step: Step, res: ServerResponse): void {
   }
   const body = step.json !== undefined ? JSON.stringify(step.json) : (step.text ?? '');
   const type = step.json !== undefined ? { 'content-type': 'application/json' } : {};
+  if (step.statusText !== undefined) res.statusMessage = step.statusText;
   res.writeHead(step.status, { ...type, ...step.headers });
   res.end(body);
 }

@@ -83,6 +83,8 @@ const operation = (meta: Partial<OperationMeta> & Pick<OperationMeta, 'operation
   tags: [],
   deprecated: false,
   paginated: false,
+  // Every fixture operation documents a JSON success body but the DELETE (204), as in the real spec.
+  successBody: meta.method !== 'delete',
   ...meta,
 });
 

@@ -1,0 +1,127 @@
+/**
+ * The one redaction of the runtime. Text from a server, a webhook delivery or the caller's options
+ * passes through it before it reaches a message, a `cause`, an inspected or serialised object or a
+ * log line. A secret is found however the text carries it: as is, with any of its characters as
+ * JSON escapes (`\u005f`, `\/`), percent-encoded, as HTML character references, or inside base64
+ * or base64url at any alignment. The patterns are built only when an error is being described, so
+ * a successful request pays nothing.
+ */
+
+export const REDACTED = '[redacted]';
+// Shorter strings would redact ordinary words; real keys and secrets are far longer.
+export const MIN_SECRET_LENGTH = 8;
+// Deeper parts of a value are dropped: a hostile body must not overflow the stack of whoever inspects it.
+const MAX_DEPTH = 32;
+const TOO_DEEP = '[nested too deep]';
+
+export interface Redactor {
+  /** The text with every secret, in every encoding above, replaced by `[redacted]`. */
+  text(text: string): string;
+  /** A copy of a JSON-like value with every string and key redacted, cut at a safe depth. */
+  value(value: unknown): unknown;
+  /** A copy of an error (and its causes) safe to show: message, stack and own fields redacted. */
+  error(error: unknown): unknown;
+}
+
+export function createRedactor(secrets: Iterable<string | undefined>): Redactor {
+  const pattern = secretPattern(secrets);
+  const text = (input: string): string => (pattern ? input.replace(pattern, REDACTED) : input);
+  const value = (input: unknown, depth = 0): unknown => {
+    if (typeof input === 'string') return text(input);
+    if (typeof input !== 'object' || input === null) return input;
+    if (depth >= MAX_DEPTH) return TOO_DEEP;
+    if (Array.isArray(input)) return input.map((entry) => value(entry, depth + 1));
+    const copy: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(input)) copy[text(key)] = value(entry, depth + 1);
+    return copy;
+  };
+  const error = (input: unknown, depth = 0): unknown => {
+    if (!(input instanceof Error)) return value(input, depth);
+    if (depth >= MAX_DEPTH) return new Error(TOO_DEEP);
+    const Kind = ERROR_KINDS.find((kind) => input instanceof kind) ?? Error;
+    const copy = new Kind(text(String(input.message)));
+    for (const key of Object.keys(input)) (copy as unknown as Record<string, unknown>)[text(key)] = value((input as unknown as Record<string, unknown>)[key], depth + 1);
+    if (copy.name !== input.name) copy.name = text(String(input.name));
+    copy.stack = text(String(input.stack ?? `${copy.name}: ${copy.message}`));
+    if (input.cause !== undefined) Object.defineProperty(copy, 'cause', { value: error(input.cause, depth + 1), configurable: true, writable: true });
+    return copy;
+  };
+  return { text, value: (input) => value(input), error: (input) => error(input) };
+}
+
+const ERROR_KINDS = [TypeError, SyntaxError, RangeError, ReferenceError, URIError, EvalError] as const;
+
+const patterns = new Map<string, RegExp | undefined>();
+const MAX_CACHED = 64;
+
+/** One global pattern for a set of secrets (longest first, so a secret inside another goes whole); cached. */
+function secretPattern(secrets: Iterable<string | undefined>): RegExp | undefined {
+  const usable = [...new Set([...secrets].filter((secret): secret is string => typeof secret === 'string' && secret.length >= MIN_SECRET_LENGTH))];
+  if (usable.length === 0) return undefined;
+  usable.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const id = usable.join('\n');
+  if (!patterns.has(id)) {
+    if (patterns.size >= MAX_CACHED) patterns.clear();
+    patterns.set(id, new RegExp(usable.flatMap(encodedForms).join('|'), 'g'));
+  }
+  const pattern = patterns.get(id)!;
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+/** Regex sources matching the secret in every encoding above. */
+function encodedForms(secret: string): string[] {
+  const characters = [...secret].map((character) => `(?:${characterForms(character).join('|')})`).join('');
+  return [characters, ...base64Cores(secret).map(escapeRegExp)];
+}
+
+const NAMED_REFERENCES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = { '/': '\\/', '"': '\\"', '\\': '\\\\' };
+
+/** One character as is, JSON-escaped, percent-encoded or as an HTML character reference. */
+function characterForms(character: string): string[] {
+  const codePoint = character.codePointAt(0)!;
+  const units = [...Array(character.length).keys()].map((index) => character.charCodeAt(index));
+  const bytes = [...new TextEncoder().encode(character)];
+  const forms = [
+    escapeRegExp(character),
+    units.map((unit) => `\\\\u${hexDigits(unit, 4)}`).join(''),
+    bytes.map((byte) => `%${hexDigits(byte, 2)}`).join(''),
+    `&#0*${codePoint};`,
+    `&#[xX]0*${hexDigits(codePoint, 1)};`,
+  ];
+  if (JSON_SHORT_ESCAPES[character]) forms.push(escapeRegExp(JSON_SHORT_ESCAPES[character]));
+  if (NAMED_REFERENCES[character]) forms.push(NAMED_REFERENCES[character]);
+  return forms;
+}
+
+/** Hex digits of `value`, at least `width` of them, each letter in either case. */
+function hexDigits(value: number, width: number): string {
+  return [...value.toString(16).padStart(width, '0')].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+}
+
+/**
+ * Base64 of any text holding the secret contains, depending on where the secret starts modulo
+ * 3 bytes, one of three fixed cores: the characters made of the secret's bits alone.
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = new TextEncoder().encode(secret);
+  const cores: string[] = [];
+  for (let offset = 0; offset < 3; offset += 1) {
+    const padded = new Uint8Array(offset + bytes.length);
+    padded.set(bytes, offset);
+    const encoded = toBase64(padded);
+    const core = encoded.slice(Math.ceil((offset * 8) / 6), Math.floor((padded.length * 8) / 6));
+    if (core.length >= MIN_SECRET_LENGTH) cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return [...new Set(cores)];
+}
+
+// btoa over a binary string: the runtime runs in browsers too, where Buffer does not exist.
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
