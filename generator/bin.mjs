@@ -14,5 +14,6 @@ if (existsSync(built)) {
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
   const { status } = spawnSync(process.execPath, [tsxCli, cli, ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(status ?? 2);
+  // No status: the child was killed by a signal, which is no verdict on the input (see cli.ts).
+  process.exit(status ?? 70);
 }

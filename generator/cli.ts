@@ -52,18 +52,40 @@ async function main(argv: string[]): Promise<number> {
   return command.run(rest);
 }
 
-main(process.argv.slice(2)).then(
-  (status) => {
-    process.exitCode = status;
-  },
-  (error: unknown) => {
-    if (error instanceof InputError || error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\n`);
-    } else {
-      // Not the user's fault, but still one line; DEBUG=1 shows where it came from.
-      process.stderr.write(`error: internal: ${error instanceof Error ? error.message : String(error)}\n`);
-      if (process.env.DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
-    }
-    process.exitCode = 2;
-  },
-);
+/**
+ * Exit statuses, the CLI's contract: 0 success; 1 only "breaking changes found / stale / blocked";
+ * 2 bad input or usage; 70 (sysexits' EX_SOFTWARE) a failure of the tool itself.
+ */
+const EXIT_BAD_INPUT = 2;
+const EXIT_INTERNAL = 70;
+
+/** Messages quote spec text and paths: control characters and line separators are shown escaped, so a message stays one line. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function fail(error: unknown): void {
+  if (error instanceof InputError || error instanceof UsageError) {
+    process.stderr.write(`error: ${oneLine(error.message)}\n`);
+    process.exitCode = EXIT_BAD_INPUT;
+    return;
+  }
+  // Not the user's fault, but still one line; DEBUG=1 shows where it came from.
+  process.stderr.write(`error: internal: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
+  if (process.env.DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
+  process.exitCode = EXIT_INTERNAL;
+}
+
+// A rejection nobody awaited (a worker failing while the main thread works on) must not take
+// Node's default path: a raw stack and exit status 1, which means "breaking changes found".
+process.on('unhandledRejection', (reason) => {
+  fail(reason);
+  process.exit();
+});
+process.on('uncaughtException', (error) => {
+  fail(error);
+  process.exit();
+});
+
+main(process.argv.slice(2)).then((status) => {
+  process.exitCode = status;
+}, fail);

@@ -3,6 +3,11 @@
  * pass it down; nothing below the command layer reads process.env or knows a default.
  */
 export const DEFAULTS = {
+  /**
+   * load: the deepest nesting a spec may have, in JSON levels (the real documents reach 27). It
+   * bounds every recursion after loading (openapi-typescript, structured clone, drift's diff).
+   */
+  maxSpecNesting: 256,
   /** generate */
   specPath: 'spec/openapiV3.json',
   outDir: 'generated',

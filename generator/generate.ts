@@ -9,6 +9,7 @@ import { readSource } from './load/read.ts';
 import { DEFAULTS } from './context.ts';
 import { notice } from './emit/files.ts';
 import type { ApiModel } from './model/types.ts';
+import { checkWritableFolder } from './write/atomic.ts';
 import { FINGERPRINT_FILE, firstChangedFile, inputsHash, readFingerprint, sha256, type Fingerprint } from './write/fingerprint.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -48,6 +49,7 @@ interface GenerationRecord extends Fingerprint {
 export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
   const started = performance.now();
   const outDir = resolve(options.outDir);
+  if (!options.check) checkWritableFolder(options.outDir, FINGERPRINT_FILE);
   const { text, origin } = await readSource(options.specPath, { timeoutMs: DEFAULTS.fetchTimeoutMs });
   const inputs = inputsHash(text, PROJECT_ROOT);
   const previous = readFingerprint<GenerationRecord>(outDir);

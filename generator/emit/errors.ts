@@ -1,7 +1,6 @@
 /** errors.ts: the error body the reference documents, for operations whose document declares none. */
 import { StructureKind, type InterfaceDeclarationStructure, type Project } from 'ts-morph';
 import type { ApiModel, ShapeProperty } from '../model/types.ts';
-import { escapeComment } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { createEmitProject, factory, keyword, printModule, printNode, typeRef } from './syntax.ts';
 
@@ -13,11 +12,11 @@ export function emitErrors(model: ApiModel, project: Project = createEmitProject
       kind: StructureKind.Interface,
       isExported: true,
       name: shape.name,
-      docs: [escapeComment(shape.description)],
+      docs: [shape.description],
       properties: shape.properties.map((property) => ({
         name: property.name,
         hasQuestionToken: property.optional,
-        docs: [escapeComment(property.description)],
+        docs: [property.description],
         type: printNode(propertyType(property)),
       })),
     }),

@@ -4,7 +4,6 @@
  */
 import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, EventKind, EventModel } from '../model/types.ts';
-import { escapeComment } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { guardFunction } from './event-guards.ts';
 import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, readonlyArray, typeRef , type Statement } from './syntax.ts';
@@ -36,7 +35,7 @@ function kindStatements(kind: EventKind, events: EventModel[]): Statement[] {
       isExported: true,
       name: names.map,
       docs: [`Each ${label} by name, to its payload type.`],
-      properties: events.map((event) => ({ name: keyText(event.name), docs: event.description ? [escapeComment(event.description)] : [], type: printNode(payloadType(event)) })),
+      properties: events.map((event) => ({ name: keyText(event.name), docs: event.description ? [event.description] : [], type: printNode(payloadType(event)) })),
     },
     { kind: StructureKind.TypeAlias, isExported: true, name: names.name, docs: [`The name of a ${label}.`], type: printNode(keyOf(typeRef(names.map))) },
     { kind: StructureKind.TypeAlias, isExported: true, name: names.payload, docs: [`Any ${label} payload.`], type: printNode(indexed(typeRef(names.map), typeRef(names.name))) },

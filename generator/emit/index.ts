@@ -21,10 +21,10 @@ export function startPackageEmitter(): PackageEmitter {
   const schemaEmitter = startSchemaEmitter();
   return {
     async emit(model) {
-      const schema = schemaEmitter.emit(model);
-      const { emitSyntaxTreeFiles } = await import('./syntax-tree-files.ts');
-      const built = await emitSyntaxTreeFiles(model);
-      const files = [await schema, ...built, ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
+      // Awaited together: a schema failure while the other files are built is this call's
+      // rejection, never an unhandled one.
+      const [schema, built] = await Promise.all([schemaEmitter.emit(model), import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model))]);
+      const files = [schema, ...built, ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
       return files.sort(byKeys((file) => file.path));
     },
   };

@@ -11,11 +11,14 @@ import ts from 'typescript';
  * @typedef {{ document: Record<string, unknown>, openEnums: OpenEnum[] }} SchemaJob
  */
 
+/** As load/refs.ts. @param {string} token */
+const decodeToken = (token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** @param {unknown} document @param {string} pointer */
 function schemaAt(document, pointer) {
   /** @type {any} */
   let node = document;
-  for (const token of pointer.split('/').slice(1)) node = node?.[decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const key of pointer.split('/').slice(1).map(decodeToken)) node = Object.hasOwn(Object(node), key) ? node[key] : undefined;
   return node;
 }
 

@@ -3,16 +3,13 @@
  * so no emitter puts TypeScript together from strings.
  */
 import { IndentationText, NewLineKind, Project, QuoteKind, ts, type CodeBlockWriter, type SourceFile, type StatementStructures, type WriterFunction } from 'ts-morph';
+import { commentText, escapeDocs, typeKey, valueKey } from './escape.ts';
 
 const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed });
 const scratch = ts.createSourceFile('print.ts', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
 const f = ts.factory;
 
 export const printNode = (node: ts.Node): string => printer.printNode(ts.EmitHint.Unspecified, node, scratch);
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z\d_$]*$/;
-
-export const propertyName = (name: string): ts.PropertyName => (IDENTIFIER.test(name) ? f.createIdentifier(name) : f.createStringLiteral(name, true));
 
 /** JSON-like data as an expression: objects keep their key order, `undefined` members are left out. */
 export function literal(value: unknown): ts.Expression {
@@ -24,7 +21,7 @@ export function literal(value: unknown): ts.Expression {
   if (typeof value === 'object') {
     const members = Object.entries(value).filter(([, member]) => member !== undefined);
     return f.createObjectLiteralExpression(
-      members.map(([key, member]) => f.createPropertyAssignment(propertyName(key), literal(member))),
+      members.map(([key, member]) => f.createPropertyAssignment(valueKey(key), literal(member))),
       true,
     );
   }
@@ -50,7 +47,7 @@ function writeValue(writer: CodeBlockWriter, value: unknown): void {
   } else if (typeof value === 'object' && value !== null) {
     const members = Object.entries(value).filter(([, member]) => member !== undefined);
     if (members.length === 0) writer.write('{}');
-    else writer.inlineBlock(() => members.forEach(([key, member]) => { writer.write(`${keyText(key)}: `); writeValue(writer, member); writer.write(',').newLine(); }));
+    else writer.inlineBlock(() => members.forEach(([key, member]) => { writer.write(`${printNode(valueKey(key))}: `); writeValue(writer, member); writer.write(',').newLine(); }));
   } else writer.write(printNode(literal(value)));
 }
 
@@ -71,7 +68,7 @@ export interface ConstDeclaration {
  */
 export function constStatement(declaration: ConstDeclaration): WriterFunction {
   return (writer) => {
-    writer.writeLine(`/** ${declaration.doc.replace(/\*\//g, '*\\/')} */`);
+    writer.writeLine(`/** ${commentText(declaration.doc).replace(/\n/g, '\n * ')} */`);
     writer.write(`export const ${printNode(f.createIdentifier(declaration.name))}`);
     if (declaration.type) writer.write(`: ${printNode(declaration.type)}`);
     writer.write(' = ');
@@ -135,7 +132,7 @@ export function createEmitProject(): Project {
 export type Statement = StatementStructures | WriterFunction;
 
 export function printModule(project: Project, path: string, statements: Statement[]): string {
-  const file: SourceFile = project.createSourceFile(path, { statements }, { overwrite: true });
+  const file: SourceFile = project.createSourceFile(path, { statements: escapeDocs(statements) }, { overwrite: true });
   const text = file.getFullText();
   project.removeSourceFile(file);
   return text;
@@ -145,8 +142,8 @@ export { f as factory, ts };
 
 export const keyOf = (type: ts.TypeNode) => f.createTypeOperatorNode(ts.SyntaxKind.KeyOfKeyword, type);
 
-/** A property key as written in source: bare when it is an identifier, quoted otherwise. */
-export const keyText = (name: string) => printNode(propertyName(name));
+/** A property key of a type as written in source: bare when it is an identifier, quoted otherwise. */
+export const keyText = (name: string) => printNode(typeKey(name));
 
 /** `typeof name`. */
 export const typeOf = (name: string) => f.createTypeQueryNode(f.createIdentifier(name));

@@ -4,8 +4,21 @@ export function isRef(value: unknown): value is { $ref: string } {
   return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
 
-/** Decodes one pointer token (`~1` is `/`, `~0` is `~`). */
+/**
+ * Decodes one pointer token (`~1` is `/`, `~0` is `~`; a `$ref` is a URI fragment, so `%25` is `%`).
+ * The loader has refused every `$ref` this would throw on (see `decodesAsUri`).
+ */
 const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** False for text with a `%` that starts no `%xx` escape (`#/components/schemas/100%`): a URI may not hold one. */
+export function decodesAsUri(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Encodes one pointer token: the inverse of the decoding above. */
 export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');

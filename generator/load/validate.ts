@@ -1,6 +1,7 @@
+import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
 import { eachOperation, type OpenApiDocument } from './document.ts';
-import { childRole, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
+import { childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
 
 /**
  * Checks that parsed JSON is an OpenAPI 3.0 document this project can work from.
@@ -25,7 +26,7 @@ export function validateDocument(value: unknown, origin: string): OpenApiDocumen
   }
   const spec = value as OpenApiDocument;
   checkOperationIds(spec, origin);
-  checkRefs(spec, origin);
+  checkRefsAndNesting(spec, origin);
   return spec;
 }
 
@@ -44,25 +45,41 @@ function checkOperationIds(spec: OpenApiDocument, origin: string): void {
   }
 }
 
-/** Walks the whole document once, data values aside; every local `$ref` must point at something. */
-function checkRefs(spec: OpenApiDocument, origin: string): void {
-  const stack: Array<{ node: unknown; pointer: string; role: NodeRole; key?: string }> = [{ node: spec, pointer: '#', role: 'keywords' }];
+/**
+ * Walks the whole document once, without recursion: every local `$ref` outside data values must
+ * point at something, nothing (data included) may nest deeper than DEFAULTS.maxSpecNesting, so
+ * that no later walk runs out of stack, and no name may hold a `%` (see below).
+ */
+function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
+  const limit = DEFAULTS.maxSpecNesting;
+  // `data`: example values, value keywords and extensions, walked for their depth alone.
+  type Role = NodeRole | 'data';
+  const stack: Array<{ node: unknown; pointer: string; depth: number; role: Role; key?: string }> = [{ node: spec, pointer: '#', depth: 0, role: 'keywords' }];
   while (stack.length > 0) {
-    const { node, pointer, role, key: parentKey } = stack.pop()!;
+    const { node, pointer, depth, role, key: parentKey } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
+    if (depth > limit) throw new InputError(`${origin} ${abbreviate(pointer)}`, `nested more than ${limit} levels deep`);
     if (Array.isArray(node)) {
-      node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}`, role: 'keywords' }));
+      node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}`, depth: depth + 1, role: role === 'data' ? 'data' : 'keywords' }));
       continue;
     }
-    const ref = (node as { $ref?: unknown }).$ref;
+    const ref = role === 'data' ? undefined : (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string') {
       if (!ref.startsWith('#')) throw new InputError(`${origin} ${pointer}`, `external $ref "${ref}" is not supported`);
+      if (!decodesAsUri(ref)) throw new InputError(`${origin} ${pointer}`, `$ref "${ref}" is not a URI fragment: write % as %25`);
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }
     for (const [key, child] of Object.entries(node)) {
-      if (typeof child !== 'object' || child === null) continue;
-      const childNodeRole = childRole(role, parentKey, key, child);
-      if (childNodeRole) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}`, role: childNodeRole, key });
+      const childNodeRole: Role = role === 'data' ? 'data' : (childRole(role, parentKey, key, child) ?? 'data');
+      // openapi-typescript URI-decodes the names it makes pointers of, some twice: any `%` breaks it.
+      if (childNodeRole !== 'data' && key.includes('%')) throw new InputError(`${origin} ${abbreviate(pointer)}`, `the name "${key}" holds a %, which openapi-typescript cannot convert`);
+      if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${escapeToken(key)}`, depth: depth + 1, role: childNodeRole, key });
     }
   }
+}
+
+/** A pointer hundreds of tokens long, cut to its first and last few: the message stays one short line. */
+function abbreviate(pointer: string): string {
+  const tokens = pointer.split('/');
+  return tokens.length <= 12 ? pointer : [...tokens.slice(0, 6), '…', ...tokens.slice(-4)].join('/');
 }

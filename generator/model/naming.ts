@@ -2,14 +2,46 @@
  * Every TypeScript name the generator emits comes from here, so the drift checker can name the
  * same symbols. Words are split on punctuation and case changes, and acronyms are folded:
  * `API Keys V1#List` -> `ApiKeysV1List` / `apiKeysV1List` (never `aPIKeysV1List`).
+ *
+ * Spec text is untrusted: every name is a valid identifier whatever it is made from. Letters and
+ * digits of the widely used scripts are kept (`Инциденты V2#List` -> `ИнцидентыV2List`); text
+ * with none (emoji, punctuation) is named by its code points (`🔥` -> `U1F525`); a reserved word
+ * gets a trailing `_` (`default` -> `default_`).
  */
+
+/**
+ * The characters names keep: letters, marks and digits of ASCII and of the core blocks of Latin,
+ * Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari, Thai, kana, CJK ideographs and Hangul:
+ * blocks complete long before any TypeScript's Unicode tables (TypeScript 5.9 knows no letter
+ * added in Unicode 16, TypeScript 7 follows Go's tables). Any other letter is a word break.
+ */
+const KEPT_BLOCKS = [
+  'A-Za-z0-9',
+  '\\u00C0-\\u024F', // Latin-1 Supplement, Latin Extended-A and -B
+  '\\u0370-\\u03FF', // Greek
+  '\\u0400-\\u04FF', // Cyrillic
+  '\\u0531-\\u0587', // Armenian
+  '\\u05D0-\\u05EA', // Hebrew
+  '\\u0620-\\u0669', // Arabic
+  '\\u0900-\\u097F', // Devanagari
+  '\\u0E01-\\u0E3A', // Thai
+  '\\u3041-\\u3096\\u30A1-\\u30FA', // Hiragana, Katakana
+  '\\u4E00-\\u9FA5', // CJK Unified Ideographs (Unicode 1.1)
+  '\\uAC00-\\uD7A3', // Hangul syllables
+];
+// eslint-disable-next-line no-misleading-character-class -- whole blocks, their combining marks included
+const KEPT = new RegExp(`^(?=[\\p{L}\\p{Mn}\\p{Mc}\\p{Nd}])[${KEPT_BLOCKS.join('')}]$`, 'u');
+
+/** Every character a name cannot keep, as `replacement`. */
+const onlyKept = (text: string, replacement: string, alsoKeep = '') =>
+  Array.from(text, (char) => (KEPT.test(char) || alsoKeep.includes(char) ? char : replacement)).join('');
 
 /** Splits an identifier-ish string into words: `API Keys V1#List` -> [API, Keys, V1, List]. */
 export function words(text: string): string[] {
-  return text
+  return onlyKept(text, ' ')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z\d]+/)
+    .split(/ +/)
     .filter((word) => word !== '')
     .reduce<string[]>((merged, word) => {
       // "V" + "2" and similar splits join back into one word: version suffixes stay `V2`.
@@ -20,12 +52,33 @@ export function words(text: string): string[] {
     }, []);
 }
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+/** Upper case, unless that makes a letter a name cannot keep (`ƛ` -> `Ƛ`, added in Unicode 16). */
+const upper = (char: string) => (Array.from(char.toUpperCase()).every((part) => KEPT.test(part) || /\p{Mn}/u.test(part)) ? char.toUpperCase() : char);
+
+const capitalise = (word: string) => upper(word.charAt(0)) + word.slice(1).toLowerCase();
 
 export function pascalCase(text: string): string {
-  const result = words(text).map(capitalise).join('');
-  return /^\d/.test(result) ? `_${result}` : result;
+  const result = words(text).map(capitalise).join('') || codePoints(text);
+  return cannotStart(result) ? `_${result}` : result;
 }
+
+/** A digit or a combining mark can continue a name, not start it. */
+const cannotStart = (name: string) => /^[\p{Nd}\p{M}]/u.test(name);
+
+/** Names text that holds no letter or digit: `🔥` -> `U1F525`. */
+const codePoints = (text: string) => [...text.replace(/\s+/g, '')].map((char) => `U${char.codePointAt(0)!.toString(16).toUpperCase()}`).join('');
+
+/** Words a declaration cannot be named: reserved in strict-mode modules, or taken by TypeScript's own types. */
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
+    'instanceof new null return super switch this throw true try typeof var void while with implements interface let package private ' +
+    'protected public static yield await arguments eval undefined NaN Infinity globalThis any unknown never number bigint boolean string symbol object'
+  ).split(' '),
+);
+
+/** A declaration name: never empty, never reserved. */
+const declarable = (name: string) => (name === '' ? '_' : RESERVED.has(name) ? `${name}_` : name);
 
 export function camelCase(text: string): string {
   const pascal = pascalCase(text);
@@ -42,9 +95,11 @@ export const operationValueName = (operationId: string) => camelCase(operationId
  * Component schema names are already PascalCase in practice (`IncidentV2`); keep their own
  * capitalisation and only strip characters TypeScript cannot hold.
  */
-export function schemaTypeName(schemaName: string): string {
-  const cleaned = schemaName.replace(/[^A-Za-z\d_$]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase());
-  return /^\d/.test(cleaned) ? `_${cleaned}` : cleaned;
+export const schemaTypeName = (schemaName: string): string => declarable(schemaNamePart(schemaName));
+
+function schemaNamePart(schemaName: string): string {
+  const cleaned = onlyKept(schemaName, ' ', '_$').replace(/ +(.)?/gu, (_, next: string | undefined) => upper(next ?? '')) || codePoints(schemaName);
+  return cannotStart(cleaned) ? `_${cleaned}` : cleaned;
 }
 
 /**
@@ -53,23 +108,28 @@ export function schemaTypeName(schemaName: string): string {
  * (`[]`) add nothing to the name.
  */
 export function enumTypeName(owner: string, segments: readonly string[]): string {
-  return [schemaTypeName(owner), ...segments.filter((s) => s !== '[]').map(pascalCase)].join('');
+  return declarable([schemaNamePart(owner), ...segments.filter((s) => s !== '[]').map(pascalCase)].join(''));
 }
 
 /** Event kinds as type names: `schedule.created_v1` -> `ScheduleCreatedV1`. */
-export const eventTypeName = (eventName: string) => pascalCase(eventName);
+export const eventTypeName = (eventName: string) => declarable(pascalCase(eventName));
 
 /**
  * Gives each key a unique name. Keys are visited in sorted order so that the suffixes
- * (`2`, `3`, ...) do not depend on document order.
+ * (`2`, `3`, ...) do not depend on document order. Each base resumes from its last suffix: the
+ * ones below it are all taken, so thousands of keys with one base stay linear.
  */
 export function uniqueNames(keys: Iterable<string>, nameOf: (key: string) => string): Map<string, string> {
   const result = new Map<string, string>();
   const taken = new Set<string>();
+  const lastSuffix = new Map<string, number>();
   for (const key of [...new Set(keys)].sort()) {
     const base = nameOf(key);
     let name = base;
-    for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+    for (let n = lastSuffix.get(base) ?? 2; taken.has(name); n++) {
+      name = `${base}${n}`;
+      lastSuffix.set(base, n);
+    }
     taken.add(name);
     result.set(key, name);
   }
@@ -86,6 +146,6 @@ const EVENT_MAPS: Record<string, string> = { 'x-webhooks': 'WebhookEvents', 'x-a
 export function eventEntryName(eventKey: string): string {
   const [, kind = '', ...rest] = eventKey.split('/');
   const name = rest.join('/');
-  const map = EVENT_MAPS[kind];
+  const map = Object.hasOwn(EVENT_MAPS, kind) ? EVENT_MAPS[kind] : undefined;
   return map ? `${map}['${name}']` : eventTypeName(name || eventKey);
 }

@@ -13,7 +13,8 @@ export interface SchemaSite {
   side?: Side;
 }
 
-export const child = (pointer: string, ...tokens: Array<string | number>) => [pointer, ...tokens.map((t) => escapeToken(String(t)))].join('/');
+/** Appends tokens by concatenation, which V8 does without copying the (possibly long) pointer so far. */
+export const child = (pointer: string, ...tokens: Array<string | number>) => tokens.reduce<string>((path, token) => `${path}/${escapeToken(String(token))}`, pointer);
 
 /** Every schema node under a root, not following `$ref`s (the target is walked as its own root). */
 export function* walkSchema(root: SchemaSite): Generator<SchemaSite> {

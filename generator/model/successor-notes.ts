@@ -26,6 +26,7 @@ function addNote<T>(node: T, tokens: string[], successor: string): T {
     return copy as T;
   }
   if (!Object.hasOwn(copy, token)) return node;
-  copy[token] = addNote(copy[token], rest, successor);
+  // Defined, not assigned: assigning to a `__proto__` key would set the copy's prototype.
+  Object.defineProperty(copy, token, { value: addNote(copy[token], rest, successor), enumerable: true, writable: true, configurable: true });
   return copy as T;
 }

@@ -23,16 +23,34 @@ export function findSuccessor(document: OpenApiDocument, node: Deprecatable): st
   return namedOperation(document, description, node.operationId) ?? QUOTED_SUCCESSOR.exec(description)?.[1];
 }
 
+interface OperationIndex {
+  /** Longest first, so `Incidents V2#ListAll` is not read as `Incidents V2#List`. */
+  ids: string[];
+  byRoute: Map<string, string>;
+}
+
+/** Built once per document: a spec with thousands of deprecations must not re-sort its operations for each. */
+const indexes = new WeakMap<OpenApiDocument, OperationIndex>();
+
+function operationIndex(document: OpenApiDocument): OperationIndex {
+  let index = indexes.get(document);
+  if (!index) {
+    const operations = [...eachOperation(document.paths)];
+    const byRoute = new Map<string, string>();
+    for (const { method, path, operation } of operations) if (!byRoute.has(`${method} ${path}`)) byRoute.set(`${method} ${path}`, operation.operationId!);
+    index = { ids: operations.map(({ operation }) => operation.operationId!).sort((a, b) => b.length - a.length || compareText(a, b)), byRoute };
+    indexes.set(document, index);
+  }
+  return index;
+}
+
 function namedOperation(document: OpenApiDocument, text: string, selfId: unknown): string | undefined {
-  const operations = [...eachOperation(document.paths)].filter(({ operation }) => operation.operationId !== selfId);
-  // Longest first, so `Incidents V2#ListAll` is not read as `Incidents V2#List`.
-  const ids = operations.map(({ operation }) => operation.operationId!).sort((a, b) => b.length - a.length || compareText(a, b));
-  const named = ids.find((id) => text.includes(id));
+  const { ids, byRoute } = operationIndex(document);
+  const named = ids.find((id) => id !== selfId && text.includes(id));
   if (named) return named;
   for (const [, method, path] of text.matchAll(ROUTE)) {
-    const route = path!.replace(/[.]$/, '');
-    const match = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
-    if (match) return match.operation.operationId;
+    const match = byRoute.get(`${method!.toLowerCase()} ${path!.replace(/[.]$/, '')}`);
+    if (match !== undefined && match !== selfId) return match;
   }
   return undefined;
 }

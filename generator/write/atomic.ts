@@ -3,10 +3,10 @@
  * the scratch folder replaces the target by rename. A run that fails leaves the old folder as it was.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
-import { UsageError } from '../load/errors.ts';
+import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { InputError, UsageError } from '../load/errors.ts';
 
 export interface FileToWrite {
   path: string;
@@ -25,7 +25,7 @@ export async function writeFolderAtomically(outDir: string, files: readonly File
   const scratch = await mkdtemp(join(parent, `.${basename(target)}.new-`));
   try {
     for (const file of files) {
-      const path = join(scratch, file.path);
+      const path = join(scratch, insidePath(file.path));
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, file.content);
     }
@@ -34,6 +34,37 @@ export async function writeFolderAtomically(outDir: string, files: readonly File
     await rm(scratch, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Checks, before any work, that the folder can be written where `writeFolderAtomically` will
+ * write it: not a file, not below a file, not somebody else's folder, and its nearest existing
+ * ancestor takes a new entry (tried for real: permission bits say nothing to root or to a
+ * read-only mount). Creates nothing that stays.
+ */
+export function checkWritableFolder(outDir: string, marker: string): void {
+  const target = resolve(outDir);
+  const where = `--out ${outDir}`;
+  let existing = target;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  if (!statSync(existing).isDirectory()) {
+    throw new InputError(where, existing === target ? 'is a file, not a folder' : `${existing} is a file, so no folder can be made below it`);
+  }
+  refuseForeignFolder(target, marker);
+  // The swap renames inside the target's parent (or creates it below the nearest existing folder).
+  const probeIn = existing === target ? dirname(target) : existing;
+  try {
+    rmdirSync(mkdtempSync(join(probeIn, '.write-probe-')));
+  } catch (error) {
+    throw new InputError(where, `cannot write in ${probeIn} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+}
+
+/** A file's path inside the package: relative and staying below it, whatever produced the name. */
+function insidePath(path: string): string {
+  const normal = normalize(path);
+  if (isAbsolute(normal) || normal === '..' || normal.startsWith(`..${sep}`)) throw new Error(`refusing to write ${JSON.stringify(path)} outside the package folder`);
+  return normal;
 }
 
 function refuseForeignFolder(target: string, marker: string): void {

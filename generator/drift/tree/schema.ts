@@ -1,4 +1,6 @@
+import { DEFAULTS } from '../../context.ts';
 import type { SchemaObject } from '../../load/document.ts';
+import { InputError } from '../../load/errors.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
 import { diffOptions, type OptionMatch } from './schema-options.ts';
@@ -24,6 +26,11 @@ export class SchemaDiffer {
   private readonly all: SchemaDiff[] = [];
   /** `$ref` targets, looked up once per document: the same components are reached from everywhere. */
   private readonly targets = new Map<unknown, Map<string, unknown>>();
+  /**
+   * How deep the diff is nested now. The loader bounds nesting within a document; a chain of
+   * `$ref`s to ever new components is bounded here, before it exhausts the stack.
+   */
+  private depth = 0;
 
   constructor(
     private readonly oldDocument: unknown,
@@ -31,6 +38,16 @@ export class SchemaDiffer {
   ) {}
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
+    if (this.depth >= DEFAULTS.maxSpecNesting) throw new InputError(schemaName(newSchema), `schemas nest more than ${DEFAULTS.maxSpecNesting} levels deep through $refs`);
+    this.depth++;
+    try {
+      return this.diffAt(oldSchema, newSchema);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private diffAt(oldSchema: unknown, newSchema: unknown): SchemaDiff {
     const oldNode = this.target(this.oldDocument, oldSchema);
     const newNode = this.target(this.newDocument, newSchema);
     const cacheable = isNode(oldNode) && isNode(newNode);
@@ -220,6 +237,9 @@ function discriminatorOf(schema: SchemaObject): { propertyName: string | undefin
   const mapping = isNode(discriminator.mapping) ? (discriminator.mapping as Record<string, string>) : {};
   return { propertyName: typeof discriminator.propertyName === 'string' ? discriminator.propertyName : undefined, mapping };
 }
+
+/** Where a too-deep diff stopped: the component it was entering, if it was one. */
+const schemaName = (schema: unknown) => (isRef(schema) ? schema.$ref : 'an inline schema');
 
 function hasOwnChanges(diff: SchemaDiff): boolean {
   return (
