@@ -157,7 +157,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     limiter.observe(buckets, response, serverWait);
   }
 
-  async function failure(request: Request, call: Call, outcome: AttemptOutcome): Promise<Error> {
+  async function failure(call: Call, outcome: AttemptOutcome): Promise<Error> {
     const { method, path, attempts, redactor } = call;
     if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.timeoutMs, attempts);
     if (outcome.kind === 'network') {
@@ -188,7 +188,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       observe(buckets, outcome);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
       const wait = await retryWait(request, call, outcome, startedAt);
-      if (wait === undefined) throw await failure(request, call, outcome);
+      if (wait === undefined) throw await failure(call, outcome);
       if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => undefined);
       await clock.sleep(wait, call.callerSignal);
     }

@@ -24,6 +24,7 @@ export function createDeprecationNotifier(handling: DeprecationHandling, warnedI
     } catch {
       // ignored, as above
     }
+    return undefined;
   };
 }
 

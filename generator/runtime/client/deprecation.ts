@@ -23,6 +23,7 @@ export function createDeprecationNotifier(handling: DeprecationHandling, warnedI
     } catch {
       // ignored, as above
     }
+    return undefined;
   };
 }
 
