@@ -6,7 +6,7 @@ TSX := node_modules/.bin/tsx
 CLI := $(TSX) generator/cli.ts
 export npm_config_update_notifier := false
 
-.PHONY: help install spec generate check test typecheck lint unit bench drift changelog regen surface consumer clean
+.PHONY: help install spec generate check test typecheck lint unit bench drift changelog regen surface consumer mutation clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -59,6 +59,9 @@ surface: $(NPM_STAMP) ## accept the generated package's current API surface as t
 
 consumer: $(NPM_STAMP) ## pack generated/, install it outside the tree, compile the README examples (node16 + bundler, oldest TypeScript)
 	$(TSX) test/consumer/run.ts
+
+mutation: $(NPM_STAMP) ## Stryker over generator/, per folder and incremental, then the score per folder (FOLDERS=drift,runtime,…)
+	$(TSX) test/mutation/run.ts
 
 clean: ## remove node_modules and scratch files
 	rm -rf node_modules .tmp
