@@ -23,7 +23,7 @@ export async function readApiError(response: Response, context: ErrorContext): P
   if (kind !== 'json') {
     return createApiError({ ...base, bodyKind: kind, body: excerpt(kind, text), requestId: headerRequestId(response) });
   }
-  const body: unknown = JSON.parse(text);
+  const body = redactStrings(JSON.parse(text), context.redact);
   if (!isRecord(body) || (body.type === undefined && body.errors === undefined)) {
     return createApiError({ ...base, bodyKind: 'unexpected', body, requestId: headerRequestId(response) });
   }
@@ -76,6 +76,14 @@ function toDetail(entry: Record<string, unknown>): ApiErrorDetail {
     message: typeof entry.message === 'string' ? entry.message : '',
     source: isRecord(entry.source) ? entry.source : undefined,
   };
+}
+
+/** JSON can spell a secret with escapes (`\u0069nc_...`) the pass over the raw text cannot see. */
+function redactStrings(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactStrings(item, redact)]));
+  return value;
 }
 
 const headerRequestId = (response: Response): string | undefined => response.headers.get('x-request-id') ?? undefined;
