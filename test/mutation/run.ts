@@ -1,5 +1,5 @@
 /**
- * `make mutation`: Stryker over generator/, one run per folder (FOLDERS=drift,runtime,…), each
+ * `make mutation`: Stryker over generator/, one run per folder (FOLDERS=drift,runtime/client/auth.ts,…), each
  * with its own incremental file so a re-run tests only the mutants whose code or tests changed,
  * then the score per folder. Per-folder runs keep one scope's dry run small on a shared machine.
  */

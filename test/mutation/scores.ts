@@ -3,7 +3,7 @@
  * .tmp/mutation/ (one per folder run), with the mutants judged equivalent in equivalent.md
  * counted apart. Run alone (`tsx test/mutation/scores.ts`) to reprint the last results.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../support/project.ts';
 
@@ -54,22 +54,23 @@ export interface FolderScore {
   score: number | undefined;
 }
 
+/** Reports in the order they were written: a file measured by several scopes counts once, as last measured. */
 export function scoreReports(reports: Report[], equivalents: readonly Equivalent[]): FolderScore[] {
+  const latest = new Map<string, ReportMutant[]>();
+  for (const report of reports) for (const [file, { mutants }] of Object.entries(report.files)) latest.set(file, mutants);
   const byFolder = new Map<string, FolderScore>();
   const isEquivalent = (file: string, mutant: ReportMutant) =>
     equivalents.some((row) => file.endsWith(row.file) && row.line === mutant.location.start.line && row.mutator === mutant.mutatorName);
-  for (const report of reports) {
-    for (const [file, { mutants }] of Object.entries(report.files)) {
-      const folder = folderOf(file);
-      const row = byFolder.get(folder) ?? { folder, killed: 0, survived: 0, noCoverage: 0, equivalent: 0, ignored: 0, score: undefined };
-      byFolder.set(folder, row);
-      for (const mutant of mutants) {
-        if (UNDETECTED.has(mutant.status) && isEquivalent(file, mutant)) row.equivalent++;
-        else if (DETECTED.has(mutant.status)) row.killed++;
-        else if (mutant.status === 'Survived') row.survived++;
-        else if (mutant.status === 'NoCoverage') row.noCoverage++;
-        else row.ignored++;
-      }
+  for (const [file, mutants] of latest) {
+    const folder = folderOf(file);
+    const row = byFolder.get(folder) ?? { folder, killed: 0, survived: 0, noCoverage: 0, equivalent: 0, ignored: 0, score: undefined };
+    byFolder.set(folder, row);
+    for (const mutant of mutants) {
+      if (UNDETECTED.has(mutant.status) && isEquivalent(file, mutant)) row.equivalent++;
+      else if (DETECTED.has(mutant.status)) row.killed++;
+      else if (mutant.status === 'Survived') row.survived++;
+      else if (mutant.status === 'NoCoverage') row.noCoverage++;
+      else row.ignored++;
     }
   }
   const rows = [...byFolder.values()].sort((a, b) => a.folder.localeCompare(b.folder));
@@ -94,8 +95,9 @@ export function readReports(dir = REPORT_DIR): Report[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.report.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Report);
+    .map((name) => join(dir, name))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((path) => JSON.parse(readFileSync(path, 'utf8')) as Report);
 }
 
 export const readEquivalentFile = () => readEquivalents(readFileSync(join(PROJECT_ROOT, 'test/mutation/equivalent.md'), 'utf8'));
