@@ -4,7 +4,7 @@
  * (the API documents idempotency keys on creation only).
  */
 import { describe, expect, it } from 'vitest';
-import { bindClient, InternalServerError, type ClientTables } from '../../../../generator/runtime/client/index.ts';
+import { bindClient, InternalServerError, type ClientTables, type OperationMeta } from '../../../../generator/runtime/client/index.ts';
 import { API_KEY, VirtualClock, apiError, faultServers, inOrder } from './fault-server.ts';
 
 interface Thing {
@@ -20,7 +20,7 @@ interface ThingPaths {
   '/v2/things/{id}': { parameters: IdParameters; get?: never; put?: never; post?: never; delete?: never; options?: never; head?: never; trace?: never; patch: { parameters: IdParameters; requestBody: Body; responses: Answer } };
 }
 
-const meta = (operationId: string, method: string, path: string) => ({ operationId, name: operationId, method, path, version: 'v2', tags: [], deprecated: false, paginated: false });
+const meta = (operationId: string, method: OperationMeta['method'], path: string): OperationMeta => ({ operationId, name: operationId, method, path, version: 'v2', tags: [], deprecated: false, paginated: false });
 const TABLES: ClientTables = {
   operations: {
     'Things V2#Create': meta('Things V2#Create', 'post', '/v2/things'),
