@@ -3,14 +3,16 @@
  * --fail-on), regen's unchanged, blocked (by level and by --fail-on), landed and verify-failed,
  * and an internal error's 2 with one line (its stack only under DEBUG=1).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { runCli } from '../../support/generator-runs.ts';
 import { object, scheduleSpec } from '../drift/fixtures.ts';
 import { scratchProject, treeDigest } from '../regen/scratch-project.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const entry = (fields: Record<string, unknown>) => scheduleSpec(object({ id: { type: 'string' }, ...fields }));
 const BASE = entry({ layer_id: { type: 'string' } });
@@ -31,10 +33,9 @@ const file = (name: string, content: unknown) => {
 };
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-statuses-'));
+  dir = tempDir('cli-statuses');
 });
 afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 

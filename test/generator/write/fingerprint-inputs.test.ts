@@ -4,11 +4,13 @@
  * libraries' versions. A change to any of them makes the output stale; a change elsewhere in
  * generator/ (the drift checker, regen, the CLI) does not.
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inputsHash } from '../../../generator/write/fingerprint.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const SOURCES = ['generate.ts', 'load/read.ts', 'model/naming.ts', 'emit/schema.ts', 'emit/schema-worker.mjs', 'write/atomic.ts', 'runtime/client/core.ts', 'runtime/webhooks/verify.ts', 'model/data.json'];
 const ELSEWHERE = ['cli.ts', 'context.ts', 'drift/report.ts', 'regen/pipeline.ts', 'surface/compare.ts', 'commands/generate.ts', 'runtime/README.md'];
@@ -22,11 +24,10 @@ const write = (path: string, content: string) => {
 const hash = () => inputsHash('{"openapi":"3.0.3"}', root);
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'fingerprint-inputs-'));
+  root = tempDir('fingerprint-inputs');
   for (const path of [...SOURCES, ...ELSEWHERE]) write(`generator/${path}`, `// ${path}\n`);
   for (const library of LIBRARIES) write(`node_modules/${library}/package.json`, JSON.stringify({ name: library, version: '1.0.0' }));
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the generation fingerprint', () => {
   it.each(SOURCES)('changes when generator/%s changes', (path) => {
@@ -66,17 +67,13 @@ describe('the generation fingerprint', () => {
   });
 
   it('hashes a tree that lacks some of the input folders', () => {
-    const sparse = mkdtempSync(join(tmpdir(), 'fingerprint-sparse-'));
-    try {
-      mkdirSync(join(sparse, 'generator'));
-      writeFileSync(join(sparse, 'generator/generate.ts'), '');
-      for (const library of LIBRARIES) {
-        mkdirSync(join(sparse, 'node_modules', library), { recursive: true });
-        writeFileSync(join(sparse, 'node_modules', library, 'package.json'), '{"version":"1.0.0"}');
-      }
-      expect(inputsHash('{}', sparse)).toMatch(/^[0-9a-f]{64}$/);
-    } finally {
-      rmSync(sparse, { recursive: true, force: true });
+    const sparse = tempDir('fingerprint-sparse');
+    mkdirSync(join(sparse, 'generator'));
+    writeFileSync(join(sparse, 'generator/generate.ts'), '');
+    for (const library of LIBRARIES) {
+      mkdirSync(join(sparse, 'node_modules', library), { recursive: true });
+      writeFileSync(join(sparse, 'node_modules', library, 'package.json'), '{"version":"1.0.0"}');
     }
+    expect(inputsHash('{}', sparse)).toMatch(/^[0-9a-f]{64}$/);
   });
 });
