@@ -19,11 +19,14 @@ interface Report {
   files: Record<string, { mutants: ReportMutant[] }>;
 }
 
-/** One line of equivalent.md's table: `| generator/x.ts:12 | MutatorName | reason |`. */
+/** One row of equivalent.md's table: `| generator/x.ts:12:5 | MutatorName | `replacement` | reason |`. */
 export interface Equivalent {
   file: string;
   line: number;
+  column: number;
   mutator: string;
+  /** The mutated code as Stryker reports it (its `replacement`). */
+  replacement: string;
 }
 
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -31,8 +34,8 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
 export function readEquivalents(text: string): Equivalent[] {
   const rows: Equivalent[] = [];
-  for (const match of text.matchAll(/^\|\s*`?(generator\/[^\s:`]+):(\d+)`?\s*\|\s*`?(\w+)`?\s*\|/gm)) {
-    rows.push({ file: match[1]!, line: Number(match[2]), mutator: match[3]! });
+  for (const match of text.matchAll(/^\|\s*`(generator\/[^\s:`]+):(\d+):(\d+)`\s*\|\s*(\w+)\s*\|\s*`(.+?)`\s*\|/gm)) {
+    rows.push({ file: match[1]!, line: Number(match[2]), column: Number(match[3]), mutator: match[4]!, replacement: match[5]! });
   }
   return rows;
 }
@@ -60,7 +63,7 @@ export function scoreReports(reports: Report[], equivalents: readonly Equivalent
   for (const report of reports) for (const [file, { mutants }] of Object.entries(report.files)) latest.set(file, mutants);
   const byFolder = new Map<string, FolderScore>();
   const isEquivalent = (file: string, mutant: ReportMutant) =>
-    equivalents.some((row) => file.endsWith(row.file) && row.line === mutant.location.start.line && row.mutator === mutant.mutatorName);
+    equivalents.some((row) => file.endsWith(row.file) && row.line === mutant.location.start.line && row.column === mutant.location.start.column && row.mutator === mutant.mutatorName && row.replacement === mutant.replacement);
   for (const [file, mutants] of latest) {
     const folder = folderOf(file);
     const row = byFolder.get(folder) ?? { folder, killed: 0, survived: 0, noCoverage: 0, equivalent: 0, ignored: 0, score: undefined };

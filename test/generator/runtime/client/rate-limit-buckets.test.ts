@@ -41,13 +41,15 @@ describe('a token bucket over many calls', () => {
     expect(waitsOf(bucket, 5, end + 60_000).waits).toEqual([0, 0, 0, 1000, 1000]);
   });
 
-  it('a release gives back one token', () => {
-    const bucket = new TokenBucket('t', 2, 1 / 1000, 0);
+  it('a release gives back one token, capped at the capacity', () => {
+    const bucket = new TokenBucket('t', 3, 1 / 1000, 0);
+    waitsOf(bucket, 3, 0);
     bucket.release(0);
-    expect(bucket.available(0)).toBe(2);
-    bucket.reserve(0);
-    bucket.release(500);
-    expect(bucket.available(500)).toBe(2);
+    expect(bucket.available(0)).toBe(1);
+    bucket.release(0);
+    bucket.release(0);
+    bucket.release(0);
+    expect(bucket.available(0)).toBe(3);
   });
 });
 
