@@ -83,4 +83,33 @@ describe('the client over many calls', () => {
     await repeat(3, () => client.GET('/v2/incidents'));
     expect(clock.sleeps).toEqual([1000, 1000]);
   });
+
+  it('X-RateLimit-Remaining with tokens left and a reset in the future blocks nothing; 0 without a reset waits one interval', async () => {
+    const clock = new VirtualClock();
+    const reset = String(clock.now() / 1000 + 7);
+    const answers = [{ ...OK, headers: { 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': reset } }, { ...OK, headers: { 'x-ratelimit-remaining': '0' } }, OK];
+    const server = await harness.serve((request, index) => answers[Math.min(index, answers.length - 1)]!);
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, retry: false });
+    await repeat(2, () => client.GET('/v2/incidents'));
+    expect(clock.sleeps).toEqual([]);
+    await client.GET('/v2/incidents');
+    expect(clock.sleeps).toEqual([1000]);
+  });
+
+  it('a wait of exactly maxWaitMs is waited, not refused', async () => {
+    const { clock, client } = await harness.setUp(inOrder(OK), { retry: false, rateLimit: { capacity: 1, refillPerSecond: 1, maxWaitMs: 1000 } });
+    await repeat(2, () => client.GET('/v1/identity'));
+    expect(clock.sleeps).toEqual([1000]);
+  });
+
+  it('a caller that gives up while queued gives its token back and sends nothing', async () => {
+    const { server, clock, client } = await harness.setUp(inOrder(OK), { retry: false, rateLimit: { capacity: 1, refillPerSecond: 1 } });
+    await client.GET('/v1/identity');
+    const given = await client.GET('/v1/identity', { signal: AbortSignal.abort() }).catch((error: unknown) => error);
+    expect(given).toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(1);
+    await client.GET('/v1/identity');
+    expect(clock.sleeps).toEqual([1000]);
+  });
 });
+
