@@ -111,5 +111,12 @@ describe('the client over many calls', () => {
     await client.GET('/v1/identity');
     expect(clock.sleeps).toEqual([1000]);
   });
+
+  it("refuses a wait beyond maxWaitMs naming the key's default bucket", async () => {
+    const { server, client } = await harness.setUp(inOrder(OK), { retry: false, rateLimit: { capacity: 1, refillPerSecond: 1, maxWaitMs: 999 } });
+    await client.GET('/v1/identity');
+    await expect(client.GET('/v1/identity')).rejects.toMatchObject({ name: 'LocalRateLimitError', limit: 'default', waitMs: 1000 });
+    expect(server.requests).toHaveLength(1);
+  });
 });
 
