@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TokenBucket } from '../../../../generator/runtime/client/rate-limit.ts';
-import { API_KEY, VirtualClock, faultServers, inOrder } from './fault-server.ts';
+import { API_KEY, VirtualClock, faultServers, inOrder, type Step } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
 const OK = { status: 200, json: { incidents: [], pagination_meta: { page_size: 25 } } };
@@ -87,7 +87,7 @@ describe('the client over many calls', () => {
   it('X-RateLimit-Remaining with tokens left and a reset in the future blocks nothing; 0 without a reset waits one interval', async () => {
     const clock = new VirtualClock();
     const reset = String(clock.now() / 1000 + 7);
-    const answers = [{ ...OK, headers: { 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': reset } }, { ...OK, headers: { 'x-ratelimit-remaining': '0' } }, OK];
+    const answers: Step[] = [{ ...OK, headers: { 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': reset } }, { ...OK, headers: { 'x-ratelimit-remaining': '0' } }, OK];
     const server = await harness.serve((request, index) => answers[Math.min(index, answers.length - 1)]!);
     const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, retry: false });
     await repeat(2, () => client.GET('/v2/incidents'));
