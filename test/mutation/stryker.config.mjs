@@ -1,6 +1,6 @@
 // `make mutation`: Stryker over generator/, run from the project root.
 // The sandbox sits in .tmp/stryker/sandbox-*/, so the tests' `../shared` resolves to
-// .tmp/stryker/shared, a link the Makefile recipe makes to the real ../shared.
+// .tmp/stryker/shared, a link run.ts makes to the real ../shared.
 // run.ts names one folder of generator/ at a time (`top`: the files directly in it; a path
 // ending in .ts: that file alone); each scope keeps its own incremental file and report in
 // .tmp/mutation/.
