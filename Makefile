@@ -10,7 +10,7 @@ CLI := node $(BUILT_CLI)
 GENERATOR_SOURCES := $(shell find generator -type f \( -name '*.ts' -o -name '*.mjs' \) -not -path 'generator/build/*')
 export npm_config_update_notifier := false
 
-.PHONY: help install build pack spec generate check test typecheck lint unit bench drift changelog regen surface consumer clean
+.PHONY: help install build pack spec generate check test typecheck lint unit bench drift changelog regen surface consumer mutation clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -71,6 +71,9 @@ surface: $(BUILT_CLI) ## accept the generated package's current API surface as t
 
 consumer: $(BUILT_CLI) ## install both tarballs outside the tree; type-check the examples under 11 settings (TypeScript 5.5/5.9/7.0); run them under node
 	$(TSX) test/consumer/run.ts
+
+mutation: $(NPM_STAMP) ## Stryker over generator/, per folder and incremental, then the score per folder (FOLDERS=drift,runtime,…)
+	$(TSX) test/mutation/run.ts
 
 clean: ## remove node_modules and scratch files
 	rm -rf node_modules .tmp dist

@@ -1,17 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { changelogCommand } from '../../../generator/commands/changelog.ts';
 import { InputError, UsageError } from '../../../generator/load/errors.ts';
 import { object, runCommand, scheduleSpec } from '../drift/fixtures.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const changelog = (...argv: string[]) => runCommand(changelogCommand, argv);
 
 describe('changelog command', () => {
   it('prints the dated history of a snapshot folder, newest first, as markdown or JSON', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'changelog-cli-'));
+    const dir = tempDir('changelog-cli');
     writeFileSync(join(dir, '2026-01-01T000000Z.json'), JSON.stringify(scheduleSpec(object({ id: { type: 'string' }, layer_id: { type: 'string' } }))));
     writeFileSync(join(dir, '2026-02-01T000000Z.json.gz'), gzipSync(JSON.stringify(scheduleSpec(object({ id: { type: 'string' } })))));
     const markdown = await changelog('--dir', dir);

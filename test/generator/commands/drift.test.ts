@@ -1,11 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { driftCommand } from '../../../generator/commands/drift.ts';
 import { InputError, UsageError } from '../../../generator/load/errors.ts';
 import { runCli } from '../../support/generator-runs.ts';
 import { object, runCommand, scheduleSpec } from '../drift/fixtures.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const drift = (...argv: string[]) => runCommand(driftCommand, argv);
 
@@ -18,7 +20,7 @@ let oldFile: string;
 let newFile: string;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'drift-cli-'));
+  dir = tempDir('drift-cli');
   oldFile = file('old.json', JSON.stringify(scheduleSpec(object({ id: { type: 'string' }, layer_id: { type: 'string' } }))));
   newFile = file('new.json', JSON.stringify(scheduleSpec(object({ id: { type: 'string' }, kind: { type: 'string' } }))));
 });

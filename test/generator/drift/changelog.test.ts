@@ -1,15 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildChangelog } from '../../../generator/drift/changelog.ts';
 import { ok, spec } from './fixtures.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const op = (operationId: string, deprecated = false) => ({ get: { operationId, deprecated, responses: ok({ type: 'string' }) } });
 
 describe('buildChangelog', () => {
   it('sorts each step into removed, deprecated, added and changed, judging removals with the history so far', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'changelog-'));
+    const dir = tempDir('changelog');
     const write = (name: string, paths: Record<string, unknown>) => writeFileSync(join(dir, `${name}.json`), JSON.stringify(spec({ paths })));
     write('2026-01-01T000000Z', { '/v1/a': op('A V1#List'), '/v1/b': op('B V1#List') });
     write('2026-02-01T000000Z', { '/v1/a': op('A V1#List', true), '/v1/b': op('B V1#List'), '/v2/a': op('A V2#List') });
@@ -24,6 +26,6 @@ describe('buildChangelog', () => {
   });
 
   it('an empty folder is bad input', async () => {
-    await expect(buildChangelog(mkdtempSync(join(tmpdir(), 'changelog-empty-')), 1000)).rejects.toThrow(/no snapshots/);
+    await expect(buildChangelog(tempDir('changelog-empty'), 1000)).rejects.toThrow(/no snapshots/);
   });
 });

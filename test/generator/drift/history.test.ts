@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadHistory, SnapshotHistory } from '../../../generator/drift/history.ts';
 import { ok, spec } from './fixtures.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const doc = (deprecated: boolean | undefined) =>
@@ -25,7 +27,7 @@ describe('SnapshotHistory', () => {
   });
 
   it('loads a folder of dated .json and .json.gz snapshots', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'drift-history-'));
+    const dir = tempDir('drift-history');
     writeFileSync(join(dir, '2026-01-01T000000Z.json'), JSON.stringify(doc(true)));
     writeFileSync(join(dir, '2026-06-01T000000Z.json.gz'), gzipSync(JSON.stringify(doc(undefined))));
     writeFileSync(join(dir, 'notes.txt'), 'not a snapshot');

@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDiffOptions } from '../../../generator/drift/settings.ts';
 import { ok, spec } from './fixtures.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 describe('loadDiffOptions', () => {
   it('reads the severity, ignore and history files a comparison is configured by', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'drift-settings-'));
+    const dir = tempDir('drift-settings');
     writeFileSync(join(dir, 'severity.txt'), 'operation-added warning\n');
     writeFileSync(join(dir, 'ignore.txt'), 'GET /a operation-added # known\n');
     const snapshots = join(dir, 'snapshots');

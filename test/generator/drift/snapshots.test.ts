@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateFromName, listSnapshots } from '../../../generator/drift/snapshots.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 describe('snapshots', () => {
   it('reads dates from snapshot names', () => {
@@ -13,7 +15,7 @@ describe('snapshots', () => {
   });
 
   it('lists .json and .json.gz files in name order', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'drift-snapshots-'));
+    const dir = tempDir('drift-snapshots');
     for (const name of ['2026-02-01T000000Z.json.gz', '2026-01-01T000000Z.json', 'README.md']) writeFileSync(join(dir, name), '{}');
     expect(listSnapshots(dir).map((s) => s.name)).toEqual(['2026-01-01T000000Z', '2026-02-01T000000Z']);
     expect(() => listSnapshots(join(dir, 'missing'))).toThrow(/missing: no such folder/);

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,9 @@ import { loadSpec } from '../../../generator/load/index.ts';
 import { readSource } from '../../../generator/load/read.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { newestRealSpecPath, readRealSpecText } from '../../support/real-specs.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const options = { timeoutMs: 2_000 };
 const DOCUMENT = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/x': { get: { operationId: 'X V1#Show', responses: {} } } } });
@@ -29,7 +31,7 @@ const rejection = (promise: Promise<unknown>) => promise.then(() => 'resolved', 
 
 describe('readSource', () => {
   it('reads plain and gzip-compressed files', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'read-'));
+    const dir = tempDir('read');
     writeFileSync(join(dir, 'a.json'), DOCUMENT);
     writeFileSync(join(dir, 'a.json.gz'), gzipSync(DOCUMENT));
     expect((await readSource(join(dir, 'a.json'), options)).text).toBe(DOCUMENT);
@@ -37,7 +39,7 @@ describe('readSource', () => {
   });
 
   it('names a missing file, a folder and corrupt gzip', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'read-'));
+    const dir = tempDir('read');
     writeFileSync(join(dir, 'cut.json.gz'), gzipSync(DOCUMENT).subarray(0, 20));
     expect(await rejection(readSource(join(dir, 'none.json'), options))).toBe(`${join(dir, 'none.json')}: no such file`);
     expect(await rejection(readSource(dir, options))).toMatch(/is a directory/);

@@ -1,13 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 import { readCurrentSpec } from '../../../generator/regen/current-spec.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 describe('readCurrentSpec', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'current-'));
+  const dir = tempDir('current');
 
   it('hashes the stored form, so a hand-indented spec compares equal to its download', () => {
     writeFileSync(join(dir, 'a.json'), '{"openapi":"3.0.3","paths":{"/a":{}}}');

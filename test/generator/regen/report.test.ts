@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffDocuments, parseIgnore, renderReport } from '../../../generator/drift/index.ts';
@@ -7,6 +6,9 @@ import { findIgnore } from '../../../generator/drift/ignore.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import type { DriftResult } from '../../../generator/regen/collaborators.ts';
 import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, suggestedIgnoreLine, writeLatestReport } from '../../../generator/regen/report.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const document = (properties: Record<string, unknown>) =>
   ({
@@ -66,7 +68,7 @@ describe('regenMarkdown', () => {
 
 describe('the latest report', () => {
   it('is written where CI picks it up, and cleared for a run that has none', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'report-')), 'regen');
+    const dir = join(tempDir('report'), 'regen');
     const files = writeLatestReport(dir, '# md\n', '{}\n');
     expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', '{}\n']);
     clearLatestReport(dir);

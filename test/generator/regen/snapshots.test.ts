@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateFromName } from '../../../generator/drift/snapshots.ts';
 import { nextSnapshotStamp, snapshotNames, snapshotStamp } from '../../../generator/regen/snapshots.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 describe('snapshot stamps', () => {
   it('name a snapshot by UTC date-time like the real history, and read back', () => {
@@ -13,7 +15,7 @@ describe('snapshot stamps', () => {
   });
 
   it('always sort after the newest existing snapshot, whatever the clock says', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
+    const dir = tempDir('snapshots');
     for (const name of ['2026-07-30T091251Z.json', '2025-01-01T000000Z.json', 'notes.md']) writeFileSync(join(dir, name), '{}');
     expect(snapshotNames(dir)).toEqual(['2025-01-01T000000Z.json', '2026-07-30T091251Z.json']);
     expect(nextSnapshotStamp(dir, new Date('2026-08-01T00:00:00Z'))).toBe('2026-08-01T000000Z');

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Staging } from '../../../generator/regen/staging.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 /** Every file under `dir` with its bytes, for byte-for-byte comparisons. */
 function tree(dir: string): Record<string, string> {
@@ -15,7 +17,7 @@ function tree(dir: string): Record<string, string> {
 }
 
 function project() {
-  const root = mkdtempSync(join(tmpdir(), 'staging-'));
+  const root = tempDir('staging');
   mkdirSync(join(root, 'spec/snapshots'), { recursive: true });
   mkdirSync(join(root, 'generated'));
   writeFileSync(join(root, 'spec/openapiV3.json'), 'old spec');

@@ -1,11 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkStagedSurface } from '../../../generator/regen/surface-gate.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 function project(index: string): { dir: string; baseline: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-'));
+  const dir = tempDir('gate');
   writeFileSync(join(dir, 'index.ts'), index);
   return { dir, baseline: join(dir, 'surface.txt') };
 }

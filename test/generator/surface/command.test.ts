@@ -1,13 +1,15 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../support/generator-runs.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const surface = (args: string[]) => runCli(['surface', ...args]);
 
 function writePackage(index: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'surface-cli-'));
+  const dir = tempDir('surface-cli');
   writeFileSync(join(dir, 'index.ts'), index);
   return dir;
 }

@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeSurface } from '../../../generator/surface/compute.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 const PACKAGE = {
   'index.ts': `
@@ -31,7 +33,7 @@ const PACKAGE = {
 };
 
 function writePackage(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'surface-'));
+  const dir = tempDir('surface');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return join(dir, 'index.ts');
 }

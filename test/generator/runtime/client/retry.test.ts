@@ -15,7 +15,7 @@ describe('retryClass', () => {
     expect([400, 401, 404, 409, 422].map((status) => retryClass(response(status)))).toEqual(Array(5).fill('never'));
   });
 
-  it('repeats GET, PUT and DELETE; POST and PATCH only by idempotency key', () => {
+  it('repeats GET, PUT and DELETE by method; POST and PATCH never by method alone', () => {
     expect(['GET', 'PUT', 'DELETE'].every(isRepeatableMethod)).toBe(true);
     expect(['POST', 'PATCH'].some(isRepeatableMethod)).toBe(false);
     expect(hasIdempotencyKey('{"name":"x","idempotency_key":"k1"}')).toBe(true);

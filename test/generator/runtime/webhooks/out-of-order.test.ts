@@ -1,13 +1,19 @@
 /**
- * The README's consumer pattern, end to end through the generated package: deliveries arrive out
- * of order, the receiver fetches the incident's latest state from a loopback API and stores that.
+ * The README's consumer pattern, end to end through the runtime's source (client and webhooks,
+ * bound to small tables as the generated entry binds them): deliveries arrive out of order, the
+ * receiver fetches the incident's latest state from a loopback API and stores that.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFetchWebhookHandler, createIncidentClient, isWebhookEvent } from '../../../../generated/index.ts';
+import { bindWebhooks } from '../../../../generator/runtime/webhooks/index.ts';
+import { createIncidentClient } from '../client/fixture.ts';
 import { SECRET, signedDelivery } from './fixture.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../../support/loopback.ts';
 
 const KIND = 'public_incident.postmortem_document_status_updated_v1';
+interface PostmortemEvents {
+  [KIND]: { event_type: typeof KIND; [KIND]: { new_status: string; postmortem_document: { incident_id: string } } };
+}
+const { createFetchWebhookHandler, isWebhookEvent } = bindWebhooks<PostmortemEvents>([KIND]);
 
 /** The API as the receiver sees it: one incident whose state the test moves on. */
 const api = { incident: { id: '01INCIDENT', postmortem_status: 'draft' }, requests: [] as string[] };
@@ -37,7 +43,7 @@ describe('out-of-order deliveries', () => {
       secret: SECRET,
       async onEvent(event) {
         if (!isWebhookEvent(event, KIND)) return;
-        const payload = event[KIND] as { new_status: string; postmortem_document: { incident_id: string } };
+        const payload = event[KIND];
         payloadsInArrivalOrder.push(payload.new_status);
         const id = payload.postmortem_document.incident_id;
         stored.set(id, (await client.GET('/v2/incidents/{id}', { params: { path: { id } } })).data);

@@ -1,0 +1,133 @@
+/**
+ * Every exit status the CLI promises, through the CLI as a process: drift 0 / 1 / 2 (and
+ * --fail-on), regen's unchanged, blocked (by level and by --fail-on), landed and verify-failed,
+ * and an internal error's 2 with one line (its stack only under DEBUG=1).
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalText } from '../../../generator/regen/content.ts';
+import { runCli } from '../../support/generator-runs.ts';
+import { object, scheduleSpec } from '../drift/fixtures.ts';
+import { scratchProject, treeDigest } from '../regen/scratch-project.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
+
+const entry = (fields: Record<string, unknown>) => scheduleSpec(object({ id: { type: 'string' }, ...fields }));
+const BASE = entry({ layer_id: { type: 'string' } });
+/** Breaking: a response property removed. */
+const BROKEN = entry({});
+/** Only a warning: a request property removed (the create body loses `note`). */
+const WARNED = [scheduleSpec(object({ id: { type: 'string' } }), object({ name: { type: 'string' }, note: { type: 'string' } }, ['name'])), scheduleSpec(object({ id: { type: 'string' } }))] as const;
+/** Only info: a response property added. */
+const GROWN = entry({ layer_id: { type: 'string' }, team_id: { type: 'string' } });
+const GROWN_MORE = entry({ layer_id: { type: 'string' }, team_id: { type: 'string' }, kind: { type: 'string' } });
+
+let dir: string;
+const roots: string[] = [];
+const file = (name: string, content: unknown) => {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+};
+
+beforeAll(() => {
+  dir = tempDir('cli-statuses');
+});
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+describe('drift exit statuses', () => {
+  it('0 without changes at or above --fail-on, 1 with, 2 when the comparison cannot be made', async () => {
+    const base = file('base.json', BASE);
+    expect((await runCli(['drift', base, base])).status).toBe(0);
+    expect((await runCli(['drift', base, file('broken.json', BROKEN)])).status).toBe(1);
+    const grown = file('grown.json', GROWN);
+    expect((await runCli(['drift', base, grown])).status).toBe(0);
+    expect((await runCli(['drift', base, grown, '--fail-on', 'warning'])).status).toBe(0);
+    expect((await runCli(['drift', base, grown, '--fail-on', 'info'])).status).toBe(1);
+    const [before, after] = [file('warned-before.json', WARNED[0]), file('warned-after.json', WARNED[1])];
+    expect((await runCli(['drift', before, after])).status).toBe(0);
+    expect((await runCli(['drift', before, after, '--fail-on', 'warning'])).status).toBe(1);
+    const truncated = await runCli(['drift', base, file('truncated.json', '{"openapi": "3.0.3", "paths": {')]);
+    expect(truncated.status).toBe(2);
+    expect(truncated.stderr).toMatch(/^error: .*truncated\.json: .*\n$/);
+    expect((await runCli(['drift', base, grown, '--fail-on', 'fatal'])).status).toBe(2);
+  });
+});
+
+describe('regen exit statuses', () => {
+  const project = (current: unknown) => {
+    const root = scratchProject();
+    roots.push(root);
+    writeFileSync(join(root, 'spec/openapiV3.json'), canonicalText(current as Record<string, unknown>));
+    return root;
+  };
+  const regen = (root: string, next: unknown, ...args: string[]) => runCli(['regen', '--root', root, '--spec-file', file(`next-${roots.length}.json`, next), '--min-paths', '1', ...args]);
+
+  it('0 and "unchanged" for the same document', async () => {
+    const root = project(BASE);
+    const result = await regen(root, BASE, '--no-verify');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^unchanged: /);
+  });
+
+  it('1 and "blocked" on a breaking change, leaving spec/ and generated/ alone', async () => {
+    const root = project(BASE);
+    const before = treeDigest(root);
+    const result = await regen(root, BROKEN, '--no-verify');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^blocked: 2 breaking drift change\(s\), 0 API-surface break\(s\)/);
+    expect(treeDigest(root)).toEqual(before);
+  });
+
+  it('--fail-on warning blocks on a warning; --fail-on info on an addition; a bad level is a usage error', async () => {
+    const warned = project(WARNED[0]);
+    const blocked = await regen(warned, WARNED[1], '--no-verify', '--fail-on', 'warning');
+    expect(blocked.status).toBe(1);
+    expect(blocked.stdout).toMatch(/^blocked: 1 breaking drift change\(s\)/);
+    const grown = project(BASE);
+    expect((await regen(grown, GROWN, '--no-verify', '--fail-on', 'info')).status).toBe(1);
+    const bad = await regen(grown, GROWN, '--fail-on', 'fatal');
+    expect(bad).toMatchObject({ status: 2, stderr: 'error: --fail-on must be error, warning or info, not "fatal"\n' });
+  });
+
+  it('0 and "landed" for a compatible change; 1 and "failed" when the tests fail after the swap, restoring the tree', async () => {
+    const root = project(BASE);
+    const landed = await regen(root, GROWN, '--no-verify');
+    expect(landed.status).toBe(0);
+    expect(landed.stdout).toMatch(/^landed \S+: 0 error, 0 warning, 2 info; report /);
+    expect(existsSync(join(root, 'generated/index.ts'))).toBe(true);
+
+    // The verification runs the toolchain's vitest in the project root: this test fails it.
+    mkdirSync(join(root, 'test'));
+    writeFileSync(join(root, 'test/always-fails.test.mjs'), "import { test, expect } from 'vitest';\ntest('fails', () => expect(1).toBe(2));\n");
+    const before = treeDigest(root);
+    const failed = await regen(root, GROWN_MORE);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/^failed: tests did not pass; spec\/ and generated\/ unchanged\n/);
+    expect(treeDigest(root)).toEqual(before);
+  }, 300_000);
+});
+
+describe('an internal error', () => {
+  it('exits 2 with one line, and shows its stack only under DEBUG=1', async () => {
+    const blocker = file('a-file', 'not a folder');
+    const spec = file('tiny.json', BASE);
+    const quiet = await runCli(['generate', '--spec', spec, '--out', join(blocker, 'out')]);
+    expect(quiet.status).toBe(2);
+    expect(quiet.stderr).toMatch(/^error: internal: [^\n]*\n$/);
+    expect(quiet.stdout).toBe('');
+    process.env.DEBUG = '1';
+    try {
+      const debug = await runCli(['generate', '--spec', spec, '--out', join(blocker, 'out')]);
+      expect(debug.status).toBe(2);
+      expect(debug.stderr.split('\n')[0]).toBe(quiet.stderr.trimEnd());
+      expect(debug.stderr).toMatch(/\n\s+at /);
+    } finally {
+      delete process.env.DEBUG;
+    }
+  }, 120_000);
+});

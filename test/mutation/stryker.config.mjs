@@ -1,0 +1,34 @@
+// `make mutation`: Stryker over generator/, run from the project root.
+// The sandbox sits in .tmp/stryker/sandbox-*/, so the tests' `../shared` resolves to
+// .tmp/stryker/shared, a link run.ts makes to the real ../shared.
+// run.ts names one folder of generator/ at a time (`top`: the files directly in it; a path
+// ending in .ts: that file alone); each scope keeps its own incremental file and report in
+// .tmp/mutation/.
+const folder = process.env.MUTATION_FOLDER ?? 'all';
+const scope = { all: 'generator/**/*.ts', top: 'generator/*.ts' }[folder] ?? (folder.endsWith('.ts') ? `generator/${folder}` : `generator/${folder}/**/*.ts`);
+const name = folder.replace(/\//g, '~');
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [scope],
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  // A cache, not a record: machine-local, megabytes, rewritten by every run (see README).
+  incrementalFile: `.tmp/mutation/${name}.incremental.json`,
+  // Module-level code (tables, constants) is mutated too but would rerun every related test per
+  // mutant; those static mutants are reported as ignored and covered by the table tests instead.
+  ignoreStatic: true,
+  tempDirName: '.tmp/stryker',
+  cleanTempDir: true,
+  concurrency: 2,
+  timeoutMS: 20000,
+  timeoutFactor: 2,
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: `.tmp/mutation/${name}.report.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
+  ignorePatterns: ['bench-results', '.tmp'],
+  thresholds: { high: 90, low: 80, break: null },
+};
