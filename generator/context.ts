@@ -35,6 +35,18 @@ export const DEFAULTS = {
     ['node_modules/typescript7/bin/tsc', '--noEmit', '-p'],
   ] as ReadonlyArray<readonly string[]>,
   testCommand: ['node_modules/.bin/vitest', 'run'] as readonly string[],
+  /**
+   * The tests a landing runs after the swap: those that read the committed package (generated/,
+   * spec/openapiV3.json) and hold for any valid spec. Never test/generator/regen/ (it lands
+   * documents itself: no recursion); test/generator/regen/landing-tests.test.ts keeps the list whole.
+   */
+  landingTests: [
+    'test/generator/emit/syntax-tree-files.test.ts',
+    'test/generator/runtime/webhooks/generated-entry.test.ts',
+    'test/generator/runtime/webhooks/out-of-order.test.ts',
+  ] as readonly string[],
+  /** Where a landing's one-line record goes: the spec history's dated log, newest last. */
+  historyFile: 'spec/history.md',
   /** surface */
   surfaceFile: 'spec/api-surface.txt',
   packageEntry: 'index.ts',

@@ -175,7 +175,7 @@ describe('regen against a live endpoint, offline', () => {
     if (outcome.status !== 'verify-failed') return;
     expect(outcome.step).toBe('tests');
     expect(outcome.output).toMatch(/fail 1/);
-    expect(progress.join('\n')).toMatch(/type-checking[\s\S]*swapping[\s\S]*running the tests[\s\S]*restored/);
+    expect(progress.join('\n')).toMatch(/type-checking[\s\S]*swapping[\s\S]*generate --check[\s\S]*running the landing tests[\s\S]*tests failed: spec\/ and generated\/ restored/);
     expect(treeDigest(root)).toEqual(before);
   }, 60_000);
 });

@@ -27,7 +27,7 @@ function drift(before: OpenApiDocument, after: OpenApiDocument): DriftResult {
   return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: report.changes.filter((change) => change.level === 'error'), accepted: 0 };
 }
 
-const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt' };
+const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt', acceptBreaking: undefined };
 
 describe('regenMarkdown', () => {
   it('says a compatible update may merge, then carries the drift report verbatim', () => {
