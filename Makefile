@@ -45,8 +45,8 @@ test: typecheck lint unit ## type-check, lint, then the whole test suite
 bench: $(NPM_STAMP) ## performance ratios against the named peers, measured in the same run (PARTS=a,b)
 	$(TSX) test/bench/run.ts
 
-drift: $(NPM_STAMP) ## report drift between two specs: make drift OLD=a.json NEW=b.json
-	$(CLI) drift $(OLD) $(NEW)
+drift: $(NPM_STAMP) ## report drift between two specs: make drift OLD=a.json NEW=b.json (ARGS=..., spec/drift-ignore.txt when present)
+	$(CLI) drift $(OLD) $(NEW) $(if $(wildcard spec/drift-ignore.txt),--ignore spec/drift-ignore.txt) $(ARGS)
 
 changelog: $(NPM_STAMP) ## dated history of spec/snapshots/
 	$(CLI) changelog

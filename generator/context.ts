@@ -42,6 +42,7 @@ export const DEFAULTS = {
    */
   landingTests: [
     'test/generator/emit/syntax-tree-files.test.ts',
+    'test/generator/runtime/client/contract.test.ts',
     'test/generator/runtime/webhooks/generated-entry.test.ts',
     'test/generator/runtime/webhooks/out-of-order.test.ts',
   ] as readonly string[],

@@ -97,6 +97,7 @@ export function buildOptions(values: RegenFlags): RegenOptions {
     acceptSurface: values['accept-surface'] ?? false,
     acceptBreaking: acceptBreakingReason(values['accept-breaking']),
     typecheckCommands: DEFAULTS.typecheckCommands.map(fromToolchain),
+    landingTests: DEFAULTS.landingTests,
     testCommand: [...fromToolchain(DEFAULTS.testCommand), ...DEFAULTS.landingTests],
     now: () => new Date(),
     progress: stderrProgress(),

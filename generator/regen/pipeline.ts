@@ -16,7 +16,7 @@ import { nextSnapshotStamp, snapshotPath } from './snapshots.ts';
 import { displaySource } from './source.ts';
 import { Staging } from './staging.ts';
 import { checkStagedSurface } from './surface-gate.ts';
-import { runCommand } from './verify.ts';
+import { typecheckStagedPackage, verifyLandedPackage, type FailedCheck, type LandingChecks } from './landing-checks.ts';
 
 /** Every location regen reads or writes, already resolved against the project root. */
 export interface RegenPaths {
@@ -40,17 +40,16 @@ export interface RegenOptions {
   minPaths: number;
   fetch: Omit<FetchOptions, 'onRetry'>;
   failOn: Level;
-  /**
-   * Verify before the update counts as landed: both type-checks of the staged package, then, after
-   * the swap, `generate --check` and the landing tests (swapped back when either fails).
-   */
+  /** Run landing-checks.ts before the update counts as landed (off: `--no-verify`). */
   verify: boolean;
   acceptSurface: boolean;
   /** `--accept-breaking REASON`: land this run despite its breaking changes, recording why. */
   acceptBreaking: string | undefined;
   /** Each is run with the staged package's tsconfig.json appended. */
   typecheckCommands: ReadonlyArray<readonly string[]>;
-  /** The landing tests (the runner with DEFAULTS.landingTests), run from the project root after the swap. */
+  /** Project-relative test files that read generated/ (DEFAULTS.landingTests): type-checked after the swap. */
+  landingTests: readonly string[];
+  /** Runs the landing tests from the project root after the swap. */
   testCommand: readonly string[];
   now: () => Date;
   progress: Progress;
@@ -60,7 +59,7 @@ export type RegenOutcome =
   | { status: 'unchanged'; hash: string }
   | { status: 'landed'; stamp: string; drift: DriftResult; reportPath: string }
   | { status: 'blocked'; stamp: string; drift: DriftResult; reportPath: string; surfaceBreaks: string[] }
-  | { status: 'verify-failed'; stamp: string; step: 'type-check' | 'generate --check' | 'tests'; output: string };
+  | ({ status: 'verify-failed'; stamp: string } & FailedCheck);
 
 /** What an empty history is compared against: every path of the first document is an addition. */
 const NO_PREVIOUS_DOCUMENT = { openapi: '3.0.3', info: { title: 'none', version: '0' }, paths: {} } as unknown as OpenApiDocument;
@@ -116,13 +115,9 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
       progress(`${surface.breaks.length} breaking API-surface change(s): spec/ and generated/ left as they were`);
       return { status: 'blocked', stamp, drift, reportPath: latest.markdown, surfaceBreaks: surface.breaks };
     }
-    if (options.verify) {
-      for (const command of options.typecheckCommands) {
-        progress(`type-checking the generated package (${command[0]})`);
-        const typecheck = await runCommand([...command, join(outDir, 'tsconfig.json')], paths.root);
-        if (!typecheck.ok) return { status: 'verify-failed', stamp, step: 'type-check', output: typecheck.tail };
-      }
-    }
+    const checks = landingChecks(options);
+    const typecheck = options.verify ? await typecheckStagedPackage(outDir, checks) : undefined;
+    if (typecheck) return { status: 'verify-failed', stamp, ...typecheck };
     const reportPath = join(paths.reportsDir, `${stamp}.md`);
     staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), next.text);
     staging.writeFile(paths.spec, next.text);
@@ -132,7 +127,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     const acceptedBreakingReason = drift.accepted > 0 ? options.acceptBreaking : undefined;
     staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason }));
     staging.replaceDir(paths.outDir, outDir);
-    const failed = await swapInAndVerify(staging, options, collaborators);
+    const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, staging.scratchPath('tsconfig.json')));
     if (failed) return { status: 'verify-failed', stamp, ...failed };
     progress(`landed ${stamp}`);
     return { status: 'landed', stamp, drift, reportPath };
@@ -161,27 +156,26 @@ async function generateStaged(staging: Staging, specText: string, collaborators:
   return outDir;
 }
 
-/**
- * Swaps the staged files in; with verification on, checks the landed package is exactly what the
- * generator makes of the landed spec and runs the landing tests, swapping back when either fails.
- */
-async function swapInAndVerify(staging: Staging, options: RegenOptions, collaborators: Collaborators): Promise<{ step: 'generate --check' | 'tests'; output: string } | undefined> {
-  const { paths, progress } = options;
-  progress('swapping in spec/ and generated/');
+/** Swaps the staged files in; with verification on, runs `verify` and swaps back when it fails. */
+async function swapInAndVerify(staging: Staging, options: RegenOptions, verify: () => Promise<FailedCheck | undefined>): Promise<FailedCheck | undefined> {
+  options.progress('swapping in spec/ and generated/');
   staging.commit();
   if (!options.verify) return undefined;
-  progress('checking generated/ against spec/openapiV3.json (generate --check)');
-  const stale = await collaborators.staleness(paths.spec, paths.outDir);
-  let failed: { step: 'generate --check' | 'tests'; output: string } | undefined = stale === undefined ? undefined : { step: 'generate --check', output: stale };
-  if (!failed) {
-    progress('running the landing tests');
-    const tests = await runCommand(options.testCommand, paths.root);
-    if (!tests.ok) failed = { step: 'tests', output: tests.tail };
-  }
+  const failed = await verify();
   if (!failed) return undefined;
   staging.rollback();
-  progress(`${failed.step} failed: spec/ and generated/ restored`);
+  options.progress(`${failed.step} failed: spec/ and generated/ restored`);
   return failed;
 }
+
+const landingChecks = ({ paths, typecheckCommands, landingTests, testCommand, progress }: RegenOptions): LandingChecks => ({
+  root: paths.root,
+  spec: paths.spec,
+  outDir: paths.outDir,
+  typecheckCommands,
+  landingTests,
+  testCommand,
+  progress,
+});
 
 const relativeTo = (root: string, path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
