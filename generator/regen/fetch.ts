@@ -1,7 +1,7 @@
 import { InputError } from '../load/errors.ts';
 import { loadSpecText, type LoadedSpec } from '../load/index.ts';
 import { readSource } from '../load/read.ts';
-import { displaySource } from './source.ts';
+import { redactSource } from './source.ts';
 
 export interface FetchOptions {
   timeoutMs: number;
@@ -23,17 +23,14 @@ export async function fetchSpec(source: string, options: FetchOptions): Promise<
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       if (attempt >= options.retries || !isTransient(error)) throw withDisplayedSource(error, source);
-      options.onRetry?.(attempt + 1, error.what);
+      options.onRetry?.(attempt + 1, redactSource(error.what, source));
       await sleep(options.retryDelayMs * (attempt + 1));
     }
   }
 }
 
 /** The same error, naming the source without the credentials a URL may carry (see source.ts). */
-function withDisplayedSource(error: InputError, source: string): InputError {
-  const shown = displaySource(source);
-  return shown === source ? error : new InputError(error.where.split(source).join(shown), error.what.split(source).join(shown));
-}
+const withDisplayedSource = (error: InputError, source: string): InputError => new InputError(redactSource(error.where, source), redactSource(error.what, source));
 
 /** Network trouble, timeouts and server-side statuses may pass; a 404 or a bad document will not. */
 export function isTransient(error: InputError): boolean {

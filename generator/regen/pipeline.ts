@@ -98,7 +98,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     ignoreFile: relativeTo(paths.root, paths.ignoreFile),
     acceptBreaking: options.acceptBreaking,
   };
-  const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift.json);
+  const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift);
   if (drift.failing.length > 0) {
     progress(`${drift.failing.length} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
     return { status: 'blocked', stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };

@@ -92,14 +92,22 @@ export const PLACEHOLDER_REASON = 'TODO: why this break is accepted';
 
 const short = (hash: string | undefined) => (hash === undefined ? 'none' : hash.slice(0, 12));
 
-const latestReportFiles = (scratchDir: string) => ({ markdown: join(scratchDir, 'last-report.md'), json: join(scratchDir, 'last-report.json') });
+const latestReportFiles = (scratchDir: string) => ({
+  markdown: join(scratchDir, 'last-report.md'),
+  json: join(scratchDir, 'last-report.json'),
+  ignoreLines: join(scratchDir, 'last-ignore-lines.txt'),
+});
 
-/** `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not. */
-export function writeLatestReport(scratchDir: string, markdown: string, json: string): { markdown: string; json: string } {
+/**
+ * `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not;
+ * `last-ignore-lines.txt`: the report's ready-made ignore lines alone, for CI to paste.
+ */
+export function writeLatestReport(scratchDir: string, markdown: string, drift: DriftResult): { markdown: string; json: string; ignoreLines: string } {
   mkdirSync(scratchDir, { recursive: true });
   const files = latestReportFiles(scratchDir);
   writeFileSync(files.markdown, markdown);
-  writeFileSync(files.json, json);
+  writeFileSync(files.json, drift.json);
+  writeFileSync(files.ignoreLines, drift.failing.map((change) => `${suggestedIgnoreLine(change)}\n`).join(''));
   return files;
 }
 

@@ -65,11 +65,14 @@ describe('regenMarkdown', () => {
 });
 
 describe('the latest report', () => {
-  it('is written where CI picks it up, and cleared for a run that has none', () => {
+  it('is written where CI picks it up, with the ready-made ignore lines alone, and cleared for a run that has none', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'report-')), 'regen');
-    const files = writeLatestReport(dir, '# md\n', '{}\n');
-    expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', '{}\n']);
+    const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    const files = writeLatestReport(dir, '# md\n', result);
+    expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', result.json]);
+    expect(readFileSync(files.ignoreLines, 'utf8')).toBe(result.failing.map((change) => `${suggestedIgnoreLine(change)}\n`).join(''));
+    expect(result.failing.length).toBeGreaterThan(0);
     clearLatestReport(dir);
-    expect([existsSync(files.markdown), existsSync(files.json)]).toEqual([false, false]);
+    expect(Object.values(files).map((file) => existsSync(file))).toEqual([false, false, false]);
   });
 });
