@@ -14,8 +14,10 @@ export interface LandingChecks {
   root: string;
   spec: string;
   outDir: string;
-  /** Each is run with a tsconfig.json appended: TypeScript 5.9 first, then 7.0. */
-  typecheckCommands: ReadonlyArray<readonly string[]>;
+  /** Run with the staged package's tsconfig.json appended (TypeScript 7.0). */
+  stagedTypecheckCommand: readonly string[];
+  /** Run with a tsconfig.json over generated/ and the landing tests appended (TypeScript 5.9). */
+  landedTypecheckCommand: readonly string[];
   /** Project-relative test files that read generated/ (DEFAULTS.landingTests). */
   landingTests: readonly string[];
   /** Runs the landing tests from the project root. */
@@ -28,33 +30,30 @@ export interface FailedCheck {
   output: string;
 }
 
-/** Before the swap: the staged package compiles under every TypeScript it promises. */
+/** Before the swap: the staged package compiles on its own, with its own tsconfig. */
 export async function typecheckStagedPackage(stagedDir: string, checks: LandingChecks): Promise<FailedCheck | undefined> {
-  for (const command of checks.typecheckCommands) {
-    checks.progress(`type-checking the generated package (${command[0]})`);
-    const result = await runCommand([...command, join(stagedDir, 'tsconfig.json')], checks.root);
-    if (!result.ok) return { step: 'type-check', output: result.tail };
-  }
-  return undefined;
+  checks.progress(`type-checking the staged package (${checks.stagedTypecheckCommand[0]})`);
+  const result = await runCommand([...checks.stagedTypecheckCommand, join(stagedDir, 'tsconfig.json')], checks.root);
+  return result.ok ? undefined : { step: 'type-check', output: result.tail };
 }
 
 /**
- * After the swap: generated/ is exactly what the generator makes of the landed spec, the landing
- * tests type-check against it (as `make typecheck` will) and pass. `scratch` is a fresh folder
- * for the tests' tsconfig.
+ * After the swap: generated/ is exactly what the generator makes of the landed spec; every file of
+ * it and the landing tests type-check together under the project's tsconfig (the package's own
+ * where the project has none), as `make typecheck` will; the landing tests pass. `scratchConfig`
+ * is a fresh path for that tsconfig.
  */
-export async function verifyLandedPackage(checks: LandingChecks, collaborators: Collaborators, scratch: string): Promise<FailedCheck | undefined> {
+export async function verifyLandedPackage(checks: LandingChecks, collaborators: Collaborators, scratchConfig: string): Promise<FailedCheck | undefined> {
   checks.progress('checking generated/ against spec/openapiV3.json (generate --check)');
   const stale = await collaborators.staleness(checks.spec, checks.outDir);
   if (stale !== undefined) return { step: 'generate --check', output: stale };
   const tests = checks.landingTests.map((test) => join(checks.root, test)).filter((test) => existsSync(test));
-  const [typescript] = checks.typecheckCommands;
-  if (tests.length > 0 && typescript !== undefined && existsSync(join(checks.root, 'tsconfig.json'))) {
-    checks.progress(`type-checking the landing tests against generated/ (${typescript[0]})`);
-    writeFileSync(scratch, JSON.stringify({ extends: join(checks.root, 'tsconfig.json'), include: [], files: tests }));
-    const result = await runCommand([...typescript, scratch], checks.root);
-    if (!result.ok) return { step: 'type-check', output: result.tail };
-  }
+  const projectConfig = join(checks.root, 'tsconfig.json');
+  const config = { extends: existsSync(projectConfig) ? projectConfig : join(checks.outDir, 'tsconfig.json'), include: [join(checks.outDir, '**/*.ts')], files: tests };
+  writeFileSync(scratchConfig, JSON.stringify(config));
+  checks.progress(`type-checking generated/ and the landing tests (${checks.landedTypecheckCommand[0]})`);
+  const typecheck = await runCommand([...checks.landedTypecheckCommand, scratchConfig], checks.root);
+  if (!typecheck.ok) return { step: 'type-check', output: typecheck.tail };
   checks.progress('running the landing tests');
   const result = await runCommand(checks.testCommand, checks.root);
   return result.ok ? undefined : { step: 'tests', output: result.tail };

@@ -45,8 +45,9 @@ export interface RegenOptions {
   acceptSurface: boolean;
   /** `--accept-breaking REASON`: land this run despite its breaking changes, recording why. */
   acceptBreaking: string | undefined;
-  /** Each is run with the staged package's tsconfig.json appended. */
-  typecheckCommands: ReadonlyArray<readonly string[]>;
+  /** Each is run with a tsconfig.json appended (see landing-checks.ts). */
+  stagedTypecheckCommand: readonly string[];
+  landedTypecheckCommand: readonly string[];
   /** Project-relative test files that read generated/ (DEFAULTS.landingTests): type-checked after the swap. */
   landingTests: readonly string[];
   /** Runs the landing tests from the project root after the swap. */
@@ -168,11 +169,12 @@ async function swapInAndVerify(staging: Staging, options: RegenOptions, verify: 
   return failed;
 }
 
-const landingChecks = ({ paths, typecheckCommands, landingTests, testCommand, progress }: RegenOptions): LandingChecks => ({
+const landingChecks = ({ paths, stagedTypecheckCommand, landedTypecheckCommand, landingTests, testCommand, progress }: RegenOptions): LandingChecks => ({
   root: paths.root,
   spec: paths.spec,
   outDir: paths.outDir,
-  typecheckCommands,
+  stagedTypecheckCommand,
+  landedTypecheckCommand,
   landingTests,
   testCommand,
   progress,
