@@ -11,9 +11,9 @@ import { parseCommandLine } from './args.ts';
 const USAGE = `usage: incident-gen regen [--base-url URL | --spec-file FILE] [options]
 
 Fetches {base-url}${DEFAULTS.specUrlPath}, refuses implausible documents, stops when unchanged;
-otherwise snapshots it, reports drift against the previous spec, regenerates, type-checks and
-and swaps spec/ and generated/ in; then checks generated/ with generate --check and runs the
-landing tests, swapping back when either fails.
+otherwise snapshots it, reports drift against the previous spec, regenerates, type-checks the
+package (7.0) and swaps spec/ and generated/ in; then runs generate --check, type-checks generated/
+with the landing tests (5.9) and runs those tests, swapping back when any of that fails.
 Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verification
 (spec/ and generated/ untouched); 2: bad download or bad input.
 
