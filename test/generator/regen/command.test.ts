@@ -79,5 +79,5 @@ describe('incident-gen regen', () => {
     expect(result.stderr).toMatch(/type-checking the staged package[\s\S]*generate --check[\s\S]*type-checking generated\/ and the landing tests[\s\S]*running the landing tests[\s\S]*restored/);
     expect(treeDigest(root)).toEqual(before);
     expect(existsSync(join(root, 'generated'))).toBe(false);
-  });
+  }, 300_000); // a whole verified landing: generation, two type-checks, a test run
 });
