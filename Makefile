@@ -57,8 +57,8 @@ test: typecheck lint unit ## type-check, lint, then the whole test suite
 bench: $(BUILT_CLI) ## performance ratios against the named peers, measured in the same run (PARTS=a,b)
 	$(TSX) test/bench/run.ts
 
-drift: $(BUILT_CLI) ## report drift between two specs: make drift OLD=a.json NEW=b.json
-	$(CLI) drift $(OLD) $(NEW)
+drift: $(BUILT_CLI) ## report drift between two specs: make drift OLD=a.json NEW=b.json (ARGS=..., spec/drift-ignore.txt when present)
+	$(CLI) drift $(OLD) $(NEW) $(if $(wildcard spec/drift-ignore.txt),--ignore spec/drift-ignore.txt) $(ARGS)
 
 changelog: $(BUILT_CLI) ## dated history of spec/snapshots/
 	$(CLI) changelog

@@ -32,14 +32,25 @@ export const DEFAULTS = {
   /** Scratch space for staging (same filesystem as the tree, so the swap is a rename). */
   scratchDir: '.tmp/regen',
   /**
-   * Run after generation unless --no-verify: type-check the staged package with every TypeScript
-   * consumers use (5.9 and the native 7.0), then the tests.
+   * A landing's two type-checks (unless --no-verify), each given a tsconfig.json: before the swap,
+   * the staged package with its own tsconfig under the native 7.0; after it, generated/ and the
+   * landing tests with the project's tsconfig under 5.9, as `make typecheck` will see them.
    */
-  typecheckCommands: [
-    ['node_modules/.bin/tsc', '--noEmit', '-p'],
-    ['node_modules/typescript7/bin/tsc', '--noEmit', '-p'],
-  ] as ReadonlyArray<readonly string[]>,
+  stagedTypecheckCommand: ['node_modules/typescript7/bin/tsc', '--noEmit', '-p'] as readonly string[],
+  landedTypecheckCommand: ['node_modules/.bin/tsc', '--noEmit', '-p'] as readonly string[],
   testCommand: ['node_modules/.bin/vitest', 'run'] as readonly string[],
+  /**
+   * The tests a landing runs after the swap: those that read the committed package (generated/,
+   * spec/openapiV3.json) and hold for any valid spec. Never test/generator/regen/ (it lands
+   * documents itself: no recursion); test/generator/regen/landing-tests.test.ts keeps the list whole.
+   */
+  landingTests: [
+    'test/generator/emit/syntax-tree-files.test.ts',
+    'test/generator/runtime/client/contract.test.ts',
+    'test/generator/runtime/webhooks/generated-entry.test.ts',
+  ] as readonly string[],
+  /** Where a landing's one-line record goes: the spec history's dated log, newest last. */
+  historyFile: 'spec/history.md',
   /** surface */
   surfaceFile: 'spec/api-surface.txt',
   packageEntry: 'index.ts',

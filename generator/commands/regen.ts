@@ -11,8 +11,9 @@ import { parseCommandLine } from './args.ts';
 const USAGE = `usage: incident-gen regen [--base-url URL | --spec-file FILE] [options]
 
 Fetches {base-url}${DEFAULTS.specUrlPath}, refuses implausible documents, stops when unchanged;
-otherwise snapshots it, reports drift against the previous spec, regenerates, type-checks and
-runs the tests, and swaps spec/ and generated/ in only when all of that passed.
+otherwise snapshots it, reports drift against the previous spec, regenerates, type-checks the
+package (7.0) and swaps spec/ and generated/ in; then runs generate --check, type-checks generated/
+with the landing tests (5.9) and runs those tests, swapping back when any of that fails.
 Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verification
 (spec/ and generated/ untouched); 2: bad download or bad input.
 
@@ -25,7 +26,11 @@ Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verificati
   --severity-file FILE  per-rule level overrides
   --fail-on LEVEL       error | warning | info (default ${DEFAULTS.failOn})
   --accept-surface      land even when the API surface lost or changed exports
-  --no-verify           skip the type-check and the tests (offline and quick runs)
+  --accept-breaking REASON
+                        land this update despite its breaking changes (drift and API surface),
+                        once: REASON goes into the report and ${DEFAULTS.historyFile}; the ignore
+                        file is left as it is (the first import of the live API is such a run)
+  --no-verify           skip the type-checks, generate --check and the landing tests
   --root DIR            the project root every default path is relative to (default .)`;
 
 export const regenCommand: Command = {
@@ -52,6 +57,7 @@ function parseFlags(argv: string[]) {
     'severity-file': { type: 'string' },
     'fail-on': { type: 'string' },
     'accept-surface': { type: 'boolean', default: false },
+    'accept-breaking': { type: 'string' },
     'no-verify': { type: 'boolean', default: false },
     root: { type: 'string' },
   } as const;
@@ -78,6 +84,7 @@ export function buildOptions(values: RegenFlags): RegenOptions {
       ignoreFile: values['ignore-file'] !== undefined ? resolve(values['ignore-file']) : at(DEFAULTS.ignoreFile),
       severityFile: values['severity-file'] !== undefined ? resolve(values['severity-file']) : DEFAULTS.severityFile,
       surfaceFile: at(DEFAULTS.surfaceFile),
+      historyFile: at(DEFAULTS.historyFile),
     },
     minPaths: count(values['min-paths'], '--min-paths', DEFAULTS.minPaths),
     fetch: {
@@ -88,8 +95,11 @@ export function buildOptions(values: RegenFlags): RegenOptions {
     failOn,
     verify: !values['no-verify'],
     acceptSurface: values['accept-surface'] ?? false,
-    typecheckCommands: DEFAULTS.typecheckCommands.map(fromToolchain),
-    testCommand: fromToolchain(DEFAULTS.testCommand),
+    acceptBreaking: acceptBreakingReason(values['accept-breaking']),
+    stagedTypecheckCommand: fromToolchain(DEFAULTS.stagedTypecheckCommand),
+    landedTypecheckCommand: fromToolchain(DEFAULTS.landedTypecheckCommand),
+    landingTests: DEFAULTS.landingTests,
+    testCommand: [...fromToolchain(DEFAULTS.testCommand), ...DEFAULTS.landingTests],
     now: () => new Date(),
     progress: stderrProgress(),
   };
@@ -97,6 +107,13 @@ export function buildOptions(values: RegenFlags): RegenOptions {
 
 /** The verification tools are this toolchain's own, wherever --root points. */
 const fromToolchain = ([program, ...args]: readonly string[]) => [resolve(PROJECT_ROOT, program!), ...args];
+
+/** A breaking update is accepted on purpose: the reason must say something. */
+function acceptBreakingReason(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (value.trim() === '') throw new UsageError('--accept-breaking needs a reason: --accept-breaking "first import of the live spec"');
+  return value;
+}
 
 function count(value: string | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;

@@ -2,9 +2,13 @@
 import { existsSync } from 'node:fs';
 import { DEFAULTS } from '../context.ts';
 import { diffDocuments, isAtOrAbove, renderReport, type DriftChange, type Level } from '../drift/index.ts';
+import type { IgnoreEntry } from '../drift/ignore.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { generate } from '../generate.ts';
+import { InputError } from '../load/errors.ts';
 import type { Collaborators } from './collaborators.ts';
+import { oneLine } from './history.ts';
+import { PLACEHOLDER_REASON } from './report.ts';
 
 export const realCollaborators: Collaborators = {
   async compare(previous, next, settings) {
@@ -15,7 +19,16 @@ export const realCollaborators: Collaborators = {
       comparedAt: settings.comparedAt,
       timeoutMs: DEFAULTS.fetchTimeoutMs,
     });
-    const report = diffDocuments(previous, next, options);
+    const placeholder = options.ignore?.find((entry) => entry.reason === PLACEHOLDER_REASON);
+    if (placeholder) throw new InputError(`${settings.ignoreFile}:${placeholder.line}`, 'the reason is still the TODO placeholder; write why this break is accepted');
+    let report = diffDocuments(previous, next, options);
+    if (settings.acceptBreaking !== undefined) {
+      // Exact lines for what is still failing, after the file's own: the report lists them as
+      // "Ignored" with the reason, exactly as `drift --ignore` would with those lines in the file.
+      const reason = `accepted with --accept-breaking: ${oneLine(settings.acceptBreaking)}`;
+      const accepting = report.changes.filter(atOrAbove(settings.failOn)).map((change) => exactIgnore(change, reason));
+      if (accepting.length > 0) report = diffDocuments(previous, next, { ...options, ignore: [...(options.ignore ?? []), ...accepting] });
+    }
     return {
       report,
       markdown: renderReport(report, 'markdown'),
@@ -27,7 +40,20 @@ export const realCollaborators: Collaborators = {
   async generate(specPath, outDir) {
     await generate({ specPath, outDir });
   },
+  async staleness(specPath, outDir) {
+    const check = await generate({ specPath, outDir, check: true });
+    return check.status === 'unchanged' ? undefined : (check.reason ?? `${outDir} is not what the generator makes of ${specPath}`);
+  },
 };
+
+/** An ignore entry that matches `change` alone (line 0: it comes from no file). */
+const exactIgnore = (change: DriftChange, reason: string): IgnoreEntry => ({
+  operation: change.operation ?? '*',
+  rule: change.id,
+  location: change.location ?? '*',
+  reason,
+  line: 0,
+});
 
 /** Changes that make `drift --fail-on` exit 1: those at or above the threshold. */
 const atOrAbove = (failOn: Level) => (change: DriftChange) => isAtOrAbove(change.level, failOn);

@@ -13,6 +13,11 @@ export interface DriftSettings {
   /** When the new document was fetched: the date its snapshot is named by. */
   comparedAt: Date;
   failOn: Level;
+  /**
+   * `--accept-breaking REASON`: accept, for this run only, every change at or above `failOn` the
+   * ignore file left, as if the file had one exact line for each with this reason.
+   */
+  acceptBreaking: string | undefined;
 }
 
 export interface DriftResult {
@@ -30,4 +35,6 @@ export interface Collaborators {
   compare(previous: OpenApiDocument, next: OpenApiDocument, settings: DriftSettings): Promise<DriftResult>;
   /** Writes the package for `specPath` into `outDir` (a fresh scratch folder). */
   generate(specPath: string, outDir: string): Promise<void>;
+  /** `generate --check`: why `outDir` is not exactly what the generator makes of `specPath`, or undefined. */
+  staleness(specPath: string, outDir: string): Promise<string | undefined>;
 }

@@ -1,6 +1,7 @@
 import { InputError } from '../load/errors.ts';
 import { loadSpecText, type LoadedSpec } from '../load/index.ts';
 import { readSource } from '../load/read.ts';
+import { redactSource } from './source.ts';
 
 export interface FetchOptions {
   timeoutMs: number;
@@ -20,12 +21,16 @@ export async function fetchSpec(source: string, options: FetchOptions): Promise<
       const { text, origin } = await readSource(source, { timeoutMs: options.timeoutMs });
       return loadSpecText(text, origin);
     } catch (error) {
-      if (!(error instanceof InputError) || attempt >= options.retries || !isTransient(error)) throw error;
-      options.onRetry?.(attempt + 1, error.what);
+      if (!(error instanceof InputError)) throw error;
+      if (attempt >= options.retries || !isTransient(error)) throw withDisplayedSource(error, source);
+      options.onRetry?.(attempt + 1, redactSource(error.what, source));
       await sleep(options.retryDelayMs * (attempt + 1));
     }
   }
 }
+
+/** The same error, naming the source without the credentials a URL may carry (see source.ts). */
+const withDisplayedSource = (error: InputError, source: string): InputError => new InputError(redactSource(error.where, source), redactSource(error.what, source));
 
 /** Network trouble, timeouts and server-side statuses may pass; a 404 or a bad document will not. */
 export function isTransient(error: InputError): boolean {

@@ -11,10 +11,12 @@ import { assertPlausible } from './plausible.ts';
 import type { Progress } from './progress.ts';
 import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport, type SurfaceSection } from './report.ts';
 import { dateFromName } from '../drift/snapshots.ts';
+import { appendedHistory } from './history.ts';
 import { nextSnapshotStamp, snapshotPath } from './snapshots.ts';
+import { displaySource } from './source.ts';
 import { Staging } from './staging.ts';
 import { checkStagedSurface } from './surface-gate.ts';
-import { runCommand } from './verify.ts';
+import { typecheckStagedPackage, verifyLandedPackage, type FailedCheck, type LandingChecks } from './landing-checks.ts';
 
 /** Every location regen reads or writes, already resolved against the project root. */
 export interface RegenPaths {
@@ -27,6 +29,8 @@ export interface RegenPaths {
   ignoreFile: string;
   severityFile: string | undefined;
   surfaceFile: string;
+  /** spec/history.md: one line per landing. */
+  historyFile: string;
 }
 
 export interface RegenOptions {
@@ -36,11 +40,17 @@ export interface RegenOptions {
   minPaths: number;
   fetch: Omit<FetchOptions, 'onRetry'>;
   failOn: Level;
-  /** Type-check the staged package and run the tests before the update counts as landed. */
+  /** Run landing-checks.ts before the update counts as landed (off: `--no-verify`). */
   verify: boolean;
   acceptSurface: boolean;
-  /** Each is run with the staged package's tsconfig.json appended. */
-  typecheckCommands: ReadonlyArray<readonly string[]>;
+  /** `--accept-breaking REASON`: land this run despite its breaking changes, recording why. */
+  acceptBreaking: string | undefined;
+  /** Each is run with a tsconfig.json appended (see landing-checks.ts). */
+  stagedTypecheckCommand: readonly string[];
+  landedTypecheckCommand: readonly string[];
+  /** Project-relative test files that read generated/ (DEFAULTS.landingTests): type-checked after the swap. */
+  landingTests: readonly string[];
+  /** Runs the landing tests from the project root after the swap. */
   testCommand: readonly string[];
   now: () => Date;
   progress: Progress;
@@ -50,15 +60,15 @@ export type RegenOutcome =
   | { status: 'unchanged'; hash: string }
   | { status: 'landed'; stamp: string; drift: DriftResult; reportPath: string }
   | { status: 'blocked'; stamp: string; drift: DriftResult; reportPath: string; surfaceBreaks: string[] }
-  | { status: 'verify-failed'; stamp: string; step: 'type-check' | 'tests'; output: string };
+  | ({ status: 'verify-failed'; stamp: string } & FailedCheck);
 
 /** What an empty history is compared against: every path of the first document is an addition. */
 const NO_PREVIOUS_DOCUMENT = { openapi: '3.0.3', info: { title: 'none', version: '0' }, paths: {} } as unknown as OpenApiDocument;
 
 /**
  * fetch -> refuse implausible -> stop if unchanged -> diff -> gate -> generate -> surface gate ->
- * type-check -> swap in -> tests (swap back on failure). Nothing under spec/ or generated/ changes
- * until the swap, and a failure after it restores both byte for byte.
+ * type-check -> swap in -> generate --check and the landing tests (swap back on failure). Nothing
+ * under spec/ or generated/ changes until the swap, and a failure after it restores both byte for byte.
  */
 export async function regen(options: RegenOptions, collaborators: Collaborators): Promise<RegenOutcome> {
   const { paths, progress } = options;
@@ -79,9 +89,17 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     snapshotsDir: paths.snapshotsDir,
     comparedAt: dateFromName(stamp)!,
     failOn: options.failOn,
+    acceptBreaking: options.acceptBreaking,
   });
-  const header = { stamp, source: options.source, previousHash: previous?.hash, nextHash: next.hash, ignoreFile: relativeTo(paths.root, paths.ignoreFile) };
-  const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift.json);
+  const header = {
+    stamp,
+    source: displaySource(options.source),
+    previousHash: previous?.hash,
+    nextHash: next.hash,
+    ignoreFile: relativeTo(paths.root, paths.ignoreFile),
+    acceptBreaking: options.acceptBreaking,
+  };
+  const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift);
   if (drift.failing.length > 0) {
     progress(`${drift.failing.length} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
     return { status: 'blocked', stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
@@ -92,28 +110,26 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     const outDir = await generateStaged(staging, next.text, collaborators, progress);
     progress('checking the API surface');
     // Breaks the drift checker flagged and the ignore file accepted show in the surface as well.
-    const surface = checkStagedSurface(outDir, paths.surfaceFile, options.acceptSurface || drift.accepted > 0);
+    const surface = checkStagedSurface(outDir, paths.surfaceFile, options.acceptSurface || options.acceptBreaking !== undefined || drift.accepted > 0);
     const latest = report(surface);
     if (surface.blocking) {
       progress(`${surface.breaks.length} breaking API-surface change(s): spec/ and generated/ left as they were`);
       return { status: 'blocked', stamp, drift, reportPath: latest.markdown, surfaceBreaks: surface.breaks };
     }
-    if (options.verify) {
-      for (const command of options.typecheckCommands) {
-        progress(`type-checking the generated package (${command[0]})`);
-        const typecheck = await runCommand([...command, join(outDir, 'tsconfig.json')], paths.root);
-        if (!typecheck.ok) return { status: 'verify-failed', stamp, step: 'type-check', output: typecheck.tail };
-      }
-    }
+    const checks = landingChecks(options);
+    const typecheck = options.verify ? await typecheckStagedPackage(outDir, checks) : undefined;
+    if (typecheck) return { status: 'verify-failed', stamp, ...typecheck };
     const reportPath = join(paths.reportsDir, `${stamp}.md`);
     staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), next.text);
     staging.writeFile(paths.spec, next.text);
     staging.writeFile(reportPath, readFileSync(latest.markdown, 'utf8'));
     staging.writeFile(join(paths.reportsDir, `${stamp}.json`), drift.json);
     if (surface.updated !== undefined) staging.writeFile(paths.surfaceFile, surface.updated);
+    const acceptedBreakingReason = drift.accepted > 0 ? options.acceptBreaking : undefined;
+    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason }));
     staging.replaceDir(paths.outDir, outDir);
-    const tests = await swapInAndTest(staging, options);
-    if (tests) return { status: 'verify-failed', stamp, step: 'tests', output: tests };
+    const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, staging.scratchPath('tsconfig.json')));
+    if (failed) return { status: 'verify-failed', stamp, ...failed };
     progress(`landed ${stamp}`);
     return { status: 'landed', stamp, drift, reportPath };
   } finally {
@@ -123,7 +139,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
 
 /** The new document, validated, plausible, in the stored form with its hash. */
 async function fetchCandidate(options: RegenOptions): Promise<{ document: OpenApiDocument; text: string; hash: string }> {
-  options.progress(`fetching ${options.source}`);
+  options.progress(`fetching ${displaySource(options.source)}`);
   const onRetry = (attempt: number, why: string) => options.progress(`retry ${attempt}/${options.fetch.retries} after: ${why}`);
   const spec = await fetchSpec(options.source, { ...options.fetch, onRetry });
   assertPlausible(spec, options.minPaths);
@@ -141,17 +157,27 @@ async function generateStaged(staging: Staging, specText: string, collaborators:
   return outDir;
 }
 
-/** Swaps the staged files in; with verification on, runs the tests and swaps back when they fail (returning their output). */
-async function swapInAndTest(staging: Staging, options: RegenOptions): Promise<string | undefined> {
+/** Swaps the staged files in; with verification on, runs `verify` and swaps back when it fails. */
+async function swapInAndVerify(staging: Staging, options: RegenOptions, verify: () => Promise<FailedCheck | undefined>): Promise<FailedCheck | undefined> {
   options.progress('swapping in spec/ and generated/');
   staging.commit();
   if (!options.verify) return undefined;
-  options.progress('running the tests');
-  const tests = await runCommand(options.testCommand, options.paths.root);
-  if (tests.ok) return undefined;
+  const failed = await verify();
+  if (!failed) return undefined;
   staging.rollback();
-  options.progress('tests failed: spec/ and generated/ restored');
-  return tests.tail;
+  options.progress(`${failed.step} failed: spec/ and generated/ restored`);
+  return failed;
 }
+
+const landingChecks = ({ paths, stagedTypecheckCommand, landedTypecheckCommand, landingTests, testCommand, progress }: RegenOptions): LandingChecks => ({
+  root: paths.root,
+  spec: paths.spec,
+  outDir: paths.outDir,
+  stagedTypecheckCommand,
+  landedTypecheckCommand,
+  landingTests,
+  testCommand,
+  progress,
+});
 
 const relativeTo = (root: string, path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);

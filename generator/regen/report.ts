@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriftChange } from '../drift/index.ts';
 import type { DriftResult } from './collaborators.ts';
+import { oneLine } from './history.ts';
 
 /** What the API-surface gate found (see surface-gate.ts). */
 export interface SurfaceSection {
@@ -17,6 +18,8 @@ export interface ReportHeader {
   previousHash: string | undefined;
   nextHash: string;
   ignoreFile: string;
+  /** The `--accept-breaking` reason this run was given, if any. */
+  acceptBreaking: string | undefined;
 }
 
 /**
@@ -32,16 +35,17 @@ export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface:
     `Fetched from \`${header.source}\`: \`${short(header.previousHash)}\` -> \`${short(header.nextHash)}\`.`,
     `Drift: ${summary.error} error, ${summary.warning} warning, ${summary.info} info.`,
     '',
-    ...(blocked ? blockedSection(header, drift, surface) : landedSection(drift, surface)),
+    ...(blocked ? blockedSection(header, drift, surface) : landedSection(header, drift, surface)),
     '',
     drift.markdown.trimEnd(),
     '',
   ].join('\n');
 }
 
-function landedSection(drift: DriftResult, surface: SurfaceSection): string[] {
+function landedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string[] {
   if (drift.accepted === 0 && surface.breaks.length === 0) return ['No breaking changes: merging this updates `spec/` and `generated/`.'];
-  const lines = [`**Breaking update, accepted**: ${drift.accepted} breaking change(s) accepted in the ignore file (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
+  const where = header.acceptBreaking === undefined ? 'in the ignore file' : `with \`--accept-breaking\` ("${oneLine(header.acceptBreaking)}")`;
+  const lines = [`**Breaking update, accepted**: ${drift.accepted} breaking change(s) accepted ${where} (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
   if (surface.breaks.length > 0) lines.push('', 'The generated package\'s API surface changed accordingly:', '', ...surface.breaks.map((line) => `- \`${line}\``));
   return lines;
 }
@@ -57,20 +61,19 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
       '1. Check each breaking change below against the platform\'s changelog and find the client code it affects (the `symbols` in the JSON report name the generated types).',
       `2. Once the break is understood and the affected code is adapted, accept it: add one line per change to \`${header.ignoreFile}\` (the format is described at the top of that file), with the reason.`,
       '3. Run `make regen` again: accepted changes no longer block, and the update lands with this report.',
+      '   Or accept them all once, for this run only, with `make regen ARGS=\'--accept-breaking "REASON"\'` (the first import of the live API is such a run): the reason goes into the report and `spec/history.md`, and the ignore file stays as it is.',
       '',
-      `<details><summary>Lines for \`${header.ignoreFile}\` (replace each TODO with the reason)</summary>`,
+      `Lines for \`${header.ignoreFile}\`, one per breaking change (replace each TODO with the reason):`,
       '',
       '```',
       ...drift.failing.map(suggestedIgnoreLine),
       '```',
-      '',
-      '</details>',
     );
   }
   if (surface.blocking) {
     lines.push('', 'The generated package\'s API surface lost or changed exports the drift checker did not flag, so `spec/` and `generated/` were left as they were:', '');
     lines.push(...surface.breaks.map((line) => `- \`${line}\``));
-    lines.push('', 'If intended, re-run `tsx generator/cli.ts regen --accept-surface`: the update lands and the new surface becomes the baseline.');
+    lines.push('', 'If intended, re-run with `--accept-surface` (or `--accept-breaking "REASON"`): the update lands and the new surface becomes the baseline.');
   }
   return lines;
 }
@@ -81,19 +84,30 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
  */
 export function suggestedIgnoreLine(change: DriftChange): string {
   const location = change.location === null || /\s/.test(change.location) ? '*' : change.location;
-  return `${change.operation ?? '*'} ${change.id} ${location} # TODO: why this break is accepted`;
+  return `${change.operation ?? '*'} ${change.id} ${location} # ${PLACEHOLDER_REASON}`;
 }
+
+/** What a suggested line says instead of a reason; regen refuses an ignore file still holding one. */
+export const PLACEHOLDER_REASON = 'TODO: why this break is accepted';
 
 const short = (hash: string | undefined) => (hash === undefined ? 'none' : hash.slice(0, 12));
 
-const latestReportFiles = (scratchDir: string) => ({ markdown: join(scratchDir, 'last-report.md'), json: join(scratchDir, 'last-report.json') });
+const latestReportFiles = (scratchDir: string) => ({
+  markdown: join(scratchDir, 'last-report.md'),
+  json: join(scratchDir, 'last-report.json'),
+  ignoreLines: join(scratchDir, 'last-ignore-lines.txt'),
+});
 
-/** `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not. */
-export function writeLatestReport(scratchDir: string, markdown: string, json: string): { markdown: string; json: string } {
+/**
+ * `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not;
+ * `last-ignore-lines.txt`: the report's ready-made ignore lines alone, for CI to paste.
+ */
+export function writeLatestReport(scratchDir: string, markdown: string, drift: DriftResult): { markdown: string; json: string; ignoreLines: string } {
   mkdirSync(scratchDir, { recursive: true });
   const files = latestReportFiles(scratchDir);
   writeFileSync(files.markdown, markdown);
-  writeFileSync(files.json, json);
+  writeFileSync(files.json, drift.json);
+  writeFileSync(files.ignoreLines, drift.failing.map((change) => `${suggestedIgnoreLine(change)}\n`).join(''));
   return files;
 }
 

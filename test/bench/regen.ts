@@ -4,10 +4,13 @@
  * - an unchanged document (the hourly common case) against the loader fetching and validating
  *   the same URL alone: the no-op should cost little more than the download itself;
  * - a landing (`--no-verify`: drift, generation, API surface, staged swap) against `generate`
- *   alone on the same file: what the gate adds on top of generation.
+ *   alone on the same file: what the gate adds on top of generation;
+ * - a verified landing of the same document into a working copy of the project (the first import,
+ *   accepted with --accept-breaking), phase by phase: fetch, diff, generate, surface, both
+ *   type-checks, generate --check, the landing tests' type-check and run.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { generate } from '../../generator/generate.ts';
 import { loadSpec } from '../../generator/load/index.ts';
 import { realCollaborators } from '../../generator/regen/adapters.ts';
@@ -15,7 +18,8 @@ import { canonicalText } from '../../generator/regen/content.ts';
 import { regen } from '../../generator/regen/pipeline.ts';
 import { startLoopbackServer } from '../support/loopback.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
-import { scratchOptions, scratchProject } from '../generator/regen/scratch-project.ts';
+import { buildOptions } from '../../generator/commands/regen.ts';
+import { projectCopy, scratchOptions, scratchProject } from '../generator/regen/scratch-project.ts';
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -51,9 +55,27 @@ export async function bench(): Promise<string[]> {
       `pair: ${pair}`,
       `unchanged no-op: ${seconds(unchanged.ms)} vs loadSpec of the same URL ${seconds(download.ms)}: ${(unchanged.ms / download.ms).toFixed(2)}x`,
       `landing (--no-verify): ${seconds(landing.ms)} vs generate alone ${seconds(generation.ms)}: ${(landing.ms / generation.ms).toFixed(2)}x`,
+      ...(await verifiedLandingPhases(baseUrl, snapshotName(newestPath))),
     ];
   } finally {
     await server.close();
     rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** A verified first import into a working copy of the project, timed between its progress lines. */
+async function verifiedLandingPhases(baseUrl: string, name: string): Promise<string[]> {
+  const root = projectCopy();
+  try {
+    const marks: Array<{ at: number; step: string }> = [];
+    const options = { ...buildOptions({ root, 'base-url': baseUrl, 'accept-breaking': 'bench' }), progress: (step: string) => marks.push({ at: performance.now(), step }) };
+    const started = performance.now();
+    const outcome = await regen(options, realCollaborators);
+    const total = performance.now() - started;
+    if (outcome.status !== 'landed') throw new Error(`expected a verified landing, got ${outcome.status}`);
+    const phases = marks.slice(0, -1).map((mark, index) => `  ${seconds(marks[index + 1]!.at - mark.at).padStart(8)}  ${mark.step.replace(/\(sha256 .*\)/, '').replace(/\/[^ ]*node_modules\//, '')}`);
+    return [`verified landing of ${name} over the reference edition: ${seconds(total)}, by phase:`, ...phases];
+  } finally {
+    rmSync(dirname(root), { recursive: true, force: true });
   }
 }

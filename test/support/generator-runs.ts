@@ -47,6 +47,9 @@ async function runProcess(file: string, args: string[], cwd = PROJECT_ROOT): Pro
 /** `incident-gen <args>` exactly as a user runs it. */
 export const runCli = (args: string[]) => runProcess(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [join(PROJECT_ROOT, 'generator/cli.ts'), ...args]);
 
+/** Any program in `cwd` (another copy of the project, make, npm), as a process with its exit status. */
+export const runIn = (cwd: string, file: string, args: string[]) => runProcess(file, args, cwd);
+
 export type Compiler = 'tsc5' | 'tsc7';
 const COMPILERS: Record<Compiler, string> = { tsc5: 'node_modules/.bin/tsc', tsc7: 'node_modules/typescript7/bin/tsc' };
 

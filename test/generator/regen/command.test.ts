@@ -1,8 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULTS } from '../../../generator/context.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
-import { readRealSpec, realSpecPaths } from '../../support/real-specs.ts';
+import { readRealSpec, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
 import { runCli } from '../../support/generator-runs.ts';
 import { scratchProject, treeDigest } from './scratch-project.ts';
 
@@ -15,6 +16,8 @@ const project = () => {
   return root;
 };
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+const realSpec = (name: string) => realSpecPaths().find((path) => snapshotName(path) === name)!;
 
 describe('incident-gen regen', () => {
   const oldest = realSpecPaths()[0]!;
@@ -47,5 +50,34 @@ describe('incident-gen regen', () => {
     const badCount = await cli(['--min-paths', 'many']);
     expect(badCount.status).toBe(2);
     expect(badCount.stderr).toBe('error: --min-paths takes a whole number, not "many"\n');
+    const noReason = await cli(['--accept-breaking', ' ']);
+    expect(noReason.status).toBe(2);
+    expect(noReason.stderr).toBe('error: --accept-breaking needs a reason: --accept-breaking "first import of the live spec"\n');
   });
+
+  it('exits 1 for a blocked update, leaving the files alone, and names the breaking changes', async () => {
+    // 2023-04-19 removes response fields that 2023-04-04 had.
+    const root = project();
+    writeFileSync(join(root, 'spec/openapiV3.json'), canonicalText(readRealSpec(realSpec('2023-04-04T174806Z'))));
+    const before = treeDigest(root);
+    const result = await cli(['--root', root, '--spec-file', realSpec('2023-04-19T095628Z'), '--no-verify']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^blocked: [1-9]\d* breaking drift change\(s\), 0 API-surface break\(s\); spec\/ and generated\/ unchanged/);
+    expect(readFileSync(join(root, '.tmp/regen/last-ignore-lines.txt'), 'utf8')).toMatch(/^GET \S+ response-property-removed /m);
+    expect(treeDigest(root)).toEqual(before);
+  });
+
+  it('exits 1 when a landing test fails after the swap, and swaps everything back', async () => {
+    const root = project();
+    const failing = join(root, DEFAULTS.landingTests[0]!);
+    mkdirSync(dirname(failing), { recursive: true });
+    writeFileSync(failing, "import { expect, it } from 'vitest';\n\nit('holds the package to a promise it breaks', () => expect(1).toBe(2));\n");
+    const before = treeDigest(root);
+    const result = await cli(['--root', root, '--spec-file', oldest]);
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stdout).toMatch(/^failed: tests did not pass; spec\/ and generated\/ unchanged\n/);
+    expect(result.stderr).toMatch(/type-checking the staged package[\s\S]*generate --check[\s\S]*type-checking generated\/ and the landing tests[\s\S]*running the landing tests[\s\S]*restored/);
+    expect(treeDigest(root)).toEqual(before);
+    expect(existsSync(join(root, 'generated'))).toBe(false);
+  }, 300_000); // a whole verified landing: generation, two type-checks, a test run
 });

@@ -29,7 +29,7 @@ function drift(before: OpenApiDocument, after: OpenApiDocument): DriftResult {
   return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: report.changes.filter((change) => change.level === 'error'), accepted: 0 };
 }
 
-const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt' };
+const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt', acceptBreaking: undefined };
 
 describe('regenMarkdown', () => {
   it('says a compatible update may merge, then carries the drift report verbatim', () => {
@@ -67,11 +67,14 @@ describe('regenMarkdown', () => {
 });
 
 describe('the latest report', () => {
-  it('is written where CI picks it up, and cleared for a run that has none', () => {
+  it('is written where CI picks it up, with the ready-made ignore lines alone, and cleared for a run that has none', () => {
     const dir = join(tempDir('report'), 'regen');
-    const files = writeLatestReport(dir, '# md\n', '{}\n');
-    expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', '{}\n']);
+    const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    const files = writeLatestReport(dir, '# md\n', result);
+    expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', result.json]);
+    expect(readFileSync(files.ignoreLines, 'utf8')).toBe(result.failing.map((change) => `${suggestedIgnoreLine(change)}\n`).join(''));
+    expect(result.failing.length).toBeGreaterThan(0);
     clearLatestReport(dir);
-    expect([existsSync(files.markdown), existsSync(files.json)]).toEqual([false, false]);
+    expect(Object.values(files).map((file) => existsSync(file))).toEqual([false, false, false]);
   });
 });

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { DriftResult } from './collaborators.ts';
+
+/**
+ * spec/history.md: one line per landed snapshot, newest last, so the spec's history says what
+ * each update brought and, for a breaking one, who accepted it and why. Appended with the landing
+ * itself (the same staged swap), so a rolled-back landing leaves no line behind.
+ */
+export interface Landing {
+  stamp: string;
+  source: string;
+  previousHash: string | undefined;
+  nextHash: string;
+  drift: DriftResult;
+  /** The `--accept-breaking` reason, when that flag let this landing through. */
+  acceptedBreakingReason: string | undefined;
+  /** Where the other accepted breaks were accepted (the ignore file, project-relative). */
+  ignoreFile: string;
+}
+
+const HEADER = '# Spec history\n\nOne line per document `make regen` landed, newest last (written by generator/regen/history.ts).\n\n';
+
+export function historyLine(landing: Landing): string {
+  const { summary } = landing.drift.report;
+  const from = landing.previousHash === undefined ? 'first snapshot' : `from ${landing.previousHash.slice(0, 12)}`;
+  const parts = [`- ${landing.stamp}: sha256 ${landing.nextHash.slice(0, 12)} (${from}) fetched from ${landing.source}; drift ${summary.error} error, ${summary.warning} warning, ${summary.info} info`];
+  if (landing.drift.accepted > 0) {
+    const how = landing.acceptedBreakingReason === undefined ? `in ${landing.ignoreFile}` : `with --accept-breaking: ${oneLine(landing.acceptedBreakingReason)}`;
+    parts.push(`; ${landing.drift.accepted} breaking change(s) accepted ${how}`);
+  }
+  return `${parts.join('')}\n`;
+}
+
+/** The history file's new content: the old one (or a header) with the landing's line appended. */
+export function appendedHistory(file: string, landing: Landing): string {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
+  return `${current.endsWith('\n') || current === '' ? current : `${current}\n`}${historyLine(landing)}`;
+}
+
+/** A reason is free text from a command line: one line, whatever it held. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

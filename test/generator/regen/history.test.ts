@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffDocuments, renderReport } from '../../../generator/drift/index.ts';
+import type { OpenApiDocument } from '../../../generator/load/index.ts';
+import type { DriftResult } from '../../../generator/regen/collaborators.ts';
+import { appendedHistory, historyLine, type Landing } from '../../../generator/regen/history.ts';
+
+const document = (paths: string[]) =>
+  ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: Object.fromEntries(paths.map((path) => [path, { get: { operationId: `${path} V2#List`, responses: {} } }])) }) as unknown as OpenApiDocument;
+
+function result(accepted: number): DriftResult {
+  const report = diffDocuments(document(['/v2/a']), document(['/v2/a', '/v2/b']));
+  return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: [], accepted };
+}
+
+const landing = (overrides: Partial<Landing> = {}): Landing => ({
+  stamp: '2026-11-23T100000Z',
+  source: 'https://api.example/v1/openapiV3.json',
+  previousHash: 'a'.repeat(64),
+  nextHash: 'b'.repeat(64),
+  drift: result(0),
+  acceptedBreakingReason: undefined,
+  ignoreFile: 'spec/drift-ignore.txt',
+  ...overrides,
+});
+
+describe('spec/history.md', () => {
+  it('gets one line per landing: what it was, where from, what drift found', () => {
+    expect(historyLine(landing())).toBe('- 2026-11-23T100000Z: sha256 bbbbbbbbbbbb (from aaaaaaaaaaaa) fetched from https://api.example/v1/openapiV3.json; drift 0 error, 0 warning, 1 info\n');
+    expect(historyLine(landing({ previousHash: undefined }))).toContain('(first snapshot)');
+  });
+
+  it('says how breaking changes were accepted, keeping a multi-line reason on its one line', () => {
+    expect(historyLine(landing({ drift: result(3) }))).toMatch(/; 3 breaking change\(s\) accepted in spec\/drift-ignore\.txt\n$/);
+    const line = historyLine(landing({ drift: result(2), acceptedBreakingReason: 'first import\n- 2099-01-01T000000Z: forged line' }));
+    expect(line).toMatch(/; 2 breaking change\(s\) accepted with --accept-breaking: first import - 2099-01-01T000000Z: forged line\n$/);
+    expect(line.split('\n')).toHaveLength(2);
+  });
+
+  it('starts the file with a header, then appends', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'history-')), 'history.md');
+    const first = appendedHistory(file, landing());
+    expect(first).toMatch(/^# Spec history\n\n.*\n\n- 2026-11-23T100000Z: /);
+    writeFileSync(file, first);
+    const second = appendedHistory(file, landing({ stamp: '2026-11-23T110000Z' }));
+    expect(second.startsWith(first)).toBe(true);
+    expect(second.slice(first.length)).toMatch(/^- 2026-11-23T110000Z: [^\n]*\n$/);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../generator/load/errors.ts';
+import { fetchSpec } from '../../../generator/regen/fetch.ts';
+import { displaySource, redactSource } from '../../../generator/regen/source.ts';
+import { startLoopbackServer } from '../../support/loopback.ts';
+
+const SECRETS = ['s3cret-pass', 'inc_live_key_0123456789', 'tok en/+='];
+
+describe('displaySource', () => {
+  it('drops user-info, query and fragment from a URL, and leaves a file path alone', () => {
+    expect(displaySource('https://bot:s3cret-pass@api.example/v1/openapiV3.json?api_key=inc_live_key_0123456789#x')).toBe('https://api.example/v1/openapiV3.json?[redacted]');
+    expect(displaySource('https://api.example/v1/openapiV3.json')).toBe('https://api.example/v1/openapiV3.json');
+    expect(displaySource('spec/with?odd#name.json')).toBe('spec/with?odd#name.json');
+  });
+});
+
+describe('redactSource', () => {
+  const source = `https://bot:${encodeURIComponent(SECRETS[0]!)}@api.example/v1/openapiV3.json?api_key=${SECRETS[1]}&t=${encodeURIComponent(SECRETS[2]!)}`;
+
+  it('removes every credential from a message, raw, percent-encoded or decoded', () => {
+    const message = [source, new URL(source).href, ...SECRETS, ...SECRETS.map(encodeURIComponent)].join(' | ');
+    const redacted = redactSource(message, source);
+    for (const secret of SECRETS) {
+      expect(redacted).not.toContain(secret);
+      expect(redacted).not.toContain(encodeURIComponent(secret));
+    }
+    expect(redacted).toContain('https://api.example/v1/openapiV3.json?[redacted]');
+  });
+
+  it('keeps credentials out of the bad-input line regen prints for a failed download', async () => {
+    const server = await startLoopbackServer((_request, response) => response.writeHead(404).end());
+    try {
+      const url = `${server.url.replace('//', `//bot:${encodeURIComponent(SECRETS[0]!)}@`)}/v1/openapiV3.json?api_key=${SECRETS[1]}`;
+      const error = await fetchSpec(url, { timeoutMs: 2_000, retries: 0, retryDelayMs: 1 }).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(InputError);
+      const text = JSON.stringify({ message: (error as InputError).message, where: (error as InputError).where, what: (error as InputError).what });
+      for (const secret of SECRETS.slice(0, 2)) expect(text).not.toContain(secret);
+      expect((error as InputError).message).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/openapiV3\.json\?\[redacted\]: download failed/);
+    } finally {
+      await server.close();
+    }
+  });
+});
