@@ -108,8 +108,8 @@ export interface EventModel {
 /** One property of an interface the generator defines itself (the reference's error body). */
 export interface ShapeProperty {
   name: string;
-  /** A primitive, an array of one, or another shape by name. */
-  type: { kind: 'primitive'; name: 'string' | 'number' | 'boolean' } | { kind: 'shape'; name: string; array?: boolean };
+  /** A primitive, another shape by name, or a type the client runtime exports (or an array of one). */
+  type: { kind: 'primitive'; name: 'string' | 'number' | 'boolean' } | { kind: 'shape' | 'runtime'; name: string; array?: boolean };
   optional: boolean;
   description: string;
 }
