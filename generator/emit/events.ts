@@ -3,6 +3,7 @@
  * (event name -> payload type), the name lists, and a type guard per kind.
  */
 import { StructureKind, type Project } from 'ts-morph';
+import { EVENT_EXPORTS } from '../model/entry-exports.ts';
 import type { ApiModel, EventKind, EventModel } from '../model/types.ts';
 import { escapeComment } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
@@ -11,12 +12,6 @@ import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, pr
 import { SCHEMA_IMPORT } from './tables.ts';
 
 export const EVENTS_MODULE = 'events.ts';
-
-/** The names events.ts exports, per kind: the package entry re-exports exactly these. */
-export const EVENT_EXPORTS = {
-  webhook: { map: 'WebhookEvents', name: 'WebhookEventName', payload: 'WebhookEventPayload', list: 'webhookEventNames', guard: 'isWebhookEventPayload' },
-  'audit-log': { map: 'AuditLogEvents', name: 'AuditLogEventName', payload: 'AuditLogEntry', list: 'auditLogEventNames', guard: 'isAuditLogEntry' },
-} as const satisfies Record<EventKind, Record<string, string>>;
 
 export function emitEvents(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const statements: Statement[] = [
