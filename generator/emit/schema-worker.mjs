@@ -59,7 +59,8 @@ function nameSchemaTypes(ast, schemaTypes) {
         ts.setSyntheticLeadingComments(alias, ts.getSyntheticLeadingComments(member));
         declared.set(typeName, alias);
         const reference = ts.factory.updatePropertySignature(member, member.modifiers, member.name, member.questionToken, ts.factory.createTypeReferenceNode(typeName));
-        ts.setSyntheticLeadingComments(reference, ts.getSyntheticLeadingComments(member));
+        // The documentation (real documents put kilobytes of examples there) moves with the type, once.
+        ts.setSyntheticLeadingComments(reference, undefined);
         return reference;
       });
       return ts.factory.updatePropertySignature(group, group.modifiers, group.name, group.questionToken, ts.factory.updateTypeLiteralNode(group.type, ts.factory.createNodeArray(schemas)));

@@ -41,8 +41,9 @@ describe('emitSchema: named schema types', async () => {
     expect(content).toContain('"to IncidentApiError"?: components["schemas"]["IncidentApiError"];');
   });
 
-  it('keeps the schema’s documentation on its named type', () => {
+  it('moves the schema’s documentation to its named type: once, however long it is', () => {
     expect(content).toMatch(/\/\*\* @description A widget: every other schema hangs off it\. \*\/\nexport type WidgetV2 = \{/);
+    expect(content.split('A widget: every other schema hangs off it.').length - 1).toBe(1);
   });
 });
 
