@@ -2802,10 +2802,6 @@ export interface components {
         AlertResultV2: AlertResultV2;
         AlertRouteCreatePayloadV2: AlertRouteCreatePayloadV2;
         AlertRouteCreatePayloadV3: AlertRouteCreatePayloadV3;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         AlertRouteOperationType: AlertRouteOperationType;
         AlertRouteResultV2: AlertRouteResultV2;
         AlertRouteResultV3: AlertRouteResultV3;
@@ -2816,10 +2812,6 @@ export interface components {
         AlertRoutesListResultV3: AlertRoutesListResultV3;
         AlertSourceCreatePayloadV2: AlertSourceCreatePayloadV2;
         AlertSourceResultV2: AlertSourceResultV2;
-        /**
-         * @description Values the reference names; other values exist. Provider-specific values are omitted.
-         * @enum {string}
-         */
         AlertSourceType: AlertSourceType;
         AlertSourceUpdatePayloadV2: AlertSourceUpdatePayloadV2;
         AlertSourceV2: AlertSourceV2;
@@ -2834,222 +2826,115 @@ export interface components {
         AnnouncementTemplatesListResultV2: AnnouncementTemplatesListResultV2;
         ApiKeyCreatePayloadV1: ApiKeyCreatePayloadV1;
         ApiKeyResultV1: ApiKeyResultV1;
-        /** @description An entry of an API key's roles in responses (the property that holds the entries is not shown) */
         ApiKeyRoleEntryV1: ApiKeyRoleEntryV1;
         ApiKeyUpdatePayloadV1: ApiKeyUpdatePayloadV1;
         ApiKeyV1: ApiKeyV1;
         ApiKeysListResultV1: ApiKeysListResultV1;
-        /** @description Payload fields not shown */
         AuditLogActivityLogScrubbed1Payload: AuditLogActivityLogScrubbed1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertChatMessageTemplateCreated1Payload: AuditLogAlertChatMessageTemplateCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertChatMessageTemplateDeleted1Payload: AuditLogAlertChatMessageTemplateDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertChatMessageTemplateUpdated1Payload: AuditLogAlertChatMessageTemplateUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertPriorityCreated1Payload: AuditLogAlertPriorityCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertPriorityDeleted1Payload: AuditLogAlertPriorityDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertPrioritySetAsDefault1Payload: AuditLogAlertPrioritySetAsDefault1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertPriorityUpdated1Payload: AuditLogAlertPriorityUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogAlertScrubbed1Payload: AuditLogAlertScrubbed1Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementPostTemplateCreated1Payload: AuditLogAnnouncementPostTemplateCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementPostTemplateCreated2Payload: AuditLogAnnouncementPostTemplateCreated2Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementPostTemplateDeleted1Payload: AuditLogAnnouncementPostTemplateDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementPostTemplateSetAsDefault1Payload: AuditLogAnnouncementPostTemplateSetAsDefault1Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementPostTemplateUpdated1Payload: AuditLogAnnouncementPostTemplateUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementPostTemplateUpdated2Payload: AuditLogAnnouncementPostTemplateUpdated2Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementRuleCreated2Payload: AuditLogAnnouncementRuleCreated2Payload;
-        /** @description Payload fields not shown */
         AuditLogAnnouncementRuleUpdated2Payload: AuditLogAnnouncementRuleUpdated2Payload;
-        /** @description Payload fields not shown */
         AuditLogApiKeyRotated1Payload: AuditLogApiKeyRotated1Payload;
-        /** @description Payload fields not shown */
         AuditLogApiKeyUpdated1Payload: AuditLogApiKeyUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogConnectorConfigCreated1Payload: AuditLogConnectorConfigCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogConnectorConfigTokenGenerated1Payload: AuditLogConnectorConfigTokenGenerated1Payload;
-        /** @description Payload fields not shown */
         AuditLogConnectorConfigUpdated1Payload: AuditLogConnectorConfigUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogEmailOtpLoginSettingUpdated1Payload: AuditLogEmailOtpLoginSettingUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogEscalationScrubbed1Payload: AuditLogEscalationScrubbed1Payload;
-        /** @description Payload fields not shown */
         AuditLogExtensionConnectorCalled1Payload: AuditLogExtensionConnectorCalled1Payload;
-        /** @description Payload fields not shown */
         AuditLogExtensionConnectorCalled2Payload: AuditLogExtensionConnectorCalled2Payload;
-        /** @description Payload fields not shown */
         AuditLogExtensionConnectorCalled3Payload: AuditLogExtensionConnectorCalled3Payload;
-        /** @description Payload fields not shown */
         AuditLogExtensionPluginCreated1Payload: AuditLogExtensionPluginCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogExtensionPluginDeleted1Payload: AuditLogExtensionPluginDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogExtensionPluginUpdated1Payload: AuditLogExtensionPluginUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogFollowUpCategoryCreated1Payload: AuditLogFollowUpCategoryCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogFollowUpCategoryDeleted1Payload: AuditLogFollowUpCategoryDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogFollowUpCategoryUpdated1Payload: AuditLogFollowUpCategoryUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogGlossaryEntryCreated1Payload: AuditLogGlossaryEntryCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogGlossaryEntryDeleted1Payload: AuditLogGlossaryEntryDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogGlossaryEntryUpdated1Payload: AuditLogGlossaryEntryUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogHrisTimeOffPolicyUpdated1Payload: AuditLogHrisTimeOffPolicyUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentScrubbed1Payload: AuditLogIncidentScrubbed1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTemplateCreated1Payload: AuditLogIncidentTemplateCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTemplateDeleted1Payload: AuditLogIncidentTemplateDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTemplateSetAsDefault1Payload: AuditLogIncidentTemplateSetAsDefault1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTemplateUpdated1Payload: AuditLogIncidentTemplateUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTimestampSetByRuleCreated1Payload: AuditLogIncidentTimestampSetByRuleCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTimestampSetByRuleDeleted1Payload: AuditLogIncidentTimestampSetByRuleDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTimestampSetByRuleUpdated1Payload: AuditLogIncidentTimestampSetByRuleUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTypeCreated2Payload: AuditLogIncidentTypeCreated2Payload;
-        /** @description Payload fields not shown */
         AuditLogIncidentTypeUpdated2Payload: AuditLogIncidentTypeUpdated2Payload;
-        /** @description Payload fields not shown */
         AuditLogInvestigationTriggerCreated1Payload: AuditLogInvestigationTriggerCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogInvestigationTriggerDeleted1Payload: AuditLogInvestigationTriggerDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogInvestigationTriggerUpdated1Payload: AuditLogInvestigationTriggerUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogMaintenanceWindowCreated1Payload: AuditLogMaintenanceWindowCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogMaintenanceWindowDeleted1Payload: AuditLogMaintenanceWindowDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogMaintenanceWindowUpdated1Payload: AuditLogMaintenanceWindowUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationMethodCreated1Payload: AuditLogOnCallNotificationMethodCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationMethodCreated2Payload: AuditLogOnCallNotificationMethodCreated2Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationMethodDestroyed1Payload: AuditLogOnCallNotificationMethodDestroyed1Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationMethodDestroyed2Payload: AuditLogOnCallNotificationMethodDestroyed2Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationPauseCreated1Payload: AuditLogOnCallNotificationPauseCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationPauseCreated2Payload: AuditLogOnCallNotificationPauseCreated2Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationPauseDeleted1Payload: AuditLogOnCallNotificationPauseDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationPauseDeleted2Payload: AuditLogOnCallNotificationPauseDeleted2Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationPauseResumed1Payload: AuditLogOnCallNotificationPauseResumed1Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationPauseUpdated1Payload: AuditLogOnCallNotificationPauseUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallNotificationPauseUpdated2Payload: AuditLogOnCallNotificationPauseUpdated2Payload;
-        /** @description Payload fields not shown */
         AuditLogOnCallUpsellRequested1Payload: AuditLogOnCallUpsellRequested1Payload;
-        /** @description Payload fields not shown */
         AuditLogPolicyCreated2Payload: AuditLogPolicyCreated2Payload;
-        /** @description Payload fields not shown */
         AuditLogPolicyReportScheduleCreated1Payload: AuditLogPolicyReportScheduleCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogPolicyReportScheduleDeleted1Payload: AuditLogPolicyReportScheduleDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogPolicyReportScheduleUpdated1Payload: AuditLogPolicyReportScheduleUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogPolicyUpdated2Payload: AuditLogPolicyUpdated2Payload;
-        /** @description Payload fields not shown */
         AuditLogPrivateIncidentAccessAttempted2Payload: AuditLogPrivateIncidentAccessAttempted2Payload;
-        /** @description Payload fields not shown */
         AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload: AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload;
-        /** @description Payload fields not shown */
         AuditLogPrivateIncidentTeamMembershipGranted1Payload: AuditLogPrivateIncidentTeamMembershipGranted1Payload;
-        /** @description Payload fields not shown */
         AuditLogPrivateIncidentTeamMembershipRevoked1Payload: AuditLogPrivateIncidentTeamMembershipRevoked1Payload;
-        /** @description Payload fields not shown */
         AuditLogPrivateInsightsExported1Payload: AuditLogPrivateInsightsExported1Payload;
-        /** @description Payload fields not shown */
         AuditLogPrivateInsightsMeasureQueried1Payload: AuditLogPrivateInsightsMeasureQueried1Payload;
-        /** @description Payload fields not shown */
         AuditLogPrivateInsightsUnderlyingDataQueried1Payload: AuditLogPrivateInsightsUnderlyingDataQueried1Payload;
-        /** @description Payload fields not shown */
         AuditLogQrCodeMobileLoginSettingUpdated1Payload: AuditLogQrCodeMobileLoginSettingUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleOverrideCreated2Payload: AuditLogScheduleOverrideCreated2Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleOverrideDeleted2Payload: AuditLogScheduleOverrideDeleted2Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleOverrideUpdated2Payload: AuditLogScheduleOverrideUpdated2Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleSyncRuleCreated1Payload: AuditLogScheduleSyncRuleCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleSyncRuleDeleted1Payload: AuditLogScheduleSyncRuleDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleSyncRuleUpdated1Payload: AuditLogScheduleSyncRuleUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleSyncTargetCreated1Payload: AuditLogScheduleSyncTargetCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleSyncTargetDeleted1Payload: AuditLogScheduleSyncTargetDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogScheduleSyncTargetUpdated1Payload: AuditLogScheduleSyncTargetUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogSecretCreated1Payload: AuditLogSecretCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogSecretDeleted1Payload: AuditLogSecretDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogSecretReferenceAdded1Payload: AuditLogSecretReferenceAdded1Payload;
-        /** @description Payload fields not shown */
         AuditLogSecretReferenceRemoved1Payload: AuditLogSecretReferenceRemoved1Payload;
-        /** @description Payload fields not shown */
         AuditLogSecretRotated1Payload: AuditLogSecretRotated1Payload;
-        /** @description Payload fields not shown */
         AuditLogSecretUpdated1Payload: AuditLogSecretUpdated1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceAccessModeChanged1Payload: AuditLogTelemetryDataSourceAccessModeChanged1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceAccessPolicyChanged1Payload: AuditLogTelemetryDataSourceAccessPolicyChanged1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceQueried1Payload: AuditLogTelemetryDataSourceQueried1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceQueried2Payload: AuditLogTelemetryDataSourceQueried2Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceRequested1Payload: AuditLogTelemetryDataSourceRequested1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceToolAccessChanged1Payload: AuditLogTelemetryDataSourceToolAccessChanged1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceToolOverridesChanged1Payload: AuditLogTelemetryDataSourceToolOverridesChanged1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceWriteAccessGranted1Payload: AuditLogTelemetryDataSourceWriteAccessGranted1Payload;
-        /** @description Payload fields not shown */
         AuditLogTelemetryDataSourceWriteAccessRevoked1Payload: AuditLogTelemetryDataSourceWriteAccessRevoked1Payload;
-        /** @description Payload fields not shown */
         AuditLogTimelineItemDeleted1Payload: AuditLogTimelineItemDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogUserApiKeyCreated1Payload: AuditLogUserApiKeyCreated1Payload;
-        /** @description Payload fields not shown */
         AuditLogUserApiKeyDeleted1Payload: AuditLogUserApiKeyDeleted1Payload;
-        /** @description Payload fields not shown */
         AuditLogUserLoggedIn1Payload: AuditLogUserLoggedIn1Payload;
         CallRouteAllowedCallerV2: CallRouteAllowedCallerV2;
         CallRouteAllowedCallersListResultV2: CallRouteAllowedCallersListResultV2;
@@ -3065,10 +2950,6 @@ export interface components {
         CatalogEntryResultV3: CatalogEntryResultV3;
         CatalogEntryUpdatePayloadV3: CatalogEntryUpdatePayloadV3;
         CatalogEntryV3: CatalogEntryV3;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         CatalogIcon: CatalogIcon;
         CatalogTypeCreatePayloadV3: CatalogTypeCreatePayloadV3;
         CatalogTypeResultV3: CatalogTypeResultV3;
@@ -3080,32 +2961,19 @@ export interface components {
         CustomFieldV2: CustomFieldV2;
         CustomFieldsListResultV2: CustomFieldsListResultV2;
         ErrorItem: ErrorItem;
-        /** @description The common error body of every failure */
         ErrorResult: ErrorResult;
         ErrorSource: ErrorSource;
         EscalationCreatePayloadV2: EscalationCreatePayloadV2;
         EscalationPathCreatePayloadV2: EscalationPathCreatePayloadV2;
         EscalationPathResultV2: EscalationPathResultV2;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         EscalationPathScheduleMode: EscalationPathScheduleMode;
         EscalationPathTemplateV2: EscalationPathTemplateV2;
         EscalationPathTemplatesListResultV2: EscalationPathTemplatesListResultV2;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         EscalationPathType: EscalationPathType;
         EscalationPathUpdatePayloadV2: EscalationPathUpdatePayloadV2;
         EscalationPathV2: EscalationPathV2;
         EscalationPathsListResultV2: EscalationPathsListResultV2;
         EscalationResultV2: EscalationResultV2;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         EscalationStatus: EscalationStatus;
         EscalationV2: EscalationV2;
         EscalationsListResultV2: EscalationsListResultV2;
@@ -3120,10 +2988,6 @@ export interface components {
         IncidentActivityLogEntriesListResultV2: IncidentActivityLogEntriesListResultV2;
         IncidentActivityLogEntryV2: IncidentActivityLogEntryV2;
         IncidentAttachmentCreatePayloadV1: IncidentAttachmentCreatePayloadV1;
-        /**
-         * @description Values the reference names; other values exist. Provider-specific values are omitted.
-         * @enum {string}
-         */
         IncidentAttachmentResourceType: IncidentAttachmentResourceType;
         IncidentAttachmentResultV1: IncidentAttachmentResultV1;
         IncidentAttachmentV1: IncidentAttachmentV1;
@@ -3153,10 +3017,6 @@ export interface components {
         MaintenanceWindowUpdatePayloadV1: MaintenanceWindowUpdatePayloadV1;
         MaintenanceWindowV1: MaintenanceWindowV1;
         MaintenanceWindowsListResultV1: MaintenanceWindowsListResultV1;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         NotificationMethodType: NotificationMethodType;
         NotificationMethodV2: NotificationMethodV2;
         NotificationMethodsListResultV2: NotificationMethodsListResultV2;
@@ -3164,7 +3024,6 @@ export interface components {
         NotificationRulesListResultV2: NotificationRulesListResultV2;
         OnCallNotificationPauseV2: OnCallNotificationPauseV2;
         OnCallNotificationPausesListResultV2: OnCallNotificationPausesListResultV2;
-        /** @description Where the next page starts */
         PaginationMetaResult: PaginationMetaResult;
         PayConfigOneOffRuleV2: PayConfigOneOffRuleV2;
         PayConfigOneOffRulesListResultV2: PayConfigOneOffRulesListResultV2;
@@ -3176,29 +3035,19 @@ export interface components {
         PayReportsListResultV2: PayReportsListResultV2;
         PoliciesListResultV2: PoliciesListResultV2;
         PolicyCreatePayloadV2: PolicyCreatePayloadV2;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         PolicyFindingCause: PolicyFindingCause;
         PolicyFindingResultV2: PolicyFindingResultV2;
         PolicyFindingV2: PolicyFindingV2;
         PolicyFindingsListResultV2: PolicyFindingsListResultV2;
         PolicyResultV2: PolicyResultV2;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         PolicyType: PolicyType;
         PolicyUpdatePayloadV2: PolicyUpdatePayloadV2;
         PolicyV2: PolicyV2;
         PostmortemDocumentResultV1: PostmortemDocumentResultV1;
         PostmortemDocumentV1: PostmortemDocumentV1;
         PostmortemDocumentsListResultV1: PostmortemDocumentsListResultV1;
-        /** @description The error body of a 429: the common error body plus the rate_limit object */
         RateLimitErrorResult: RateLimitErrorResult;
         RateLimitResult: RateLimitResult;
-        /** @enum {string} */
         RoleName: RoleName;
         ScheduleCreatePayloadV2: ScheduleCreatePayloadV2;
         ScheduleEntriesListResultV2: ScheduleEntriesListResultV2;
@@ -3219,10 +3068,6 @@ export interface components {
         ScheduleSyncTargetUpdatePayloadV2: ScheduleSyncTargetUpdatePayloadV2;
         ScheduleSyncTargetV2: ScheduleSyncTargetV2;
         ScheduleSyncTargetsListResultV2: ScheduleSyncTargetsListResultV2;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         ScheduleSyncType: ScheduleSyncType;
         ScheduleUpdatePayloadV2: ScheduleUpdatePayloadV2;
         ScheduleV2: ScheduleV2;
@@ -3242,15 +3087,7 @@ export interface components {
         StatusPageV2: StatusPageV2;
         StatusPagesListResultV2: StatusPagesListResultV2;
         TeamResultV3: TeamResultV3;
-        /**
-         * @description Team-scoped role names accepted in requests
-         * @enum {string}
-         */
         TeamRoleName: TeamRoleName;
-        /**
-         * @description Team-scoped role names returned in responses
-         * @enum {string}
-         */
         TeamRoleNameResult: TeamRoleNameResult;
         TeamV3: TeamV3;
         TeamsListResultV3: TeamsListResultV3;
@@ -3276,10 +3113,6 @@ export interface components {
         WorkflowCreatePayloadV2: WorkflowCreatePayloadV2;
         WorkflowResultV2: WorkflowResultV2;
         WorkflowRunResultV2: WorkflowRunResultV2;
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
         WorkflowRunStatus: WorkflowRunStatus;
         WorkflowRunV2: WorkflowRunV2;
         WorkflowRunsListResultV2: WorkflowRunsListResultV2;
