@@ -1,8 +1,9 @@
 /**
  * schema.ts: openapi-typescript's `paths`, `components` and `operations`, response-side enums
- * widened with `(string & {})`, each component schema declared as a named type of its own. The conversion is the generator's longest step and shares nothing
- * with the syntax-tree emitters, so it runs in a worker (schema-worker.mjs) started first, while
- * the main thread builds and formats the other files.
+ * widened with `(string & {})`, each component schema declared as a named type of its own. The
+ * conversion is the generator's longest step and shares nothing with the syntax-tree emitters, so
+ * it runs in a worker (schema-worker.mjs) started first, while the main thread builds and formats
+ * the other files.
  */
 import type { ApiModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';

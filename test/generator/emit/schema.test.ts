@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { emitSchema } from '../../../generator/emit/schema.ts';
+import { SCHEMA_MODULE_NAMES } from '../../../generator/model/schema-types.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 import { collisionDocument } from '../../support/schema-name-collisions.ts';
 
@@ -39,6 +40,21 @@ describe('emitSchema: named schema types', async () => {
     expect(Object.fromEntries(referred)).toEqual(Object.fromEntries(model.schemaTypes.map(({ name, typeName }) => [name, typeName])));
     for (const { typeName } of model.schemaTypes) expect(declared).toContain(typeName);
     expect(content).toContain('"to IncidentApiError"?: components["schemas"]["IncidentApiError"];');
+  });
+
+  it('reads no name from outside the module that the model does not keep schema types away from', () => {
+    const declared = new Set(file.statements.flatMap((statement) => ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) ? [statement.name.text] : [])));
+    const read = new Set<string>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeReferenceNode(node)) read.add(ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.getText(file).split('.')[0]!);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    const schemaTypes = new Set(model.schemaTypes.map((schemaType) => schemaType.typeName));
+    const outside = [...read].filter((name) => !schemaTypes.has(name));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const name of outside) expect(SCHEMA_MODULE_NAMES, name).toContain(name);
+    for (const name of declared) if (!schemaTypes.has(name)) expect(SCHEMA_MODULE_NAMES, name).toContain(name);
   });
 
   it('moves the schema’s documentation to its named type: once, however long it is', () => {
