@@ -62,7 +62,7 @@ describe('client types', () => {
   });
 
   it('types data exactly as openapi-fetch’s success branch, for every way a success response can be written', () => {
-    type Data<P extends keyof ParityPaths, Init extends CallInit<ParityPaths, P, 'get'> = CallInit<ParityPaths, P, 'get'>> = Awaited<ReturnType<typeof parityGet<P, Init>>>['data'];
+    type Data<P extends keyof ParityPaths, Init extends CallInit<ParityPaths, P, 'get'> = CallInit<ParityPaths, P, 'get'>> = Awaited<ReturnType<typeof _parityGet<P, Init>>>['data'];
     type Fetch<P extends keyof ParityPaths, Init = CallInit<ParityPaths, P, 'get'>> = SuccessResponse<FetchResponse<ParityPaths[P]['get'], Init, `${string}/${string}`>>['data'];
     expectTypeOf<Data<'/json'>>().toEqualTypeOf<Fetch<'/json'>>();
     expectTypeOf<Data<'/created'>>().toEqualTypeOf<Fetch<'/created'>>();
@@ -90,4 +90,4 @@ interface ParityPaths {
 }
 
 /** The client's GET over ParityPaths, read for its result type only. */
-declare const parityGet: ClientMethod<ParityPaths, 'get'>;
+declare const _parityGet: ClientMethod<ParityPaths, 'get'>;
