@@ -2783,1888 +2783,342 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ActionV1: {
-            [key: string]: unknown;
-        };
-        ActionV2: {
-            [key: string]: unknown;
-        };
-        ActionV3: {
-            [key: string]: unknown;
-        };
-        ActionsListResultV1: {
-            actions: components["schemas"]["ActionV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ActionsListResultV2: {
-            actions: components["schemas"]["ActionV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ActionsListResultV3: {
-            actions: components["schemas"]["ActionV3"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertAttributeCreatePayloadV2: {
-            emoji?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertAttributeResultV2: {
-            alert_attribute: components["schemas"]["AlertAttributeV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertAttributeUpdatePayloadV2: {
-            emoji?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertAttributeV2: {
-            emoji?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertAttributesListResultV2: {
-            alert_attributes: components["schemas"]["AlertAttributeV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertNoteCreatePayloadV1: {
-            alert_id?: string;
-            alert_group_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertNoteResultV1: {
-            alert_note: components["schemas"]["AlertNoteV1"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertNoteUpdatePayloadV1: {
-            alert_id?: string;
-            alert_group_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertNoteV1: {
-            alert_id?: string;
-            alert_group_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertNotesListResultV1: {
-            alert_notes: components["schemas"]["AlertNoteV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertResultV2: {
-            alert: components["schemas"]["AlertV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRouteCreatePayloadV2: {
-            membership_teams?: unknown;
-            message_template?: unknown;
-            cast?: unknown;
-            concatenate?: unknown;
-            /** Format: int32 */
-            defer_time_seconds?: number;
-            /** Format: int32 */
-            grouping_window_seconds?: number;
-            operation_type?: components["schemas"]["AlertRouteOperationType"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRouteCreatePayloadV3: {
-            membership_teams?: unknown;
-            message_template?: unknown;
-            cast?: unknown;
-            concatenate?: unknown;
-            /** Format: int32 */
-            defer_time_seconds?: number;
-            /** Format: int32 */
-            grouping_window_seconds?: number;
-            operation_type?: components["schemas"]["AlertRouteOperationType"];
-            /** @description ai_enabled */
-            ai_enabled?: unknown;
-            /** @description group_alerts_summary */
-            group_alerts_summary?: unknown;
-            /** @description incident_template */
-            incident_template?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        AlertRouteOperationType: "cast" | (string & {});
-        AlertRouteResultV2: {
-            alert_route: components["schemas"]["AlertRouteV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRouteResultV3: {
-            alert_route: components["schemas"]["AlertRouteV3"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRouteUpdatePayloadV2: {
-            membership_teams?: unknown;
-            message_template?: unknown;
-            cast?: unknown;
-            concatenate?: unknown;
-            /** Format: int32 */
-            defer_time_seconds?: number;
-            /** Format: int32 */
-            grouping_window_seconds?: number;
-            operation_type?: components["schemas"]["AlertRouteOperationType"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRouteUpdatePayloadV3: {
-            membership_teams?: unknown;
-            message_template?: unknown;
-            cast?: unknown;
-            concatenate?: unknown;
-            /** Format: int32 */
-            defer_time_seconds?: number;
-            /** Format: int32 */
-            grouping_window_seconds?: number;
-            operation_type?: components["schemas"]["AlertRouteOperationType"];
-            /** @description ai_enabled */
-            ai_enabled?: unknown;
-            /** @description group_alerts_summary */
-            group_alerts_summary?: unknown;
-            /** @description incident_template */
-            incident_template?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRouteV2: {
-            membership_teams?: unknown;
-            message_template?: unknown;
-            cast?: unknown;
-            concatenate?: unknown;
-            /** Format: int32 */
-            defer_time_seconds?: number;
-            /** Format: int32 */
-            grouping_window_seconds?: number;
-            operation_type?: components["schemas"]["AlertRouteOperationType"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRouteV3: {
-            membership_teams?: unknown;
-            message_template?: unknown;
-            cast?: unknown;
-            concatenate?: unknown;
-            /** Format: int32 */
-            defer_time_seconds?: number;
-            /** Format: int32 */
-            grouping_window_seconds?: number;
-            operation_type?: components["schemas"]["AlertRouteOperationType"];
-            /** @description ai_enabled */
-            ai_enabled?: unknown;
-            /** @description group_alerts_summary */
-            group_alerts_summary?: unknown;
-            /** @description incident_template */
-            incident_template?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertRoutesListResultV3: {
-            alert_routes: components["schemas"]["AlertRouteV3"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertSourceCreatePayloadV2: {
-            source_type?: components["schemas"]["AlertSourceType"];
-            email_options?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertSourceResultV2: {
-            alert_source: components["schemas"]["AlertSourceV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist. Provider-specific values are omitted.
-         * @enum {string}
-         */
-        AlertSourceType: "heartbeat" | (string & {});
-        AlertSourceUpdatePayloadV2: {
-            source_type?: components["schemas"]["AlertSourceType"];
-            email_options?: unknown;
-            disabled?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertSourceV2: {
-            source_type?: components["schemas"]["AlertSourceType"];
-            filter_condition_groups?: unknown;
-            fixed_team_id?: string;
-            rate_limit_sharding?: unknown;
-            heartbeat_options?: unknown;
-            auto_resolve_incident_alerts?: unknown;
-            auto_resolve_timeout_minutes?: unknown;
-            merge_strategy?: unknown;
-            alert_events_url?: string;
-            transform_expression?: unknown;
-            redactions: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        AlertSourcesListResultV2: {
-            alert_sources: components["schemas"]["AlertSourceV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertTagV2: {
-            [key: string]: unknown;
-        };
-        AlertTagsListResultV2: {
-            alert_tags: components["schemas"]["AlertTagV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertV2: {
-            tags?: unknown;
-            alert_group_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        AlertsListResultV2: {
-            alerts: components["schemas"]["AlertV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AnnouncementRuleV2: {
-            [key: string]: unknown;
-        };
-        AnnouncementRulesListResultV2: {
-            announcement_rules: components["schemas"]["AnnouncementRuleV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        AnnouncementTemplateV2: {
-            [key: string]: unknown;
-        };
-        AnnouncementTemplatesListResultV2: {
-            announcement_templates: components["schemas"]["AnnouncementTemplateV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ApiKeyCreatePayloadV1: {
-            comments?: string;
-            role_names?: components["schemas"]["RoleName"][];
-            team_role_names?: components["schemas"]["TeamRoleName"][];
-        } & {
-            [key: string]: unknown;
-        };
-        ApiKeyResultV1: {
-            api_key: components["schemas"]["ApiKeyV1"];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description An entry of an API key's roles in responses (the property that holds the entries is not shown) */
-        ApiKeyRoleEntryV1: {
-            name?: components["schemas"]["RoleName"];
-        } & {
-            [key: string]: unknown;
-        };
-        ApiKeyUpdatePayloadV1: {
-            comments?: string;
-            role_names?: components["schemas"]["RoleName"][];
-            team_role_names?: components["schemas"]["TeamRoleName"][];
-        } & {
-            [key: string]: unknown;
-        };
-        ApiKeyV1: {
-            comments?: string;
-            /** Format: date-time */
-            last_used_at?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        ApiKeysListResultV1: {
-            api_keys: components["schemas"]["ApiKeyV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogActivityLogScrubbed1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertChatMessageTemplateCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertChatMessageTemplateDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertChatMessageTemplateUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertPriorityCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertPriorityDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertPrioritySetAsDefault1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertPriorityUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAlertScrubbed1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementPostTemplateCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementPostTemplateCreated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementPostTemplateDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementPostTemplateSetAsDefault1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementPostTemplateUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementPostTemplateUpdated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementRuleCreated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogAnnouncementRuleUpdated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogApiKeyRotated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogApiKeyUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogConnectorConfigCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogConnectorConfigTokenGenerated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogConnectorConfigUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogEmailOtpLoginSettingUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogEscalationScrubbed1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogExtensionConnectorCalled1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogExtensionConnectorCalled2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogExtensionConnectorCalled3Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogExtensionPluginCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogExtensionPluginDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogExtensionPluginUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogFollowUpCategoryCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogFollowUpCategoryDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogFollowUpCategoryUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogGlossaryEntryCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogGlossaryEntryDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogGlossaryEntryUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogHrisTimeOffPolicyUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentScrubbed1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTemplateCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTemplateDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTemplateSetAsDefault1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTemplateUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTimestampSetByRuleCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTimestampSetByRuleDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTimestampSetByRuleUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTypeCreated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogIncidentTypeUpdated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogInvestigationTriggerCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogInvestigationTriggerDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogInvestigationTriggerUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogMaintenanceWindowCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogMaintenanceWindowDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogMaintenanceWindowUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationMethodCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationMethodCreated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationMethodDestroyed1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationMethodDestroyed2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationPauseCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationPauseCreated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationPauseDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationPauseDeleted2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationPauseResumed1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationPauseUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallNotificationPauseUpdated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogOnCallUpsellRequested1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPolicyCreated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPolicyReportScheduleCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPolicyReportScheduleDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPolicyReportScheduleUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPolicyUpdated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPrivateIncidentAccessAttempted2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPrivateIncidentTeamMembershipGranted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPrivateIncidentTeamMembershipRevoked1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPrivateInsightsExported1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPrivateInsightsMeasureQueried1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogPrivateInsightsUnderlyingDataQueried1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogQrCodeMobileLoginSettingUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleOverrideCreated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleOverrideDeleted2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleOverrideUpdated2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleSyncRuleCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleSyncRuleDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleSyncRuleUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleSyncTargetCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleSyncTargetDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogScheduleSyncTargetUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogSecretCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogSecretDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogSecretReferenceAdded1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogSecretReferenceRemoved1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogSecretRotated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogSecretUpdated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceAccessModeChanged1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceAccessPolicyChanged1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceQueried1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceQueried2Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceRequested1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceToolAccessChanged1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceToolOverridesChanged1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceWriteAccessGranted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTelemetryDataSourceWriteAccessRevoked1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogTimelineItemDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogUserApiKeyCreated1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogUserApiKeyDeleted1Payload: {
-            [key: string]: unknown;
-        };
-        /** @description Payload fields not shown */
-        AuditLogUserLoggedIn1Payload: {
-            [key: string]: unknown;
-        };
-        CallRouteAllowedCallerV2: {
-            [key: string]: unknown;
-        };
-        CallRouteAllowedCallersListResultV2: {
-            allowed_callers: components["schemas"]["CallRouteAllowedCallerV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        CallRouteOptionV2: {
-            [key: string]: unknown;
-        };
-        CallRouteOptionsListResultV2: {
-            options: components["schemas"]["CallRouteOptionV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        CallRouteV2: {
-            [key: string]: unknown;
-        };
-        CallRoutesListResultV2: {
-            call_routes: components["schemas"]["CallRouteV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        CallSessionV2: {
-            [key: string]: unknown;
-        };
-        CallSessionsListResultV2: {
-            call_sessions: components["schemas"]["CallSessionV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        CallTranscriptEntriesListResultV2: {
-            call_transcript_entries: components["schemas"]["CallTranscriptEntryV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        CallTranscriptEntryV2: {
-            [key: string]: unknown;
-        };
-        CatalogEntriesListResultV3: {
-            catalog_entries: components["schemas"]["CatalogEntryV3"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-            total_record_count?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        CatalogEntryResultV3: {
-            catalog_entry: components["schemas"]["CatalogEntryV3"];
-        } & {
-            [key: string]: unknown;
-        };
-        CatalogEntryUpdatePayloadV3: {
-            icon?: components["schemas"]["CatalogIcon"];
-        } & {
-            [key: string]: unknown;
-        };
-        CatalogEntryV3: {
-            engine_resource_type: unknown;
-            is_team_type?: unknown;
-            owning_team_ids?: string[];
-            icon?: components["schemas"]["CatalogIcon"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        CatalogIcon: "incident-template" | (string & {});
-        CatalogTypeCreatePayloadV3: {
-            owning_team_ids?: string[];
-            icon?: components["schemas"]["CatalogIcon"];
-        } & {
-            [key: string]: unknown;
-        };
-        CatalogTypeResultV3: {
-            catalog_type: components["schemas"]["CatalogTypeV3"];
-        } & {
-            [key: string]: unknown;
-        };
-        CatalogTypeUpdatePayloadV3: {
-            owning_team_ids?: string[];
-            icon?: components["schemas"]["CatalogIcon"];
-        } & {
-            [key: string]: unknown;
-        };
-        CatalogTypeV3: {
-            owning_team_ids?: string[];
-            icon?: components["schemas"]["CatalogIcon"];
-        } & {
-            [key: string]: unknown;
-        };
-        CustomFieldCreatePayloadV2: {
-            fixed_filter?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        CustomFieldResultV2: {
-            custom_field: components["schemas"]["CustomFieldV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        CustomFieldUpdatePayloadV2: {
-            fixed_filter?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        CustomFieldV2: {
-            fixed_filter?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        CustomFieldsListResultV2: {
-            custom_fields: components["schemas"]["CustomFieldV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ErrorItem: {
-            /** @description Known values: missing_authorization_material, is_required, too_many_requests */
-            code: string;
-            message: string;
-            source?: components["schemas"]["ErrorSource"];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description The common error body of every failure */
-        ErrorResult: {
-            /** @description Known values: authentication_error (401), validation_error (422), too_many_requests (429) */
-            type: string;
-            status: number;
-            /** @description Quotable to support */
-            request_id: string;
-            errors: components["schemas"]["ErrorItem"][];
-        } & {
-            [key: string]: unknown;
-        };
-        ErrorSource: {
-            /** @description Name of the offending request field */
-            field: string;
-        } & {
-            [key: string]: unknown;
-        };
-        EscalationCreatePayloadV2: {
-            incident_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        EscalationPathCreatePayloadV2: {
-            kind?: unknown;
-            type?: components["schemas"]["EscalationPathType"];
-            schedule_mode?: components["schemas"]["EscalationPathScheduleMode"];
-            attempts?: number;
-            retry_config?: unknown;
-            repeat_config?: unknown;
-            delay?: unknown;
-            delay_seconds?: unknown;
-            delay_interval_condition?: unknown;
-            delay_weekday_interval_config_id?: string;
-            selected_rota_id?: string;
-            escalation_path?: unknown;
-            param_bindings?: unknown;
-            template_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        EscalationPathResultV2: {
-            escalation_path: components["schemas"]["EscalationPathV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        EscalationPathScheduleMode: "currently_on_call_for_rota" | "next_on_call" | "next_on_call_for_rota" | (string & {});
-        EscalationPathTemplateV2: {
-            [key: string]: unknown;
-        };
-        EscalationPathTemplatesListResultV2: {
-            escalation_path_templates: components["schemas"]["EscalationPathTemplateV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        EscalationPathType: "escalation_path" | "voicemail" | "delay" | (string & {});
-        EscalationPathUpdatePayloadV2: {
-            kind?: unknown;
-            type?: components["schemas"]["EscalationPathType"];
-            schedule_mode?: components["schemas"]["EscalationPathScheduleMode"];
-            attempts?: number;
-            retry_config?: unknown;
-            repeat_config?: unknown;
-            delay?: unknown;
-            delay_seconds?: unknown;
-            delay_interval_condition?: unknown;
-            delay_weekday_interval_config_id?: string;
-            selected_rota_id?: string;
-            escalation_path?: unknown;
-            param_bindings?: unknown;
-            template_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        EscalationPathV2: {
-            kind: unknown;
-            type?: components["schemas"]["EscalationPathType"];
-            schedule_mode?: components["schemas"]["EscalationPathScheduleMode"];
-            retry_config?: unknown;
-            repeat_config?: unknown;
-            delay?: unknown;
-            delay_seconds?: unknown;
-            delay_interval_condition?: unknown;
-            delay_weekday_interval_config_id?: string;
-            selected_rota_id?: string;
-            escalation_path?: unknown;
-            param_bindings?: unknown;
-            template_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        EscalationPathsListResultV2: {
-            escalation_paths: components["schemas"]["EscalationPathV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        EscalationResultV2: {
-            escalation: components["schemas"]["EscalationV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        EscalationStatus: "delayed" | "snoozed" | "pending_repeat" | (string & {});
-        EscalationV2: {
-            status?: components["schemas"]["EscalationStatus"];
-            description: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        EscalationsListResultV2: {
-            escalations: components["schemas"]["EscalationV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        FollowUpResultV2: {
-            follow_up: components["schemas"]["FollowUpV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        FollowUpResultV3: {
-            follow_up: components["schemas"]["FollowUpV3"];
-        } & {
-            [key: string]: unknown;
-        };
-        FollowUpV2: {
-            assignee_team?: unknown;
-            category?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        FollowUpV3: {
-            assignee_team?: unknown;
-            category?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        FollowUpsListResultV2: {
-            follow_ups: components["schemas"]["FollowUpV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        FollowUpsListResultV3: {
-            follow_ups: components["schemas"]["FollowUpV3"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IdentityResultV1: {
-            identity: components["schemas"]["IdentityV1"];
-        } & {
-            [key: string]: unknown;
-        };
-        IdentityV1: {
-            /** @description Name of the API key */
-            name?: string;
-            roles?: components["schemas"]["RoleName"][];
-            team_roles: components["schemas"]["TeamRoleNameResult"][];
-            teams: unknown[];
-            /** @description URL of the dashboard */
-            dashboard_url?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentActivityLogEntriesListResultV2: {
-            incident_activity_log_entries: components["schemas"]["IncidentActivityLogEntryV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentActivityLogEntryV2: {
-            [key: string]: unknown;
-        };
-        IncidentAttachmentCreatePayloadV1: {
-            resource_type?: components["schemas"]["IncidentAttachmentResourceType"];
-            url?: unknown;
-            emoji?: unknown;
-            title?: unknown;
-            external_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist. Provider-specific values are omitted.
-         * @enum {string}
-         */
-        IncidentAttachmentResourceType: "arbitrary_url" | (string & {});
-        IncidentAttachmentResultV1: {
-            incident_attachment: components["schemas"]["IncidentAttachmentV1"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentAttachmentV1: {
-            resource_type?: components["schemas"]["IncidentAttachmentResourceType"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentAttachmentsListResultV1: {
-            incident_attachments: components["schemas"]["IncidentAttachmentV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentFormV3: {
-            [key: string]: unknown;
-        };
-        IncidentFormsListResultV3: {
-            incident_forms: components["schemas"]["IncidentFormV3"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentParticipantV2: {
-            [key: string]: unknown;
-        };
-        IncidentParticipantWorkloadV2: {
-            [key: string]: unknown;
-        };
-        IncidentParticipantWorkloadsListResultV2: {
-            incident_participant_workloads: components["schemas"]["IncidentParticipantWorkloadV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentParticipantsListResultV2: {
-            incident_participants: components["schemas"]["IncidentParticipantV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentResultV2: {
-            incident: components["schemas"]["IncidentV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentStatusCreatePayloadV1: {
-            rank?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentStatusUpdatePayloadV1: {
-            rank?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentTemplateV1: {
-            [key: string]: unknown;
-        };
-        IncidentTemplatesListResultV1: {
-            incident_templates: components["schemas"]["IncidentTemplateV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentTimelineItemV2: {
-            [key: string]: unknown;
-        };
-        IncidentTimelineItemsListResultV2: {
-            incident_timeline_items: components["schemas"]["IncidentTimelineItemV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentTypeResultV1: {
-            incident_type: components["schemas"]["IncidentTypeV1"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentTypeV1: {
-            owning_team_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentTypesListResultV1: {
-            incident_types: components["schemas"]["IncidentTypeV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentV1: {
-            [key: string]: unknown;
-        };
-        IncidentV2: {
-            /** @description Configurable through the incident-status resource */
-            status: unknown;
-            /** Format: date-time */
-            last_activity_at: string;
-            team_ids: string[];
-            debriefs?: unknown;
-            postmortem_document_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentsListResultV1: {
-            incidents: components["schemas"]["IncidentV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        IncidentsListResultV2: {
-            incidents: components["schemas"]["IncidentV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        MaintenanceWindowCreatePayloadV1: {
-            owning_team_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        MaintenanceWindowResultV1: {
-            maintenance_window: components["schemas"]["MaintenanceWindowV1"];
-        } & {
-            [key: string]: unknown;
-        };
-        MaintenanceWindowUpdatePayloadV1: {
-            owning_team_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        MaintenanceWindowV1: {
-            owning_team_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        MaintenanceWindowsListResultV1: {
-            maintenance_windows: components["schemas"]["MaintenanceWindowV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        NotificationMethodType: "whatsapp_message" | (string & {});
-        NotificationMethodV2: {
-            phone_details?: unknown;
-            method_type?: components["schemas"]["NotificationMethodType"];
-        } & {
-            [key: string]: unknown;
-        };
-        NotificationMethodsListResultV2: {
-            notification_methods: components["schemas"]["NotificationMethodV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        NotificationRuleV2: {
-            phone?: unknown;
-            method_type?: components["schemas"]["NotificationMethodType"];
-        } & {
-            [key: string]: unknown;
-        };
-        NotificationRulesListResultV2: {
-            notification_rules: components["schemas"]["NotificationRuleV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        OnCallNotificationPauseV2: {
-            [key: string]: unknown;
-        };
-        OnCallNotificationPausesListResultV2: {
-            on_call_notification_pauses: components["schemas"]["OnCallNotificationPauseV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Where the next page starts */
-        PaginationMetaResult: {
-            /** @description Cursor for the next page */
-            after?: string;
-            page_size?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        PayConfigOneOffRuleV2: {
-            [key: string]: unknown;
-        };
-        PayConfigOneOffRulesListResultV2: {
-            one_off_rules: components["schemas"]["PayConfigOneOffRuleV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        PayConfigV2: {
-            [key: string]: unknown;
-        };
-        PayConfigWeeklyRuleV2: {
-            [key: string]: unknown;
-        };
-        PayConfigWeeklyRulesListResultV2: {
-            weekly_rules: components["schemas"]["PayConfigWeeklyRuleV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        PayConfigsListResultV2: {
-            pay_configs: components["schemas"]["PayConfigV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        PayReportV2: {
-            [key: string]: unknown;
-        };
-        PayReportsListResultV2: {
-            pay_reports: components["schemas"]["PayReportV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        PoliciesListResultV2: {
-            policies: components["schemas"]["PolicyV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        PolicyCreatePayloadV2: {
-            policy_type?: components["schemas"]["PolicyType"];
-            /** @description reminder_cadence_before */
-            reminder_cadence_before?: unknown;
-            /** @description reminder_cadence_after */
-            reminder_cadence_after?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        PolicyFindingCause: "notifications_paused" | (string & {});
-        PolicyFindingResultV2: {
-            policy_finding: components["schemas"]["PolicyFindingV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        PolicyFindingV2: {
-            cause?: components["schemas"]["PolicyFindingCause"];
-            shift_conflict?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        PolicyFindingsListResultV2: {
-            policy_findings: components["schemas"]["PolicyFindingV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        PolicyResultV2: {
-            policy: components["schemas"]["PolicyV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        PolicyType: "shift_conflict" | (string & {});
-        PolicyUpdatePayloadV2: {
-            policy_type?: components["schemas"]["PolicyType"];
-            /** @description reminder_cadence_before */
-            reminder_cadence_before?: unknown;
-            /** @description reminder_cadence_after */
-            reminder_cadence_after?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        PolicyV2: {
-            policy_type?: components["schemas"]["PolicyType"];
-            /** @description reminder_cadence_before */
-            reminder_cadence_before?: unknown;
-            /** @description reminder_cadence_after */
-            reminder_cadence_after?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        PostmortemDocumentResultV1: {
-            postmortem_document: components["schemas"]["PostmortemDocumentV1"];
-        } & {
-            [key: string]: unknown;
-        };
-        PostmortemDocumentV1: {
-            type: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        PostmortemDocumentsListResultV1: {
-            postmortem_documents: components["schemas"]["PostmortemDocumentV1"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description The error body of a 429: the common error body plus the rate_limit object */
-        RateLimitErrorResult: components["schemas"]["ErrorResult"] & ({
-            rate_limit: components["schemas"]["RateLimitResult"];
-        } & {
-            [key: string]: unknown;
-        });
-        RateLimitResult: {
-            /** @description Name of the API key */
-            name: string;
-            /** @description Bucket size */
-            limit: number;
-            remaining: number;
-            /** Format: date-time */
-            retry_after: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @enum {string} */
-        RoleName: "api_keys_manage" | "postmortems_manage" | "status_page_publisher" | "status_page_viewer" | "documents_viewer" | "telemetry_viewer" | "telemetry_data_source_update" | "telemetry_query_restricted" | "investigations_editor" | "pay_configs_editor" | "pay_configs_viewer" | "pay_reports_editor" | "pay_reports_viewer" | "policies_viewer" | "policy_findings_manage" | "heartbeats_ping" | "call_transcripts_viewer" | "workflows_viewer" | "secrets_manage" | "secrets_use" | "private_escalation_workflows_editor" | "notification_methods_unredacted_viewer" | "notification_methods_manage" | "on_call_viewer" | "incident_workload_viewer" | "incident_workload_private_viewer" | "act_on_behalf_of_users" | "viewer" | (string & {});
-        ScheduleCreatePayloadV2: {
-            /** @description interval */
-            interval: unknown;
-            /** @description interval_type */
-            interval_type: unknown;
-            working_intervals?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleEntriesListResultV2: {
-            schedule_entries: components["schemas"]["ScheduleEntryV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleEntryV2: {
-            [key: string]: unknown;
-        };
-        ScheduleOverrideV2: {
-            [key: string]: unknown;
-        };
-        ScheduleOverridesListResultV2: {
-            schedule_overrides: components["schemas"]["ScheduleOverrideV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleReplicaCreatePayloadV2: {
-            mirror_window_days?: unknown;
-            /** @description Provider-specific values, not listed by the reference */
-            replica_provider?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleReplicaResultV2: {
-            schedule_replica: components["schemas"]["ScheduleReplicaV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleReplicaV2: {
-            mirror_window_days?: unknown;
-            /** @description Provider-specific values, not listed by the reference */
-            replica_provider?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleReplicasListResultV2: {
-            replicas: components["schemas"]["ScheduleReplicaV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleResultV2: {
-            schedule: components["schemas"]["ScheduleV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncRuleCreatePayloadV2: {
-            sync_type?: components["schemas"]["ScheduleSyncType"];
-            permanent_member_user_ids?: string[];
-            rotation_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncRuleResultV2: {
-            schedule_sync_rule: components["schemas"]["ScheduleSyncRuleV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncRuleUpdatePayloadV2: {
-            sync_type?: components["schemas"]["ScheduleSyncType"];
-            permanent_member_user_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncRuleV2: {
-            sync_type?: components["schemas"]["ScheduleSyncType"];
-            permanent_member_user_ids: string[];
-            rotation_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncRulesListResultV2: {
-            sync_rules: components["schemas"]["ScheduleSyncRuleV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncTargetCreatePayloadV2: {
-            annotations?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncTargetUpdatePayloadV2: {
-            annotations?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleSyncTargetV2: {
-            [key: string]: unknown;
-        };
-        ScheduleSyncTargetsListResultV2: {
-            schedule_sync_targets: components["schemas"]["ScheduleSyncTargetV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        ScheduleSyncType: "next_on_call" | (string & {});
-        ScheduleUpdatePayloadV2: {
-            /** @description interval */
-            interval: unknown;
-            /** @description interval_type */
-            interval_type: unknown;
-            working_intervals?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        ScheduleV2: {
-            permalink: unknown;
-            /** @description interval */
-            interval: unknown;
-            /** @description interval_type */
-            interval_type: unknown;
-            next_shifts?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        SchedulesListResultV2: {
-            schedules: components["schemas"]["ScheduleV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        SecretV2: {
-            [key: string]: unknown;
-        };
-        SecretsListResultV2: {
-            secrets: components["schemas"]["SecretV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageComponentV2: {
-            [key: string]: unknown;
-        };
-        StatusPageComponentsListResultV2: {
-            status_page_components: components["schemas"]["StatusPageComponentV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageIncidentV2: {
-            [key: string]: unknown;
-        };
-        StatusPageIncidentsListResultV2: {
-            status_page_incidents: components["schemas"]["StatusPageIncidentV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageMaintenanceCreatePayloadV2: {
-            automate_maintenance_status?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageMaintenanceResultV2: {
-            status_page_maintenance: components["schemas"]["StatusPageMaintenanceV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageMaintenanceV2: {
-            automate_maintenance_status: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageMaintenancesListResultV2: {
-            status_page_maintenances: components["schemas"]["StatusPageMaintenanceV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageStructureResultV2: {
-            status_page_structure: components["schemas"]["StatusPageStructureV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageStructureV2: {
-            /** @description management_meta */
-            management_meta: unknown;
-            /** @description display_uptime */
-            display_uptime: unknown;
-            /** @description hidden */
-            hidden: unknown;
-            /** @description display_aggregated_uptime */
-            display_aggregated_uptime: unknown;
-            /** @description display_uptime_mode */
-            display_uptime_mode: unknown;
-            /** @description description */
-            description?: unknown;
-            /** @description sub_page */
-            sub_page?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        StatusPageV2: {
-            [key: string]: unknown;
-        };
-        StatusPagesListResultV2: {
-            status_pages: components["schemas"]["StatusPageV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        TeamResultV3: {
-            team: components["schemas"]["TeamV3"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Team-scoped role names accepted in requests
-         * @enum {string}
-         */
-        TeamRoleName: "api_keys_manage" | "catalog_editor" | "workflows_editor" | "private_workflows_editor" | "secrets_manage" | "secrets_use" | "heartbeats_ping" | "telemetry_data_source_update" | "telemetry_query_restricted";
-        /**
-         * @description Team-scoped role names returned in responses
-         * @enum {string}
-         */
-        TeamRoleNameResult: "api_keys_manage" | "catalog_editor" | "workflows_editor" | "private_workflows_editor" | "secrets_manage" | "secrets_use" | "heartbeats_ping" | "telemetry_data_source_update" | "telemetry_query_restricted" | (string & {});
-        TeamV3: {
-            external_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        TeamsListResultV3: {
-            teams: components["schemas"]["TeamV3"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        TelemetryDataSourceResultV2: {
-            telemetry_data_source: components["schemas"]["TelemetryDataSourceV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        TelemetryDataSourceUpdatePayloadV2: {
-            app_key?: unknown;
-            api_url?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        TelemetryDataSourceV2: {
-            version?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        UserResultV2: {
-            user: components["schemas"]["UserV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        UserV2: {
-            /** @description is_active */
-            is_active: unknown;
-            /** @description seats */
-            seats: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        UsersListResultV2: {
-            users: components["schemas"]["UserV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPrivateAlertAlertResolvedV1Payload: {
-            /** @enum {string} */
-            event_type: "private_alert.alert_resolved_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "private_alert.alert_resolved_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPrivateEscalationEscalationCreatedV1Payload: {
-            /** @enum {string} */
-            event_type: "private_escalation.escalation_created_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "private_escalation.escalation_created_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPrivateEscalationEscalationStatusUpdatedV1Payload: {
-            /** @enum {string} */
-            event_type: "private_escalation.escalation_status_updated_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "private_escalation.escalation_status_updated_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload: {
-            /** @enum {string} */
-            event_type: "private_incident.postmortem_document_status_updated_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "private_incident.postmortem_document_status_updated_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPublicAlertAlertResolvedV1Payload: {
-            /** @enum {string} */
-            event_type: "public_alert.alert_resolved_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "public_alert.alert_resolved_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPublicEscalationEscalationCreatedV1Payload: {
-            /** @enum {string} */
-            event_type: "public_escalation.escalation_created_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "public_escalation.escalation_created_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPublicEscalationEscalationStatusUpdatedV1Payload: {
-            /** @enum {string} */
-            event_type: "public_escalation.escalation_status_updated_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "public_escalation.escalation_status_updated_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload: {
-            /** @enum {string} */
-            event_type: "public_incident.postmortem_document_status_updated_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "public_incident.postmortem_document_status_updated_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookScheduleCreatedV1Payload: {
-            /** @enum {string} */
-            event_type: "schedule.created_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "schedule.created_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookScheduleDeletedV1Payload: {
-            /** @enum {string} */
-            event_type: "schedule.deleted_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "schedule.deleted_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookScheduleShiftChangeV1Payload: {
-            /** @enum {string} */
-            event_type: "schedule.shift_change_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "schedule.shift_change_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookScheduleUpdatedV1Payload: {
-            /** @enum {string} */
-            event_type: "schedule.updated_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "schedule.updated_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WebhookStatusPageIncidentUpdateSharedV1Payload: {
-            /** @enum {string} */
-            event_type: "status_page_incident.update_shared_v1" | (string & {});
-            /** @description Payload shape not shown */
-            "status_page_incident.update_shared_v1"?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        WorkflowCreatePayloadV2: {
-            /** @description auto_run_mode */
-            auto_run_mode?: unknown;
-            /** @description private_incident_scope */
-            private_incident_scope?: unknown;
-            include_private_incidents?: unknown;
-            form_fields?: unknown;
-            owning_team_ids?: string[];
-            for_seconds?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        WorkflowResultV2: {
-            workflow: components["schemas"]["WorkflowV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        WorkflowRunResultV2: {
-            workflow_run: components["schemas"]["WorkflowRunV2"];
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description Values the reference names; other values exist.
-         * @enum {string}
-         */
-        WorkflowRunStatus: "suspended" | (string & {});
-        WorkflowRunV2: {
-            status?: components["schemas"]["WorkflowRunStatus"];
-        } & {
-            [key: string]: unknown;
-        };
-        WorkflowRunsListResultV2: {
-            workflow_runs: components["schemas"]["WorkflowRunV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
-        WorkflowUpdatePayloadV2: {
-            /** @description auto_run_mode */
-            auto_run_mode?: unknown;
-            /** @description private_incident_scope */
-            private_incident_scope?: unknown;
-            include_private_incidents?: unknown;
-            form_fields?: unknown;
-            owning_team_ids?: string[];
-            skip_step_upgrades?: unknown;
-            for_seconds?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        WorkflowV2: {
-            /** @description auto_run_mode */
-            auto_run_mode: unknown;
-            /** @description private_incident_scope */
-            private_incident_scope: unknown;
-            form_fields?: unknown;
-            owning_team_ids?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        WorkflowsListResultV2: {
-            workflows: components["schemas"]["WorkflowV2"][];
-            pagination_meta: components["schemas"]["PaginationMetaResult"];
-        } & {
-            [key: string]: unknown;
-        };
+        ActionV1: ActionV1;
+        ActionV2: ActionV2;
+        ActionV3: ActionV3;
+        ActionsListResultV1: ActionsListResultV1;
+        ActionsListResultV2: ActionsListResultV2;
+        ActionsListResultV3: ActionsListResultV3;
+        AlertAttributeCreatePayloadV2: AlertAttributeCreatePayloadV2;
+        AlertAttributeResultV2: AlertAttributeResultV2;
+        AlertAttributeUpdatePayloadV2: AlertAttributeUpdatePayloadV2;
+        AlertAttributeV2: AlertAttributeV2;
+        AlertAttributesListResultV2: AlertAttributesListResultV2;
+        AlertNoteCreatePayloadV1: AlertNoteCreatePayloadV1;
+        AlertNoteResultV1: AlertNoteResultV1;
+        AlertNoteUpdatePayloadV1: AlertNoteUpdatePayloadV1;
+        AlertNoteV1: AlertNoteV1;
+        AlertNotesListResultV1: AlertNotesListResultV1;
+        AlertResultV2: AlertResultV2;
+        AlertRouteCreatePayloadV2: AlertRouteCreatePayloadV2;
+        AlertRouteCreatePayloadV3: AlertRouteCreatePayloadV3;
+        AlertRouteOperationType: AlertRouteOperationType;
+        AlertRouteResultV2: AlertRouteResultV2;
+        AlertRouteResultV3: AlertRouteResultV3;
+        AlertRouteUpdatePayloadV2: AlertRouteUpdatePayloadV2;
+        AlertRouteUpdatePayloadV3: AlertRouteUpdatePayloadV3;
+        AlertRouteV2: AlertRouteV2;
+        AlertRouteV3: AlertRouteV3;
+        AlertRoutesListResultV3: AlertRoutesListResultV3;
+        AlertSourceCreatePayloadV2: AlertSourceCreatePayloadV2;
+        AlertSourceResultV2: AlertSourceResultV2;
+        AlertSourceType: AlertSourceType;
+        AlertSourceUpdatePayloadV2: AlertSourceUpdatePayloadV2;
+        AlertSourceV2: AlertSourceV2;
+        AlertSourcesListResultV2: AlertSourcesListResultV2;
+        AlertTagV2: AlertTagV2;
+        AlertTagsListResultV2: AlertTagsListResultV2;
+        AlertV2: AlertV2;
+        AlertsListResultV2: AlertsListResultV2;
+        AnnouncementRuleV2: AnnouncementRuleV2;
+        AnnouncementRulesListResultV2: AnnouncementRulesListResultV2;
+        AnnouncementTemplateV2: AnnouncementTemplateV2;
+        AnnouncementTemplatesListResultV2: AnnouncementTemplatesListResultV2;
+        ApiKeyCreatePayloadV1: ApiKeyCreatePayloadV1;
+        ApiKeyResultV1: ApiKeyResultV1;
+        ApiKeyRoleEntryV1: ApiKeyRoleEntryV1;
+        ApiKeyUpdatePayloadV1: ApiKeyUpdatePayloadV1;
+        ApiKeyV1: ApiKeyV1;
+        ApiKeysListResultV1: ApiKeysListResultV1;
+        AuditLogActivityLogScrubbed1Payload: AuditLogActivityLogScrubbed1Payload;
+        AuditLogAlertChatMessageTemplateCreated1Payload: AuditLogAlertChatMessageTemplateCreated1Payload;
+        AuditLogAlertChatMessageTemplateDeleted1Payload: AuditLogAlertChatMessageTemplateDeleted1Payload;
+        AuditLogAlertChatMessageTemplateUpdated1Payload: AuditLogAlertChatMessageTemplateUpdated1Payload;
+        AuditLogAlertPriorityCreated1Payload: AuditLogAlertPriorityCreated1Payload;
+        AuditLogAlertPriorityDeleted1Payload: AuditLogAlertPriorityDeleted1Payload;
+        AuditLogAlertPrioritySetAsDefault1Payload: AuditLogAlertPrioritySetAsDefault1Payload;
+        AuditLogAlertPriorityUpdated1Payload: AuditLogAlertPriorityUpdated1Payload;
+        AuditLogAlertScrubbed1Payload: AuditLogAlertScrubbed1Payload;
+        AuditLogAnnouncementPostTemplateCreated1Payload: AuditLogAnnouncementPostTemplateCreated1Payload;
+        AuditLogAnnouncementPostTemplateCreated2Payload: AuditLogAnnouncementPostTemplateCreated2Payload;
+        AuditLogAnnouncementPostTemplateDeleted1Payload: AuditLogAnnouncementPostTemplateDeleted1Payload;
+        AuditLogAnnouncementPostTemplateSetAsDefault1Payload: AuditLogAnnouncementPostTemplateSetAsDefault1Payload;
+        AuditLogAnnouncementPostTemplateUpdated1Payload: AuditLogAnnouncementPostTemplateUpdated1Payload;
+        AuditLogAnnouncementPostTemplateUpdated2Payload: AuditLogAnnouncementPostTemplateUpdated2Payload;
+        AuditLogAnnouncementRuleCreated2Payload: AuditLogAnnouncementRuleCreated2Payload;
+        AuditLogAnnouncementRuleUpdated2Payload: AuditLogAnnouncementRuleUpdated2Payload;
+        AuditLogApiKeyRotated1Payload: AuditLogApiKeyRotated1Payload;
+        AuditLogApiKeyUpdated1Payload: AuditLogApiKeyUpdated1Payload;
+        AuditLogConnectorConfigCreated1Payload: AuditLogConnectorConfigCreated1Payload;
+        AuditLogConnectorConfigTokenGenerated1Payload: AuditLogConnectorConfigTokenGenerated1Payload;
+        AuditLogConnectorConfigUpdated1Payload: AuditLogConnectorConfigUpdated1Payload;
+        AuditLogEmailOtpLoginSettingUpdated1Payload: AuditLogEmailOtpLoginSettingUpdated1Payload;
+        AuditLogEscalationScrubbed1Payload: AuditLogEscalationScrubbed1Payload;
+        AuditLogExtensionConnectorCalled1Payload: AuditLogExtensionConnectorCalled1Payload;
+        AuditLogExtensionConnectorCalled2Payload: AuditLogExtensionConnectorCalled2Payload;
+        AuditLogExtensionConnectorCalled3Payload: AuditLogExtensionConnectorCalled3Payload;
+        AuditLogExtensionPluginCreated1Payload: AuditLogExtensionPluginCreated1Payload;
+        AuditLogExtensionPluginDeleted1Payload: AuditLogExtensionPluginDeleted1Payload;
+        AuditLogExtensionPluginUpdated1Payload: AuditLogExtensionPluginUpdated1Payload;
+        AuditLogFollowUpCategoryCreated1Payload: AuditLogFollowUpCategoryCreated1Payload;
+        AuditLogFollowUpCategoryDeleted1Payload: AuditLogFollowUpCategoryDeleted1Payload;
+        AuditLogFollowUpCategoryUpdated1Payload: AuditLogFollowUpCategoryUpdated1Payload;
+        AuditLogGlossaryEntryCreated1Payload: AuditLogGlossaryEntryCreated1Payload;
+        AuditLogGlossaryEntryDeleted1Payload: AuditLogGlossaryEntryDeleted1Payload;
+        AuditLogGlossaryEntryUpdated1Payload: AuditLogGlossaryEntryUpdated1Payload;
+        AuditLogHrisTimeOffPolicyUpdated1Payload: AuditLogHrisTimeOffPolicyUpdated1Payload;
+        AuditLogIncidentScrubbed1Payload: AuditLogIncidentScrubbed1Payload;
+        AuditLogIncidentTemplateCreated1Payload: AuditLogIncidentTemplateCreated1Payload;
+        AuditLogIncidentTemplateDeleted1Payload: AuditLogIncidentTemplateDeleted1Payload;
+        AuditLogIncidentTemplateSetAsDefault1Payload: AuditLogIncidentTemplateSetAsDefault1Payload;
+        AuditLogIncidentTemplateUpdated1Payload: AuditLogIncidentTemplateUpdated1Payload;
+        AuditLogIncidentTimestampSetByRuleCreated1Payload: AuditLogIncidentTimestampSetByRuleCreated1Payload;
+        AuditLogIncidentTimestampSetByRuleDeleted1Payload: AuditLogIncidentTimestampSetByRuleDeleted1Payload;
+        AuditLogIncidentTimestampSetByRuleUpdated1Payload: AuditLogIncidentTimestampSetByRuleUpdated1Payload;
+        AuditLogIncidentTypeCreated2Payload: AuditLogIncidentTypeCreated2Payload;
+        AuditLogIncidentTypeUpdated2Payload: AuditLogIncidentTypeUpdated2Payload;
+        AuditLogInvestigationTriggerCreated1Payload: AuditLogInvestigationTriggerCreated1Payload;
+        AuditLogInvestigationTriggerDeleted1Payload: AuditLogInvestigationTriggerDeleted1Payload;
+        AuditLogInvestigationTriggerUpdated1Payload: AuditLogInvestigationTriggerUpdated1Payload;
+        AuditLogMaintenanceWindowCreated1Payload: AuditLogMaintenanceWindowCreated1Payload;
+        AuditLogMaintenanceWindowDeleted1Payload: AuditLogMaintenanceWindowDeleted1Payload;
+        AuditLogMaintenanceWindowUpdated1Payload: AuditLogMaintenanceWindowUpdated1Payload;
+        AuditLogOnCallNotificationMethodCreated1Payload: AuditLogOnCallNotificationMethodCreated1Payload;
+        AuditLogOnCallNotificationMethodCreated2Payload: AuditLogOnCallNotificationMethodCreated2Payload;
+        AuditLogOnCallNotificationMethodDestroyed1Payload: AuditLogOnCallNotificationMethodDestroyed1Payload;
+        AuditLogOnCallNotificationMethodDestroyed2Payload: AuditLogOnCallNotificationMethodDestroyed2Payload;
+        AuditLogOnCallNotificationPauseCreated1Payload: AuditLogOnCallNotificationPauseCreated1Payload;
+        AuditLogOnCallNotificationPauseCreated2Payload: AuditLogOnCallNotificationPauseCreated2Payload;
+        AuditLogOnCallNotificationPauseDeleted1Payload: AuditLogOnCallNotificationPauseDeleted1Payload;
+        AuditLogOnCallNotificationPauseDeleted2Payload: AuditLogOnCallNotificationPauseDeleted2Payload;
+        AuditLogOnCallNotificationPauseResumed1Payload: AuditLogOnCallNotificationPauseResumed1Payload;
+        AuditLogOnCallNotificationPauseUpdated1Payload: AuditLogOnCallNotificationPauseUpdated1Payload;
+        AuditLogOnCallNotificationPauseUpdated2Payload: AuditLogOnCallNotificationPauseUpdated2Payload;
+        AuditLogOnCallUpsellRequested1Payload: AuditLogOnCallUpsellRequested1Payload;
+        AuditLogPolicyCreated2Payload: AuditLogPolicyCreated2Payload;
+        AuditLogPolicyReportScheduleCreated1Payload: AuditLogPolicyReportScheduleCreated1Payload;
+        AuditLogPolicyReportScheduleDeleted1Payload: AuditLogPolicyReportScheduleDeleted1Payload;
+        AuditLogPolicyReportScheduleUpdated1Payload: AuditLogPolicyReportScheduleUpdated1Payload;
+        AuditLogPolicyUpdated2Payload: AuditLogPolicyUpdated2Payload;
+        AuditLogPrivateIncidentAccessAttempted2Payload: AuditLogPrivateIncidentAccessAttempted2Payload;
+        AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload: AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload;
+        AuditLogPrivateIncidentTeamMembershipGranted1Payload: AuditLogPrivateIncidentTeamMembershipGranted1Payload;
+        AuditLogPrivateIncidentTeamMembershipRevoked1Payload: AuditLogPrivateIncidentTeamMembershipRevoked1Payload;
+        AuditLogPrivateInsightsExported1Payload: AuditLogPrivateInsightsExported1Payload;
+        AuditLogPrivateInsightsMeasureQueried1Payload: AuditLogPrivateInsightsMeasureQueried1Payload;
+        AuditLogPrivateInsightsUnderlyingDataQueried1Payload: AuditLogPrivateInsightsUnderlyingDataQueried1Payload;
+        AuditLogQrCodeMobileLoginSettingUpdated1Payload: AuditLogQrCodeMobileLoginSettingUpdated1Payload;
+        AuditLogScheduleOverrideCreated2Payload: AuditLogScheduleOverrideCreated2Payload;
+        AuditLogScheduleOverrideDeleted2Payload: AuditLogScheduleOverrideDeleted2Payload;
+        AuditLogScheduleOverrideUpdated2Payload: AuditLogScheduleOverrideUpdated2Payload;
+        AuditLogScheduleSyncRuleCreated1Payload: AuditLogScheduleSyncRuleCreated1Payload;
+        AuditLogScheduleSyncRuleDeleted1Payload: AuditLogScheduleSyncRuleDeleted1Payload;
+        AuditLogScheduleSyncRuleUpdated1Payload: AuditLogScheduleSyncRuleUpdated1Payload;
+        AuditLogScheduleSyncTargetCreated1Payload: AuditLogScheduleSyncTargetCreated1Payload;
+        AuditLogScheduleSyncTargetDeleted1Payload: AuditLogScheduleSyncTargetDeleted1Payload;
+        AuditLogScheduleSyncTargetUpdated1Payload: AuditLogScheduleSyncTargetUpdated1Payload;
+        AuditLogSecretCreated1Payload: AuditLogSecretCreated1Payload;
+        AuditLogSecretDeleted1Payload: AuditLogSecretDeleted1Payload;
+        AuditLogSecretReferenceAdded1Payload: AuditLogSecretReferenceAdded1Payload;
+        AuditLogSecretReferenceRemoved1Payload: AuditLogSecretReferenceRemoved1Payload;
+        AuditLogSecretRotated1Payload: AuditLogSecretRotated1Payload;
+        AuditLogSecretUpdated1Payload: AuditLogSecretUpdated1Payload;
+        AuditLogTelemetryDataSourceAccessModeChanged1Payload: AuditLogTelemetryDataSourceAccessModeChanged1Payload;
+        AuditLogTelemetryDataSourceAccessPolicyChanged1Payload: AuditLogTelemetryDataSourceAccessPolicyChanged1Payload;
+        AuditLogTelemetryDataSourceQueried1Payload: AuditLogTelemetryDataSourceQueried1Payload;
+        AuditLogTelemetryDataSourceQueried2Payload: AuditLogTelemetryDataSourceQueried2Payload;
+        AuditLogTelemetryDataSourceRequested1Payload: AuditLogTelemetryDataSourceRequested1Payload;
+        AuditLogTelemetryDataSourceToolAccessChanged1Payload: AuditLogTelemetryDataSourceToolAccessChanged1Payload;
+        AuditLogTelemetryDataSourceToolOverridesChanged1Payload: AuditLogTelemetryDataSourceToolOverridesChanged1Payload;
+        AuditLogTelemetryDataSourceWriteAccessGranted1Payload: AuditLogTelemetryDataSourceWriteAccessGranted1Payload;
+        AuditLogTelemetryDataSourceWriteAccessRevoked1Payload: AuditLogTelemetryDataSourceWriteAccessRevoked1Payload;
+        AuditLogTimelineItemDeleted1Payload: AuditLogTimelineItemDeleted1Payload;
+        AuditLogUserApiKeyCreated1Payload: AuditLogUserApiKeyCreated1Payload;
+        AuditLogUserApiKeyDeleted1Payload: AuditLogUserApiKeyDeleted1Payload;
+        AuditLogUserLoggedIn1Payload: AuditLogUserLoggedIn1Payload;
+        CallRouteAllowedCallerV2: CallRouteAllowedCallerV2;
+        CallRouteAllowedCallersListResultV2: CallRouteAllowedCallersListResultV2;
+        CallRouteOptionV2: CallRouteOptionV2;
+        CallRouteOptionsListResultV2: CallRouteOptionsListResultV2;
+        CallRouteV2: CallRouteV2;
+        CallRoutesListResultV2: CallRoutesListResultV2;
+        CallSessionV2: CallSessionV2;
+        CallSessionsListResultV2: CallSessionsListResultV2;
+        CallTranscriptEntriesListResultV2: CallTranscriptEntriesListResultV2;
+        CallTranscriptEntryV2: CallTranscriptEntryV2;
+        CatalogEntriesListResultV3: CatalogEntriesListResultV3;
+        CatalogEntryResultV3: CatalogEntryResultV3;
+        CatalogEntryUpdatePayloadV3: CatalogEntryUpdatePayloadV3;
+        CatalogEntryV3: CatalogEntryV3;
+        CatalogIcon: CatalogIcon;
+        CatalogTypeCreatePayloadV3: CatalogTypeCreatePayloadV3;
+        CatalogTypeResultV3: CatalogTypeResultV3;
+        CatalogTypeUpdatePayloadV3: CatalogTypeUpdatePayloadV3;
+        CatalogTypeV3: CatalogTypeV3;
+        CustomFieldCreatePayloadV2: CustomFieldCreatePayloadV2;
+        CustomFieldResultV2: CustomFieldResultV2;
+        CustomFieldUpdatePayloadV2: CustomFieldUpdatePayloadV2;
+        CustomFieldV2: CustomFieldV2;
+        CustomFieldsListResultV2: CustomFieldsListResultV2;
+        ErrorItem: ErrorItem;
+        ErrorResult: ErrorResult;
+        ErrorSource: ErrorSource;
+        EscalationCreatePayloadV2: EscalationCreatePayloadV2;
+        EscalationPathCreatePayloadV2: EscalationPathCreatePayloadV2;
+        EscalationPathResultV2: EscalationPathResultV2;
+        EscalationPathScheduleMode: EscalationPathScheduleMode;
+        EscalationPathTemplateV2: EscalationPathTemplateV2;
+        EscalationPathTemplatesListResultV2: EscalationPathTemplatesListResultV2;
+        EscalationPathType: EscalationPathType;
+        EscalationPathUpdatePayloadV2: EscalationPathUpdatePayloadV2;
+        EscalationPathV2: EscalationPathV2;
+        EscalationPathsListResultV2: EscalationPathsListResultV2;
+        EscalationResultV2: EscalationResultV2;
+        EscalationStatus: EscalationStatus;
+        EscalationV2: EscalationV2;
+        EscalationsListResultV2: EscalationsListResultV2;
+        FollowUpResultV2: FollowUpResultV2;
+        FollowUpResultV3: FollowUpResultV3;
+        FollowUpV2: FollowUpV2;
+        FollowUpV3: FollowUpV3;
+        FollowUpsListResultV2: FollowUpsListResultV2;
+        FollowUpsListResultV3: FollowUpsListResultV3;
+        IdentityResultV1: IdentityResultV1;
+        IdentityV1: IdentityV1;
+        IncidentActivityLogEntriesListResultV2: IncidentActivityLogEntriesListResultV2;
+        IncidentActivityLogEntryV2: IncidentActivityLogEntryV2;
+        IncidentAttachmentCreatePayloadV1: IncidentAttachmentCreatePayloadV1;
+        IncidentAttachmentResourceType: IncidentAttachmentResourceType;
+        IncidentAttachmentResultV1: IncidentAttachmentResultV1;
+        IncidentAttachmentV1: IncidentAttachmentV1;
+        IncidentAttachmentsListResultV1: IncidentAttachmentsListResultV1;
+        IncidentFormV3: IncidentFormV3;
+        IncidentFormsListResultV3: IncidentFormsListResultV3;
+        IncidentParticipantV2: IncidentParticipantV2;
+        IncidentParticipantWorkloadV2: IncidentParticipantWorkloadV2;
+        IncidentParticipantWorkloadsListResultV2: IncidentParticipantWorkloadsListResultV2;
+        IncidentParticipantsListResultV2: IncidentParticipantsListResultV2;
+        IncidentResultV2: IncidentResultV2;
+        IncidentStatusCreatePayloadV1: IncidentStatusCreatePayloadV1;
+        IncidentStatusUpdatePayloadV1: IncidentStatusUpdatePayloadV1;
+        IncidentTemplateV1: IncidentTemplateV1;
+        IncidentTemplatesListResultV1: IncidentTemplatesListResultV1;
+        IncidentTimelineItemV2: IncidentTimelineItemV2;
+        IncidentTimelineItemsListResultV2: IncidentTimelineItemsListResultV2;
+        IncidentTypeResultV1: IncidentTypeResultV1;
+        IncidentTypeV1: IncidentTypeV1;
+        IncidentTypesListResultV1: IncidentTypesListResultV1;
+        IncidentV1: IncidentV1;
+        IncidentV2: IncidentV2;
+        IncidentsListResultV1: IncidentsListResultV1;
+        IncidentsListResultV2: IncidentsListResultV2;
+        MaintenanceWindowCreatePayloadV1: MaintenanceWindowCreatePayloadV1;
+        MaintenanceWindowResultV1: MaintenanceWindowResultV1;
+        MaintenanceWindowUpdatePayloadV1: MaintenanceWindowUpdatePayloadV1;
+        MaintenanceWindowV1: MaintenanceWindowV1;
+        MaintenanceWindowsListResultV1: MaintenanceWindowsListResultV1;
+        NotificationMethodType: NotificationMethodType;
+        NotificationMethodV2: NotificationMethodV2;
+        NotificationMethodsListResultV2: NotificationMethodsListResultV2;
+        NotificationRuleV2: NotificationRuleV2;
+        NotificationRulesListResultV2: NotificationRulesListResultV2;
+        OnCallNotificationPauseV2: OnCallNotificationPauseV2;
+        OnCallNotificationPausesListResultV2: OnCallNotificationPausesListResultV2;
+        PaginationMetaResult: PaginationMetaResult;
+        PayConfigOneOffRuleV2: PayConfigOneOffRuleV2;
+        PayConfigOneOffRulesListResultV2: PayConfigOneOffRulesListResultV2;
+        PayConfigV2: PayConfigV2;
+        PayConfigWeeklyRuleV2: PayConfigWeeklyRuleV2;
+        PayConfigWeeklyRulesListResultV2: PayConfigWeeklyRulesListResultV2;
+        PayConfigsListResultV2: PayConfigsListResultV2;
+        PayReportV2: PayReportV2;
+        PayReportsListResultV2: PayReportsListResultV2;
+        PoliciesListResultV2: PoliciesListResultV2;
+        PolicyCreatePayloadV2: PolicyCreatePayloadV2;
+        PolicyFindingCause: PolicyFindingCause;
+        PolicyFindingResultV2: PolicyFindingResultV2;
+        PolicyFindingV2: PolicyFindingV2;
+        PolicyFindingsListResultV2: PolicyFindingsListResultV2;
+        PolicyResultV2: PolicyResultV2;
+        PolicyType: PolicyType;
+        PolicyUpdatePayloadV2: PolicyUpdatePayloadV2;
+        PolicyV2: PolicyV2;
+        PostmortemDocumentResultV1: PostmortemDocumentResultV1;
+        PostmortemDocumentV1: PostmortemDocumentV1;
+        PostmortemDocumentsListResultV1: PostmortemDocumentsListResultV1;
+        RateLimitErrorResult: RateLimitErrorResult;
+        RateLimitResult: RateLimitResult;
+        RoleName: RoleName;
+        ScheduleCreatePayloadV2: ScheduleCreatePayloadV2;
+        ScheduleEntriesListResultV2: ScheduleEntriesListResultV2;
+        ScheduleEntryV2: ScheduleEntryV2;
+        ScheduleOverrideV2: ScheduleOverrideV2;
+        ScheduleOverridesListResultV2: ScheduleOverridesListResultV2;
+        ScheduleReplicaCreatePayloadV2: ScheduleReplicaCreatePayloadV2;
+        ScheduleReplicaResultV2: ScheduleReplicaResultV2;
+        ScheduleReplicaV2: ScheduleReplicaV2;
+        ScheduleReplicasListResultV2: ScheduleReplicasListResultV2;
+        ScheduleResultV2: ScheduleResultV2;
+        ScheduleSyncRuleCreatePayloadV2: ScheduleSyncRuleCreatePayloadV2;
+        ScheduleSyncRuleResultV2: ScheduleSyncRuleResultV2;
+        ScheduleSyncRuleUpdatePayloadV2: ScheduleSyncRuleUpdatePayloadV2;
+        ScheduleSyncRuleV2: ScheduleSyncRuleV2;
+        ScheduleSyncRulesListResultV2: ScheduleSyncRulesListResultV2;
+        ScheduleSyncTargetCreatePayloadV2: ScheduleSyncTargetCreatePayloadV2;
+        ScheduleSyncTargetUpdatePayloadV2: ScheduleSyncTargetUpdatePayloadV2;
+        ScheduleSyncTargetV2: ScheduleSyncTargetV2;
+        ScheduleSyncTargetsListResultV2: ScheduleSyncTargetsListResultV2;
+        ScheduleSyncType: ScheduleSyncType;
+        ScheduleUpdatePayloadV2: ScheduleUpdatePayloadV2;
+        ScheduleV2: ScheduleV2;
+        SchedulesListResultV2: SchedulesListResultV2;
+        SecretV2: SecretV2;
+        SecretsListResultV2: SecretsListResultV2;
+        StatusPageComponentV2: StatusPageComponentV2;
+        StatusPageComponentsListResultV2: StatusPageComponentsListResultV2;
+        StatusPageIncidentV2: StatusPageIncidentV2;
+        StatusPageIncidentsListResultV2: StatusPageIncidentsListResultV2;
+        StatusPageMaintenanceCreatePayloadV2: StatusPageMaintenanceCreatePayloadV2;
+        StatusPageMaintenanceResultV2: StatusPageMaintenanceResultV2;
+        StatusPageMaintenanceV2: StatusPageMaintenanceV2;
+        StatusPageMaintenancesListResultV2: StatusPageMaintenancesListResultV2;
+        StatusPageStructureResultV2: StatusPageStructureResultV2;
+        StatusPageStructureV2: StatusPageStructureV2;
+        StatusPageV2: StatusPageV2;
+        StatusPagesListResultV2: StatusPagesListResultV2;
+        TeamResultV3: TeamResultV3;
+        TeamRoleName: TeamRoleName;
+        TeamRoleNameResult: TeamRoleNameResult;
+        TeamV3: TeamV3;
+        TeamsListResultV3: TeamsListResultV3;
+        TelemetryDataSourceResultV2: TelemetryDataSourceResultV2;
+        TelemetryDataSourceUpdatePayloadV2: TelemetryDataSourceUpdatePayloadV2;
+        TelemetryDataSourceV2: TelemetryDataSourceV2;
+        UserResultV2: UserResultV2;
+        UserV2: UserV2;
+        UsersListResultV2: UsersListResultV2;
+        WebhookPrivateAlertAlertResolvedV1Payload: WebhookPrivateAlertAlertResolvedV1Payload;
+        WebhookPrivateEscalationEscalationCreatedV1Payload: WebhookPrivateEscalationEscalationCreatedV1Payload;
+        WebhookPrivateEscalationEscalationStatusUpdatedV1Payload: WebhookPrivateEscalationEscalationStatusUpdatedV1Payload;
+        WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload: WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload;
+        WebhookPublicAlertAlertResolvedV1Payload: WebhookPublicAlertAlertResolvedV1Payload;
+        WebhookPublicEscalationEscalationCreatedV1Payload: WebhookPublicEscalationEscalationCreatedV1Payload;
+        WebhookPublicEscalationEscalationStatusUpdatedV1Payload: WebhookPublicEscalationEscalationStatusUpdatedV1Payload;
+        WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload: WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload;
+        WebhookScheduleCreatedV1Payload: WebhookScheduleCreatedV1Payload;
+        WebhookScheduleDeletedV1Payload: WebhookScheduleDeletedV1Payload;
+        WebhookScheduleShiftChangeV1Payload: WebhookScheduleShiftChangeV1Payload;
+        WebhookScheduleUpdatedV1Payload: WebhookScheduleUpdatedV1Payload;
+        WebhookStatusPageIncidentUpdateSharedV1Payload: WebhookStatusPageIncidentUpdateSharedV1Payload;
+        WorkflowCreatePayloadV2: WorkflowCreatePayloadV2;
+        WorkflowResultV2: WorkflowResultV2;
+        WorkflowRunResultV2: WorkflowRunResultV2;
+        WorkflowRunStatus: WorkflowRunStatus;
+        WorkflowRunV2: WorkflowRunV2;
+        WorkflowRunsListResultV2: WorkflowRunsListResultV2;
+        WorkflowUpdatePayloadV2: WorkflowUpdatePayloadV2;
+        WorkflowV2: WorkflowV2;
+        WorkflowsListResultV2: WorkflowsListResultV2;
     };
     responses: {
         /** @description Bad request */
@@ -4861,6 +3315,1888 @@ export interface components {
     };
     pathItems: never;
 }
+export type ActionV1 = {
+    [key: string]: unknown;
+};
+export type ActionV2 = {
+    [key: string]: unknown;
+};
+export type ActionV3 = {
+    [key: string]: unknown;
+};
+export type ActionsListResultV1 = {
+    actions: components["schemas"]["ActionV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ActionsListResultV2 = {
+    actions: components["schemas"]["ActionV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ActionsListResultV3 = {
+    actions: components["schemas"]["ActionV3"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertAttributeCreatePayloadV2 = {
+    emoji?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertAttributeResultV2 = {
+    alert_attribute: components["schemas"]["AlertAttributeV2"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertAttributeUpdatePayloadV2 = {
+    emoji?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertAttributeV2 = {
+    emoji?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertAttributesListResultV2 = {
+    alert_attributes: components["schemas"]["AlertAttributeV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertNoteCreatePayloadV1 = {
+    alert_id?: string;
+    alert_group_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type AlertNoteResultV1 = {
+    alert_note: components["schemas"]["AlertNoteV1"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertNoteUpdatePayloadV1 = {
+    alert_id?: string;
+    alert_group_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type AlertNoteV1 = {
+    alert_id?: string;
+    alert_group_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type AlertNotesListResultV1 = {
+    alert_notes: components["schemas"]["AlertNoteV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertResultV2 = {
+    alert: components["schemas"]["AlertV2"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertRouteCreatePayloadV2 = {
+    membership_teams?: unknown;
+    message_template?: unknown;
+    cast?: unknown;
+    concatenate?: unknown;
+    /** Format: int32 */
+    defer_time_seconds?: number;
+    /** Format: int32 */
+    grouping_window_seconds?: number;
+    operation_type?: components["schemas"]["AlertRouteOperationType"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertRouteCreatePayloadV3 = {
+    membership_teams?: unknown;
+    message_template?: unknown;
+    cast?: unknown;
+    concatenate?: unknown;
+    /** Format: int32 */
+    defer_time_seconds?: number;
+    /** Format: int32 */
+    grouping_window_seconds?: number;
+    operation_type?: components["schemas"]["AlertRouteOperationType"];
+    /** @description ai_enabled */
+    ai_enabled?: unknown;
+    /** @description group_alerts_summary */
+    group_alerts_summary?: unknown;
+    /** @description incident_template */
+    incident_template?: unknown;
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type AlertRouteOperationType = "cast" | (string & {});
+export type AlertRouteResultV2 = {
+    alert_route: components["schemas"]["AlertRouteV2"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertRouteResultV3 = {
+    alert_route: components["schemas"]["AlertRouteV3"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertRouteUpdatePayloadV2 = {
+    membership_teams?: unknown;
+    message_template?: unknown;
+    cast?: unknown;
+    concatenate?: unknown;
+    /** Format: int32 */
+    defer_time_seconds?: number;
+    /** Format: int32 */
+    grouping_window_seconds?: number;
+    operation_type?: components["schemas"]["AlertRouteOperationType"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertRouteUpdatePayloadV3 = {
+    membership_teams?: unknown;
+    message_template?: unknown;
+    cast?: unknown;
+    concatenate?: unknown;
+    /** Format: int32 */
+    defer_time_seconds?: number;
+    /** Format: int32 */
+    grouping_window_seconds?: number;
+    operation_type?: components["schemas"]["AlertRouteOperationType"];
+    /** @description ai_enabled */
+    ai_enabled?: unknown;
+    /** @description group_alerts_summary */
+    group_alerts_summary?: unknown;
+    /** @description incident_template */
+    incident_template?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertRouteV2 = {
+    membership_teams?: unknown;
+    message_template?: unknown;
+    cast?: unknown;
+    concatenate?: unknown;
+    /** Format: int32 */
+    defer_time_seconds?: number;
+    /** Format: int32 */
+    grouping_window_seconds?: number;
+    operation_type?: components["schemas"]["AlertRouteOperationType"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertRouteV3 = {
+    membership_teams?: unknown;
+    message_template?: unknown;
+    cast?: unknown;
+    concatenate?: unknown;
+    /** Format: int32 */
+    defer_time_seconds?: number;
+    /** Format: int32 */
+    grouping_window_seconds?: number;
+    operation_type?: components["schemas"]["AlertRouteOperationType"];
+    /** @description ai_enabled */
+    ai_enabled?: unknown;
+    /** @description group_alerts_summary */
+    group_alerts_summary?: unknown;
+    /** @description incident_template */
+    incident_template?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertRoutesListResultV3 = {
+    alert_routes: components["schemas"]["AlertRouteV3"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertSourceCreatePayloadV2 = {
+    source_type?: components["schemas"]["AlertSourceType"];
+    email_options?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertSourceResultV2 = {
+    alert_source: components["schemas"]["AlertSourceV2"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist. Provider-specific values are omitted.
+ * @enum {string}
+ */
+export type AlertSourceType = "heartbeat" | (string & {});
+export type AlertSourceUpdatePayloadV2 = {
+    source_type?: components["schemas"]["AlertSourceType"];
+    email_options?: unknown;
+    disabled?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertSourceV2 = {
+    source_type?: components["schemas"]["AlertSourceType"];
+    filter_condition_groups?: unknown;
+    fixed_team_id?: string;
+    rate_limit_sharding?: unknown;
+    heartbeat_options?: unknown;
+    auto_resolve_incident_alerts?: unknown;
+    auto_resolve_timeout_minutes?: unknown;
+    merge_strategy?: unknown;
+    alert_events_url?: string;
+    transform_expression?: unknown;
+    redactions: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type AlertSourcesListResultV2 = {
+    alert_sources: components["schemas"]["AlertSourceV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertTagV2 = {
+    [key: string]: unknown;
+};
+export type AlertTagsListResultV2 = {
+    alert_tags: components["schemas"]["AlertTagV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AlertV2 = {
+    tags?: unknown;
+    alert_group_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type AlertsListResultV2 = {
+    alerts: components["schemas"]["AlertV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AnnouncementRuleV2 = {
+    [key: string]: unknown;
+};
+export type AnnouncementRulesListResultV2 = {
+    announcement_rules: components["schemas"]["AnnouncementRuleV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type AnnouncementTemplateV2 = {
+    [key: string]: unknown;
+};
+export type AnnouncementTemplatesListResultV2 = {
+    announcement_templates: components["schemas"]["AnnouncementTemplateV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ApiKeyCreatePayloadV1 = {
+    comments?: string;
+    role_names?: components["schemas"]["RoleName"][];
+    team_role_names?: components["schemas"]["TeamRoleName"][];
+} & {
+    [key: string]: unknown;
+};
+export type ApiKeyResultV1 = {
+    api_key: components["schemas"]["ApiKeyV1"];
+} & {
+    [key: string]: unknown;
+};
+/** @description An entry of an API key's roles in responses (the property that holds the entries is not shown) */
+export type ApiKeyRoleEntryV1 = {
+    name?: components["schemas"]["RoleName"];
+} & {
+    [key: string]: unknown;
+};
+export type ApiKeyUpdatePayloadV1 = {
+    comments?: string;
+    role_names?: components["schemas"]["RoleName"][];
+    team_role_names?: components["schemas"]["TeamRoleName"][];
+} & {
+    [key: string]: unknown;
+};
+export type ApiKeyV1 = {
+    comments?: string;
+    /** Format: date-time */
+    last_used_at?: string;
+} & {
+    [key: string]: unknown;
+};
+export type ApiKeysListResultV1 = {
+    api_keys: components["schemas"]["ApiKeyV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogActivityLogScrubbed1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertChatMessageTemplateCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertChatMessageTemplateDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertChatMessageTemplateUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertPriorityCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertPriorityDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertPrioritySetAsDefault1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertPriorityUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAlertScrubbed1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementPostTemplateCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementPostTemplateCreated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementPostTemplateDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementPostTemplateSetAsDefault1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementPostTemplateUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementPostTemplateUpdated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementRuleCreated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogAnnouncementRuleUpdated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogApiKeyRotated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogApiKeyUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogConnectorConfigCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogConnectorConfigTokenGenerated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogConnectorConfigUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogEmailOtpLoginSettingUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogEscalationScrubbed1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogExtensionConnectorCalled1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogExtensionConnectorCalled2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogExtensionConnectorCalled3Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogExtensionPluginCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogExtensionPluginDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogExtensionPluginUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogFollowUpCategoryCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogFollowUpCategoryDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogFollowUpCategoryUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogGlossaryEntryCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogGlossaryEntryDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogGlossaryEntryUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogHrisTimeOffPolicyUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentScrubbed1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTemplateCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTemplateDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTemplateSetAsDefault1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTemplateUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTimestampSetByRuleCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTimestampSetByRuleDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTimestampSetByRuleUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTypeCreated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogIncidentTypeUpdated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogInvestigationTriggerCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogInvestigationTriggerDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogInvestigationTriggerUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogMaintenanceWindowCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogMaintenanceWindowDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogMaintenanceWindowUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationMethodCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationMethodCreated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationMethodDestroyed1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationMethodDestroyed2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationPauseCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationPauseCreated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationPauseDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationPauseDeleted2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationPauseResumed1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationPauseUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallNotificationPauseUpdated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogOnCallUpsellRequested1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPolicyCreated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPolicyReportScheduleCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPolicyReportScheduleDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPolicyReportScheduleUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPolicyUpdated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPrivateIncidentAccessAttempted2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPrivateIncidentTeamMembershipGranted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPrivateIncidentTeamMembershipRevoked1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPrivateInsightsExported1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPrivateInsightsMeasureQueried1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogPrivateInsightsUnderlyingDataQueried1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogQrCodeMobileLoginSettingUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleOverrideCreated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleOverrideDeleted2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleOverrideUpdated2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleSyncRuleCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleSyncRuleDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleSyncRuleUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleSyncTargetCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleSyncTargetDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogScheduleSyncTargetUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogSecretCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogSecretDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogSecretReferenceAdded1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogSecretReferenceRemoved1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogSecretRotated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogSecretUpdated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceAccessModeChanged1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceAccessPolicyChanged1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceQueried1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceQueried2Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceRequested1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceToolAccessChanged1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceToolOverridesChanged1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceWriteAccessGranted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTelemetryDataSourceWriteAccessRevoked1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogTimelineItemDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogUserApiKeyCreated1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogUserApiKeyDeleted1Payload = {
+    [key: string]: unknown;
+};
+/** @description Payload fields not shown */
+export type AuditLogUserLoggedIn1Payload = {
+    [key: string]: unknown;
+};
+export type CallRouteAllowedCallerV2 = {
+    [key: string]: unknown;
+};
+export type CallRouteAllowedCallersListResultV2 = {
+    allowed_callers: components["schemas"]["CallRouteAllowedCallerV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type CallRouteOptionV2 = {
+    [key: string]: unknown;
+};
+export type CallRouteOptionsListResultV2 = {
+    options: components["schemas"]["CallRouteOptionV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type CallRouteV2 = {
+    [key: string]: unknown;
+};
+export type CallRoutesListResultV2 = {
+    call_routes: components["schemas"]["CallRouteV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type CallSessionV2 = {
+    [key: string]: unknown;
+};
+export type CallSessionsListResultV2 = {
+    call_sessions: components["schemas"]["CallSessionV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type CallTranscriptEntriesListResultV2 = {
+    call_transcript_entries: components["schemas"]["CallTranscriptEntryV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type CallTranscriptEntryV2 = {
+    [key: string]: unknown;
+};
+export type CatalogEntriesListResultV3 = {
+    catalog_entries: components["schemas"]["CatalogEntryV3"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+    total_record_count?: number;
+} & {
+    [key: string]: unknown;
+};
+export type CatalogEntryResultV3 = {
+    catalog_entry: components["schemas"]["CatalogEntryV3"];
+} & {
+    [key: string]: unknown;
+};
+export type CatalogEntryUpdatePayloadV3 = {
+    icon?: components["schemas"]["CatalogIcon"];
+} & {
+    [key: string]: unknown;
+};
+export type CatalogEntryV3 = {
+    engine_resource_type: unknown;
+    is_team_type?: unknown;
+    owning_team_ids?: string[];
+    icon?: components["schemas"]["CatalogIcon"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type CatalogIcon = "incident-template" | (string & {});
+export type CatalogTypeCreatePayloadV3 = {
+    owning_team_ids?: string[];
+    icon?: components["schemas"]["CatalogIcon"];
+} & {
+    [key: string]: unknown;
+};
+export type CatalogTypeResultV3 = {
+    catalog_type: components["schemas"]["CatalogTypeV3"];
+} & {
+    [key: string]: unknown;
+};
+export type CatalogTypeUpdatePayloadV3 = {
+    owning_team_ids?: string[];
+    icon?: components["schemas"]["CatalogIcon"];
+} & {
+    [key: string]: unknown;
+};
+export type CatalogTypeV3 = {
+    owning_team_ids?: string[];
+    icon?: components["schemas"]["CatalogIcon"];
+} & {
+    [key: string]: unknown;
+};
+export type CustomFieldCreatePayloadV2 = {
+    fixed_filter?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type CustomFieldResultV2 = {
+    custom_field: components["schemas"]["CustomFieldV2"];
+} & {
+    [key: string]: unknown;
+};
+export type CustomFieldUpdatePayloadV2 = {
+    fixed_filter?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type CustomFieldV2 = {
+    fixed_filter?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type CustomFieldsListResultV2 = {
+    custom_fields: components["schemas"]["CustomFieldV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ErrorItem = {
+    /** @description Known values: missing_authorization_material, is_required, too_many_requests */
+    code: string;
+    message: string;
+    source?: components["schemas"]["ErrorSource"];
+} & {
+    [key: string]: unknown;
+};
+/** @description The common error body of every failure */
+export type ErrorResult = {
+    /** @description Known values: authentication_error (401), validation_error (422), too_many_requests (429) */
+    type: string;
+    status: number;
+    /** @description Quotable to support */
+    request_id: string;
+    errors: components["schemas"]["ErrorItem"][];
+} & {
+    [key: string]: unknown;
+};
+export type ErrorSource = {
+    /** @description Name of the offending request field */
+    field: string;
+} & {
+    [key: string]: unknown;
+};
+export type EscalationCreatePayloadV2 = {
+    incident_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type EscalationPathCreatePayloadV2 = {
+    kind?: unknown;
+    type?: components["schemas"]["EscalationPathType"];
+    schedule_mode?: components["schemas"]["EscalationPathScheduleMode"];
+    attempts?: number;
+    retry_config?: unknown;
+    repeat_config?: unknown;
+    delay?: unknown;
+    delay_seconds?: unknown;
+    delay_interval_condition?: unknown;
+    delay_weekday_interval_config_id?: string;
+    selected_rota_id?: string;
+    escalation_path?: unknown;
+    param_bindings?: unknown;
+    template_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type EscalationPathResultV2 = {
+    escalation_path: components["schemas"]["EscalationPathV2"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type EscalationPathScheduleMode = "currently_on_call_for_rota" | "next_on_call" | "next_on_call_for_rota" | (string & {});
+export type EscalationPathTemplateV2 = {
+    [key: string]: unknown;
+};
+export type EscalationPathTemplatesListResultV2 = {
+    escalation_path_templates: components["schemas"]["EscalationPathTemplateV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type EscalationPathType = "escalation_path" | "voicemail" | "delay" | (string & {});
+export type EscalationPathUpdatePayloadV2 = {
+    kind?: unknown;
+    type?: components["schemas"]["EscalationPathType"];
+    schedule_mode?: components["schemas"]["EscalationPathScheduleMode"];
+    attempts?: number;
+    retry_config?: unknown;
+    repeat_config?: unknown;
+    delay?: unknown;
+    delay_seconds?: unknown;
+    delay_interval_condition?: unknown;
+    delay_weekday_interval_config_id?: string;
+    selected_rota_id?: string;
+    escalation_path?: unknown;
+    param_bindings?: unknown;
+    template_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type EscalationPathV2 = {
+    kind: unknown;
+    type?: components["schemas"]["EscalationPathType"];
+    schedule_mode?: components["schemas"]["EscalationPathScheduleMode"];
+    retry_config?: unknown;
+    repeat_config?: unknown;
+    delay?: unknown;
+    delay_seconds?: unknown;
+    delay_interval_condition?: unknown;
+    delay_weekday_interval_config_id?: string;
+    selected_rota_id?: string;
+    escalation_path?: unknown;
+    param_bindings?: unknown;
+    template_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type EscalationPathsListResultV2 = {
+    escalation_paths: components["schemas"]["EscalationPathV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type EscalationResultV2 = {
+    escalation: components["schemas"]["EscalationV2"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type EscalationStatus = "delayed" | "snoozed" | "pending_repeat" | (string & {});
+export type EscalationV2 = {
+    status?: components["schemas"]["EscalationStatus"];
+    description: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type EscalationsListResultV2 = {
+    escalations: components["schemas"]["EscalationV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type FollowUpResultV2 = {
+    follow_up: components["schemas"]["FollowUpV2"];
+} & {
+    [key: string]: unknown;
+};
+export type FollowUpResultV3 = {
+    follow_up: components["schemas"]["FollowUpV3"];
+} & {
+    [key: string]: unknown;
+};
+export type FollowUpV2 = {
+    assignee_team?: unknown;
+    category?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type FollowUpV3 = {
+    assignee_team?: unknown;
+    category?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type FollowUpsListResultV2 = {
+    follow_ups: components["schemas"]["FollowUpV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type FollowUpsListResultV3 = {
+    follow_ups: components["schemas"]["FollowUpV3"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IdentityResultV1 = {
+    identity: components["schemas"]["IdentityV1"];
+} & {
+    [key: string]: unknown;
+};
+export type IdentityV1 = {
+    /** @description Name of the API key */
+    name?: string;
+    roles?: components["schemas"]["RoleName"][];
+    team_roles: components["schemas"]["TeamRoleNameResult"][];
+    teams: unknown[];
+    /** @description URL of the dashboard */
+    dashboard_url?: string;
+} & {
+    [key: string]: unknown;
+};
+export type IncidentActivityLogEntriesListResultV2 = {
+    incident_activity_log_entries: components["schemas"]["IncidentActivityLogEntryV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentActivityLogEntryV2 = {
+    [key: string]: unknown;
+};
+export type IncidentAttachmentCreatePayloadV1 = {
+    resource_type?: components["schemas"]["IncidentAttachmentResourceType"];
+    url?: unknown;
+    emoji?: unknown;
+    title?: unknown;
+    external_id?: string;
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist. Provider-specific values are omitted.
+ * @enum {string}
+ */
+export type IncidentAttachmentResourceType = "arbitrary_url" | (string & {});
+export type IncidentAttachmentResultV1 = {
+    incident_attachment: components["schemas"]["IncidentAttachmentV1"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentAttachmentV1 = {
+    resource_type?: components["schemas"]["IncidentAttachmentResourceType"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentAttachmentsListResultV1 = {
+    incident_attachments: components["schemas"]["IncidentAttachmentV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentFormV3 = {
+    [key: string]: unknown;
+};
+export type IncidentFormsListResultV3 = {
+    incident_forms: components["schemas"]["IncidentFormV3"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentParticipantV2 = {
+    [key: string]: unknown;
+};
+export type IncidentParticipantWorkloadV2 = {
+    [key: string]: unknown;
+};
+export type IncidentParticipantWorkloadsListResultV2 = {
+    incident_participant_workloads: components["schemas"]["IncidentParticipantWorkloadV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentParticipantsListResultV2 = {
+    incident_participants: components["schemas"]["IncidentParticipantV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentResultV2 = {
+    incident: components["schemas"]["IncidentV2"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentStatusCreatePayloadV1 = {
+    rank?: number;
+} & {
+    [key: string]: unknown;
+};
+export type IncidentStatusUpdatePayloadV1 = {
+    rank?: number;
+} & {
+    [key: string]: unknown;
+};
+export type IncidentTemplateV1 = {
+    [key: string]: unknown;
+};
+export type IncidentTemplatesListResultV1 = {
+    incident_templates: components["schemas"]["IncidentTemplateV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentTimelineItemV2 = {
+    [key: string]: unknown;
+};
+export type IncidentTimelineItemsListResultV2 = {
+    incident_timeline_items: components["schemas"]["IncidentTimelineItemV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentTypeResultV1 = {
+    incident_type: components["schemas"]["IncidentTypeV1"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentTypeV1 = {
+    owning_team_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentTypesListResultV1 = {
+    incident_types: components["schemas"]["IncidentTypeV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentV1 = {
+    [key: string]: unknown;
+};
+export type IncidentV2 = {
+    /** @description Configurable through the incident-status resource */
+    status: unknown;
+    /** Format: date-time */
+    last_activity_at: string;
+    team_ids: string[];
+    debriefs?: unknown;
+    postmortem_document_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentsListResultV1 = {
+    incidents: components["schemas"]["IncidentV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type IncidentsListResultV2 = {
+    incidents: components["schemas"]["IncidentV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type MaintenanceWindowCreatePayloadV1 = {
+    owning_team_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type MaintenanceWindowResultV1 = {
+    maintenance_window: components["schemas"]["MaintenanceWindowV1"];
+} & {
+    [key: string]: unknown;
+};
+export type MaintenanceWindowUpdatePayloadV1 = {
+    owning_team_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type MaintenanceWindowV1 = {
+    owning_team_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type MaintenanceWindowsListResultV1 = {
+    maintenance_windows: components["schemas"]["MaintenanceWindowV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type NotificationMethodType = "whatsapp_message" | (string & {});
+export type NotificationMethodV2 = {
+    phone_details?: unknown;
+    method_type?: components["schemas"]["NotificationMethodType"];
+} & {
+    [key: string]: unknown;
+};
+export type NotificationMethodsListResultV2 = {
+    notification_methods: components["schemas"]["NotificationMethodV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type NotificationRuleV2 = {
+    phone?: unknown;
+    method_type?: components["schemas"]["NotificationMethodType"];
+} & {
+    [key: string]: unknown;
+};
+export type NotificationRulesListResultV2 = {
+    notification_rules: components["schemas"]["NotificationRuleV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type OnCallNotificationPauseV2 = {
+    [key: string]: unknown;
+};
+export type OnCallNotificationPausesListResultV2 = {
+    on_call_notification_pauses: components["schemas"]["OnCallNotificationPauseV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+/** @description Where the next page starts */
+export type PaginationMetaResult = {
+    /** @description Cursor for the next page */
+    after?: string;
+    page_size?: number;
+} & {
+    [key: string]: unknown;
+};
+export type PayConfigOneOffRuleV2 = {
+    [key: string]: unknown;
+};
+export type PayConfigOneOffRulesListResultV2 = {
+    one_off_rules: components["schemas"]["PayConfigOneOffRuleV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type PayConfigV2 = {
+    [key: string]: unknown;
+};
+export type PayConfigWeeklyRuleV2 = {
+    [key: string]: unknown;
+};
+export type PayConfigWeeklyRulesListResultV2 = {
+    weekly_rules: components["schemas"]["PayConfigWeeklyRuleV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type PayConfigsListResultV2 = {
+    pay_configs: components["schemas"]["PayConfigV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type PayReportV2 = {
+    [key: string]: unknown;
+};
+export type PayReportsListResultV2 = {
+    pay_reports: components["schemas"]["PayReportV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type PoliciesListResultV2 = {
+    policies: components["schemas"]["PolicyV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type PolicyCreatePayloadV2 = {
+    policy_type?: components["schemas"]["PolicyType"];
+    /** @description reminder_cadence_before */
+    reminder_cadence_before?: unknown;
+    /** @description reminder_cadence_after */
+    reminder_cadence_after?: unknown;
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type PolicyFindingCause = "notifications_paused" | (string & {});
+export type PolicyFindingResultV2 = {
+    policy_finding: components["schemas"]["PolicyFindingV2"];
+} & {
+    [key: string]: unknown;
+};
+export type PolicyFindingV2 = {
+    cause?: components["schemas"]["PolicyFindingCause"];
+    shift_conflict?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type PolicyFindingsListResultV2 = {
+    policy_findings: components["schemas"]["PolicyFindingV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type PolicyResultV2 = {
+    policy: components["schemas"]["PolicyV2"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type PolicyType = "shift_conflict" | (string & {});
+export type PolicyUpdatePayloadV2 = {
+    policy_type?: components["schemas"]["PolicyType"];
+    /** @description reminder_cadence_before */
+    reminder_cadence_before?: unknown;
+    /** @description reminder_cadence_after */
+    reminder_cadence_after?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type PolicyV2 = {
+    policy_type?: components["schemas"]["PolicyType"];
+    /** @description reminder_cadence_before */
+    reminder_cadence_before?: unknown;
+    /** @description reminder_cadence_after */
+    reminder_cadence_after?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type PostmortemDocumentResultV1 = {
+    postmortem_document: components["schemas"]["PostmortemDocumentV1"];
+} & {
+    [key: string]: unknown;
+};
+export type PostmortemDocumentV1 = {
+    type: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type PostmortemDocumentsListResultV1 = {
+    postmortem_documents: components["schemas"]["PostmortemDocumentV1"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+/** @description The error body of a 429: the common error body plus the rate_limit object */
+export type RateLimitErrorResult = components["schemas"]["ErrorResult"] & ({
+    rate_limit: components["schemas"]["RateLimitResult"];
+} & {
+    [key: string]: unknown;
+});
+export type RateLimitResult = {
+    /** @description Name of the API key */
+    name: string;
+    /** @description Bucket size */
+    limit: number;
+    remaining: number;
+    /** Format: date-time */
+    retry_after: string;
+} & {
+    [key: string]: unknown;
+};
+/** @enum {string} */
+export type RoleName = "api_keys_manage" | "postmortems_manage" | "status_page_publisher" | "status_page_viewer" | "documents_viewer" | "telemetry_viewer" | "telemetry_data_source_update" | "telemetry_query_restricted" | "investigations_editor" | "pay_configs_editor" | "pay_configs_viewer" | "pay_reports_editor" | "pay_reports_viewer" | "policies_viewer" | "policy_findings_manage" | "heartbeats_ping" | "call_transcripts_viewer" | "workflows_viewer" | "secrets_manage" | "secrets_use" | "private_escalation_workflows_editor" | "notification_methods_unredacted_viewer" | "notification_methods_manage" | "on_call_viewer" | "incident_workload_viewer" | "incident_workload_private_viewer" | "act_on_behalf_of_users" | "viewer" | (string & {});
+export type ScheduleCreatePayloadV2 = {
+    /** @description interval */
+    interval: unknown;
+    /** @description interval_type */
+    interval_type: unknown;
+    working_intervals?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleEntriesListResultV2 = {
+    schedule_entries: components["schemas"]["ScheduleEntryV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleEntryV2 = {
+    [key: string]: unknown;
+};
+export type ScheduleOverrideV2 = {
+    [key: string]: unknown;
+};
+export type ScheduleOverridesListResultV2 = {
+    schedule_overrides: components["schemas"]["ScheduleOverrideV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleReplicaCreatePayloadV2 = {
+    mirror_window_days?: unknown;
+    /** @description Provider-specific values, not listed by the reference */
+    replica_provider?: string;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleReplicaResultV2 = {
+    schedule_replica: components["schemas"]["ScheduleReplicaV2"];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleReplicaV2 = {
+    mirror_window_days?: unknown;
+    /** @description Provider-specific values, not listed by the reference */
+    replica_provider?: string;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleReplicasListResultV2 = {
+    replicas: components["schemas"]["ScheduleReplicaV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleResultV2 = {
+    schedule: components["schemas"]["ScheduleV2"];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncRuleCreatePayloadV2 = {
+    sync_type?: components["schemas"]["ScheduleSyncType"];
+    permanent_member_user_ids?: string[];
+    rotation_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncRuleResultV2 = {
+    schedule_sync_rule: components["schemas"]["ScheduleSyncRuleV2"];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncRuleUpdatePayloadV2 = {
+    sync_type?: components["schemas"]["ScheduleSyncType"];
+    permanent_member_user_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncRuleV2 = {
+    sync_type?: components["schemas"]["ScheduleSyncType"];
+    permanent_member_user_ids: string[];
+    rotation_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncRulesListResultV2 = {
+    sync_rules: components["schemas"]["ScheduleSyncRuleV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncTargetCreatePayloadV2 = {
+    annotations?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncTargetUpdatePayloadV2 = {
+    annotations?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleSyncTargetV2 = {
+    [key: string]: unknown;
+};
+export type ScheduleSyncTargetsListResultV2 = {
+    schedule_sync_targets: components["schemas"]["ScheduleSyncTargetV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type ScheduleSyncType = "next_on_call" | (string & {});
+export type ScheduleUpdatePayloadV2 = {
+    /** @description interval */
+    interval: unknown;
+    /** @description interval_type */
+    interval_type: unknown;
+    working_intervals?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type ScheduleV2 = {
+    permalink: unknown;
+    /** @description interval */
+    interval: unknown;
+    /** @description interval_type */
+    interval_type: unknown;
+    next_shifts?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type SchedulesListResultV2 = {
+    schedules: components["schemas"]["ScheduleV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type SecretV2 = {
+    [key: string]: unknown;
+};
+export type SecretsListResultV2 = {
+    secrets: components["schemas"]["SecretV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageComponentV2 = {
+    [key: string]: unknown;
+};
+export type StatusPageComponentsListResultV2 = {
+    status_page_components: components["schemas"]["StatusPageComponentV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageIncidentV2 = {
+    [key: string]: unknown;
+};
+export type StatusPageIncidentsListResultV2 = {
+    status_page_incidents: components["schemas"]["StatusPageIncidentV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageMaintenanceCreatePayloadV2 = {
+    automate_maintenance_status?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageMaintenanceResultV2 = {
+    status_page_maintenance: components["schemas"]["StatusPageMaintenanceV2"];
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageMaintenanceV2 = {
+    automate_maintenance_status: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageMaintenancesListResultV2 = {
+    status_page_maintenances: components["schemas"]["StatusPageMaintenanceV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageStructureResultV2 = {
+    status_page_structure: components["schemas"]["StatusPageStructureV2"];
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageStructureV2 = {
+    /** @description management_meta */
+    management_meta: unknown;
+    /** @description display_uptime */
+    display_uptime: unknown;
+    /** @description hidden */
+    hidden: unknown;
+    /** @description display_aggregated_uptime */
+    display_aggregated_uptime: unknown;
+    /** @description display_uptime_mode */
+    display_uptime_mode: unknown;
+    /** @description description */
+    description?: unknown;
+    /** @description sub_page */
+    sub_page?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type StatusPageV2 = {
+    [key: string]: unknown;
+};
+export type StatusPagesListResultV2 = {
+    status_pages: components["schemas"]["StatusPageV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type TeamResultV3 = {
+    team: components["schemas"]["TeamV3"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Team-scoped role names accepted in requests
+ * @enum {string}
+ */
+export type TeamRoleName = "api_keys_manage" | "catalog_editor" | "workflows_editor" | "private_workflows_editor" | "secrets_manage" | "secrets_use" | "heartbeats_ping" | "telemetry_data_source_update" | "telemetry_query_restricted";
+/**
+ * @description Team-scoped role names returned in responses
+ * @enum {string}
+ */
+export type TeamRoleNameResult = "api_keys_manage" | "catalog_editor" | "workflows_editor" | "private_workflows_editor" | "secrets_manage" | "secrets_use" | "heartbeats_ping" | "telemetry_data_source_update" | "telemetry_query_restricted" | (string & {});
+export type TeamV3 = {
+    external_id?: string;
+} & {
+    [key: string]: unknown;
+};
+export type TeamsListResultV3 = {
+    teams: components["schemas"]["TeamV3"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type TelemetryDataSourceResultV2 = {
+    telemetry_data_source: components["schemas"]["TelemetryDataSourceV2"];
+} & {
+    [key: string]: unknown;
+};
+export type TelemetryDataSourceUpdatePayloadV2 = {
+    app_key?: unknown;
+    api_url?: string;
+} & {
+    [key: string]: unknown;
+};
+export type TelemetryDataSourceV2 = {
+    version?: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type UserResultV2 = {
+    user: components["schemas"]["UserV2"];
+} & {
+    [key: string]: unknown;
+};
+export type UserV2 = {
+    /** @description is_active */
+    is_active: unknown;
+    /** @description seats */
+    seats: unknown;
+} & {
+    [key: string]: unknown;
+};
+export type UsersListResultV2 = {
+    users: components["schemas"]["UserV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPrivateAlertAlertResolvedV1Payload = {
+    /** @enum {string} */
+    event_type: "private_alert.alert_resolved_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "private_alert.alert_resolved_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPrivateEscalationEscalationCreatedV1Payload = {
+    /** @enum {string} */
+    event_type: "private_escalation.escalation_created_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "private_escalation.escalation_created_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPrivateEscalationEscalationStatusUpdatedV1Payload = {
+    /** @enum {string} */
+    event_type: "private_escalation.escalation_status_updated_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "private_escalation.escalation_status_updated_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload = {
+    /** @enum {string} */
+    event_type: "private_incident.postmortem_document_status_updated_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "private_incident.postmortem_document_status_updated_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPublicAlertAlertResolvedV1Payload = {
+    /** @enum {string} */
+    event_type: "public_alert.alert_resolved_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "public_alert.alert_resolved_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPublicEscalationEscalationCreatedV1Payload = {
+    /** @enum {string} */
+    event_type: "public_escalation.escalation_created_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "public_escalation.escalation_created_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPublicEscalationEscalationStatusUpdatedV1Payload = {
+    /** @enum {string} */
+    event_type: "public_escalation.escalation_status_updated_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "public_escalation.escalation_status_updated_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload = {
+    /** @enum {string} */
+    event_type: "public_incident.postmortem_document_status_updated_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "public_incident.postmortem_document_status_updated_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookScheduleCreatedV1Payload = {
+    /** @enum {string} */
+    event_type: "schedule.created_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "schedule.created_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookScheduleDeletedV1Payload = {
+    /** @enum {string} */
+    event_type: "schedule.deleted_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "schedule.deleted_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookScheduleShiftChangeV1Payload = {
+    /** @enum {string} */
+    event_type: "schedule.shift_change_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "schedule.shift_change_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookScheduleUpdatedV1Payload = {
+    /** @enum {string} */
+    event_type: "schedule.updated_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "schedule.updated_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WebhookStatusPageIncidentUpdateSharedV1Payload = {
+    /** @enum {string} */
+    event_type: "status_page_incident.update_shared_v1" | (string & {});
+    /** @description Payload shape not shown */
+    "status_page_incident.update_shared_v1"?: {
+        [key: string]: unknown;
+    };
+} & {
+    [key: string]: unknown;
+};
+export type WorkflowCreatePayloadV2 = {
+    /** @description auto_run_mode */
+    auto_run_mode?: unknown;
+    /** @description private_incident_scope */
+    private_incident_scope?: unknown;
+    include_private_incidents?: unknown;
+    form_fields?: unknown;
+    owning_team_ids?: string[];
+    for_seconds?: number;
+} & {
+    [key: string]: unknown;
+};
+export type WorkflowResultV2 = {
+    workflow: components["schemas"]["WorkflowV2"];
+} & {
+    [key: string]: unknown;
+};
+export type WorkflowRunResultV2 = {
+    workflow_run: components["schemas"]["WorkflowRunV2"];
+} & {
+    [key: string]: unknown;
+};
+/**
+ * @description Values the reference names; other values exist.
+ * @enum {string}
+ */
+export type WorkflowRunStatus = "suspended" | (string & {});
+export type WorkflowRunV2 = {
+    status?: components["schemas"]["WorkflowRunStatus"];
+} & {
+    [key: string]: unknown;
+};
+export type WorkflowRunsListResultV2 = {
+    workflow_runs: components["schemas"]["WorkflowRunV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
+export type WorkflowUpdatePayloadV2 = {
+    /** @description auto_run_mode */
+    auto_run_mode?: unknown;
+    /** @description private_incident_scope */
+    private_incident_scope?: unknown;
+    include_private_incidents?: unknown;
+    form_fields?: unknown;
+    owning_team_ids?: string[];
+    skip_step_upgrades?: unknown;
+    for_seconds?: number;
+} & {
+    [key: string]: unknown;
+};
+export type WorkflowV2 = {
+    /** @description auto_run_mode */
+    auto_run_mode: unknown;
+    /** @description private_incident_scope */
+    private_incident_scope: unknown;
+    form_fields?: unknown;
+    owning_team_ids?: string[];
+} & {
+    [key: string]: unknown;
+};
+export type WorkflowsListResultV2 = {
+    workflows: components["schemas"]["WorkflowV2"][];
+    pagination_meta: components["schemas"]["PaginationMetaResult"];
+} & {
+    [key: string]: unknown;
+};
 export type $defs = Record<string, never>;
 export interface operations {
     "Actions V1/List": {

@@ -3,35 +3,29 @@
  * contract in the brief), and re-exports the tables, version modules, enums, events and error types.
  */
 import { StructureKind, VariableDeclarationKind, type ExportDeclarationStructure, type Project } from 'ts-morph';
+import { EVENT_EXPORTS, generatedExportNames } from '../model/entry-exports.ts';
 import type { ApiModel, RuntimeExport } from '../model/types.ts';
 import { DEPRECATIONS_MODULE } from './deprecations.ts';
 import { ENUMS_MODULE } from './enums.ts';
 import { ERRORS_MODULE } from './errors.ts';
-import { EVENT_EXPORTS, EVENTS_MODULE } from './events.ts';
+import { EVENTS_MODULE } from './events.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { OPERATIONS_MODULE } from './operations.ts';
 import { ENTRY_MODULE } from './package-files.ts';
 import { PAGINATION_MODULE } from './pagination.ts';
 import { SCHEMA_MODULE } from './schema.ts';
 import { createEmitProject, factory as f, printModule, printNode, typeRef, type ts , type Statement } from './syntax.ts';
+import { CLIENT_ENTRY } from './tables.ts';
 import { jsPath, versionModulePath } from './version-module.ts';
 
-const CLIENT_ENTRY = './runtime/client/index.js';
 const WEBHOOKS_ENTRY = './runtime/webhooks/index.js';
 const local = (module: string) => `./${jsPath(module)}`;
 
 export function emitEntry(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const { webhook, 'audit-log': auditLog } = EVENT_EXPORTS;
-  const generated = new Set<string>([
-    ...model.runtime.clientBindings,
-    ...model.runtime.webhookBindings,
-    ...Object.values(webhook),
-    ...Object.values(auditLog),
-    ...model.errorShapes.map((shape) => shape.name),
-    ...model.enums.map((enumModel) => enumModel.name),
-    ...model.versions,
-    'operations', 'pagination', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation',
-  ]);
+  const generated = generatedExportNames(model);
+  // Enum-backed schema types are exported by enums.ts already, under the same name.
+  const schemaTypes = model.schemaTypes.filter((schemaType) => !schemaType.enumExport).map((schemaType) => schemaType.typeName);
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: CLIENT_ENTRY, namedImports: ['bindClient'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: WEBHOOKS_ENTRY, namedImports: ['bindWebhooks'] },
@@ -47,7 +41,7 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     exportFrom(DEPRECATIONS_MODULE, ['deprecations'], ['Deprecation']),
     exportFrom(EVENTS_MODULE, [webhook.list, webhook.guard, auditLog.list, auditLog.guard], [webhook.map, webhook.name, webhook.payload, auditLog.map, auditLog.name, auditLog.payload]),
     exportFrom(ERRORS_MODULE, [], model.errorShapes.map((shape) => shape.name)),
-    exportFrom(SCHEMA_MODULE, [], ['paths', 'components']),
+    exportFrom(SCHEMA_MODULE, [], ['paths', 'components', ...schemaTypes]),
     ...model.versions.map((version): ExportDeclarationStructure => ({ kind: StructureKind.ExportDeclaration, namespaceExport: version, moduleSpecifier: local(versionModulePath(version)) })),
     { kind: StructureKind.ExportDeclaration, moduleSpecifier: local(ENUMS_MODULE) },
     runtimeExports(CLIENT_ENTRY, model.runtime.clientExports, generated),

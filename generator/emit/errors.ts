@@ -1,14 +1,17 @@
 /** errors.ts: the error body the reference documents, for operations whose document declares none. */
-import { StructureKind, type InterfaceDeclarationStructure, type Project } from 'ts-morph';
+import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, ShapeProperty } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { createEmitProject, factory, keyword, printModule, printNode, typeRef } from './syntax.ts';
+import { createEmitProject, factory, keyword, printModule, printNode, typeRef, type Statement } from './syntax.ts';
+import { CLIENT_ENTRY } from './tables.ts';
 
 export const ERRORS_MODULE = 'errors.ts';
 
 export function emitErrors(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
-  const statements = model.errorShapes.map(
-    (shape): InterfaceDeclarationStructure => ({
+  const fromRuntime = [...new Set(model.errorShapes.flatMap((shape) => shape.properties.flatMap(({ type }) => (type.kind === 'runtime' ? [type.name] : []))))].sort();
+  const imports: Statement[] = fromRuntime.length > 0 ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: CLIENT_ENTRY, namedImports: fromRuntime }] : [];
+  const shapes = model.errorShapes.map(
+    (shape): Statement => ({
       kind: StructureKind.Interface,
       isExported: true,
       name: shape.name,
@@ -21,7 +24,7 @@ export function emitErrors(model: ApiModel, project: Project = createEmitProject
       })),
     }),
   );
-  return tsFile(ERRORS_MODULE, 'errors.ts', printModule(project, ERRORS_MODULE, statements));
+  return tsFile(ERRORS_MODULE, 'errors.ts', printModule(project, ERRORS_MODULE, [...imports, ...shapes]));
 }
 
 function propertyType({ type }: ShapeProperty) {

@@ -3,23 +3,18 @@
  * (event name -> payload type), the name lists, and a type guard per kind.
  */
 import { StructureKind, type Project } from 'ts-morph';
+import { EVENT_EXPORTS } from '../model/entry-exports.ts';
 import type { ApiModel, EventKind, EventModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { guardFunction } from './event-guards.ts';
 import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, readonlyArray, typeRef , type Statement } from './syntax.ts';
-import { SCHEMA_IMPORT } from './tables.ts';
+import { schemaImport } from './tables.ts';
 
 export const EVENTS_MODULE = 'events.ts';
 
-/** The names events.ts exports, per kind: the package entry re-exports exactly these. */
-export const EVENT_EXPORTS = {
-  webhook: { map: 'WebhookEvents', name: 'WebhookEventName', payload: 'WebhookEventPayload', list: 'webhookEventNames', guard: 'isWebhookEventPayload' },
-  'audit-log': { map: 'AuditLogEvents', name: 'AuditLogEventName', payload: 'AuditLogEntry', list: 'auditLogEventNames', guard: 'isAuditLogEntry' },
-} as const satisfies Record<EventKind, Record<string, string>>;
-
 export function emitEvents(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const statements: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['components'] },
+    ...schemaImport(model.events.some((event) => event.payloadSchema) ? ['components'] : []),
     ...kindStatements('webhook', model.events.filter((event) => event.kind === 'webhook')),
     ...kindStatements('audit-log', model.events.filter((event) => event.kind === 'audit-log')),
   ];

@@ -7,7 +7,7 @@ import type { ApiModel, PaginationModel } from '../model/types.ts';
 import type { PaginationMeta } from '../runtime/client/tables.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, typeRef , type Statement } from './syntax.ts';
-import { SCHEMA_IMPORT, TABLES_MODULE } from './tables.ts';
+import { schemaImport, TABLES_MODULE } from './tables.ts';
 
 export const PAGINATION_MODULE = 'pagination.ts';
 
@@ -15,7 +15,7 @@ export function emitPagination(model: ApiModel, project: Project = createEmitPro
   const table = Object.fromEntries(model.pagination.map((entry) => [entry.path, meta(entry)]));
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['PaginationTable'] },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['paths'] },
+    ...schemaImport(model.pagination.length > 0 ? ['paths'] : []),
     constStatement({ name: 'pagination', doc: 'Every cursor-paginated list operation, keyed by path: the records array and the page-size limits.', value: table, asConst: true, satisfies: typeRef('PaginationTable') }),
     {
       kind: StructureKind.Interface,

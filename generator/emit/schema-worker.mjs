@@ -8,7 +8,8 @@ import ts from 'typescript';
 
 /**
  * @typedef {{ pointer: string, values: Array<string | number | boolean> }} OpenEnum
- * @typedef {{ document: Record<string, unknown>, openEnums: OpenEnum[] }} SchemaJob
+ * @typedef {{ name: string, typeName: string }} SchemaType
+ * @typedef {{ document: Record<string, unknown>, openEnums: OpenEnum[], schemaTypes: SchemaType[] }} SchemaJob
  */
 
 /** As load/refs.ts. @param {string} token */
@@ -38,8 +39,51 @@ function openUnion({ values }, nullable) {
   return tsUnion(members);
 }
 
+/**
+ * Moves each component schema's type out of `components` into `export type <typeName> = ...`, and
+ * leaves `components['schemas'][name]` a reference to it: the same type, now with a name that
+ * hovers and error messages print instead of the structure. A type alias (not an interface) keeps
+ * the structure's implicit index signature, so what was assignable stays assignable.
+ * @param {import('typescript').Node[]} ast @param {SchemaType[]} schemaTypes
+ */
+function nameSchemaTypes(ast, schemaTypes) {
+  const typeNameOf = new Map(schemaTypes.map(({ name, typeName }) => [name, typeName]));
+  /** @type {Map<string, import('typescript').TypeAliasDeclaration>} */
+  const declared = new Map();
+  const named = ast.map((node) => {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'components') return node;
+    const members = node.members.map((group) => {
+      if (!ts.isPropertySignature(group) || propertyName(group) !== 'schemas' || !group.type || !ts.isTypeLiteralNode(group.type)) return group;
+      const schemas = group.type.members.map((member) => {
+        const key = ts.isPropertySignature(member) ? propertyName(member) : undefined;
+        const typeName = key === undefined ? undefined : typeNameOf.get(key);
+        if (!typeName || !ts.isPropertySignature(member) || !member.type) return member;
+        const alias = ts.factory.createTypeAliasDeclaration([ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)], typeName, undefined, member.type);
+        ts.setSyntheticLeadingComments(alias, ts.getSyntheticLeadingComments(member));
+        declared.set(typeName, alias);
+        const reference = ts.factory.updatePropertySignature(member, member.modifiers, member.name, member.questionToken, ts.factory.createTypeReferenceNode(typeName));
+        // The documentation (real documents put kilobytes of examples there) moves with the type, once.
+        ts.setSyntheticLeadingComments(reference, undefined);
+        return reference;
+      });
+      return ts.factory.updatePropertySignature(group, group.modifiers, group.name, group.questionToken, ts.factory.updateTypeLiteralNode(group.type, ts.factory.createNodeArray(schemas)));
+    });
+    return ts.factory.updateInterfaceDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, members);
+  });
+  // In the model's order (sorted by name), whatever order the document lists its schemas in.
+  const aliases = schemaTypes.flatMap(({ typeName }) => declared.get(typeName) ?? []);
+  const at = named.findIndex((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'components') + 1;
+  return [...named.slice(0, at), ...aliases, ...named.slice(at)];
+}
+
+/** A property's key as written: an identifier, a quoted string or a number. @param {import('typescript').PropertySignature} member */
+function propertyName(member) {
+  const name = member.name;
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+}
+
 /** @param {SchemaJob} job */
-async function convert({ document, openEnums }) {
+async function convert({ document, openEnums, schemaTypes }) {
   const bySchema = new Map(openEnums.map((openEnum) => [schemaAt(document, openEnum.pointer), openEnum]));
   const ast = await openapiTS(/** @type {any} */ (document), {
     silent: true,
@@ -55,7 +99,7 @@ async function convert({ document, openEnums }) {
       return schema.nullable === true ? tsUnion([array, NULL]) : array;
     },
   });
-  return astToString(ast);
+  return astToString(nameSchemaTypes(ast, schemaTypes));
 }
 
 parentPort?.once('message', async (/** @type {SchemaJob} */ job) => parentPort?.postMessage(await convert(job)));

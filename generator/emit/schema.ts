@@ -1,8 +1,9 @@
 /**
  * schema.ts: openapi-typescript's `paths`, `components` and `operations`, response-side enums
- * widened with `(string & {})`. The conversion is the generator's longest step and shares nothing
- * with the syntax-tree emitters, so it runs in a worker (schema-worker.mjs) started first, while
- * the main thread builds and formats the other files.
+ * widened with `(string & {})`, each component schema declared as a named type of its own. The
+ * conversion is the generator's longest step and shares nothing with the syntax-tree emitters, so
+ * it runs in a worker (schema-worker.mjs) started first, while the main thread builds and formats
+ * the other files.
  */
 import type { ApiModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
@@ -13,6 +14,7 @@ export const SCHEMA_MODULE = 'schema.ts';
 interface SchemaJob {
   document: ApiModel['schemaDocument'];
   openEnums: Array<Pick<ApiModel['enums'][number], 'pointer' | 'values'>>;
+  schemaTypes: Array<Pick<ApiModel['schemaTypes'][number], 'name' | 'typeName'>>;
 }
 
 export interface SchemaEmitter {
@@ -25,7 +27,8 @@ export function startSchemaEmitter(): SchemaEmitter {
   return {
     async emit(model) {
       const openEnums = model.enums.filter((enumModel) => enumModel.side === 'response').map(({ pointer, values }) => ({ pointer, values }));
-      return tsFile(SCHEMA_MODULE, 'schema.ts (openapi-typescript)', await job.run({ document: model.schemaDocument, openEnums }));
+      const schemaTypes = model.schemaTypes.map(({ name, typeName }) => ({ name, typeName }));
+      return tsFile(SCHEMA_MODULE, 'schema.ts (openapi-typescript)', await job.run({ document: model.schemaDocument, openEnums, schemaTypes }));
     },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The error body the reference documents for every failing request. The real documents declare
- * no error responses, so this is the error type of every operation that declares none.
+ * no error responses, so this is the error type of every operation that declares none. Its
+ * `errors[]` entries are the runtime's own ApiErrorDetail, the type `IncidentApiError.errors`
+ * holds, so that one name means one type wherever a consumer meets it.
  */
 import type { ShapeModel } from './types.ts';
 
@@ -17,23 +19,9 @@ export const REFERENCE_ERROR_SHAPES: ShapeModel[] = [
       { name: 'type', type: string, optional: false, description: 'Error class, such as `validation_error` (422) or `too_many_requests` (429).' },
       { name: 'status', type: number, optional: false, description: 'The HTTP status code, repeated.' },
       { name: 'request_id', type: string, optional: false, description: 'Quote this to support.' },
-      { name: 'errors', type: { kind: 'shape', name: 'ApiErrorDetail', array: true }, optional: false, description: 'What went wrong, one entry per problem.' },
+      { name: 'errors', type: { kind: 'runtime', name: 'ApiErrorDetail', array: true }, optional: false, description: 'What went wrong, one entry per problem.' },
       { name: 'rate_limit', type: { kind: 'shape', name: 'ApiRateLimitInfo' }, optional: true, description: 'Present on 429 responses.' },
     ],
-  },
-  {
-    name: 'ApiErrorDetail',
-    description: 'One problem with a request.',
-    properties: [
-      { name: 'code', type: string, optional: false, description: 'Machine-readable code, such as `is_required`.' },
-      { name: 'message', type: string, optional: false, description: 'Human-readable explanation.' },
-      { name: 'source', type: { kind: 'shape', name: 'ApiErrorSource' }, optional: true, description: 'The request field at fault, when there is one.' },
-    ],
-  },
-  {
-    name: 'ApiErrorSource',
-    description: 'Points a validation error at a request field.',
-    properties: [{ name: 'field', type: string, optional: false, description: 'Name of the offending request field.' }],
   },
   {
     name: 'ApiRateLimitInfo',

@@ -7,6 +7,7 @@ import { buildEvents, payloadSchema } from './events.ts';
 import { buildOperations } from './operations.ts';
 import { findPagination } from './pagination.ts';
 import { buildRuntimeModel } from './runtime.ts';
+import { buildSchemaTypes } from './schema-types.ts';
 import { schemaRoots } from './schema-walk.ts';
 import { componentSides } from './sides.ts';
 import { withSuccessorNotes } from './successor-notes.ts';
@@ -31,18 +32,22 @@ export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiM
   const side = componentSides(document, roots.filter((root) => root.side !== undefined), eventPayloads);
   const { 'x-webhooks': _events, ...withoutEvents } = document;
   const deprecations = buildDeprecations(document, operations, roots);
+  const versions = [...new Set(operations.map((operation) => operation.version))].sort();
+  const enums = buildEnums(roots, side);
+  const runtime = buildRuntimeModel(inputs.runtimeFiles);
   return {
     title: typeof document.info?.title === 'string' ? document.info.title : 'API',
     apiVersion: typeof document.info?.version === 'string' ? document.info.version : '',
     schemaDocument: withSuccessorNotes(withoutEvents as OpenApiDocument, deprecations),
     operations,
-    versions: [...new Set(operations.map((operation) => operation.version))].sort(),
-    enums: buildEnums(roots, side),
+    versions,
+    enums,
+    schemaTypes: buildSchemaTypes(document, { runtime, enums, versions, errorShapes: REFERENCE_ERROR_SHAPES }),
     pagination,
     deprecations,
     events: buildEvents(document),
     errorShapes: REFERENCE_ERROR_SHAPES,
-    runtime: buildRuntimeModel(inputs.runtimeFiles),
+    runtime,
     package: inputs.package,
   };
 }

@@ -8,6 +8,7 @@
  * with none (emoji, punctuation) is named by its code points (`🔥` -> `U1F525`); a reserved word
  * gets a trailing `_` (`default` -> `default_`).
  */
+import { compareText } from './order.ts';
 
 /**
  * The characters names keep: letters, marks and digits of ASCII and of the core blocks of Latin,
@@ -148,4 +149,49 @@ export function eventEntryName(eventKey: string): string {
   const name = rest.join('/');
   const map = Object.hasOwn(EVENT_MAPS, kind) ? EVENT_MAPS[kind] : undefined;
   return map ? `${map}['${name}']` : eventTypeName(name || eventKey);
+}
+
+/**
+ * Names TypeScript refuses for a declared type: the reserved words of a strict-mode module, and
+ * the predefined types (`type string = ...` is an error).
+ */
+export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
+  ...['break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export', 'extends'],
+  ...['false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this'],
+  ...['throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'await', 'yield', 'let', 'static', 'implements', 'interface'],
+  ...['package', 'private', 'protected', 'public', 'arguments', 'eval'],
+  ...['any', 'unknown', 'never', 'string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'undefined', 'intrinsic'],
+]);
+
+/** What a schema's named type gets when its own name is already spoken for: `IncidentApiError` -> `IncidentApiErrorSchema`. */
+export const SCHEMA_NAME_SUFFIX = 'Schema';
+
+/**
+ * The exported type name of each component schema, the same whatever order the keys come in:
+ * 1. the key stripped to what an identifier holds (schemaTypeName); `Schema` when nothing is left;
+ * 2. `Schema` appended when that is a reserved word (RESERVED_TYPE_NAMES) or in `taken` (the
+ *    package's other exports and the names the schema module itself declares or reads);
+ * 3. schemas still sharing a name: a key that is exactly its name keeps it; the others, in
+ *    code-point order of their keys, get the first free of `_2`, `_3`, ... (`_` because schema
+ *    names end in version digits: `WidgetV2_2`, not `WidgetV22`).
+ */
+export function schemaExportNames(keys: Iterable<string>, taken: ReadonlySet<string>): Map<string, string> {
+  const unavailable = (name: string) => taken.has(name) || RESERVED_TYPE_NAMES.has(name);
+  const wanted = new Map<string, string>();
+  for (const key of new Set(keys)) {
+    const cleaned = schemaTypeName(key) || SCHEMA_NAME_SUFFIX;
+    wanted.set(key, unavailable(cleaned) ? `${cleaned}${SCHEMA_NAME_SUFFIX}` : cleaned);
+  }
+  const exact = [...wanted.keys()].filter((key) => wanted.get(key) === key).sort(compareText);
+  const others = [...wanted.keys()].filter((key) => wanted.get(key) !== key).sort(compareText);
+  const result = new Map<string, string>();
+  const used = new Set<string>();
+  for (const key of [...exact, ...others]) {
+    const base = wanted.get(key)!;
+    let name = base;
+    for (let n = 2; used.has(name) || unavailable(name); n++) name = `${base}_${n}`;
+    used.add(name);
+    result.set(key, name);
+  }
+  return result;
 }

@@ -79,6 +79,16 @@ export interface PaginationModel {
   defaultPageSize?: number;
 }
 
+/** A component schema's named type (model/schema-types.ts). */
+export interface SchemaTypeModel {
+  /** The key under `components.schemas`, exactly as the document writes it. */
+  name: string;
+  /** Unique among the package's exports (naming.schemaExportNames); schema.ts declares it. */
+  typeName: string;
+  /** The component is itself an enum whose union enums.ts exports under typeName: the entry exports that one. */
+  enumExport: boolean;
+}
+
 export type DeprecationKind = 'operation' | 'parameter' | 'property';
 
 export interface DeprecationModel {
@@ -108,8 +118,8 @@ export interface EventModel {
 /** One property of an interface the generator defines itself (the reference's error body). */
 export interface ShapeProperty {
   name: string;
-  /** A primitive, an array of one, or another shape by name. */
-  type: { kind: 'primitive'; name: 'string' | 'number' | 'boolean' } | { kind: 'shape'; name: string; array?: boolean };
+  /** A primitive, another shape by name, or a type the client runtime exports (or an array of one). */
+  type: { kind: 'primitive'; name: 'string' | 'number' | 'boolean' } | { kind: 'shape' | 'runtime'; name: string; array?: boolean };
   optional: boolean;
   description: string;
 }
@@ -159,6 +169,8 @@ export interface ApiModel {
   operations: OperationModel[];
   versions: string[];
   enums: EnumModel[];
+  /** Every component schema's named type, sorted by typeName. */
+  schemaTypes: SchemaTypeModel[];
   pagination: PaginationModel[];
   deprecations: DeprecationModel[];
   events: EventModel[];

@@ -99,13 +99,13 @@ function excerpt(kind: ErrorBodyKind, text: string): string | undefined {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
 }
 
+/** An `errors[]` entry in the shape ApiErrorDetail promises, whatever the server sent. */
 function toDetail(entry: Record<string, unknown>): ApiErrorDetail {
-  return {
-    ...entry,
-    code: typeof entry['code'] === 'string' ? entry['code'] : '',
-    message: typeof entry['message'] === 'string' ? entry['message'] : '',
-    source: isRecord(entry['source']) ? entry['source'] : undefined,
-  };
+  const { source, ...rest } = entry;
+  const detail: ApiErrorDetail = { ...rest, code: typeof entry['code'] === 'string' ? entry['code'] : '', message: typeof entry['message'] === 'string' ? entry['message'] : '' };
+  // A source that names no field points at nothing: left out rather than typed as a lie.
+  if (isRecord(source) && typeof source['field'] === 'string') detail.source = { ...source, field: source['field'] };
+  return detail;
 }
 
 function headerRequestId(response: Response, redactor: Redactor): string | undefined {

@@ -5,11 +5,25 @@
  * Nothing here ever holds a request's headers: the API key cannot leak through a thrown object.
  */
 
-/** One entry of the error body's `errors` array. */
+/** Points a validation error at a request field. */
+export interface ApiErrorSource {
+  /** Name of the offending request field. */
+  field: string;
+  [key: string]: unknown;
+}
+
+/**
+ * One problem with a request: an entry of the error body's `errors` array, exactly as
+ * `IncidentApiError.errors` holds it (the package exports this very type). Unknown properties
+ * pass through.
+ */
 export interface ApiErrorDetail {
+  /** Machine-readable code, such as `is_required`; `''` when the body gave none. */
   code: string;
+  /** Human-readable explanation; `''` when the body gave none. */
   message: string;
-  source?: { field?: string; [key: string]: unknown } | undefined;
+  /** The request field at fault, when there is one. */
+  source?: ApiErrorSource;
   [key: string]: unknown;
 }
 
@@ -201,8 +215,7 @@ export class LocalRateLimitError extends IncidentError {
 export function fieldErrors(error: Pick<IncidentApiError, 'errors'>): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
   for (const detail of error.errors) {
-    const field = typeof detail.source?.field === 'string' ? detail.source.field : '';
-    (byField[field] ??= []).push(detail.message);
+    (byField[detail.source?.field ?? ''] ??= []).push(detail.message);
   }
   return byField;
 }

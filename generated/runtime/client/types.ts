@@ -4,7 +4,7 @@
  * its own, with one change: non-2xx responses throw IncidentApiError, so a call resolves to the
  * success branch only (`data` typed, no `error`).
  */
-import type { FetchResponse, MaybeOptionalInit, Middleware } from 'openapi-fetch';
+import type { MaybeOptionalInit, Middleware, ParseAsResponse } from 'openapi-fetch';
 
 export type HttpVerb = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type MediaType = `${string}/${string}`;
@@ -30,12 +30,35 @@ type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
 /** openapi-fetch's result with the error branch removed: errors are thrown. */
 export type SuccessResponse<Response> = Response extends { error: unknown } ? never : Response;
 
+/** The statuses openapi-fetch counts as success. */
+type OkStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | '2XX';
+
+/** A response's body for the media type, as openapi-fetch picks it; `undefined` when it has none. */
+type BodyOf<Response, Media extends MediaType> = Response extends { content?: unknown }
+  ? Response['content'] extends object
+    ? [Response['content'][keyof Response['content'] & Media]] extends [never]
+      ? Response['content']
+      : Response['content'][keyof Response['content'] & Media]
+    : Response['content']
+  : never;
+
+/**
+ * The success body as openapi-fetch types it, minus its `Readable<...>`: that recursive mapped
+ * type strips read/write markers, which the generated schema never has, and in doing so rebuilds
+ * every named schema type as an anonymous structure: hovers and errors would print 3 KB instead
+ * of `IncidentV2`, and the checker would do that work on every call.
+ */
+type SuccessBody<Operation> = Operation extends { responses: infer Responses }
+  ? { [Status in keyof Responses & OkStatus]: BodyOf<Responses[Status], MediaType> }[keyof Responses & OkStatus]
+  : never;
+
 export type CallInit<Paths, P extends keyof Paths, Method extends HttpVerb> = MaybeOptionalInit<Paths[P], Extract<Method, keyof Paths[P]>>;
 
+/** Resolves to openapi-fetch's success branch (errors are thrown), written out so hovers show the body's name. */
 export type ClientMethod<Paths, Method extends HttpVerb> = <P extends PathsWithMethod<Paths, Method>, Init extends CallInit<Paths, P, Method>>(
   path: P,
   ...init: InitParam<Init>
-) => Promise<SuccessResponse<FetchResponse<OperationAt<Paths[P], Method>, Init, MediaType>>>;
+) => Promise<{ data: ParseAsResponse<SuccessBody<OperationAt<Paths[P], Method>>, Init>; error?: never; response: Response }>;
 
 /** `client.GET('/v2/incidents', { params: { query } })` and friends. */
 export interface ClientMethods<Paths> {

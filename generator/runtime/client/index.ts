@@ -30,7 +30,7 @@ export {
   TimeoutError,
   ValidationError,
 } from './errors.js';
-export type { ApiErrorDetail, ErrorBodyKind, RateLimitInfo } from './errors.js';
+export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from './errors.js';
 export { dateRange, serializeQuery } from './filters.js';
 
 export interface BoundClient<Paths, Items> {

@@ -1,7 +1,7 @@
 /**
  * Every exit status the CLI promises, through the CLI as a process: drift 0 / 1 / 2 (and
  * --fail-on), regen's unchanged, blocked (by level and by --fail-on), landed and verify-failed,
- * and an internal error's 2 with one line (its stack only under DEBUG=1).
+ * and an internal error's 70 with one line (its stack only under DEBUG=1).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -113,17 +113,21 @@ describe('regen exit statuses', () => {
 });
 
 describe('an internal error', () => {
-  it('exits 2 with one line, and shows its stack only under DEBUG=1', async () => {
-    const blocker = file('a-file', 'not a folder');
-    const spec = file('tiny.json', BASE);
-    const quiet = await runCli(['generate', '--spec', spec, '--out', join(blocker, 'out')]);
-    expect(quiet.status).toBe(2);
+  // Valid JSON the loader accepts, on which openapi-typescript throws inside the schema worker.
+  const WORKER_FAILS = entry({ broken: null });
+
+  it('exits 70, never 1 or 2, with one line, and shows its stack only under DEBUG=1', async () => {
+    const spec = file('worker-fails.json', WORKER_FAILS);
+    const out = join(dir, 'internal-out');
+    const quiet = await runCli(['generate', '--spec', spec, '--out', out]);
+    expect(quiet.status).toBe(70);
     expect(quiet.stderr).toMatch(/^error: internal: [^\n]*\n$/);
     expect(quiet.stdout).toBe('');
+    expect(existsSync(out)).toBe(false);
     process.env.DEBUG = '1';
     try {
-      const debug = await runCli(['generate', '--spec', spec, '--out', join(blocker, 'out')]);
-      expect(debug.status).toBe(2);
+      const debug = await runCli(['generate', '--spec', spec, '--out', out]);
+      expect(debug.status).toBe(70);
       expect(debug.stderr.split('\n')[0]).toBe(quiet.stderr.trimEnd());
       expect(debug.stderr).toMatch(/\n\s+at /);
     } finally {

@@ -1,7 +1,9 @@
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { emitEntry } from '../../../generator/emit/entry.ts';
+import { entryExportNames } from '../../../generator/model/entry-exports.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import { collisionDocument } from '../../support/schema-name-collisions.ts';
 
 describe('emitEntry', () => {
   const model = fixtureModel();
@@ -26,6 +28,32 @@ describe('emitEntry', () => {
     const exported = exportedNames(content);
     expect(new Set(exported).size).toBe(exported.length);
     for (const { name } of [...model.runtime.clientExports, ...model.runtime.webhookExports]) expect(exported).toContain(name);
+  });
+});
+
+describe('emitEntry: schema types', () => {
+  const model = fixtureModel(collisionDocument());
+  const { content } = emitEntry(model);
+  const exported = exportedNames(content);
+  const schemaTypes = model.schemaTypes.filter((schemaType) => !schemaType.enumExport).map((schemaType) => schemaType.typeName);
+
+  it('exports every schema type from schema.js under its model name, and each name once', () => {
+    const fromSchema = content.match(/export \{([^}]*)\} from '\.\/schema\.js';/)![1]!.split(',').map((name) => name.trim().replace(/^type /, ''));
+    expect(fromSchema).toEqual(['paths', 'components', ...schemaTypes]);
+    expect(new Set(exported).size).toBe(exported.length);
+  });
+
+  it('names schema types around every other export: the model knows each one the entry writes', () => {
+    const others = entryExportNames(model);
+    const unknown = exported.filter((name) => !others.has(name) && !schemaTypes.includes(name));
+    expect(unknown).toEqual([]);
+    for (const name of schemaTypes) expect(others.has(name), name).toBe(false);
+  });
+
+  it('leaves a component that is itself an enum to enums.js, which exports it under the same name', () => {
+    expect(model.schemaTypes.filter((schemaType) => schemaType.enumExport).map((schemaType) => schemaType.typeName)).toEqual(['Colour']);
+    expect(exported).not.toContain('Colour');
+    expect(content).toContain("export * from './enums.js';");
   });
 });
 

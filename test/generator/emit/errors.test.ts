@@ -7,7 +7,11 @@ describe('emitErrors', () => {
 
   it('declares the reference’s error body and its parts as interfaces', () => {
     expect(content).toMatch(/export interface ApiErrorBody \{[^}]*type: string;[^}]*status: number;[^}]*request_id: string;[^}]*errors: ApiErrorDetail\[\];[^}]*rate_limit\?: ApiRateLimitInfo;\s*\}/);
-    expect(content).toMatch(/export interface ApiErrorDetail \{[^}]*code: string;[^}]*message: string;[^}]*source\?: ApiErrorSource;\s*\}/);
-    expect(content).toMatch(/export interface ApiErrorSource \{[^}]*field: string;\s*\}/);
+    expect(content).toMatch(/export interface ApiRateLimitInfo \{[^}]*limit: number;[^}]*retry_after: string;\s*\}/);
+  });
+
+  it('types errors[] with the runtime’s own ApiErrorDetail, the element type of IncidentApiError.errors', () => {
+    expect(content).toContain("import type { ApiErrorDetail } from './runtime/client/index.js';");
+    expect(content).not.toMatch(/interface ApiErrorDetail\b/);
   });
 });

@@ -1,6 +1,9 @@
+import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { emitSchema } from '../../../generator/emit/schema.ts';
+import { SCHEMA_MODULE_NAMES } from '../../../generator/model/schema-types.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import { collisionDocument } from '../../support/schema-name-collisions.ts';
 
 describe('emitSchema', async () => {
   const { content } = await emitSchema(fixtureModel());
@@ -20,3 +23,44 @@ describe('emitSchema', async () => {
     expect(content).toMatch(/@deprecated\s+\*\s+@description Deprecated: use `palette` instead\.\s+\*\/\s+colour\?: string;/);
   });
 });
+
+describe('emitSchema: named schema types', async () => {
+  const model = fixtureModel(collisionDocument());
+  const { content } = await emitSchema(model);
+  const file = ts.createSourceFile('schema.ts', content, ts.ScriptTarget.Latest);
+
+  it('declares each component schema as an exported type of its model name, which components.schemas refers to', () => {
+    const declared = file.statements.flatMap((statement) => (ts.isTypeAliasDeclaration(statement) && hasExport(statement) ? [statement.name.text] : []));
+    const components = file.statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'components')!;
+    const schemas = components.members.find((member) => (member.name as ts.Identifier | undefined)?.text === 'schemas') as ts.PropertySignature;
+    const referred = (schemas.type as ts.TypeLiteralNode).members.map((member) => {
+      const type = (member as ts.PropertySignature).type!;
+      return [(member.name as ts.Identifier | ts.StringLiteral).text, ts.isTypeReferenceNode(type) ? type.typeName.getText(file) : type.getText(file)];
+    });
+    expect(Object.fromEntries(referred)).toEqual(Object.fromEntries(model.schemaTypes.map(({ name, typeName }) => [name, typeName])));
+    for (const { typeName } of model.schemaTypes) expect(declared).toContain(typeName);
+    expect(content).toContain('"to IncidentApiError"?: components["schemas"]["IncidentApiError"];');
+  });
+
+  it('reads no name from outside the module that the model does not keep schema types away from', () => {
+    const declared = new Set(file.statements.flatMap((statement) => ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) ? [statement.name.text] : [])));
+    const read = new Set<string>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeReferenceNode(node)) read.add(ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.getText(file).split('.')[0]!);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    const schemaTypes = new Set(model.schemaTypes.map((schemaType) => schemaType.typeName));
+    const outside = [...read].filter((name) => !schemaTypes.has(name));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const name of outside) expect(SCHEMA_MODULE_NAMES, name).toContain(name);
+    for (const name of declared) if (!schemaTypes.has(name)) expect(SCHEMA_MODULE_NAMES, name).toContain(name);
+  });
+
+  it('moves the schema’s documentation to its named type: once, however long it is', () => {
+    expect(content).toMatch(/\/\*\* @description A widget: every other schema hangs off it\. \*\/\nexport type WidgetV2 = \{/);
+    expect(content.split('A widget: every other schema hangs off it.').length - 1).toBe(1);
+  });
+});
+
+const hasExport = (node: ts.TypeAliasDeclaration) => (node.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);

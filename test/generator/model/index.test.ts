@@ -12,7 +12,7 @@ describe('buildModel', () => {
 
   it('reads the title and version, the reference error shapes, the runtime and the package', () => {
     expect(model).toMatchObject({ title: 'Fixture API', apiVersion: '1.2.3', package: { name: 'incident-api-client' } });
-    expect(model.errorShapes.map((shape) => shape.name)).toEqual(['ApiErrorBody', 'ApiErrorDetail', 'ApiErrorSource', 'ApiRateLimitInfo']);
+    expect(model.errorShapes.map((shape) => shape.name)).toEqual(['ApiErrorBody', 'ApiRateLimitInfo']);
     expect(model.runtime.files.some((file) => file.path === 'client/tables.ts')).toBe(true);
     expect(model.events).toHaveLength(3);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelCase, enumTypeName, eventTypeName, operationTypeName, operationValueName, pascalCase, schemaTypeName, uniqueNames, words } from '../../../generator/model/naming.ts';
+import { camelCase, enumTypeName, eventTypeName, operationTypeName, operationValueName, pascalCase, schemaExportNames, schemaTypeName, uniqueNames, words } from '../../../generator/model/naming.ts';
 
 describe('naming', () => {
   it('folds acronyms instead of splitting them letter by letter', () => {
@@ -29,5 +29,24 @@ describe('naming', () => {
     const backward = uniqueNames([...keys].reverse(), operationTypeName);
     expect([...forward.values()].sort()).toEqual(['WidgetsV2List', 'WidgetsV2List2', 'WidgetsV2List3']);
     expect(Object.fromEntries(forward)).toEqual(Object.fromEntries(backward));
+  });
+
+  it('names schema types around taken names and reserved words, then numbers what still collides', () => {
+    const taken = new Set(['Foo', 'FooSchema', 'Bar']);
+    const keys = ['Foo', 'Bar', 'Bar-', 'Bar2', 'Baz', 'Baz!', 'Baz?', 'delete', '', '9'];
+    const names = schemaExportNames(keys, taken);
+    expect(Object.fromEntries(names)).toEqual({
+      Foo: 'FooSchema_2',
+      Bar: 'BarSchema',
+      'Bar-': 'BarSchema_2',
+      Bar2: 'Bar2',
+      Baz: 'Baz',
+      'Baz!': 'Baz_2',
+      'Baz?': 'Baz_3',
+      delete: 'deleteSchema',
+      '': 'Schema',
+      '9': '_9',
+    });
+    expect(Object.fromEntries(schemaExportNames([...keys].reverse(), taken))).toEqual(Object.fromEntries(names));
   });
 });

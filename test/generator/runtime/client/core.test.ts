@@ -6,6 +6,7 @@ import {
   NetworkError,
   RateLimitError,
   TimeoutError,
+  type ApiErrorDetail,
   type ClientOptions,
 } from '../../../../generator/runtime/client/index.ts';
 import { API_KEY, VirtualClock, apiError, faultServers, inOrder, type Responder } from './fault-server.ts';
@@ -236,6 +237,28 @@ describe('bodies that are not the documented shape', () => {
     expect(error.name).toBe('ValidationError');
     expect(error.fieldErrors()).toEqual({ name: ['name is required'], visibility: ['must be public or private'], '': ['something else'] });
     expect(error.message).toBe('POST /v2/incidents: HTTP 422 validation_error; name: name is required; visibility: must be public or private; something else [request_id req-422]');
+  });
+
+  it('errors[] entries of any shape come out as ApiErrorDetail promises: strings, a source only with a field, the rest kept', async () => {
+    const body = apiError(422, 'validation_error', {
+      errors: [
+        { code: 7, message: null, source: 'name', extra: [1] },
+        { source: { field: 42 } },
+        { source: null, message: 'no source' },
+        { code: 'c', message: 'm', source: { field: 'f', pointer: '/f' } },
+        'not an object',
+      ],
+    });
+    const { client } = await setUp(inOrder({ status: 422, json: body }));
+    const error = (await failureOf(client.POST('/v2/incidents', { body: { name: '', visibility: 'public' } }))) as IncidentApiError;
+    const detail: ApiErrorDetail = error.errors[0]!;
+    expect(detail).toStrictEqual({ code: '', message: '', extra: [1] });
+    expect(error.errors.slice(1)).toStrictEqual([
+      { code: '', message: '' },
+      { code: '', message: 'no source' },
+      { code: 'c', message: 'm', source: { field: 'f', pointer: '/f' } },
+    ]);
+    expect(error.fieldErrors()).toEqual({ '': ['', '', 'no source'], f: ['m'] });
   });
 });
 

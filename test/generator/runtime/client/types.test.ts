@@ -3,7 +3,9 @@
  * each expectation also executes against a real loopback server.
  */
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { IncidentClient, PathsWithPrefix } from '../../../../generator/runtime/client/index.ts';
+import type { FetchResponse } from 'openapi-fetch';
+import type { ClientMethod, IncidentClient, PathsWithPrefix, SuccessResponse } from '../../../../generator/runtime/client/index.ts';
+import type { CallInit } from '../../../../generator/runtime/client/types.ts';
 import { API_KEY, startFaultServer, type FaultServer } from './fault-server.ts';
 import { createIncidentClient, paginate, type FixturePaths } from './fixture.ts';
 
@@ -58,4 +60,34 @@ describe('client types', () => {
     expect(await incidents.collect()).toEqual([]);
     expect(typeof missing.collect).toBe('function');
   });
+
+  it('types data exactly as openapi-fetch’s success branch, for every way a success response can be written', () => {
+    type Data<P extends keyof ParityPaths, Init extends CallInit<ParityPaths, P, 'get'> = CallInit<ParityPaths, P, 'get'>> = Awaited<ReturnType<typeof _parityGet<P, Init>>>['data'];
+    type Fetch<P extends keyof ParityPaths, Init = CallInit<ParityPaths, P, 'get'>> = SuccessResponse<FetchResponse<ParityPaths[P]['get'], Init, `${string}/${string}`>>['data'];
+    expectTypeOf<Data<'/json'>>().toEqualTypeOf<Fetch<'/json'>>();
+    expectTypeOf<Data<'/created'>>().toEqualTypeOf<Fetch<'/created'>>();
+    expectTypeOf<Data<'/empty'>>().toEqualTypeOf<Fetch<'/empty'>>();
+    expectTypeOf<Data<'/range'>>().toEqualTypeOf<Fetch<'/range'>>();
+    expectTypeOf<Data<'/two-media'>>().toEqualTypeOf<Fetch<'/two-media'>>();
+    expectTypeOf<Data<'/two-statuses'>>().toEqualTypeOf<Fetch<'/two-statuses'>>();
+    expectTypeOf<Data<'/nullable'>>().toEqualTypeOf<Fetch<'/nullable'>>();
+    expectTypeOf<Data<'/json', { parseAs: 'text' }>>().toEqualTypeOf<Fetch<'/json', { parseAs: 'text' }>>();
+    expectTypeOf<Data<'/json'>>().toEqualTypeOf<Named>();
+  });
 });
+
+/** A named schema type, as generated/schema.ts declares one (an alias, so its implicit index signature stays). */
+type Named = { id: string; tags?: string[]; nested: { deep: number[] } };
+type Content<T> = { headers: { [name: string]: unknown }; content: T };
+interface ParityPaths {
+  '/json': { get: { parameters: object; responses: { 200: Content<{ 'application/json': Named }>; 404: Content<{ 'application/json': { message: string } }> } } };
+  '/created': { get: { parameters: object; responses: { 201: Content<{ 'application/json': Named[] }> } } };
+  '/empty': { get: { parameters: object; responses: { 204: { headers: { [name: string]: unknown }; content?: never } } } };
+  '/range': { get: { parameters: object; responses: { '2XX': Content<{ 'application/json': { ok: boolean } }>; default: Content<{ 'application/json': unknown }> } } };
+  '/two-media': { get: { parameters: object; responses: { 200: Content<{ 'application/json': Named; 'text/plain': string }> } } };
+  '/two-statuses': { get: { parameters: object; responses: { 200: Content<{ 'application/json': Named }>; 202: Content<{ 'application/json': { queued: true } }> } } };
+  '/nullable': { get: { parameters: object; responses: { 200: Content<{ 'application/json': Named | null }> } } };
+}
+
+/** The client's GET over ParityPaths, read for its result type only. */
+declare const _parityGet: ClientMethod<ParityPaths, 'get'>;

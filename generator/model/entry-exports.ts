@@ -1,0 +1,37 @@
+/**
+ * The names the package entry exports besides the component schema types. Schema types are named
+ * around them (naming.schemaExportNames): a schema called `IncidentApiError` or `v2` must not
+ * shadow the runtime's class or a version namespace, silently or otherwise.
+ */
+import type { ApiModel, EventKind } from './types.ts';
+
+/** The names events.ts exports, per kind: the package entry re-exports exactly these. */
+export const EVENT_EXPORTS = {
+  webhook: { map: 'WebhookEvents', name: 'WebhookEventName', payload: 'WebhookEventPayload', list: 'webhookEventNames', guard: 'isWebhookEventPayload' },
+  'audit-log': { map: 'AuditLogEvents', name: 'AuditLogEventName', payload: 'AuditLogEntry', list: 'auditLogEventNames', guard: 'isAuditLogEntry' },
+} as const satisfies Record<EventKind, Record<string, string>>;
+
+/** The tables' and schema module's own names, as the entry re-exports them. */
+export const TABLE_EXPORTS = ['operations', 'pagination', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation'] as const;
+
+type EntryParts = Pick<ApiModel, 'runtime' | 'errorShapes' | 'enums' | 'versions'>;
+
+/** What the generated modules export through the entry: a runtime export of the same name is left to them. */
+export function generatedExportNames(model: EntryParts): Set<string> {
+  return new Set<string>([
+    ...model.runtime.clientBindings,
+    ...model.runtime.webhookBindings,
+    ...Object.values(EVENT_EXPORTS).flatMap((names) => Object.values(names)),
+    ...model.errorShapes.map((shape) => shape.name),
+    ...model.enums.map((enumModel) => enumModel.name),
+    ...model.versions,
+    ...TABLE_EXPORTS,
+  ]);
+}
+
+/** Every name the entry exports before the schema types: the generated modules' and the runtime's. */
+export function entryExportNames(model: EntryParts): Set<string> {
+  const names = generatedExportNames(model);
+  for (const { name } of [...model.runtime.clientExports, ...model.runtime.webhookExports]) names.add(name);
+  return names;
+}
