@@ -3,6 +3,7 @@ import { byKeys } from '../model/order.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmittedFile } from './files.ts';
 import { emitPackageJson, emitTsconfig } from './package-files.ts';
+import { emitReference } from './reference.ts';
 import { emitRuntime } from './runtime.ts';
 import { startSchemaEmitter } from './schema.ts';
 
@@ -24,7 +25,7 @@ export function startPackageEmitter(): PackageEmitter {
       const schema = schemaEmitter.emit(model);
       const { emitSyntaxTreeFiles } = await import('./syntax-tree-files.ts');
       const built = await emitSyntaxTreeFiles(model);
-      const files = [await schema, ...built, ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
+      const files = [await schema, ...built, ...emitRuntime(model), emitReference(model), emitPackageJson(model), emitTsconfig()];
       return files.sort(byKeys((file) => file.path));
     },
   };

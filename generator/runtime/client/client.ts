@@ -14,10 +14,10 @@ import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 import { sharedRateLimiter } from './rate-limit.js';
-import type { OperationMeta } from './tables.js';
+import { CLIENT_METHODS, CLIENT_VERSIONS, type OperationMeta } from './tables.js';
 
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE'] as const;
-const VERSIONS = ['v1', 'v2', 'v3'] as const;
+const METHODS = CLIENT_METHODS;
+const VERSIONS = CLIENT_VERSIONS;
 
 type Init = Record<string, unknown> | undefined;
 /** The untyped call every typed method forwards to. */
