@@ -5,6 +5,7 @@
  * success branch only (`data` typed, no `error`).
  */
 import type { FetchResponse, MaybeOptionalInit, Middleware } from 'openapi-fetch';
+import type { CallOptions } from './call-options.js';
 
 export type HttpVerb = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type MediaType = `${string}/${string}`;
@@ -30,7 +31,9 @@ type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
 /** openapi-fetch's result with the error branch removed: errors are thrown. */
 export type SuccessResponse<Response> = Response extends { error: unknown } ? never : Response;
 
-export type CallInit<Paths, P extends keyof Paths, Method extends HttpVerb> = MaybeOptionalInit<Paths[P], Extract<Method, keyof Paths[P]>>;
+/** openapi-fetch's init, plus the per-call options it does not know (`timeoutMs`, `retry`, `rateLimit`). */
+export type CallInit<Paths, P extends keyof Paths, Method extends HttpVerb> = MaybeOptionalInit<Paths[P], Extract<Method, keyof Paths[P]>> &
+  Pick<CallOptions, 'timeoutMs' | 'retry' | 'rateLimit'>;
 
 export type ClientMethod<Paths, Method extends HttpVerb> = <P extends PathsWithMethod<Paths, Method>, Init extends CallInit<Paths, P, Method>>(
   path: P,
