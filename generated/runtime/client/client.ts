@@ -98,7 +98,8 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
         // A GET whose body was cut on the way is sent again, as any other network error would be.
         if (!(await pipeline.retryAfterReadFailure(error, state))) {
           const explained = state.explain(error);
-          if (log.enabled('error')) log.write('error', state.redactor, `${method} ${path} failed: ${describe(explained)}`);
+          // The caller gets the error itself: a line at 'error' would print every handled failure twice.
+          if (log.enabled('debug')) log.write('debug', state.redactor, `${method} ${path} failed: ${describe(explained)}`);
           throw explained;
         }
       }

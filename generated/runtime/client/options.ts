@@ -60,8 +60,9 @@ export interface ClientOptions {
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
   onDeprecated?: DeprecationHandling | undefined;
   /**
-   * What the client tells `logger`: 'debug' each request and response, 'info' each retry and
-   * rate-limit wait, 'warn' deprecations, 'error' each failed call. Default 'warn', or the
+   * What the client tells `logger`: 'debug' each request, response and failed call, 'info' each
+   * retry and rate-limit wait, 'warn' deprecations; 'error' and 'off' keep it quiet (a failure is
+   * thrown to the caller, not logged). Default 'warn', or the
    * `INCIDENT_API_LOG` environment variable where `process.env` exists.
    */
   logLevel?: LogLevel | undefined;

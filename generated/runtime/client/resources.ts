@@ -60,7 +60,7 @@ function namedMethod(call: CallFunction, tables: ClientTables, meta: OperationMe
     const send = () => call(method, meta.path, init);
     if (!paging) return eagerCall(send());
     const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } });
-    const { page_size: pageSize, ...query } = init.params.query;
+    const { page_size: pageSize, ...query } = init.params.query ?? {};
     return lazyListCall(send, () =>
       createPaginator(getPage, meta.path, paging, { query, path: init.params.path, pageSize: typeof pageSize === 'number' ? pageSize : undefined, signal: options.signal }),
     );
@@ -68,7 +68,7 @@ function namedMethod(call: CallFunction, tables: ClientTables, meta: OperationMe
 }
 
 interface SplitInit extends Record<string, unknown> {
-  params: { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown> };
+  params: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> };
 }
 
 function requestInit(named: NamedOperation, args: Args, options: CallOptions): SplitInit {
@@ -87,31 +87,39 @@ function requestInit(named: NamedOperation, args: Args, options: CallOptions): S
     else if (key === 'body') body = entry[1];
     else query.push(entry);
   }
-  // fromEntries defines own properties: a `__proto__` key stays a key.
-  const params = { path: Object.fromEntries(path), query: Object.fromEntries(query), header: Object.fromEntries(header) };
+  // fromEntries defines own properties: a `__proto__` key stays a key. Empty groups are left out,
+  // so openapi-fetch has nothing to serialise for them.
+  const params: SplitInit['params'] = {};
+  if (path.length > 0) params.path = Object.fromEntries(path);
+  if (query.length > 0) params.query = Object.fromEntries(query);
+  if (header.length > 0) params.header = Object.fromEntries(header);
   if (named.body === 'flat') body = Object.fromEntries(bodyFields);
-  return { ...options, params, ...(body !== undefined && { body }) };
+  return body === undefined ? { ...options, params } : { ...options, params, body };
 }
 
 const ignore = (): void => undefined;
 
+const dataOf = (result: { data?: unknown }): unknown => result.data;
+const withData = (result: { data?: unknown; response: Response }): NamedResponse<unknown> => ({ data: result.data, response: result.response });
+
 function eagerCall(sent: Promise<{ data?: unknown; response: Response }>): NamedCall<unknown> {
-  const data = sent.then((result) => result.data);
+  const data = sent.then(dataOf) as NamedCall<unknown>;
   // Whichever of the two the caller reads, the other must not be an unhandled rejection.
   data.catch(ignore);
-  return Object.assign(data, { withResponse: () => sent.then((result) => ({ data: result.data, response: result.response })) });
+  data.withResponse = () => sent.then(withData);
+  return data;
 }
 
 /** Sends on the first `then`/`withResponse`, never on iteration alone. */
 function lazyListCall(send: () => Promise<{ data?: unknown; response: Response }>, records: () => AsyncIterable<unknown>): NamedListCall<unknown, unknown> {
   let sent: Promise<{ data?: unknown; response: Response }> | undefined;
   const start = () => (sent ??= send());
-  const data = (): Promise<unknown> => start().then((result) => result.data);
+  const data = (): Promise<unknown> => start().then(dataOf);
   const call = {
     then: (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => data().then(onFulfilled, onRejected),
     catch: (onRejected?: (reason: unknown) => unknown) => data().catch(onRejected),
     finally: (onFinally?: () => void) => data().finally(onFinally),
-    withResponse: () => start().then((result) => ({ data: result.data, response: result.response })),
+    withResponse: () => start().then(withData),
     [Symbol.asyncIterator]: () => records()[Symbol.asyncIterator](),
     [Symbol.toStringTag]: 'Promise',
   };
