@@ -70,13 +70,13 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
   const call: CallFunction = async (method, path, init) => {
-    const given = (init?.params as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
+    const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
     const settings = callSettings(defaults, init, `${method} ${path}`);
     const state = new Call({
       method,
       path,
       operation: operations.get(`${method} ${path}`),
-      callerSignal: init?.signal as AbortSignal | undefined,
+      callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
       timeouts: timeoutsFor(settings.timeoutMs),
       apiKey: resolved.apiKey,
