@@ -15,10 +15,7 @@ import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 import { sharedRateLimiter } from './rate-limit.js';
-import { CLIENT_METHODS, CLIENT_VERSIONS, type OperationMeta } from './tables.js';
-
-const METHODS = CLIENT_METHODS;
-const VERSIONS = CLIENT_VERSIONS;
+import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationMeta } from './tables.js';
 
 type Init = Record<string, unknown> | undefined;
 /** The untyped call every typed method forwards to. */
@@ -99,7 +96,7 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
         if (!(await pipeline.retryAfterReadFailure(error, state))) {
           const explained = state.explain(error);
           // The caller gets the error itself: a line at 'error' would print every handled failure twice.
-          if (log.enabled('debug')) log.write('debug', state.redactor, `${method} ${path} failed: ${describe(explained)}`);
+          if (log.enabled('debug')) log.write('debug', state.redactor, `${method} ${path} failed: ${describeError(explained)}`);
           throw explained;
         }
       }
@@ -120,7 +117,7 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   return { client, calls: new Map<object, CallFunction>([[client, call], ...views.map(({ methods, call: viewCall }) => [methods, viewCall] as const)]) };
 }
 
-const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 // The views check the prefix at run time too, for callers without the types.
 function callWithPrefix(call: CallFunction, prefix: string): CallFunction {

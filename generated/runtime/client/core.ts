@@ -134,11 +134,12 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     const signal = call.startAttempt();
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
     const outgoing = request.body !== null && call.settings.retry ? request.clone() : request;
-    const sentAt = log.enabled('debug') ? clock.now() : 0;
+    const debugging = log.enabled('debug');
+    const sentAt = debugging ? clock.now() : 0;
     try {
       const response = await (signal ? options.fetch(outgoing, { signal }) : options.fetch(outgoing));
       call.status = response.status;
-      if (sentAt) logExchange(request, call, response, clock.now() - sentAt);
+      if (debugging) logExchange(request, call, response, clock.now() - sentAt);
       return { kind: 'response', response };
     } catch (error) {
       if (call.callerAborted) throw call.callerSignal!.reason;
