@@ -5,10 +5,16 @@ import type { paths } from './schema.js';
 import { operations } from './operations.js';
 import { pagination, type PaginatedItems } from './pagination.js';
 import { webhookEventNames, type WebhookEvents } from './events.js';
-export const { createIncidentClient, paginate } = bindClient<paths, PaginatedItems>({ operations, pagination });
+import { resources, type Resources } from './resources.js';
+export const { createIncidentClient, paginate } = bindClient<paths, PaginatedItems, Resources>({
+  operations,
+  pagination,
+  resources,
+});
 export const { verifyWebhook, parseWebhookEvent, isWebhookEvent, createNodeWebhookHandler, createFetchWebhookHandler } =
   bindWebhooks<WebhookEvents>(webhookEventNames);
-export { operations, pagination };
+export { operations, pagination, resources };
+export { type Resources } from './resources.js';
 export { type PaginatedItems, type PaginatedPath } from './pagination.js';
 export { type OperationId } from './operations.js';
 export { deprecations, type Deprecation } from './deprecations.js';
@@ -360,6 +366,7 @@ export {
   AuthenticationError,
   BadRequestError,
   type BoundClient,
+  type CallOptions,
   type ClientMethod,
   type ClientMethods,
   type ClientOptions,
@@ -378,6 +385,12 @@ export {
   InternalServerError,
   InvalidResponseError,
   LocalRateLimitError,
+  type LogLevel,
+  type Logger,
+  type NamedCall,
+  type NamedListCall,
+  type NamedOperation,
+  type NamedResponse,
   NetworkError,
   NotFoundError,
   type OperationMeta,
@@ -394,6 +407,7 @@ export {
   type RateLimitInfo,
   type RateLimitMeta,
   type RateLimitOptions,
+  type ResourceTable,
   type RetryOptions,
   type SuccessResponse,
   TimeoutError,

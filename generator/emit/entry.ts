@@ -13,6 +13,7 @@ import { tsFile, type EmittedFile } from './files.ts';
 import { OPERATIONS_MODULE } from './operations.ts';
 import { ENTRY_MODULE } from './package-files.ts';
 import { PAGINATION_MODULE } from './pagination.ts';
+import { RESOURCES_MODULE } from './resources.ts';
 import { SCHEMA_MODULE } from './schema.ts';
 import { createEmitProject, factory as f, printModule, printNode, typeRef, type ts , type Statement } from './syntax.ts';
 import { CLIENT_ENTRY } from './tables.ts';
@@ -33,9 +34,11 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(OPERATIONS_MODULE), namedImports: ['operations'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(PAGINATION_MODULE), namedImports: ['pagination', { name: 'PaginatedItems', isTypeOnly: true }] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(EVENTS_MODULE), namedImports: [webhook.list, { name: webhook.map, isTypeOnly: true }] },
-    bound(model.runtime.clientBindings, 'bindClient', [typeRef('paths'), typeRef('PaginatedItems')], f.createObjectLiteralExpression([f.createShorthandPropertyAssignment('operations'), f.createShorthandPropertyAssignment('pagination')])),
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(RESOURCES_MODULE), namedImports: ['resources', { name: 'Resources', isTypeOnly: true }] },
+    bound(model.runtime.clientBindings, 'bindClient', [typeRef('paths'), typeRef('PaginatedItems'), typeRef('Resources')], f.createObjectLiteralExpression(['operations', 'pagination', 'resources'].map((name) => f.createShorthandPropertyAssignment(name)))),
     bound(model.runtime.webhookBindings, 'bindWebhooks', [typeRef(webhook.map)], f.createIdentifier(webhook.list)),
-    { kind: StructureKind.ExportDeclaration, namedExports: ['operations', 'pagination'] },
+    { kind: StructureKind.ExportDeclaration, namedExports: ['operations', 'pagination', 'resources'] },
+    exportFrom(RESOURCES_MODULE, [], ['Resources']),
     exportFrom(PAGINATION_MODULE, [], ['PaginatedItems', 'PaginatedPath']),
     exportFrom(OPERATIONS_MODULE, [], ['OperationId']),
     exportFrom(DEPRECATIONS_MODULE, ['deprecations'], ['Deprecation']),

@@ -3,6 +3,7 @@ import { byKeys } from '../model/order.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmittedFile } from './files.ts';
 import { emitPackageJson, emitTsconfig } from './package-files.ts';
+import { emitReference } from './reference.ts';
 import { emitRuntime } from './runtime.ts';
 import { startSchemaEmitter } from './schema.ts';
 
@@ -24,7 +25,7 @@ export function startPackageEmitter(): PackageEmitter {
       // Awaited together: a schema failure while the other files are built is this call's
       // rejection, never an unhandled one.
       const [schema, built] = await Promise.all([schemaEmitter.emit(model), import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model))]);
-      const files = [schema, ...built, ...emitRuntime(model), emitPackageJson(model), emitTsconfig()];
+      const files = [schema, ...built, ...emitRuntime(model), emitReference(model), emitPackageJson(model), emitTsconfig()];
       return files.sort(byKeys((file) => file.path));
     },
   };

@@ -9,6 +9,7 @@ import { emitEvents } from './events.ts';
 import type { EmittedFile } from './files.ts';
 import { emitOperations } from './operations.ts';
 import { emitPagination } from './pagination.ts';
+import { emitResources } from './resources.ts';
 import { createEmitProject } from './syntax.ts';
 import { emitVersionModules } from './version-module.ts';
 
@@ -25,6 +26,7 @@ export async function emitSyntaxTreeFiles(model: ApiModel): Promise<EmittedFile[
     emitOperations(model, project),
     emitDeprecations(model, project),
     emitEvents(model, project),
+    emitResources(model, project),
     emitEntry(model, project),
   ];
   return formatTypeScript(built);

@@ -12,7 +12,7 @@ export const EVENT_EXPORTS = {
 } as const satisfies Record<EventKind, Record<string, string>>;
 
 /** The tables' and schema module's own names, as the entry re-exports them. */
-export const TABLE_EXPORTS = ['operations', 'pagination', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation'] as const;
+export const TABLE_EXPORTS = ['operations', 'pagination', 'resources', 'Resources', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation'] as const;
 
 type EntryParts = Pick<ApiModel, 'runtime' | 'errorShapes' | 'enums' | 'versions'>;
 

@@ -195,3 +195,52 @@ export function schemaExportNames(keys: Iterable<string>, taken: ReadonlySet<str
   }
   return result;
 }
+
+/** Where a named method lives: `client.<resource>.<method>`. */
+export interface NamedMethodName {
+  resource: string;
+  method: string;
+}
+
+/**
+ * Names a thenable or the prototype would shadow: a resource with a `then` method would make
+ * `await client.someResource` call it, and `constructor` or `toString` would hide Object's own.
+ */
+const RESERVED_MEMBERS = ['then', 'catch', 'finally', 'constructor', 'prototype', 'toString', 'toJSON', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'withResponse'];
+
+/**
+ * The named-method layer's names, from the operationId's two parts: `Incidents V2#List` ->
+ * `incidentsV2.list`, `Schedules V2#Show` -> `schedulesV2.show`. An operationId without `#` goes
+ * to the `operations` resource under its whole name. Ids whose parts read the same share a resource;
+ * a method or resource name already taken, or one in `reservedResources` (the client's own members)
+ * or RESERVED_MEMBERS, gets the next free numeric suffix (`list2`), in sorted operationId order so
+ * the suffixes do not depend on document order.
+ */
+export function namedMethodNames(operationIds: Iterable<string>, reservedResources: readonly string[]): Map<string, NamedMethodName> {
+  const result = new Map<string, NamedMethodName>();
+  const takenResources = new Set([...reservedResources, ...RESERVED_MEMBERS]);
+  const resourceByBase = new Map<string, string>();
+  const methodsByResource = new Map<string, Set<string>>();
+  for (const operationId of [...new Set(operationIds)].sort()) {
+    const hash = operationId.indexOf('#');
+    const base = (hash >= 0 ? camelCase(operationId.slice(0, hash)) : '') || 'operations';
+    let resource = resourceByBase.get(base);
+    if (resource === undefined) {
+      resource = firstFree(base, takenResources);
+      resourceByBase.set(base, resource);
+    }
+    const methods = methodsByResource.get(resource) ?? new Set(RESERVED_MEMBERS);
+    methodsByResource.set(resource, methods);
+    const method = firstFree(camelCase(hash >= 0 ? operationId.slice(hash + 1) : operationId) || 'call', methods);
+    result.set(operationId, { resource, method });
+  }
+  return result;
+}
+
+/** `base`, else `base2`, `base3`...: the first not in `taken`, which it then joins. */
+function firstFree(base: string, taken: Set<string>): string {
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  taken.add(name);
+  return name;
+}

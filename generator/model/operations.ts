@@ -1,17 +1,19 @@
 /** Operations of `paths`, normalised: readable names, version, parameters, bodies, responses. */
-import { eachOperation, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject } from '../load/document.ts';
+import { eachOperation, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
-import { operationTypeName, operationValueName, uniqueNames } from './naming.ts';
+import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
+import { namedMethodNames, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
 import { byKeys } from './order.ts';
 import { findSuccessor } from './successors.ts';
 import { readRateLimit } from './rate-limits.ts';
-import type { BodyModel, OperationModel, ParameterModel, ResponseModel } from './types.ts';
+import type { OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './types.ts';
 
 export function buildOperations(document: OpenApiDocument): OperationModel[] {
   const found = [...eachOperation(document.paths)];
   const ids = found.map(({ operation }) => operation.operationId!);
   const typeNames = uniqueNames(ids, operationTypeName);
   const valueNames = uniqueNames(ids, operationValueName);
+  const namedMethods = namedMethodNames(ids, CLIENT_MEMBERS);
   return found
     .map(({ path, method, operation, pathItem }) => {
       const operationId = operation.operationId!;
@@ -24,6 +26,7 @@ export function buildOperations(document: OpenApiDocument): OperationModel[] {
         operationId,
         typeName: typeNames.get(operationId)!,
         valueName: valueNames.get(operationId)!,
+        named: namedMethods.get(operationId)!,
         method,
         path,
         version: versionOf(path, operationId),
@@ -77,10 +80,24 @@ export function preferredContentType(content: Record<string, unknown> | undefine
   return types.find((type) => type === 'application/json') ?? types.find((type) => /[/+]json\b/.test(type)) ?? types.sort()[0];
 }
 
-function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | undefined): (BodyModel & { required: boolean }) | undefined {
+function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | undefined): RequestBodyModel | undefined {
   const body = deref<RequestBodyObject>(document, raw);
   const contentType = preferredContentType(body?.content);
-  return contentType ? { contentType, required: body?.required === true } : undefined;
+  if (!contentType) return undefined;
+  const media = (body?.content as Record<string, MediaTypeObject> | undefined)?.[contentType];
+  const fields = objectFields(document, media?.schema, new Set());
+  return { contentType, required: body?.required === true, ...(fields && { fields: [...new Set(fields)].sort() }) };
+}
+
+/** The top-level property names of an object schema (through `$ref` and `allOf`); undefined when it is not plainly an object. */
+function objectFields(document: OpenApiDocument, raw: SchemaObject | undefined, seen: Set<SchemaObject>): string[] | undefined {
+  const schema = deref<SchemaObject>(document, raw);
+  if (!schema || seen.has(schema) || schema.oneOf || schema.anyOf) return undefined;
+  seen.add(schema);
+  if (schema.type !== undefined && schema.type !== 'object') return undefined;
+  const own = Object.keys(schema.properties ?? {});
+  const inherited = (schema.allOf ?? []).map((part) => objectFields(document, part, seen));
+  return inherited.some((part) => part === undefined) ? undefined : [own, ...(inherited as string[][])].flat();
 }
 
 function readResponses(document: OpenApiDocument, operation: OperationObject): { success?: ResponseModel; errors: ResponseModel[] } {

@@ -4,6 +4,7 @@
  */
 import type { HttpMethod, OpenApiDocument } from '../load/document.ts';
 import type { RateLimitMeta } from '../runtime/client/tables.ts';
+import type { NamedMethodName } from './naming.ts';
 
 export type { RateLimitMeta };
 
@@ -24,6 +25,12 @@ export interface BodyModel {
   contentType: string;
 }
 
+export interface RequestBodyModel extends BodyModel {
+  required: boolean;
+  /** Top-level field names when the body is plainly an object (through `$ref` and `allOf`), sorted; else undefined. */
+  fields?: string[];
+}
+
 export interface ResponseModel {
   /** The status key exactly as the document writes it (`200`, `4XX`, `default`). */
   status: string;
@@ -37,6 +44,8 @@ export interface OperationModel {
   typeName: string;
   /** camelCase, unique among operations: `incidentsV2List`. */
   valueName: string;
+  /** Its named method, `client.incidentsV2.list`: unique among operations (naming.namedMethodNames). */
+  named: NamedMethodName;
   method: HttpMethod;
   path: string;
   /** `v1`, `v2`, ...: the path's version prefix. */
@@ -47,7 +56,7 @@ export interface OperationModel {
   /** The successor's operationId when the document names one. */
   successor?: string;
   parameters: ParameterModel[];
-  requestBody?: BodyModel & { required: boolean };
+  requestBody?: RequestBodyModel;
   /** The first 2xx response; its body is the success body. */
   success?: ResponseModel;
   /** Error responses the document declares; empty for the real specs (the reference's shape applies). */

@@ -16,7 +16,7 @@ const PAGE_SIZE = 250;
 const API_KEY = 'bench-key-0123456789abcdef';
 
 export async function bench(): Promise<string[]> {
-  const server = await listen();
+  const server = await listenForBench();
   const { url } = server;
   try {
     return [...(await overhead(url)), ...(await paginationMemory(url))];
@@ -35,29 +35,37 @@ async function overhead(url: string): Promise<string[]> {
 }
 
 async function compare(bare: ReturnType<typeof createClient<FixturePaths>>, ours: ReturnType<typeof createIncidentClient>, setting: string): Promise<string[]> {
-  const bareCall = () => bare.GET('/v1/identity');
-  const ourCall = () => ours.GET('/v1/identity');
-  await measure(bareCall, 300);
-  await measure(ourCall, 300);
-  // Short alternating batches, compared pairwise: the machine's load drifts less within a pair.
-  const wallRatios: number[] = [];
-  const cpuRatios: number[] = [];
-  const bareWall: number[] = [];
-  const ourWall: number[] = [];
+  const paired = await comparePaired(() => bare.GET('/v1/identity'), () => ours.GET('/v1/identity'));
+  return [
+    `${setting}: sequential GET on loopback, median of ${PAIRS} paired batches of ${REQUESTS_PER_BATCH}: bare openapi-fetch ${median(paired.baselineWallUs).toFixed(0)} us, client ${median(paired.candidateWallUs).toFixed(0)} us per request`,
+    `  client / bare openapi-fetch: wall time ${median(paired.wallRatios).toFixed(3)}x, process CPU time ${median(paired.cpuRatios).toFixed(3)}x (target <= 1.10x)`,
+  ];
+}
+
+export interface PairedRuns {
+  baselineWallUs: number[];
+  candidateWallUs: number[];
+  /** candidate / baseline, per pair. */
+  wallRatios: number[];
+  cpuRatios: number[];
+}
+
+/** Short alternating batches of two calls, compared pairwise: the machine's load drifts less within a pair. */
+export async function comparePaired(baselineCall: () => Promise<unknown>, candidateCall: () => Promise<unknown>): Promise<PairedRuns> {
+  await measure(baselineCall, 300);
+  await measure(candidateCall, 300);
+  const runs: PairedRuns = { baselineWallUs: [], candidateWallUs: [], wallRatios: [], cpuRatios: [] };
   for (let pair = 0; pair < PAIRS; pair += 1) {
-    const [first, second] = pair % 2 === 0 ? [bareCall, ourCall] : [ourCall, bareCall];
+    const [first, second] = pair % 2 === 0 ? [baselineCall, candidateCall] : [candidateCall, baselineCall];
     const a = await measure(first, REQUESTS_PER_BATCH);
     const b = await measure(second, REQUESTS_PER_BATCH);
-    const [bareRun, ourRun] = pair % 2 === 0 ? [a, b] : [b, a];
-    wallRatios.push(ourRun.wallUs / bareRun.wallUs);
-    cpuRatios.push(ourRun.cpuUs / bareRun.cpuUs);
-    bareWall.push(bareRun.wallUs);
-    ourWall.push(ourRun.wallUs);
+    const [baseline, candidate] = pair % 2 === 0 ? [a, b] : [b, a];
+    runs.wallRatios.push(candidate.wallUs / baseline.wallUs);
+    runs.cpuRatios.push(candidate.cpuUs / baseline.cpuUs);
+    runs.baselineWallUs.push(baseline.wallUs);
+    runs.candidateWallUs.push(candidate.wallUs);
   }
-  return [
-    `${setting}: sequential GET on loopback, median of ${PAIRS} paired batches of ${REQUESTS_PER_BATCH}: bare openapi-fetch ${median(bareWall).toFixed(0)} us, client ${median(ourWall).toFixed(0)} us per request`,
-    `  client / bare openapi-fetch: wall time ${median(wallRatios).toFixed(3)}x, process CPU time ${median(cpuRatios).toFixed(3)}x (target <= 1.10x)`,
-  ];
+  return runs;
 }
 
 async function measure(call: () => Promise<unknown>, count: number): Promise<{ wallUs: number; cpuUs: number }> {
@@ -100,9 +108,10 @@ function garbageCollector(): () => void {
   return () => gc?.();
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function listen(): Promise<LoopbackServer> {
+/** The loopback server the client parts talk to: /v1/identity, and /v2/incidents paged over RECORDS. */
+export async function listenForBench(): Promise<LoopbackServer> {
   const identity = JSON.stringify({ identity: { name: 'bench', roles: ['viewer'], team_roles: [], teams: [], dashboard_url: 'https://example.invalid' } });
   const server = await startLoopbackServer((req, res) => {
     const parsed = new URL(req.url ?? '/', 'http://x');

@@ -9,11 +9,24 @@ import { createRedactor, type Redactor } from '../redaction/redact.js';
 import { normaliseAuthorization, secretsOf } from './auth.js';
 import { readApiError } from './error-body.js';
 import { IncidentError, InvalidResponseError, NetworkError, TimeoutError } from './errors.js';
+import type { CallSettings } from './call-options.js';
+import { loggedUrl, type ClientLog } from './logger.js';
 import type { CallContext, ResolvedOptions } from './options.js';
 import type { RateLimiter, TokenBucket } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
 import type { OperationMeta } from './tables.js';
 import type { TimeoutWindows } from './timeouts.js';
+
+export interface CallInit {
+  method: string;
+  path: string;
+  operation: OperationMeta | undefined;
+  callerSignal: AbortSignal | undefined;
+  settings: CallSettings;
+  timeouts: TimeoutWindows | undefined;
+  apiKey: string;
+  givenAuthorization: unknown;
+}
 
 /** One call's state across its attempts. */
 export class Call implements CallContext {
@@ -26,37 +39,31 @@ export class Call implements CallContext {
   startedAt: number | undefined;
   private attemptSignal: AbortSignal | undefined;
   private redactorMemo: Redactor | undefined;
-
   readonly method: string;
   readonly path: string;
   readonly operation: OperationMeta | undefined;
   /** The caller's own signal: aborting it ends the call, waits included. */
   readonly callerSignal: AbortSignal | undefined;
-  /** Undefined when the client has no timeout. */
+  /** This call's retry policy, rate limiting and timeout: the client's unless the call set its own. */
+  readonly settings: CallSettings;
+  /** Undefined when the call has no timeout. */
   private readonly timeouts: TimeoutWindows | undefined;
   private readonly apiKey: string;
   /** The call's own `params.header.authorization`, a secret even when it was never sent. */
   private readonly givenAuthorization: unknown;
 
-  constructor(
-    method: string,
-    path: string,
-    operation: OperationMeta | undefined,
-    callerSignal: AbortSignal | undefined,
-    timeouts: TimeoutWindows | undefined,
-    apiKey: string,
-    givenAuthorization: unknown,
-  ) {
-    this.method = method;
-    this.path = path;
-    this.operation = operation;
-    this.callerSignal = callerSignal;
-    this.timeouts = timeouts;
-    this.apiKey = apiKey;
-    this.givenAuthorization = givenAuthorization;
+  constructor(init: CallInit) {
+    this.method = init.method;
+    this.path = init.path;
+    this.operation = init.operation;
+    this.callerSignal = init.callerSignal;
+    this.settings = init.settings;
+    this.timeouts = init.timeouts;
+    this.apiKey = init.apiKey;
+    this.givenAuthorization = init.givenAuthorization;
   }
 
-  /** Built on the first error only: a successful call never pays for it. */
+  /** Built on the first error or log line only: a quiet successful call never pays for it. */
   get redactor(): Redactor {
     const given = typeof this.givenAuthorization === 'string' ? this.givenAuthorization : undefined;
     return (this.redactorMemo ??= createRedactor(secretsOf(this.apiKey, this.request?.headers.get('authorization'), given)));
@@ -120,21 +127,39 @@ export interface Pipeline {
   retryAfterReadFailure(error: unknown, call: Call): Promise<boolean>;
 }
 
-export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | undefined): Pipeline {
+export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | undefined, log: ClientLog): Pipeline {
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
     const signal = call.startAttempt();
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
-    const outgoing = request.body !== null && options.retry ? request.clone() : request;
+    const outgoing = request.body !== null && call.settings.retry ? request.clone() : request;
+    const debugging = log.enabled('debug');
+    const sentAt = debugging ? clock.now() : 0;
     try {
       const response = await (signal ? options.fetch(outgoing, { signal }) : options.fetch(outgoing));
       call.status = response.status;
+      if (debugging) logExchange(request, call, response, clock.now() - sentAt);
       return { kind: 'response', response };
     } catch (error) {
       if (call.callerAborted) throw call.callerSignal!.reason;
       return call.attemptTimedOut ? { kind: 'timeout' } : { kind: 'network', error };
     }
+  }
+
+  function logExchange(request: Request, call: Call, response: Response, durationMs: number): void {
+    const { method, path, attempts } = call;
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+    const line = `${method} ${loggedUrl(request.url)} -> ${response.status} ${response.statusText} in ${durationMs} ms (attempt ${attempts}${requestId ? `, request_id ${requestId}` : ''})`;
+    log.write('debug', call.redactor, line, { method, path, status: response.status, durationMs, attempt: attempts, requestId });
+  }
+
+  function logRetry(call: Call, outcome: AttemptOutcome, waitMs: number): void {
+    if (!log.enabled('info')) return;
+    const reason =
+      outcome.kind === 'response' ? `${outcome.response.status} ${outcome.response.statusText}` : outcome.kind === 'timeout' ? 'a timeout' : describeNetworkError(outcome.error);
+    const line = `retrying ${call.method} ${call.path} in ${waitMs} ms after ${reason} (attempt ${call.attempts + 1} of ${call.settings.retry?.maxAttempts ?? 1})`;
+    log.write('info', call.redactor, line, { method: call.method, path: call.path, waitMs, attempt: call.attempts + 1 });
   }
 
   async function isRepeatable(request: Request): Promise<boolean> {
@@ -143,11 +168,14 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   }
 
   async function retryWait(request: Request, call: Call, outcome: AttemptOutcome, startedAt: number): Promise<number | undefined> {
-    if (!options.retry) return undefined;
+    const policy = call.settings.retry;
+    if (!policy) return undefined;
     const kind = retryClass(outcome);
     if (kind === 'never' || (kind === 'if-repeatable' && !(await isRepeatable(request)))) return undefined;
     const now = clock.now();
-    return nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - startedAt }, options.retry, now);
+    const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - startedAt }, policy, now);
+    if (wait !== undefined) logRetry(call, outcome, wait);
+    return wait;
   }
 
   function observe(buckets: TokenBucket[] | undefined, outcome: AttemptOutcome): void {
@@ -169,6 +197,16 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     return readApiError(outcome.response, { method, path, attempts, redactor });
   }
 
+  function logWait(call: CallContext & { redactor: Redactor }, waitMs: number, bucket: string): void {
+    if (!log.enabled('info')) return;
+    log.write('info', call.redactor, `waiting ${Math.ceil(waitMs)} ms for the ${bucket} rate limit before ${call.method} ${call.path}`, {
+      method: call.method,
+      path: call.path,
+      waitMs: Math.ceil(waitMs),
+      bucket,
+    });
+  }
+
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
     const outcome = call.readFailure(error);
     const wait = outcome && call.request && call.startedAt !== undefined ? await retryWait(call.request, call, outcome, call.startedAt) : undefined;
@@ -182,7 +220,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     call.request = request;
     const startedAt = (call.startedAt ??= clock.now());
     for (;;) {
-      const reserved = limiter?.acquire(call, call.callerSignal);
+      const reserved = call.settings.rateLimited ? limiter?.acquire(call, call.callerSignal, logWait) : undefined;
       const buckets = reserved instanceof Promise ? await reserved : reserved;
       const outcome = await attempt(request, call);
       observe(buckets, outcome);

@@ -9,8 +9,13 @@ import { createPaginator, type GetPage, type PageRequest } from './pagination.js
 import type { ClientTables } from './tables.js';
 import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from './types.js';
 
-export type { ClientTables, HttpMethod, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta } from './tables.js';
+import { attachResources } from './resources.js';
+
+export type { ClientTables, HttpMethod, NamedOperation, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
 export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
+export type { CallOptions } from './call-options.js';
+export type { Logger, LogLevel } from './logger.js';
+export type { NamedCall, NamedListCall, NamedResponse } from './resources.js';
 export { DEFAULT_BASE_URL } from './options.js';
 export type { Clock } from './clock.js';
 export type { ClientMethod, ClientMethods, IncidentClient, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from './types.js';
@@ -34,8 +39,9 @@ export {
 export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from './errors.js';
 export { dateRange, serializeQuery } from './filters.js';
 
-export interface BoundClient<Paths, Items> {
-  createIncidentClient(options: ClientOptions): IncidentClient<Paths>;
+export interface BoundClient<Paths, Items, Named = unknown> {
+  /** The path style (`client.GET`, `client.v2`) and, when the package has them, the named methods (`client.incidentsV2.list`). */
+  createIncidentClient(options: ClientOptions): IncidentClient<Paths> & Named;
   /** Every record of a paginated list operation, fetched page by page as the loop asks. */
   paginate<P extends keyof Items & string>(client: IncidentClient<Paths> | VersionView<Paths, P>, path: P, ...options: PaginateArgs<Paths, P>): Paginator<Items[P]>;
 }
@@ -47,7 +53,7 @@ type VersionView<Paths, P> = P extends `/${infer Version}/${string}` ? ClientMet
 type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [PaginateOptions<Paths, P>?] : [PaginateOptions<Paths, P>];
 
 /** Binds the generic runtime to one generated package's paths and tables. */
-export function bindClient<Paths extends object, Items extends object>(tables: ClientTables): BoundClient<Paths, Items> {
+export function bindClient<Paths extends object, Items extends object, Named = unknown>(tables: ClientTables): BoundClient<Paths, Items, Named> {
   const shared = { operations: indexOperations(tables.operations), warned: new Set<string>() };
   // Private to this module: nothing on the client object exposes the pipeline.
   const calls = new WeakMap<object, CallFunction>();
@@ -55,7 +61,8 @@ export function bindClient<Paths extends object, Items extends object>(tables: C
     createIncidentClient(options) {
       const { client, calls: built } = buildClient(options, shared);
       for (const [target, call] of built) calls.set(target, call);
-      return client as unknown as IncidentClient<Paths>;
+      attachResources(client, built.get(client)!, tables);
+      return client as unknown as IncidentClient<Paths> & Named;
     },
     paginate(client, path, ...[options]) {
       const call = calls.get(client);

@@ -4,17 +4,17 @@
  */
 import createClient from 'openapi-fetch';
 import { credentialHeaders } from './auth.js';
+import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-options.js';
 import { Call, createPipeline } from './core.js';
+import { createRedactor } from '../redaction/redact.js';
 import { InvalidResponseError } from './errors.js';
 import { TimeoutWindows } from './timeouts.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
+import { createClientLog } from './logger.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 import { sharedRateLimiter } from './rate-limit.js';
-import type { OperationMeta } from './tables.js';
-
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE'] as const;
-const VERSIONS = ['v1', 'v2', 'v3'] as const;
+import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationMeta } from './tables.js';
 
 type Init = Record<string, unknown> | undefined;
 /** The untyped call every typed method forwards to. */
@@ -44,9 +44,19 @@ export interface PackageState {
 export function buildClient(options: ClientOptions, { operations, warned }: PackageState): BuiltClient {
   const resolved = resolveOptions(options);
   const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
-  const pipeline = createPipeline(resolved, limiter);
-  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned);
-  const timeouts = resolved.timeoutMs > 0 && resolved.timeoutMs < Infinity ? new TimeoutWindows(resolved.timeoutMs) : undefined;
+  const log = createClientLog(resolved.logLevel, resolved.logger);
+  const pipeline = createPipeline(resolved, limiter, log);
+  const keyOnly = createRedactor([resolved.apiKey]);
+  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned, (message) => log.write('warn', keyOnly, message));
+  const defaults = clientCallSettings(resolved);
+  // One set of timeout windows per timeout in use: the client's, and any a call sets for itself.
+  const windows = new Map<number, TimeoutWindows>();
+  const timeoutsFor = (timeoutMs: number): TimeoutWindows | undefined => {
+    if (!(timeoutMs > 0 && timeoutMs < Infinity)) return undefined;
+    let found = windows.get(timeoutMs);
+    if (!found) windows.set(timeoutMs, (found = new TimeoutWindows(timeoutMs)));
+    return found;
+  };
   const base = createClient<Record<string, never>>({
     baseUrl: resolved.baseUrl,
     querySerializer: serializeQuery,
@@ -57,13 +67,24 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
 
   const call: CallFunction = async (method, path, init) => {
     const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
-    const state = new Call(method, path, operations.get(`${method} ${path}`), init?.['signal'] as AbortSignal | undefined, timeouts, resolved.apiKey, given);
+    const settings = callSettings(defaults, init, `${method} ${path}`);
+    const state = new Call({
+      method,
+      path,
+      operation: operations.get(`${method} ${path}`),
+      callerSignal: init?.['signal'] as AbortSignal | undefined,
+      settings,
+      timeouts: timeoutsFor(settings.timeoutMs),
+      apiKey: resolved.apiKey,
+      givenAuthorization: given,
+    });
     const announcing = announceDeprecation(state.operation);
     if (announcing) await announcing;
     const fetch = (sent: Request): Promise<Response> => pipeline.send(sent, state);
+    const forwarded = withoutPipelineKeys(init);
     for (;;) {
       try {
-        const result = await byMethod[method]!(path, { ...init, fetch });
+        const result = await byMethod[method]!(path, { ...forwarded, fetch });
         // openapi-fetch resolves a 204 or a `Content-Length: 0` answer with no data, whatever was documented.
         if (result.data === undefined && state.operation?.successBody && method !== 'HEAD') {
           throw new InvalidResponseError(result.response.status, method, path, { empty: true });
@@ -71,7 +92,12 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
         return result;
       } catch (error) {
         // A GET whose body was cut on the way is sent again, as any other network error would be.
-        if (!(await pipeline.retryAfterReadFailure(error, state))) throw state.explain(error);
+        if (!(await pipeline.retryAfterReadFailure(error, state))) {
+          const explained = state.explain(error);
+          // The caller gets the error itself: a line at 'error' would print every handled failure twice.
+          if (log.enabled('debug')) log.write('debug', state.redactor, `${method} ${path} failed: ${describeError(explained)}`);
+          throw explained;
+        }
       }
     }
   };
@@ -89,6 +115,8 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
   };
   return { client, calls: new Map<object, CallFunction>([[client, call], ...views.map(({ methods, call: viewCall }) => [methods, viewCall] as const)]) };
 }
+
+const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 // The views check the prefix at run time too, for callers without the types.
 function callWithPrefix(call: CallFunction, prefix: string): CallFunction {

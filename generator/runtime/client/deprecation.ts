@@ -9,9 +9,10 @@ import type { OperationMeta } from './tables.js';
 /** Resolves at once unless a caller's handler returned a promise (awaited, so it cannot reject unheard). */
 export type DeprecationNotifier = (operation: OperationMeta | undefined) => void | Promise<void>;
 
-export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>): DeprecationNotifier {
+/** `warn` writes the notice to the client's logger at 'warn' (console by default). */
+export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>, warn: (message: string) => void): DeprecationNotifier {
   if (handling === 'ignore') return () => {};
-  const announce = handling === 'warn' ? (notice: DeprecationNotice) => console.warn(notice.message) : handling;
+  const announce = handling === 'warn' ? (notice: DeprecationNotice) => warn(notice.message) : handling;
   const announced = handling === 'warn' ? warnedInPackage : new Set<string>();
   return (operation) => {
     if (!operation?.deprecated || announced.has(operation.operationId)) return;

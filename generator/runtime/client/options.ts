@@ -2,6 +2,7 @@
  * createIncidentClient's options and their defaults, resolved once per client.
  */
 import { systemClock, type Clock } from './clock.js';
+import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { OperationMeta } from './tables.js';
 
 export interface RetryOptions {
@@ -57,6 +58,15 @@ export interface ClientOptions {
   timeoutMs?: number | undefined;
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
   onDeprecated?: DeprecationHandling | undefined;
+  /**
+   * What the client tells `logger`: 'debug' each request, response and failed call, 'info' each
+   * retry and rate-limit wait, 'warn' deprecations; 'error' and 'off' keep it quiet (a failure is
+   * thrown to the caller, not logged). Default 'warn', or the
+   * `INCIDENT_API_LOG` environment variable where `process.env` exists.
+   */
+  logLevel?: LogLevel | undefined;
+  /** Where log lines go, already redacted. Default `console`. */
+  logger?: Logger | undefined;
   /** Time source for waits and limits; tests pass a virtual one. */
   clock?: Clock | undefined;
 }
@@ -78,10 +88,12 @@ export interface ResolvedOptions {
   rateLimit: ResolvedRateLimit | undefined;
   timeoutMs: number;
   onDeprecated: DeprecationHandling;
+  logLevel: LogLevel;
+  logger: Logger;
   clock: Clock;
 }
 
-const RETRY_DEFAULTS: ResolvedRetry = { maxAttempts: 4, maxElapsedMs: 60_000, initialDelayMs: 500, maxDelayMs: 8_000 };
+export const RETRY_DEFAULTS: ResolvedRetry = { maxAttempts: 4, maxElapsedMs: 60_000, initialDelayMs: 500, maxDelayMs: 8_000 };
 const RATE_LIMIT_DEFAULTS: ResolvedRateLimit = {
   capacity: 1200,
   refillPerSecond: 20,
@@ -94,31 +106,73 @@ const RATE_LIMIT_DEFAULTS: ResolvedRateLimit = {
  * Settles every option, refusing at construction what would fail or mislead later. Messages name
  * the option and never quote its value: the key, or a URL's credentials, must not reach them.
  */
+const CLIENT = 'createIncidentClient';
+
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
-  const resolved: ResolvedOptions = {
+  return {
     apiKey: checkApiKey(options.apiKey),
     baseUrl: checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     userAgent: checkHeaderText('userAgent', options.userAgent ?? DEFAULT_USER_AGENT),
     fetch: options.fetch ?? ((request, init) => globalThis.fetch(request, init)),
-    retry: options.retry === false ? undefined : { ...RETRY_DEFAULTS, ...definedOnly(options.retry) },
-    rateLimit: options.rateLimit === false ? undefined : { ...RATE_LIMIT_DEFAULTS, ...definedOnly(options.rateLimit) },
-    timeoutMs: options.timeoutMs ?? 30_000,
+    retry: resolveRetry(CLIENT, options.retry, RETRY_DEFAULTS),
+    rateLimit: resolveRateLimit(options.rateLimit),
+    timeoutMs: checkTimeoutMs(CLIENT, options.timeoutMs ?? 30_000),
     onDeprecated: options.onDeprecated ?? 'warn',
+    logLevel: checkLogLevel('logLevel', options.logLevel ?? environmentLogLevel() ?? 'warn'),
+    logger: checkLogger(options.logger ?? console),
     clock: options.clock ?? systemClock,
   };
-  checkNumber('timeoutMs', resolved.timeoutMs, { min: 0, infinite: true });
-  if (resolved.retry) {
-    checkNumber('retry.maxAttempts', resolved.retry.maxAttempts, { min: 1, integer: true });
-    checkNumber('retry.maxElapsedMs', resolved.retry.maxElapsedMs, { min: 0, infinite: true });
-    checkNumber('retry.initialDelayMs', resolved.retry.initialDelayMs, { min: 0 });
-    checkNumber('retry.maxDelayMs', resolved.retry.maxDelayMs, { min: 0 });
+}
+
+/**
+ * The retry policy a client or one call runs with: `false` none, else the given settings over
+ * `base` (the defaults for a client, the client's own policy for a call). `where` names the caller in messages.
+ */
+export function resolveRetry(where: string, given: RetryOptions | false | undefined, base: ResolvedRetry): ResolvedRetry | undefined {
+  if (given === false) return undefined;
+  if (given !== undefined && (typeof given !== 'object' || given === null)) throw new TypeError(`${where}: retry must be an object or false`);
+  const retry = { ...base, ...definedOnly(given) };
+  checkNumber(where, 'retry.maxAttempts', retry.maxAttempts, { min: 1, integer: true });
+  checkNumber(where, 'retry.maxElapsedMs', retry.maxElapsedMs, { min: 0, infinite: true });
+  checkNumber(where, 'retry.initialDelayMs', retry.initialDelayMs, { min: 0 });
+  checkNumber(where, 'retry.maxDelayMs', retry.maxDelayMs, { min: 0 });
+  return retry;
+}
+
+function resolveRateLimit(given: RateLimitOptions | false | undefined): ResolvedRateLimit | undefined {
+  if (given === false) return undefined;
+  const rateLimit = { ...RATE_LIMIT_DEFAULTS, ...definedOnly(given) };
+  checkNumber(CLIENT, 'rateLimit.capacity', rateLimit.capacity, { min: 0, above: true });
+  checkNumber(CLIENT, 'rateLimit.refillPerSecond', rateLimit.refillPerSecond, { min: 0, above: true });
+  checkNumber(CLIENT, 'rateLimit.maxWaitMs', rateLimit.maxWaitMs, { min: 0, infinite: true });
+  return rateLimit;
+}
+
+/** 0 and Infinity mean no timeout; negative and NaN are refused. */
+export function checkTimeoutMs(where: string, timeoutMs: unknown): number {
+  checkNumber(where, 'timeoutMs', timeoutMs, { min: 0, infinite: true });
+  return timeoutMs as number;
+}
+
+const ENVIRONMENT_LOG_LEVEL = 'INCIDENT_API_LOG';
+
+/** `process.env.INCIDENT_API_LOG` where there is a process (Node, Bun, Deno's compatibility layer). */
+function environmentLogLevel(): LogLevel | undefined {
+  const value = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[ENVIRONMENT_LOG_LEVEL];
+  return value === undefined || value === '' ? undefined : checkLogLevel(ENVIRONMENT_LOG_LEVEL, value.trim().toLowerCase());
+}
+
+function checkLogLevel(name: string, level: unknown): LogLevel {
+  if (typeof level === 'string' && (LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
+  throw new RangeError(`${CLIENT}: ${name} must be one of ${LOG_LEVELS.join(', ')}, got ${String(level).slice(0, 40)}`);
+}
+
+function checkLogger(logger: unknown): Logger {
+  const methods = ['error', 'warn', 'info', 'debug'] as const;
+  if (typeof logger !== 'object' || logger === null || methods.some((method) => typeof (logger as Record<string, unknown>)[method] !== 'function')) {
+    throw new TypeError(`${CLIENT}: logger must have error, warn, info and debug methods`);
   }
-  if (resolved.rateLimit) {
-    checkNumber('rateLimit.capacity', resolved.rateLimit.capacity, { min: 0, above: true });
-    checkNumber('rateLimit.refillPerSecond', resolved.rateLimit.refillPerSecond, { min: 0, above: true });
-    checkNumber('rateLimit.maxWaitMs', resolved.rateLimit.maxWaitMs, { min: 0, infinite: true });
-  }
-  return resolved;
+  return logger as Logger;
 }
 
 /** Printable ASCII only: a header cannot carry anything else, and undici's refusal would quote the key. */
@@ -153,12 +207,12 @@ function checkHeaderText(name: string, value: unknown): string {
   return value;
 }
 
-function checkNumber(name: string, value: unknown, { min, above = false, integer = false, infinite = false }: NumberRule): void {
+function checkNumber(where: string, name: string, value: unknown, { min, above = false, integer = false, infinite = false }: NumberRule): void {
   const inRange = typeof value === 'number' && (above ? value > min : value >= min);
   const ok = inRange && (Number.isFinite(value) ? !integer || Number.isInteger(value) : infinite);
   if (!ok) {
     const bound = `${integer ? 'an integer' : 'a number'} ${above ? '>' : '>='} ${min}${infinite ? ' (or Infinity)' : ''}`;
-    throw new RangeError(`createIncidentClient: ${name} must be ${bound}, got ${String(value).slice(0, 40)}`);
+    throw new RangeError(`${where}: ${name} must be ${bound}, got ${String(value).slice(0, 40)}`);
   }
 }
 

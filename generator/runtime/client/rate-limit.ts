@@ -96,7 +96,7 @@ export class RateLimiter {
    * Reserves a token in every bucket the call spends and returns them for `observe`: at once
    * when none has to wait (the common case costs no promise), else after the wait.
    */
-  acquire(call: CallContext, signal: AbortSignal | undefined): TokenBucket[] | Promise<TokenBucket[]> {
+  acquire<Call extends CallContext>(call: Call, signal: AbortSignal | undefined, onWait?: (call: Call, waitMs: number, bucket: string) => void): TokenBucket[] | Promise<TokenBucket[]> {
     const buckets = this.bucketsFor(call.operation);
     const now = this.clock.now();
     const waits = buckets.map((bucket) => bucket.reserve(now));
@@ -107,6 +107,7 @@ export class RateLimiter {
       const binding = buckets[waits.indexOf(wait)]!;
       return Promise.reject(new LocalRateLimitError(call.method, call.path, binding.name, wait));
     }
+    onWait?.(call, wait, buckets[waits.indexOf(wait)]!.name);
     return this.clock.sleep(wait, signal).then(
       () => buckets,
       (reason: unknown) => {

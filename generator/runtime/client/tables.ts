@@ -53,7 +53,32 @@ export type OperationsTable = Readonly<Record<string, OperationMeta>>;
 /** Keyed by path (`/v2/incidents`): every cursor-paginated GET. */
 export type PaginationTable = Readonly<Record<string, PaginationMeta>>;
 
+/**
+ * One named method (`client.incidentsV2.update`): which operation it calls and how its one
+ * argument splits. Keys named in `path`, `header` and `query` go there; without a body every
+ * other key is a query parameter; with `body: 'flat'` every other key is a body field; with
+ * `body: 'nested'` (a body field shares a name with a parameter) the body is the `body` key.
+ * `query` is listed only when the operation has a body.
+ */
+export interface NamedOperation {
+  operationId: string;
+  path?: readonly string[];
+  query?: readonly string[];
+  header?: readonly string[];
+  body?: 'flat' | 'nested';
+}
+
+/** What the client object has of its own: the generator names no resource after these. */
+export const CLIENT_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE'] as const;
+export const CLIENT_VERSIONS = ['v1', 'v2', 'v3'] as const;
+export const CLIENT_MEMBERS: readonly string[] = [...CLIENT_METHODS, 'baseUrl', 'use', 'eject', ...CLIENT_VERSIONS];
+
+/** Resource name (`incidentsV2`) -> method name (`list`) -> its operation. */
+export type ResourceTable = Readonly<Record<string, Readonly<Record<string, NamedOperation>>>>;
+
 export interface ClientTables {
   operations: OperationsTable;
   pagination: PaginationTable;
+  /** The named-method layer; without it the client has the path style only. */
+  resources?: ResourceTable;
 }

@@ -4,6 +4,7 @@
  * success branch only (`data` typed, no `error`).
  */
 import type { MaybeOptionalInit, Middleware, ParseAsResponse } from 'openapi-fetch';
+import type { CallOptions } from './call-options.js';
 
 export type HttpVerb = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type MediaType = `${string}/${string}`;
@@ -51,7 +52,9 @@ type SuccessBody<Operation> = Operation extends { responses: infer Responses }
   ? { [Status in keyof Responses & OkStatus]: BodyOf<Responses[Status], MediaType> }[keyof Responses & OkStatus]
   : never;
 
-export type CallInit<Paths, P extends keyof Paths, Method extends HttpVerb> = MaybeOptionalInit<Paths[P], Extract<Method, keyof Paths[P]>>;
+/** openapi-fetch's init, plus the per-call options it does not know (`timeoutMs`, `retry`, `rateLimit`). */
+export type CallInit<Paths, P extends keyof Paths, Method extends HttpVerb> = MaybeOptionalInit<Paths[P], Extract<Method, keyof Paths[P]>> &
+  Pick<CallOptions, 'timeoutMs' | 'retry' | 'rateLimit'>;
 
 /** Resolves to openapi-fetch's success branch (errors are thrown), written out so hovers show the body's name. */
 export type ClientMethod<Paths, Method extends HttpVerb> = <P extends PathsWithMethod<Paths, Method>, Init extends CallInit<Paths, P, Method>>(

@@ -12,12 +12,13 @@ describe('emitEntry', () => {
   it('binds the runtime to the generated types and tables as the contract says', () => {
     expect(content).toContain("import { bindClient } from './runtime/client/index.js';");
     expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
-    expect(content).toContain(`export const { ${model.runtime.clientBindings.join(', ')} } = bindClient<paths, PaginatedItems>({ operations, pagination });`);
+    expect(content).toContain(`export const { ${model.runtime.clientBindings.join(', ')} } = bindClient<paths, PaginatedItems, Resources>({ operations, pagination, resources });`);
     expect(content.replace(/\s+/g, ' ')).toContain(`export const { ${model.runtime.webhookBindings.join(', ')} } = bindWebhooks<WebhookEvents>(webhookEventNames);`);
   });
 
   it('re-exports the manifest, version namespaces, enums, events and error types', () => {
-    expect(content).toContain('export { operations, pagination };');
+    expect(content).toContain('export { operations, pagination, resources };');
+    expect(content).toContain("export { type Resources } from './resources.js';");
     for (const version of ['v1', 'v2', 'v3']) expect(content).toContain(`export * as ${version} from './${version}.js';`);
     expect(content).toContain("export * from './enums.js';");
     expect(content).toMatch(/export \{[^}]*isWebhookEventPayload[^}]*\} from '\.\/events\.js';/);

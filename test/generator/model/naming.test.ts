@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { camelCase, enumTypeName, eventTypeName, operationTypeName, operationValueName, pascalCase, schemaExportNames, schemaTypeName, uniqueNames, words } from '../../../generator/model/naming.ts';
+import { camelCase, enumTypeName, eventTypeName, namedMethodNames, operationTypeName, operationValueName, pascalCase, schemaExportNames, schemaTypeName, uniqueNames, words } from '../../../generator/model/naming.ts';
+import { CLIENT_MEMBERS } from '../../../generator/runtime/client/tables.ts';
 
 describe('naming', () => {
   it('folds acronyms instead of splitting them letter by letter', () => {
@@ -48,5 +49,31 @@ describe('naming', () => {
       '9': '_9',
     });
     expect(Object.fromEntries(schemaExportNames([...keys].reverse(), taken))).toEqual(Object.fromEntries(names));
+  });
+});
+
+describe('namedMethodNames', () => {
+  it('names client.<resource>.<method> from the operationId\'s two parts', () => {
+    const names = namedMethodNames(['Incidents V2#List', 'Schedules V2#Show', 'API Keys V1#List', 'legacyThing'], CLIENT_MEMBERS);
+    expect(Object.fromEntries(names)).toEqual({
+      'Incidents V2#List': { resource: 'incidentsV2', method: 'list' },
+      'Schedules V2#Show': { resource: 'schedulesV2', method: 'show' },
+      'API Keys V1#List': { resource: 'apiKeysV1', method: 'list' },
+      legacyThing: { resource: 'operations', method: 'legacyThing' },
+    });
+  });
+
+  it('resolves collisions with a numeric suffix, in sorted order, whatever the input order', () => {
+    const ids = ['Incidents V2#List', 'Incidents-V2#list', 'Incidents V2#Then', 'V1#Show', 'Base URL#Get', 'Things#Constructor'];
+    const forward = Object.fromEntries(namedMethodNames(ids, CLIENT_MEMBERS));
+    expect(Object.fromEntries(namedMethodNames([...ids].reverse(), CLIENT_MEMBERS))).toEqual(forward);
+    expect(forward).toEqual({
+      'Incidents V2#List': { resource: 'incidentsV2', method: 'list' },
+      'Incidents-V2#list': { resource: 'incidentsV2', method: 'list2' },
+      'Incidents V2#Then': { resource: 'incidentsV2', method: 'then2' },
+      'V1#Show': { resource: 'v12', method: 'show' },
+      'Base URL#Get': { resource: 'baseUrl2', method: 'get' },
+      'Things#Constructor': { resource: 'things', method: 'constructor2' },
+    });
   });
 });

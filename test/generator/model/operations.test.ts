@@ -25,7 +25,8 @@ describe('buildOperations', () => {
       { name: 'legacy', in: 'query', required: false, deprecated: true },
     ]);
     const create = byId('Widgets V2#Create');
-    expect(create.requestBody).toEqual({ contentType: 'application/json', required: true });
+    expect(create.requestBody).toEqual({ contentType: 'application/json', required: true, fields: ['mode', 'name'] });
+    expect(create.named).toEqual({ resource: 'widgetsV2', method: 'create' });
     expect(create.success).toEqual({ status: '201', body: { contentType: 'application/json' } });
     expect(create.errors).toEqual([{ status: '422', body: { contentType: 'application/json' } }]);
     expect(byId('Widgets V2#Delete').success).toEqual({ status: '204' });

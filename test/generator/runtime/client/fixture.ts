@@ -2,7 +2,7 @@
  * A small hand-written `paths` interface in openapi-typescript's shape, with the tables the
  * generator would emit for it: enough surface for the client's behaviour and type tests.
  */
-import { bindClient, type ClientTables, type OperationMeta } from '../../../../generator/runtime/client/index.ts';
+import { bindClient, type CallOptions, type ClientTables, type NamedCall, type NamedListCall, type OperationMeta } from '../../../../generator/runtime/client/index.ts';
 
 interface Incident {
   id: string;
@@ -106,4 +106,41 @@ export const fixtureTables: ClientTables = {
   },
 };
 
-export const { createIncidentClient, paginate } = bindClient<FixturePaths, FixtureItems>(fixtureTables);
+/** What the resources emitter would write for these tables: how each named method's argument splits. */
+fixtureTables.resources = {
+  identityV1: { show: { operationId: 'Identity V1#Show' } },
+  incidentsV2: {
+    list: { operationId: 'Incidents V2#List' },
+    create: { operationId: 'Incidents V2#Create', body: 'flat' },
+    show: { operationId: 'Incidents V2#Show', path: ['id'] },
+    // As if the body had a field `id` too: the body goes whole under `body`.
+    edit: { operationId: 'Incidents V2#Edit', path: ['id'], body: 'nested' },
+    delete: { operationId: 'Incidents V2#Delete', path: ['id'] },
+  },
+  followUpsV2: { list: { operationId: 'Follow-ups V2#List' } },
+  alertEventsV2: { createHttp: { operationId: 'Alert Events V2#CreateHTTP', path: ['alert_source_config_id'], header: ['authorization'], body: 'flat' } },
+  catalogV3: { listEntries: { operationId: 'Catalog V3#ListEntries' } },
+};
+
+type Body<P extends keyof FixturePaths, M extends 'post' | 'put'> = FixturePaths[P][M] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+/** The named methods' types, as resources.ts would declare them. */
+export interface FixtureResources {
+  readonly identityV1: { show(args?: Record<string, never>, options?: CallOptions): NamedCall<{ identity: { name: string } }> };
+  readonly incidentsV2: {
+    list(args?: NonNullable<FixturePaths['/v2/incidents']['get']['parameters']['query']>, options?: CallOptions): NamedListCall<{ incidents: Incident[] }, Incident>;
+    create(args: Body<'/v2/incidents', 'post'>, options?: CallOptions): NamedCall<{ incident: Incident }>;
+    show(args: { id: string }, options?: CallOptions): NamedCall<{ incident: Incident }>;
+    edit(args: { id: string; body: Body<'/v2/incidents/{id}', 'put'> }, options?: CallOptions): NamedCall<{ incident: Incident }>;
+    delete(args: { id: string }, options?: CallOptions): NamedCall<undefined>;
+  };
+  readonly followUpsV2: { list(args?: Record<string, never>, options?: CallOptions): NamedCall<{ follow_ups: { id: string }[] }> };
+  readonly alertEventsV2: {
+    createHttp(args: { alert_source_config_id: string; authorization?: string } & Body<'/v2/alert_events/http/{alert_source_config_id}', 'post'>, options?: CallOptions): NamedCall<{ status: string }>;
+  };
+  readonly catalogV3: {
+    listEntries(args: { catalog_type_id: string; page_size?: number; after?: string }, options?: CallOptions): NamedListCall<unknown, { id: string; name: string }>;
+  };
+}
+
+export const { createIncidentClient, paginate } = bindClient<FixturePaths, FixtureItems, FixtureResources>(fixtureTables);

@@ -1,0 +1,37 @@
+/**
+ * reference.md: every named method with its HTTP call and summary, one table per resource, so
+ * the package documents both call styles side by side without opening the types.
+ */
+import { escapeMarkdown, markdownCode } from '../drift/render/shared.ts';
+import type { ApiModel, OperationModel } from '../model/types.ts';
+import { notice, type EmittedFile } from './files.ts';
+import { methodPath, resourceGroups, successorName } from './resources.ts';
+
+export const REFERENCE_DOC = 'reference.md';
+
+export function emitReference(model: ApiModel): EmittedFile {
+  const byId = new Map(model.operations.map((operation) => [operation.operationId, operation]));
+  const lines = [
+    `<!-- ${notice('generator/emit/reference.ts')} -->`,
+    '',
+    `# ${escapeMarkdown(oneLine(model.title))}: named methods`,
+    '',
+    `${model.operations.length} operations. Each named method takes one argument (path parameters, query and body fields by name;`,
+    'the body under `body` where a field shares a parameter\'s name) and per-call options, and resolves to the response data;',
+    '`.withResponse()` gives `{ data, response }`. List methods are also async-iterable over every record.',
+  ];
+  for (const [resource, operations] of resourceGroups(model)) {
+    lines.push('', `## ${markdownCode(`client.${resource}`)}`, '', '| method | HTTP call | summary |', '| --- | --- | --- |');
+    for (const operation of operations) lines.push(row(operation, byId));
+  }
+  return { path: REFERENCE_DOC, content: `${lines.join('\n')}\n` };
+}
+
+function row(operation: OperationModel, byId: ReadonlyMap<string, OperationModel>): string {
+  const method = `${markdownCode(`${methodPath(operation)}()`)}${operation.paginated ? ' (iterable)' : ''}`;
+  const call = `${operation.method.toUpperCase()} ${markdownCode(operation.path)}`;
+  const deprecated = operation.deprecated ? ` **Deprecated**${operation.successor ? `: use ${markdownCode(successorName(operation.successor, byId))}` : ''}.` : '';
+  return `| ${method} | ${call} | ${escapeMarkdown(oneLine(operation.summary ?? ''))}${deprecated} |`;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

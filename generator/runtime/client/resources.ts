@@ -1,0 +1,126 @@
+/**
+ * Named methods (`client.incidentsV2.list(args)`) over the same call as `client.GET(path)`: one
+ * object per resource, built from the generated `resources` table on first use. A method splits
+ * its one argument by the operation's parameter names (tables.ts, NamedOperation): path, header
+ * and query parameters by name, the rest into the body, or, where a body field shares a name with
+ * a parameter, the body whole under `body`.
+ */
+import type { CallFunction } from './client.js';
+import type { CallOptions } from './call-options.js';
+import { createPaginator, type GetPage } from './pagination.js';
+import type { ClientTables, NamedOperation, OperationMeta } from './tables.js';
+
+export interface NamedResponse<Data> {
+  data: Data;
+  /** The raw response: status, headers (`x-request-id`, rate-limit counters). */
+  response: Response;
+}
+
+/** What a named method returns: a promise of the response data, and the raw response on request. */
+export interface NamedCall<Data> extends Promise<Data> {
+  withResponse(): Promise<NamedResponse<Data>>;
+}
+
+/**
+ * A list method's result. Awaited (or `withResponse()`), it sends one request for one page;
+ * iterated with `for await`, it yields every record across pages through `paginate`, and sends
+ * nothing else.
+ */
+export interface NamedListCall<Data, Item> extends NamedCall<Data>, AsyncIterable<Item> {}
+
+type Args = Readonly<Record<string, unknown>>;
+type Method = (args?: Args, options?: CallOptions) => NamedCall<unknown>;
+
+/** Adds a lazily built getter per resource; a name the client already has is left alone. */
+export function attachResources(client: object, call: CallFunction, tables: ClientTables): void {
+  for (const [resource, methods] of Object.entries(tables.resources ?? {})) {
+    if (resource in client) continue;
+    let built: Readonly<Record<string, Method>> | undefined;
+    Object.defineProperty(client, resource, {
+      enumerable: true,
+      get: () => (built ??= buildResource(call, tables, methods)),
+    });
+  }
+}
+
+function buildResource(call: CallFunction, tables: ClientTables, methods: Readonly<Record<string, NamedOperation>>): Readonly<Record<string, Method>> {
+  const entries = Object.entries(methods).flatMap(([name, named]) => {
+    const meta = tables.operations[named.operationId];
+    return meta ? [[name, namedMethod(call, tables, meta, named)] as const] : [];
+  });
+  return Object.freeze(Object.fromEntries(entries));
+}
+
+function namedMethod(call: CallFunction, tables: ClientTables, meta: OperationMeta, named: NamedOperation): Method {
+  const method = meta.method.toUpperCase();
+  const paging = meta.paginated ? tables.pagination[meta.path] : undefined;
+  return (args = {}, options = {}) => {
+    const init = requestInit(named, args, options);
+    const send = () => call(method, meta.path, init);
+    if (!paging) return eagerCall(send());
+    const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } });
+    const { page_size: pageSize, ...query } = init.params.query ?? {};
+    return lazyListCall(send, () =>
+      createPaginator(getPage, meta.path, paging, { query, path: init.params.path, pageSize: typeof pageSize === 'number' ? pageSize : undefined, signal: options.signal }),
+    );
+  };
+}
+
+interface SplitInit extends Record<string, unknown> {
+  params: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> };
+}
+
+function requestInit(named: NamedOperation, args: Args, options: CallOptions): SplitInit {
+  if (typeof args !== 'object' || args === null) throw new TypeError(`${named.operationId}: the argument must be an object`);
+  const path: [string, unknown][] = [];
+  const query: [string, unknown][] = [];
+  const header: [string, unknown][] = [];
+  const bodyFields: [string, unknown][] = [];
+  let body: unknown;
+  for (const entry of Object.entries(args)) {
+    const [key] = entry;
+    if (named.path?.includes(key)) path.push(entry);
+    else if (named.header?.includes(key)) header.push(entry);
+    else if (!named.body || named.query?.includes(key)) query.push(entry);
+    else if (named.body === 'flat') bodyFields.push(entry);
+    else if (key === 'body') body = entry[1];
+    else query.push(entry);
+  }
+  // fromEntries defines own properties: a `__proto__` key stays a key. Empty groups are left out,
+  // so openapi-fetch has nothing to serialise for them.
+  const params: SplitInit['params'] = {};
+  if (path.length > 0) params.path = Object.fromEntries(path);
+  if (query.length > 0) params.query = Object.fromEntries(query);
+  if (header.length > 0) params.header = Object.fromEntries(header);
+  if (named.body === 'flat') body = Object.fromEntries(bodyFields);
+  return body === undefined ? { ...options, params } : { ...options, params, body };
+}
+
+const ignore = (): void => undefined;
+
+const dataOf = (result: { data?: unknown }): unknown => result.data;
+const withData = (result: { data?: unknown; response: Response }): NamedResponse<unknown> => ({ data: result.data, response: result.response });
+
+function eagerCall(sent: Promise<{ data?: unknown; response: Response }>): NamedCall<unknown> {
+  const data = sent.then(dataOf) as NamedCall<unknown>;
+  // Whichever of the two the caller reads, the other must not be an unhandled rejection.
+  data.catch(ignore);
+  data.withResponse = () => sent.then(withData);
+  return data;
+}
+
+/** Sends on the first `then`/`withResponse`, never on iteration alone. */
+function lazyListCall(send: () => Promise<{ data?: unknown; response: Response }>, records: () => AsyncIterable<unknown>): NamedListCall<unknown, unknown> {
+  let sent: Promise<{ data?: unknown; response: Response }> | undefined;
+  const start = () => (sent ??= send());
+  const data = (): Promise<unknown> => start().then(dataOf);
+  const call = {
+    then: (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => data().then(onFulfilled, onRejected),
+    catch: (onRejected?: (reason: unknown) => unknown) => data().catch(onRejected),
+    finally: (onFinally?: () => void) => data().finally(onFinally),
+    withResponse: () => start().then(withData),
+    [Symbol.asyncIterator]: () => records()[Symbol.asyncIterator](),
+    [Symbol.toStringTag]: 'Promise',
+  };
+  return call as unknown as NamedListCall<unknown, unknown>;
+}
