@@ -28,10 +28,14 @@ const LIBRARIES = ['openapi-typescript', 'ts-morph', 'prettier', 'typescript'];
  */
 declare const INCIDENT_GEN_SOURCES_DIGEST: string | undefined;
 
-export function inputsHash(specText: string, projectRoot: string): string {
+/**
+ * `librariesFrom`: the module the emitting libraries are resolved from, this one unless a test
+ * points it at libraries of its own.
+ */
+export function inputsHash(specText: string, projectRoot: string, librariesFrom: string = import.meta.url): string {
   const sources = typeof INCIDENT_GEN_SOURCES_DIGEST === 'string' ? INCIDENT_GEN_SOURCES_DIGEST : generatorSourcesDigest(projectRoot);
   const hash = createHash('sha256').update('spec\0').update(specText).update(`\0sources\0${sources}`);
-  for (const library of LIBRARIES) hash.update(`\0${library}@${installedVersion(library)}`);
+  for (const library of LIBRARIES) hash.update(`\0${library}@${installedVersion(library, librariesFrom)}`);
   return hash.digest('hex');
 }
 
@@ -49,8 +53,8 @@ export function generatorSourcesDigest(projectRoot: string): string {
  * hoisted beside it, not under its own folder. Some export maps hide package.json, so walk up
  * from the resolved entry to the manifest that names the library.
  */
-function installedVersion(library: string): string {
-  let dir = dirname(createRequire(import.meta.url).resolve(library));
+function installedVersion(library: string, from: string): string {
+  let dir = dirname(createRequire(from).resolve(library));
   for (;;) {
     const manifestPath = join(dir, 'package.json');
     if (existsSync(manifestPath)) {

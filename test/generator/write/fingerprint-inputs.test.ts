@@ -21,12 +21,16 @@ const write = (path: string, content: string) => {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), content);
 };
-const hash = () => inputsHash('{"openapi":"3.0.3"}', root);
+// The libraries resolve from the test's own tree, so their versions are the test's to change.
+const hash = () => inputsHash('{"openapi":"3.0.3"}', root, join(root, 'generator/generate.ts'));
 
 beforeAll(() => {
   root = tempDir('fingerprint-inputs');
   for (const path of [...SOURCES, ...ELSEWHERE]) write(`generator/${path}`, `// ${path}\n`);
-  for (const library of LIBRARIES) write(`node_modules/${library}/package.json`, JSON.stringify({ name: library, version: '1.0.0' }));
+  for (const library of LIBRARIES) {
+    write(`node_modules/${library}/package.json`, JSON.stringify({ name: library, version: '1.0.0' }));
+    write(`node_modules/${library}/index.js`, '');
+  }
 });
 
 describe('the generation fingerprint', () => {

@@ -1,7 +1,7 @@
 /**
- * An enum appearing on or disappearing from a field. The tree treats "no enum" as "any value",
- * so only lists on both sides are compared member by member: neither change invents added or
- * removed members, in either direction, and neither breaks the comparison.
+ * An enum appearing on or disappearing from a field is a change of its own (the generated type
+ * narrows from a free value to a closed union, or widens back): the tree records it as presence,
+ * never as members added or removed, and only lists on both sides are compared member by member.
  */
 import { describe, expect, it } from 'vitest';
 import { SchemaDiffer } from '../../../../generator/drift/tree/schema.ts';
@@ -25,9 +25,10 @@ describe('enum presence', () => {
   it.each([
     ['appears', free, listed],
     ['disappears', listed, free],
-  ])('an enum that %s lists no member as added or removed', (_, before, after) => {
+  ])('an enum that %s is recorded as presence, with no member added or removed', (what, before, after) => {
     const kind = kindDiff(before, after);
-    expect({ added: kind.enumAdded, removed: kind.enumRemoved, dirty: kind.dirty }).toEqual({ added: [], removed: [], dirty: false });
+    expect({ added: kind.enumAdded, removed: kind.enumRemoved, dirty: kind.dirty }).toEqual({ added: [], removed: [], dirty: true });
+    expect(kind.enumPresence).toMatchObject({ from: what === 'disappears', to: what === 'appears' });
   });
 
   it.each([
