@@ -27,6 +27,9 @@ export function emitPackageJson(model: ApiModel): EmittedFile {
     files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`],
     dependencies: model.package.dependencies,
     peerDependencies: model.package.peerDependencies,
+    // TypeScript is for consumers that type-check; npm would otherwise install it for every
+    // consumer, plain JavaScript at run time included.
+    peerDependenciesMeta: Object.fromEntries(Object.keys(model.package.peerDependencies).map((name) => [name, { optional: true }])),
   });
 }
 

@@ -17,6 +17,12 @@ describe('package files', () => {
     expect(manifest.dependencies).toEqual({ 'openapi-fetch': '0.17.0', 'standardwebhooks': '1.1.1' });
   });
 
+  it('package.json: TypeScript is an optional peer, so a JavaScript consumer installs no compiler', () => {
+    const manifest = JSON.parse(emitPackageJson(fixtureModel()).content);
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['typescript']);
+    expect(manifest.peerDependenciesMeta).toEqual({ typescript: { optional: true } });
+  });
+
   it('tsconfig.json: NodeNext with every strict flag a consumer may set, everything in the folder but the build, the banner as a JSONC comment', () => {
     const { content } = emitTsconfig();
     expect(content.split('\n')[0]).toMatch(/^\/\/ DO NOT EDIT\./);
