@@ -168,7 +168,8 @@ export const SCHEMA_NAME_SUFFIX = 'Schema';
 
 /**
  * The exported type name of each component schema, the same whatever order the keys come in:
- * 1. the key stripped to what an identifier holds (schemaTypeName); `Schema` when nothing is left;
+ * 1. the key stripped to what an identifier holds (schemaNamePart: text with no letter or digit
+ *    spelled by its code points, `---` -> `U2DU2DU2D`); `Schema` for an empty key;
  * 2. `Schema` appended when that is a reserved word (RESERVED_TYPE_NAMES) or in `taken` (the
  *    package's other exports and the names the schema module itself declares or reads);
  * 3. schemas still sharing a name: a key that is exactly its name keeps it; the others, in
@@ -179,7 +180,7 @@ export function schemaExportNames(keys: Iterable<string>, taken: ReadonlySet<str
   const unavailable = (name: string) => taken.has(name) || RESERVED_TYPE_NAMES.has(name);
   const wanted = new Map<string, string>();
   for (const key of new Set(keys)) {
-    const cleaned = schemaTypeName(key) || SCHEMA_NAME_SUFFIX;
+    const cleaned = schemaNamePart(key) || SCHEMA_NAME_SUFFIX;
     wanted.set(key, unavailable(cleaned) ? `${cleaned}${SCHEMA_NAME_SUFFIX}` : cleaned);
   }
   const exact = [...wanted.keys()].filter((key) => wanted.get(key) === key).sort(compareText);
