@@ -19,7 +19,8 @@ export const EVENT_EXPORTS = {
 
 export function emitEvents(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const statements: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['components'] },
+    // An import nothing reads fails the package's noUnusedLocals: a document may name no payload schema.
+    ...(model.events.some((event) => event.payloadSchema) ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['components'] } satisfies Statement] : []),
     ...kindStatements('webhook', model.events.filter((event) => event.kind === 'webhook')),
     ...kindStatements('audit-log', model.events.filter((event) => event.kind === 'audit-log')),
   ];

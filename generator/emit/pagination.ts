@@ -15,7 +15,8 @@ export function emitPagination(model: ApiModel, project: Project = createEmitPro
   const table = Object.fromEntries(model.pagination.map((entry) => [entry.path, meta(entry)]));
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['PaginationTable'] },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['paths'] },
+    // An import nothing reads fails the package's noUnusedLocals: a document may have no paginated list.
+    ...(model.pagination.length > 0 ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: SCHEMA_IMPORT, namedImports: ['paths'] } satisfies Statement] : []),
     constStatement({ name: 'pagination', doc: 'Every cursor-paginated list operation, keyed by path: the records array and the page-size limits.', value: table, asConst: true, satisfies: typeRef('PaginationTable') }),
     {
       kind: StructureKind.Interface,

@@ -1,7 +1,7 @@
 /** Operations of `paths`, normalised: readable names, version, parameters, bodies, responses. */
 import { eachOperation, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
-import { operationTypeName, operationValueName, uniqueNames } from './naming.ts';
+import { operationIdOf, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
 import { byKeys } from './order.ts';
 import { findSuccessor } from './successors.ts';
 import { readRateLimit } from './rate-limits.ts';
@@ -9,12 +9,12 @@ import type { BodyModel, OperationModel, ParameterModel, ResponseModel } from '.
 
 export function buildOperations(document: OpenApiDocument): OperationModel[] {
   const found = [...eachOperation(document.paths)];
-  const ids = found.map(({ operation }) => operation.operationId!);
+  const ids = found.map(({ method, path, operation }) => operationIdOf(method, path, operation));
   const typeNames = uniqueNames(ids, operationTypeName);
   const valueNames = uniqueNames(ids, operationValueName);
   return found
     .map(({ path, method, operation, pathItem }) => {
-      const operationId = operation.operationId!;
+      const operationId = operationIdOf(method, path, operation);
       const responses = readResponses(document, operation);
       const successor = operation.deprecated === true ? findSuccessor(document, operation) : undefined;
       const rateLimit = readRateLimit(operation);
