@@ -73,7 +73,7 @@ function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
     }
     const ref = role === 'data' ? undefined : (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string') {
-      if (!ref.startsWith('#')) throw new InputError(`${origin} ${pointer}`, `external $ref "${ref}" is not supported`);
+      if (!ref.startsWith('#')) throw new InputError(`${origin} ${abbreviate(pointer)}`, `$ref "${ref}" points into another file (${JSON.stringify(ref.split('#')[0])}); bundle the description into one file first`);
       if (!decodesAsUri(ref)) throw new InputError(`${origin} ${pointer}`, `$ref "${ref}" is not a URI fragment: write % as %25`);
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }
