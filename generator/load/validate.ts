@@ -24,9 +24,12 @@ export function validateDocument(value: unknown, origin: string): OpenApiDocumen
   if (document.paths !== undefined && (typeof document.paths !== 'object' || document.paths === null || Array.isArray(document.paths))) {
     throw new InputError(origin, '"paths" is not an object');
   }
-  // A document of webhooks alone is a whole API description (3.1 says so); one with neither paths nor events generates nothing.
-  if (!hasEntries(document.paths) && !hasEntries(document.webhooks) && !hasEntries(document['x-webhooks'])) {
-    throw new InputError(origin, 'the document has no paths and no webhooks');
+  // 3.0 requires `paths` (it may be empty); 3.1 asks for paths, webhooks or components.
+  if (document.paths === undefined && !/^3\.1\./.test(document.openapi)) {
+    throw new InputError(origin, 'the document has no paths (OpenAPI 3.0 requires them)');
+  }
+  if (document.paths === undefined && !hasEntries(document.webhooks) && !hasEntries(document.components)) {
+    throw new InputError(origin, 'the document has no paths, webhooks or components (OpenAPI 3.1 requires one)');
   }
   // Every later step reads `paths` as a map: a webhooks-only document gets an empty one.
   const spec = (document.paths === undefined ? { ...document, paths: {} } : document) as OpenApiDocument;

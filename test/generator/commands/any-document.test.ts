@@ -69,6 +69,8 @@ const CASES: Record<string, { document: Json; file?: string; summary: RegExp }> 
     },
     summary: /operations +1 \(v1 1\)/,
   },
+  'empty paths, 3.0': { document: { openapi: '3.0.3', info, paths: {} }, summary: /operations +0/ },
+  'components alone, 3.1': { document: { openapi: '3.1.0', info, components: { schemas: { Kind: { type: 'string', enum: ['a', 'b'] } } } }, summary: /enums +1/ },
   'YAML, 3.0': { document: unnamed('3.0.3'), file: 'spec.yaml', summary: /operations +4/ },
   'gzip YAML, 3.1': { document: unnamed('3.1.0'), file: 'spec.yml.gz', summary: /operations +4/ },
 };

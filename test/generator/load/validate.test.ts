@@ -28,7 +28,11 @@ describe('validateDocument', () => {
     expect(failure({ swagger: '2.0', paths: {} })).toBe('spec.json: Swagger 2.0 is not supported; convert it to OpenAPI 3.0 first');
     expect(failure({ info: {} })).toMatch(/no "openapi" version field/);
     expect(failure({ ...minimal(), openapi: '4.0.0' })).toMatch(/OpenAPI 4\.0\.0 is not supported/);
-    expect(failure({ ...minimal(), paths: {} })).toBe('spec.json: the document has no paths and no webhooks');
+    const { paths: _paths, components: _components, ...bare } = minimal();
+    expect(failure(bare)).toBe('spec.json: the document has no paths (OpenAPI 3.0 requires them)');
+    expect(failure({ ...bare, openapi: '3.1.0' })).toBe('spec.json: the document has no paths, webhooks or components (OpenAPI 3.1 requires one)');
+    expect(validateDocument({ ...bare, paths: {} }, 'spec.json').paths).toEqual({});
+    expect(validateDocument({ ...bare, openapi: '3.1.0', components: { schemas: { A: { type: 'string' } } } }, 'spec.json').paths).toEqual({});
     expect(failure({ ...minimal(), paths: [] })).toBe('spec.json: "paths" is not an object');
   });
 
