@@ -43,6 +43,7 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'operation-removed-after-deprecation-window': (f) => `deprecated operation removed after ${f.days} days (deprecated since ${f.since}) (${f.operationId})`,
   'operation-id-changed': (f) =>
     `operationId changed from ${show(f.from)} to ${show(f.to)}${f.sameTypeName ? ' (generated type names unchanged; tables keyed by operationId change)' : ''}`,
+  'operation-id-added': (f) => `operationId ${show(f.operationId)} added: generated names change from ${f.from} to ${f.to}`,
   'operation-deprecated': (f) => `operation deprecated (${f.operationId})${successor(f)}`,
   'operation-undeprecated': (f) => `operation no longer deprecated (${f.operationId})`,
   'parameter-deprecated': (f) => `${f.field}: parameter deprecated${successor(f)}`,

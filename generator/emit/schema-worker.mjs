@@ -90,9 +90,12 @@ async function convert({ document, openEnums, schemaTypes }) {
     // openapi-typescript offers each property's schema object here (enums are not offered on
     // their own), so an enum is found by identity, directly or as an array's items.
     transform: (schema) => {
+      // 3.1 allows a boolean schema (`true`, `false`) wherever a schema goes; it holds no enum.
+      if (typeof schema !== 'object' || schema === null) return undefined;
       const direct = bySchema.get(schema);
       if (direct) return openUnion(direct, schema.nullable === true);
-      const itemSchema = 'items' in schema ? /** @type {{ nullable?: boolean } | undefined} */ (schema.items) : undefined;
+      const rawItems = 'items' in schema ? schema.items : undefined;
+      const itemSchema = typeof rawItems === 'object' && rawItems !== null ? /** @type {{ nullable?: boolean }} */ (rawItems) : undefined;
       const items = itemSchema ? bySchema.get(itemSchema) : undefined;
       if (!items) return undefined;
       const array = ts.factory.createArrayTypeNode(ts.factory.createParenthesizedType(openUnion(items, itemSchema?.nullable === true)));

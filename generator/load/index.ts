@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from './document.ts';
-import { parseJson } from './parse.ts';
+import { parseSpecText } from './parse.ts';
 import { readSource, type ReadOptions } from './read.ts';
 import { validateDocument } from './validate.ts';
 
@@ -16,10 +16,10 @@ export interface LoadedSpec {
 /** Read -> parse -> validate: the one way into the project for any spec. */
 export async function loadSpec(source: string, options: ReadOptions): Promise<LoadedSpec> {
   const { text, origin } = await readSource(source, options);
-  return { document: validateDocument(parseJson(text, origin), origin), text, origin };
+  return { document: validateDocument(parseSpecText(text, origin), origin), text, origin };
 }
 
 /** The same checks for text already in hand (a download that has not touched disk yet). */
 export function loadSpecText(text: string, origin: string): LoadedSpec {
-  return { document: validateDocument(parseJson(text, origin), origin), text, origin };
+  return { document: validateDocument(parseSpecText(text, origin), origin), text, origin };
 }

@@ -1,4 +1,31 @@
+import { parse as parseYamlText, YAMLError } from 'yaml';
 import { InputError } from './errors.ts';
+
+/** `.yaml` / `.yml`, gzip-compressed or not, as a file or as a URL's path: the name says the format, as for openapi-typescript. */
+const YAML_NAME = /\.ya?ml(\.gz)?$/i;
+
+const pathOf = (origin: string) => (/^https?:\/\//i.test(origin) ? origin.replace(/[?#].*$/, '') : origin);
+
+/** Parses spec text as YAML when its name says so, as JSON otherwise. */
+export function parseSpecText(text: string, origin: string): unknown {
+  return YAML_NAME.test(pathOf(origin)) ? parseYaml(text, origin) : parseJson(text, origin);
+}
+
+/**
+ * YAML 1.2 (core schema: no dates, no custom tags), as openapi-typescript reads it. Duplicate keys
+ * are an error, and aliases are capped (the parser's default of 100) so that a few lines cannot
+ * expand into gigabytes.
+ */
+export function parseYaml(text: string, origin: string): unknown {
+  if (text.trim() === '') throw new InputError(origin, 'empty document');
+  try {
+    return parseYamlText(text, { schema: 'core', uniqueKeys: true, maxAliasCount: 100, prettyErrors: true });
+  } catch (error) {
+    // Everything the parser throws is about the text: syntax (YAMLError, naming line and column) or too many aliases.
+    const message = firstLine((error as Error).message).replace(/:$/, '');
+    throw new InputError(origin, `not valid YAML: ${error instanceof YAMLError ? message : `${message} (more than 100 aliases)`}`);
+  }
+}
 
 /** Parses spec text as JSON, naming the likely cause when it is not JSON at all. */
 export function parseJson(text: string, origin: string): unknown {

@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../context.ts';
+import { operationIdOf } from '../model/naming.ts';
 import { InputError } from './errors.ts';
 import { eachOperation, type OpenApiDocument } from './document.ts';
 import { childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
@@ -20,28 +21,38 @@ export function validateDocument(value: unknown, origin: string): OpenApiDocumen
   if (!/^3\.0\.\d+$/.test(document.openapi) && !/^3\.1\.\d+$/.test(document.openapi)) {
     throw new InputError(origin, `OpenAPI ${document.openapi} is not supported; expected 3.0.x or 3.1.x`);
   }
-  const paths = document.paths;
-  if (typeof paths !== 'object' || paths === null || Object.keys(paths).length === 0) {
-    throw new InputError(origin, 'the document has no paths');
+  if (document.paths !== undefined && (typeof document.paths !== 'object' || document.paths === null || Array.isArray(document.paths))) {
+    throw new InputError(origin, '"paths" is not an object');
   }
-  const spec = value as OpenApiDocument;
+  // 3.0 requires `paths` (it may be empty); 3.1 asks for paths, webhooks or components.
+  if (document.paths === undefined && !/^3\.1\./.test(document.openapi)) {
+    throw new InputError(origin, 'the document has no paths (OpenAPI 3.0 requires them)');
+  }
+  if (document.paths === undefined && !hasEntries(document.webhooks) && !hasEntries(document.components)) {
+    throw new InputError(origin, 'the document has no paths, webhooks or components (OpenAPI 3.1 requires one)');
+  }
+  // Every later step reads `paths` as a map: a webhooks-only document gets an empty one.
+  const spec = (document.paths === undefined ? { ...document, paths: {} } : document) as OpenApiDocument;
   checkOperationIds(spec, origin);
   checkRefsAndNesting(spec, origin);
   return spec;
 }
 
+const hasEntries = (map: unknown) => typeof map === 'object' && map !== null && Object.keys(map).length > 0;
+
 function checkOperationIds(spec: OpenApiDocument, origin: string): void {
   const seen = new Map<string, string>();
   for (const { path, method, operation } of eachOperation(spec.paths)) {
     const where = `${method.toUpperCase()} ${path}`;
-    if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
-      throw new InputError(`${origin} ${where}`, 'operation has no operationId');
+    if (operation.operationId !== undefined && typeof operation.operationId !== 'string') {
+      throw new InputError(`${origin} ${where}`, 'operationId is not a string');
     }
-    const earlier = seen.get(operation.operationId);
+    const operationId = operationIdOf(method, path, operation);
+    const earlier = seen.get(operationId);
     if (earlier) {
-      throw new InputError(`${origin} ${where}`, `duplicate operationId "${operation.operationId}" (also on ${earlier})`);
+      throw new InputError(`${origin} ${where}`, `duplicate operationId "${operationId}" (also on ${earlier})`);
     }
-    seen.set(operation.operationId, where);
+    seen.set(operationId, where);
   }
 }
 
@@ -65,7 +76,7 @@ function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
     }
     const ref = role === 'data' ? undefined : (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string') {
-      if (!ref.startsWith('#')) throw new InputError(`${origin} ${pointer}`, `external $ref "${ref}" is not supported`);
+      if (!ref.startsWith('#')) throw new InputError(`${origin} ${abbreviate(pointer)}`, `$ref "${ref}" points into another file (${JSON.stringify(ref.split('#')[0])}); bundle the description into one file first`);
       if (!decodesAsUri(ref)) throw new InputError(`${origin} ${pointer}`, `$ref "${ref}" is not a URI fragment: write % as %25`);
       if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointer}`, `dangling $ref "${ref}"`);
     }

@@ -3,7 +3,7 @@ import type { OpenApiDocument } from '../load/document.ts';
 import { buildDeprecations } from './deprecations.ts';
 import { REFERENCE_ERROR_SHAPES } from './error-shape.ts';
 import { buildEnums } from './enums.ts';
-import { buildEvents, payloadSchema } from './events.ts';
+import { buildEvents, declaredEvents } from './events.ts';
 import { buildOperations } from './operations.ts';
 import { findPagination } from './pagination.ts';
 import { buildRuntimeModel } from './runtime.ts';
@@ -28,7 +28,7 @@ export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiM
     return paging ? { ...operation, paginated: true } : operation;
   });
   const roots = [...schemaRoots(document, operations)];
-  const eventPayloads = Object.values(document['x-webhooks'] ?? {}).map((item) => (item?.get ? payloadSchema(document, item.get) : undefined));
+  const eventPayloads = declaredEvents(document).map((event) => event.payload);
   const side = componentSides(document, roots.filter((root) => root.side !== undefined), eventPayloads);
   const { 'x-webhooks': _events, ...withoutEvents } = document;
   const deprecations = buildDeprecations(document, operations, roots);

@@ -2,7 +2,7 @@
 import { eachOperation, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
 import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
-import { namedMethodNames, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
+import { namedMethodNames, operationIdOf, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
 import { byKeys } from './order.ts';
 import { findSuccessor } from './successors.ts';
 import { readRateLimit } from './rate-limits.ts';
@@ -10,13 +10,13 @@ import type { OperationModel, ParameterModel, RequestBodyModel, ResponseModel } 
 
 export function buildOperations(document: OpenApiDocument): OperationModel[] {
   const found = [...eachOperation(document.paths)];
-  const ids = found.map(({ operation }) => operation.operationId!);
+  const ids = found.map(({ method, path, operation }) => operationIdOf(method, path, operation));
   const typeNames = uniqueNames(ids, operationTypeName);
   const valueNames = uniqueNames(ids, operationValueName);
   const namedMethods = namedMethodNames(ids, CLIENT_MEMBERS);
   return found
     .map(({ path, method, operation, pathItem }) => {
-      const operationId = operation.operationId!;
+      const operationId = operationIdOf(method, path, operation);
       const responses = readResponses(document, operation);
       const successor = operation.deprecated === true ? findSuccessor(document, operation) : undefined;
       const rateLimit = readRateLimit(operation);

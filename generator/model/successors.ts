@@ -4,6 +4,7 @@
  * "replaced by GET /v2/incidents", "use `mode` instead").
  */
 import { eachOperation, type OpenApiDocument } from '../load/document.ts';
+import { operationIdOf } from './naming.ts';
 import { compareText } from './order.ts';
 
 const ROUTE = /\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE)\s+(\/[^\s`'",;)]*)/gi;
@@ -37,8 +38,8 @@ function operationIndex(document: OpenApiDocument): OperationIndex {
   if (!index) {
     const operations = [...eachOperation(document.paths)];
     const byRoute = new Map<string, string>();
-    for (const { method, path, operation } of operations) if (!byRoute.has(`${method} ${path}`)) byRoute.set(`${method} ${path}`, operation.operationId!);
-    index = { ids: operations.map(({ operation }) => operation.operationId!).sort((a, b) => b.length - a.length || compareText(a, b)), byRoute };
+    for (const { method, path, operation } of operations) if (!byRoute.has(`${method} ${path}`)) byRoute.set(`${method} ${path}`, operationIdOf(method, path, operation));
+    index = { ids: operations.map(({ method, path, operation }) => operationIdOf(method, path, operation)).sort((a, b) => b.length - a.length || compareText(a, b)), byRoute };
     indexes.set(document, index);
   }
   return index;

@@ -23,7 +23,9 @@ export const operationRules: RuleFamily = {
         const place = operationPlace(operation.new, false);
         report('path-parameter-renamed', { ...place, symbols: [...place.symbols, `paths['${to}']`] }, { from, to, renames: parameters.map((p) => `${p.from} -> ${p.to}`) });
       }
-      if (operation.old.operationId !== operation.new.operationId) {
+      if (operation.old.routeNamed && !operation.new.routeNamed) {
+        report('operation-id-added', operationPlace(operation.new, false), { operationId: operation.new.operationId, from: operationTypeName(operation.old.operationId), to: operationTypeName(operation.new.operationId) });
+      } else if (operation.old.operationId !== operation.new.operationId) {
         const sameTypeName = operationTypeName(operation.old.operationId) === operationTypeName(operation.new.operationId);
         report('operation-id-changed', operationPlace(operation.new, false), { from: operation.old.operationId, to: operation.new.operationId, sameTypeName });
       }

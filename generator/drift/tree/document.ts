@@ -1,5 +1,6 @@
 import { eachOperation, HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
+import { operationIdOf } from '../../model/naming.ts';
 import { diffOperation, normalisedPath, type OperationInput } from './operation.ts';
 import { SchemaDiffer } from './schema.ts';
 import { successorOf } from './successor.ts';
@@ -23,7 +24,7 @@ function collectOperations(document: OpenApiDocument, newIds: Set<string>): Map<
   const result = new Map<OperationKey, OperationInput>();
   for (const { path, method, operation, pathItem } of eachOperation(document.paths)) {
     const key = `${method.toUpperCase()} ${path}`;
-    result.set(key, { side: sideOf(key, operation, newIds), operation, pathItem, document, path });
+    result.set(key, { side: sideOf(key, operation, newIds, operationIdOf(method, path, operation)), operation, pathItem, document, path });
   }
   return result;
 }
@@ -59,9 +60,9 @@ function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<Oper
   return result;
 }
 
-function sideOf(key: OperationKey, operation: OperationObject, newIds: Set<string>): OperationSide {
-  const operationId = operation.operationId ?? key;
+function sideOf(key: OperationKey, operation: OperationObject, newIds: Set<string>, operationId = typeof operation.operationId === 'string' ? operation.operationId : key): OperationSide {
   const side: OperationSide = { key, operationId, deprecated: Boolean(operation.deprecated) };
+  if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') side.routeNamed = true;
   if (side.deprecated) {
     const successor = successorOf(operation) ?? newerVersionOf(operationId, newIds);
     if (successor !== undefined) side.successor = successor;

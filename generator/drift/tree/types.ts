@@ -131,6 +131,8 @@ export type SecurityRequirement = Record<string, string[]>;
 export interface OperationSide {
   key: OperationKey;
   operationId: string;
+  /** The document gives no operationId: the generated names come from the route (see model/naming.ts). */
+  routeNamed?: true;
   deprecated: boolean;
   /** `x-successor`, or an operationId named in the description's deprecation note. */
   successor?: string;

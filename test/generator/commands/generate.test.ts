@@ -24,7 +24,7 @@ const BAD_INPUTS: Record<string, string | undefined> = {
   'truncated JSON': JSON.stringify(fixtureDocument()).slice(0, 300),
   'an HTML page': '<!doctype html><html><body>502 Bad Gateway</body></html>',
   'Swagger 2.0': JSON.stringify({ swagger: '2.0', info: {}, paths: { '/a': {} } }),
-  'no paths': JSON.stringify({ ...fixtureDocument(), paths: {} }),
+  'no paths': JSON.stringify({ ...fixtureDocument(), paths: undefined }),
   'a dangling $ref': JSON.stringify(fixtureDocument()).replace('#/components/schemas/WidgetV1', '#/components/schemas/Nowhere'),
   'duplicate operationIds': JSON.stringify(fixtureDocument()).replace('"Widgets V2#Delete"', '"Widgets V2#Show"'),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
-import { parseJson } from '../../../generator/load/parse.ts';
+import { parseJson, parseSpecText } from '../../../generator/load/parse.ts';
 
 const messageOf = (text: string) => {
   try {
@@ -33,5 +33,46 @@ describe('parseJson', () => {
 
   it('keeps every message on one line', () => {
     for (const text of ['', '<html>', '{"a":', '{"a" 1}']) expect(messageOf(text)).not.toContain('\n');
+  });
+});
+
+describe('parseSpecText: YAML by name', () => {
+  const yamlMessage = (text: string, origin = 'spec.yaml') => {
+    try {
+      parseSpecText(text, origin);
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      return (error as Error).message;
+    }
+    throw new Error('expected parseSpecText to throw');
+  };
+
+  it('reads .yaml, .yml, their .gz and URLs ending so as YAML 1.2 core (numeric keys as text, no dates); anything else as JSON', () => {
+    const text = 'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      responses:\n        200: {description: ok}\ndate: 2026-01-01\n';
+    const expected = { openapi: '3.1.0', paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } }, date: '2026-01-01' };
+    for (const origin of ['spec.yaml', 'SPEC.YML', 'spec.yaml.gz', 'spec.yml.gz', 'https://example.test/openapi.yaml?ref=main']) expect(parseSpecText(text, origin)).toEqual(expected);
+    expect(yamlMessage(text, 'spec.json')).toMatch(/^spec\.json: not valid JSON/);
+    expect(parseSpecText('{"openapi": "3.0.3"}', 'spec.yml')).toEqual({ openapi: '3.0.3' });
+  });
+
+  it('refuses bad YAML with one line naming the file, line and column', () => {
+    for (const [text, reason] of [
+      ['openapi: 3.0.3\ninfo: {title: T\npaths: {}\n', /^spec\.yaml: not valid YAML: .* at line 3, column 1$/],
+      ['openapi: 3.0.3\nopenapi: 3.1.0\n', /^spec\.yaml: not valid YAML: Map keys must be unique at line 2, column 1$/],
+      ['  \n', /^spec\.yaml: empty document$/],
+    ] as const) {
+      const message = yamlMessage(text);
+      expect(message).toMatch(reason);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('refuses an alias bomb instead of expanding it', () => {
+    const levels = ['a: &a [1,1,1,1,1,1,1,1,1]'];
+    for (const [index, name] of ['b', 'c', 'd', 'e', 'f', 'g'].entries()) {
+      const previous = String.fromCharCode(97 + index);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`);
+    }
+    expect(yamlMessage(levels.join('\n'))).toMatch(/^spec\.yaml: not valid YAML: .*\(more than 100 aliases\)$/);
   });
 });

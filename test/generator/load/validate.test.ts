@@ -28,7 +28,29 @@ describe('validateDocument', () => {
     expect(failure({ swagger: '2.0', paths: {} })).toBe('spec.json: Swagger 2.0 is not supported; convert it to OpenAPI 3.0 first');
     expect(failure({ info: {} })).toMatch(/no "openapi" version field/);
     expect(failure({ ...minimal(), openapi: '4.0.0' })).toMatch(/OpenAPI 4\.0\.0 is not supported/);
-    expect(failure({ ...minimal(), paths: {} })).toBe('spec.json: the document has no paths');
+    const { paths: _paths, components: _components, ...bare } = minimal();
+    expect(failure(bare)).toBe('spec.json: the document has no paths (OpenAPI 3.0 requires them)');
+    expect(failure({ ...bare, openapi: '3.1.0' })).toBe('spec.json: the document has no paths, webhooks or components (OpenAPI 3.1 requires one)');
+    expect(validateDocument({ ...bare, paths: {} }, 'spec.json').paths).toEqual({});
+    expect(validateDocument({ ...bare, openapi: '3.1.0', components: { schemas: { A: { type: 'string' } } } }, 'spec.json').paths).toEqual({});
+    expect(failure({ ...minimal(), paths: [] })).toBe('spec.json: "paths" is not an object');
+  });
+
+  it('accepts a document of webhooks alone (3.1 webhooks, x-webhooks), giving it an empty paths map', () => {
+    const { paths: _paths, ...rest } = minimal();
+    const event = { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } } };
+    for (const key of ['webhooks', 'x-webhooks']) expect(validateDocument({ ...rest, openapi: '3.1.0', [key]: { push: event } }, 'spec.json').paths).toEqual({});
+  });
+
+  it('accepts operations without an operationId, each known by its route; refuses a non-string one', () => {
+    const document = minimal();
+    (document.paths as Record<string, unknown>)['/v1/others'] = { get: { responses: {} }, post: { operationId: '', responses: {} } };
+    expect(() => validateDocument(document, 'spec.json')).not.toThrow();
+    (document.paths as Record<string, unknown>)['/v1/ids'] = { get: { operationId: 7, responses: {} } };
+    expect(failure(document)).toBe('spec.json GET /v1/ids: operationId is not a string');
+    const clash = minimal();
+    (clash.paths as Record<string, unknown>)['/v1/x'] = { get: { responses: {} }, put: { operationId: 'GET /v1/x', responses: {} } };
+    expect(failure(clash)).toBe('spec.json PUT /v1/x: duplicate operationId "GET /v1/x" (also on GET /v1/x)');
   });
 
   it('names a dangling $ref and where it is', () => {
@@ -61,7 +83,7 @@ describe('validateDocument', () => {
     expect(failure(named)).toContain('dangling $ref "#/components/schemas/Missing"');
     const byRef = minimal();
     Object.assign(byRef.paths['/v1/things']!.get.responses['200'], { content: { 'application/json': { examples: { one: { $ref: 'other.json#/x' } } } } });
-    expect(failure(byRef)).toContain('external $ref "other.json#/x" is not supported');
+    expect(failure(byRef)).toContain('$ref "other.json#/x" points into another file ("other.json"); bundle the description into one file first');
   });
 
   it('rejects duplicate operationIds among paths', () => {

@@ -58,6 +58,25 @@ describe('operation rules', () => {
   });
 });
 
+describe('operation rules: operations without an operationId', () => {
+  const unnamed = { responses: ok({ type: 'string' }) };
+  const routes = (get: object) => spec({ paths: { '/users/{id}/repos': { get } } });
+
+  it('operation-id-added warns and names the generated symbols before and after', () => {
+    const [change, ...rest] = diff(routes(unnamed), routes(op('Repos V1#List')));
+    expect(rest).toEqual([]);
+    expect(change).toMatchObject({ id: 'operation-id-added', level: 'warning', operation: 'GET /users/{id}/repos', symbols: ['ReposV1List'] });
+    expect(change!.message).toBe('operationId "Repos V1#List" added: generated names change from GetUsersIdRepos to ReposV1List');
+  });
+
+  it('an operationId dropped is a change to the route-made name; an unnamed operation against itself reports nothing', () => {
+    const dropped = diff(routes(op('Repos V1#List')), routes(unnamed));
+    expect(ids(dropped)).toEqual(['operation-id-changed']);
+    expect(dropped[0]!.message).toContain('"GET /users/{id}/repos"');
+    expect(diff(routes(unnamed), routes(unnamed))).toEqual([]);
+  });
+});
+
 describe('operation rules: sunset dates and path parameter renames', () => {
   const sunsetting = (sunset: Record<string, unknown>) =>
     spec({ paths: { '/v1/old': { get: { ...op('Old V1#List', true), ...sunset } }, '/v2/new': { get: op('New V2#List') } } });

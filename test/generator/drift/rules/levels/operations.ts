@@ -31,6 +31,7 @@ export const operationRows: Rows = {
     options: { history: deprecatedSince('2026-01-01'), comparedAt: day('2026-06-01') },
     reverse: ['operation-added'],
   },
+  'operation-id-added': { level: 'warning', direction: 'both', documents: [spec({ paths: { '/a': { get: { responses: ok({ type: 'string' }) } } } }), spec({ paths: { '/a': { get: operation('A V2#List') } } })], reverse: ['operation-id-changed'] },
   'operation-id-changed': { level: 'warning', direction: 'both', documents: [spec({ paths: { '/a': { get: operation('A V2#List') } } }), spec({ paths: { '/a': { get: operation('B V2#List') } } })], reverse: ['operation-id-changed'] },
   'operation-removed-before-sunset': {
     level: 'error',
