@@ -2,9 +2,17 @@
 // openapi-typescript's conversion of the document, in a worker thread (see schema.ts). Plain
 // JavaScript, loaded by node alone: under a TypeScript loader's module hooks, importing
 // openapi-typescript's many modules takes twice as long.
+//
+// Its transform is called directly, not through its default export: that one first loads
+// @redocly/openapi-core whole, lints the document and bundles its refs (about a second of CPU on
+// the 4 MB snapshot), work load/ has already done (the document is validated, every $ref is an
+// internal fragment that resolves). The modules are imported by path, so a new openapi-typescript
+// release is checked by the tests comparing the output with the committed package.
 import { parentPort } from 'node:worker_threads';
-import openapiTS, { astToString, NULL, NUMBER, STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
+import { astToString, NULL, NUMBER, STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript/dist/lib/ts.js';
+import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.js';
+import transformSchema from 'openapi-typescript/dist/transform/index.js';
 
 /**
  * @typedef {{ pointer: string, values: Array<string | number | boolean> }} OpenEnum
@@ -38,14 +46,53 @@ function openUnion({ values }, nullable) {
   return tsUnion(members);
 }
 
+/**
+ * The context openapi-typescript 7.13's default export builds for these options: every other
+ * setting at its default.
+ * @param {Record<string, unknown>} document @param {{ silent: boolean, transform: Function }} options
+ */
+function conversionContext(document, options) {
+  return /** @type {any} */ ({
+    additionalProperties: false,
+    alphabetize: false,
+    arrayLength: false,
+    defaultNonNullable: true,
+    discriminators: scanDiscriminators(/** @type {any} */ (document), options),
+    emptyObjectsUnknown: false,
+    enum: false,
+    enumValues: false,
+    conditionalEnums: false,
+    dedupeEnums: false,
+    excludeDeprecated: false,
+    exportType: false,
+    immutable: false,
+    rootTypes: false,
+    rootTypesNoSchemaPrefix: false,
+    rootTypesKeepCasing: false,
+    injectFooter: [],
+    pathParamsAsTypes: false,
+    postTransform: undefined,
+    propertiesRequiredByDefault: false,
+    redoc: undefined,
+    silent: options.silent,
+    inject: undefined,
+    transform: options.transform,
+    transformProperty: undefined,
+    makePathsEnum: false,
+    generatePathParams: false,
+    readWriteMarkers: false,
+    resolve: (/** @type {string} */ $ref) => resolveRef(document, $ref, { silent: options.silent }),
+  });
+}
+
 /** @param {SchemaJob} job */
 async function convert({ document, openEnums }) {
   const bySchema = new Map(openEnums.map((openEnum) => [schemaAt(document, openEnum.pointer), openEnum]));
-  const ast = await openapiTS(/** @type {any} */ (document), {
+  const options = {
     silent: true,
     // openapi-typescript offers each property's schema object here (enums are not offered on
     // their own), so an enum is found by identity, directly or as an array's items.
-    transform: (schema) => {
+    transform: (/** @type {any} */ schema) => {
       const direct = bySchema.get(schema);
       if (direct) return openUnion(direct, schema.nullable === true);
       const itemSchema = 'items' in schema ? /** @type {{ nullable?: boolean } | undefined} */ (schema.items) : undefined;
@@ -54,8 +101,8 @@ async function convert({ document, openEnums }) {
       const array = ts.factory.createArrayTypeNode(ts.factory.createParenthesizedType(openUnion(items, itemSchema?.nullable === true)));
       return schema.nullable === true ? tsUnion([array, NULL]) : array;
     },
-  });
-  return astToString(ast);
+  };
+  return astToString(transformSchema(document, conversionContext(document, options)));
 }
 
 parentPort?.once('message', async (/** @type {SchemaJob} */ job) => parentPort?.postMessage(await convert(job)));
