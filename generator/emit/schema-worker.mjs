@@ -49,7 +49,7 @@ function openUnion({ values }, nullable) {
 /**
  * The context openapi-typescript 7.13's default export builds for these options: every other
  * setting at its default.
- * @param {Record<string, unknown>} document @param {{ silent: boolean, transform: Function }} options
+ * @param {import('openapi-typescript').OpenAPI3} document @param {import('openapi-typescript').OpenAPITSOptions & { silent: boolean }} options
  */
 function conversionContext(document, options) {
   return /** @type {any} */ ({
@@ -57,7 +57,7 @@ function conversionContext(document, options) {
     alphabetize: false,
     arrayLength: false,
     defaultNonNullable: true,
-    discriminators: scanDiscriminators(/** @type {any} */ (document), options),
+    discriminators: scanDiscriminators(document, options),
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -88,11 +88,12 @@ function conversionContext(document, options) {
 /** @param {SchemaJob} job */
 async function convert({ document, openEnums }) {
   const bySchema = new Map(openEnums.map((openEnum) => [schemaAt(document, openEnum.pointer), openEnum]));
+  /** @type {import('openapi-typescript').OpenAPITSOptions & { silent: boolean }} */
   const options = {
     silent: true,
     // openapi-typescript offers each property's schema object here (enums are not offered on
     // their own), so an enum is found by identity, directly or as an array's items.
-    transform: (/** @type {any} */ schema) => {
+    transform: (schema) => {
       const direct = bySchema.get(schema);
       if (direct) return openUnion(direct, schema.nullable === true);
       const itemSchema = 'items' in schema ? /** @type {{ nullable?: boolean } | undefined} */ (schema.items) : undefined;
@@ -102,7 +103,8 @@ async function convert({ document, openEnums }) {
       return schema.nullable === true ? tsUnion([array, NULL]) : array;
     },
   };
-  return astToString(transformSchema(document, conversionContext(document, options)));
+  const openapi = /** @type {import('openapi-typescript').OpenAPI3} */ (/** @type {unknown} */ (document));
+  return astToString(transformSchema(openapi, conversionContext(openapi, options)));
 }
 
 parentPort?.once('message', async (/** @type {SchemaJob} */ job) => parentPort?.postMessage(await convert(job)));
