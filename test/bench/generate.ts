@@ -12,13 +12,13 @@
  */
 import { execFile } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULTS } from '../../generator/context.ts';
 import { PROJECT_ROOT, projectScratchDir } from '../support/generator-runs.ts';
 import { BUILT_CLI } from '../../generator/build/toolchain.ts';
-import { realSpecPaths, snapshotName } from '../support/real-specs.ts';
+import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
 import { compare, measureNode, median, spread, total, type Sample } from './measure/runs.ts';
 
 const run = promisify(execFile);
@@ -92,7 +92,7 @@ export async function bench(): Promise<string[]> {
       rmSync(out, { recursive: true, force: true });
       warm.push(await ours(spec));
     }
-    lines.push(`${snapshotName(spec)} (${(statSync(spec).size / 1e6).toFixed(2)} MB gzip) against openapi-typescript alone:`);
+    lines.push(`${snapshotName(spec)} (${(readRealSpecText(spec).length / 1e6).toFixed(2)} MB of JSON) against openapi-typescript alone:`);
     lines.push(' cold (no format cache):', ...compare(cold, peers, GOALS));
     lines.push(' warm format cache, fresh output folder:', ...compare(warm, peers, GOALS));
   }
