@@ -11,6 +11,11 @@ export const DEFAULTS = {
   /** generate */
   specPath: 'spec/openapiV3.json',
   outDir: 'generated',
+  /**
+   * prettier's output kept between generations, below the toolchain's own folder (format/cache.ts);
+   * a cache, never an input: losing it costs time only.
+   */
+  formatCacheDir: 'node_modules/.cache/incident-gen/prettier',
   /** drift / changelog */
   snapshotsDir: 'spec/snapshots',
   failOn: 'error' as 'error' | 'warning' | 'info',

@@ -19,6 +19,8 @@ export interface GenerateOptions {
   outDir: string;
   /** Compare only: report whether outDir is up to date, write nothing. */
   check?: boolean;
+  /** Where prettier's output is kept between runs, or false for none; default DEFAULTS.formatCacheDir below the project. */
+  formatCacheDir?: string | false;
 }
 
 export interface GenerationCounts {
@@ -65,15 +67,16 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Validate even when only checking: a broken spec must fail the check as bad input, not as "stale".
   const { document } = loadSpecText(text, origin);
   if (options.check) return done('stale', previous?.counts, staleReason);
-  return done('written', await writePackage(document, outDir, inputs));
+  const formatCacheDir = options.formatCacheDir ?? resolve(PROJECT_ROOT, DEFAULTS.formatCacheDir);
+  return done('written', await writePackage(document, outDir, inputs, formatCacheDir));
 }
 
 /** Model -> emitters -> one atomic write of the package and its fingerprint. */
-async function writePackage(document: OpenApiDocument, outDir: string, inputs: string): Promise<GenerationCounts> {
+async function writePackage(document: OpenApiDocument, outDir: string, inputs: string, formatCacheDir: string | false): Promise<GenerationCounts> {
   // Loaded only now: ts-morph and openapi-typescript take most of a second to load, which a
   // no-op run, a --check and bad input never need. The emitter starts first (see emit/index.ts).
   const { startPackageEmitter } = await import('./emit/index.ts');
-  const emitter = startPackageEmitter();
+  const emitter = startPackageEmitter({ formatCacheDir });
   const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, { writeFolderAtomically }] = await Promise.all([
     import('./model/index.ts'),
     import('./model/package-info.ts'),

@@ -1,7 +1,7 @@
 /**
  * The toolchain built to JavaScript (`make build`, and `make pack` before packing): the CLI as one
  * ES module in dist/, its libraries left as the package's dependencies, and the schema worker
- * beside it, so `incident-gen` runs under plain node with no TypeScript loader.
+ * (and its conversion module) beside it, so `incident-gen` runs under plain node with no TypeScript loader.
  *
  * The bundle sits one folder below the project root, as generator/cli.ts does, so the paths the
  * CLI reads at run time (package.json, generator/runtime/) are the same whichever one runs.
@@ -42,7 +42,7 @@ export async function buildToolchain(): Promise<string> {
   // esbuild keeps the source's `#!/usr/bin/env -S npx tsx`: the built file needs node alone.
   const cli = join(staging, 'incident-gen.mjs');
   writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8').replace(/^#!.*\n/, '')}`, { mode: 0o755 });
-  copyFileSync(join(PROJECT_ROOT, 'generator/emit/schema-worker.mjs'), join(staging, 'schema-worker.mjs'));
+  for (const worker of ['schema-worker.mjs', 'schema-conversion.mjs']) copyFileSync(join(PROJECT_ROOT, 'generator/emit', worker), join(staging, worker));
   rmSync(TOOLCHAIN_DIST, { recursive: true, force: true });
   renameSync(staging, TOOLCHAIN_DIST);
   return BUILT_CLI;

@@ -18,13 +18,13 @@ export interface PackageEmitter {
  * worker starts here, before the model exists, so that loading openapi-typescript overlaps
  * building the model and loading ts-morph and prettier.
  */
-export function startPackageEmitter(): PackageEmitter {
+export function startPackageEmitter(options: { formatCacheDir?: string | false } = {}): PackageEmitter {
   const schemaEmitter = startSchemaEmitter();
   return {
     async emit(model) {
       // Awaited together: a schema failure while the other files are built is this call's
       // rejection, never an unhandled one.
-      const [schema, built] = await Promise.all([schemaEmitter.emit(model), import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model))]);
+      const [schema, built] = await Promise.all([schemaEmitter.emit(model), import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, options.formatCacheDir ?? false))]);
       const files = [schema, ...built, ...emitRuntime(model), emitReference(model), emitPackageJson(model), emitTsconfig()];
       return files.sort(byKeys((file) => file.path));
     },

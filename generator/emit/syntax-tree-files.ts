@@ -1,5 +1,6 @@
 /** Every file ts-morph builds as a syntax tree, formatted by prettier. */
 import * as prettier from 'prettier';
+import { openFormatCache } from '../format/cache.ts';
 import type { ApiModel } from '../model/types.ts';
 import { emitDeprecations } from './deprecations.ts';
 import { emitEntry } from './entry.ts';
@@ -16,7 +17,11 @@ import { emitVersionModules } from './version-module.ts';
 /** The house style of generated code. babel-ts prints the same as the typescript parser here, in two thirds of the time. */
 export const PRETTIER_OPTIONS: prettier.Options = { parser: 'babel-ts', singleQuote: true, printWidth: 120, trailingComma: 'all' };
 
-export async function emitSyntaxTreeFiles(model: ApiModel): Promise<EmittedFile[]> {
+/**
+ * @param formatCacheDir where prettier's output is kept between runs (see format/cache.ts), or
+ * false to format every file.
+ */
+export async function emitSyntaxTreeFiles(model: ApiModel, formatCacheDir: string | false = false): Promise<EmittedFile[]> {
   const project = createEmitProject();
   const built = [
     ...emitVersionModules(model, project),
@@ -29,11 +34,13 @@ export async function emitSyntaxTreeFiles(model: ApiModel): Promise<EmittedFile[
     emitResources(model, project),
     emitEntry(model, project),
   ];
-  return formatTypeScript(built);
+  return formatTypeScript(built, formatCacheDir);
 }
 
-export async function formatTypeScript(files: readonly EmittedFile[]): Promise<EmittedFile[]> {
+export async function formatTypeScript(files: readonly EmittedFile[], formatCacheDir: string | false = false): Promise<EmittedFile[]> {
+  const cache = openFormatCache(formatCacheDir, `prettier@${prettier.version}\0${JSON.stringify(PRETTIER_OPTIONS)}`);
   const formatted: EmittedFile[] = [];
-  for (const file of files) formatted.push({ path: file.path, content: await prettier.format(file.content, PRETTIER_OPTIONS) });
+  for (const file of files) formatted.push({ path: file.path, content: await cache.format(file.content, (source) => prettier.format(source, PRETTIER_OPTIONS)) });
+  cache.prune();
   return formatted;
 }

@@ -1,0 +1,58 @@
+/**
+ * Fresh processes timed side by side: wall from outside, CPU and peak memory from inside
+ * (resource-usage.mjs), summarised as min / median / max, ours as ratios of the peer's medians.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const RESOURCE_USAGE = new URL('./resource-usage.mjs', import.meta.url).pathname;
+
+export interface Sample {
+  wallMs: number;
+  cpuMs: number;
+  peakMiB: number;
+}
+
+/** `node <args>` in a fresh process, measured. */
+export async function measureNode(args: string[], cwd: string): Promise<Sample> {
+  const started = performance.now();
+  const { stderr } = await run(process.execPath, ['--import', RESOURCE_USAGE, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+  const wallMs = performance.now() - started;
+  const line = stderr.trim().split('\n').at(-1) ?? '';
+  if (!line.startsWith('RESOURCE-USAGE ')) throw new Error(`no resource usage reported by node ${args.join(' ')}`);
+  return { wallMs, ...(JSON.parse(line.slice('RESOURCE-USAGE '.length)) as Omit<Sample, 'wallMs'>) };
+}
+
+export const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+export const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
+
+type Measure = keyof Sample;
+const UNITS: Record<Measure, (value: number) => string> = {
+  wallMs: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  cpuMs: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  peakMiB: (mib) => `${mib.toFixed(0)} MiB`,
+};
+const LABELS: Record<Measure, string> = { wallMs: 'wall', cpuMs: 'CPU', peakMiB: 'peak memory' };
+
+/** min / median / max of one measure. */
+export function spread(samples: Sample[], measure: Measure): string {
+  const values = sorted(samples.map((sample) => sample[measure]));
+  return `${UNITS[measure](values[0]!)} / ${UNITS[measure](median(values))} / ${UNITS[measure](values.at(-1)!)}`;
+}
+
+/** One line per measure: ours against the peer, each min / median / max, and the ratio of medians against its goal. */
+export function compare(ours: Sample[], peer: Sample[], goals: Record<Measure, number>): string[] {
+  return (Object.keys(LABELS) as Measure[]).map((measure) => {
+    const ratio = median(ours.map((sample) => sample[measure])) / median(peer.map((sample) => sample[measure]));
+    const verdict = ratio <= goals[measure] ? 'met' : 'NOT met';
+    return `  ${LABELS[measure]}: ${ratio.toFixed(2)}x (goal <= ${goals[measure]}x, ${verdict}); ours ${spread(ours, measure)}, peer ${spread(peer, measure)} (min / median / max)`;
+  });
+}
+
+/** Sums a sequence's samples into one: wall and CPU add up, the peak is the highest. */
+export const total = (samples: Sample[]): Sample => ({
+  wallMs: samples.reduce((sum, sample) => sum + sample.wallMs, 0),
+  cpuMs: samples.reduce((sum, sample) => sum + sample.cpuMs, 0),
+  peakMiB: Math.max(...samples.map((sample) => sample.peakMiB)),
+});
