@@ -33,9 +33,7 @@ export function emitResources(model: ApiModel, project: Project = createEmitProj
   const byId = new Map(model.operations.map((operation) => [operation.operationId, operation]));
   const table = Object.fromEntries(groups.map(([resource, operations]) => [resource, Object.fromEntries(operations.map((operation) => [operation.named.method, namedOperation(operation)]))]));
   const statements: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: RUNTIME_CLIENT, namedImports: ['CallOptions', 'NamedCall', 'NamedListCall', 'ResourceTable'] },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(PAGINATION_MODULE)}`, namedImports: ['PaginatedItems'] },
-    ...model.versions.map((version): Statement => ({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(versionModulePath(version))}`, namespaceImport: version })),
+    ...typeImports(model),
     constStatement({ name: 'resources', doc: 'Every named method: its operation and how its argument splits into path, query, header and body.', value: table, asConst: true, satisfies: typeRef('ResourceTable') }),
     {
       kind: StructureKind.Interface,
@@ -53,6 +51,21 @@ export function emitResources(model: ApiModel, project: Project = createEmitProj
     })),
   ];
   return tsFile(RESOURCES_MODULE, 'resources.ts', printModule(project, RESOURCES_MODULE, statements));
+}
+
+/**
+ * Only what the methods' types use: a document without lists (or without operations) must not
+ * import their types, or the package fails consumers' noUnusedLocals.
+ */
+function typeImports(model: ApiModel): Statement[] {
+  const has = (paginated: boolean) => model.operations.some((operation) => operation.paginated === paginated);
+  const runtime = [...(model.operations.length > 0 ? ['CallOptions'] : []), ...(has(false) ? ['NamedCall'] : []), ...(has(true) ? ['NamedListCall'] : []), 'ResourceTable'];
+  const versions = model.versions.filter((version) => model.operations.some((operation) => operation.version === version));
+  return [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: RUNTIME_CLIENT, namedImports: runtime },
+    ...(has(true) ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(PAGINATION_MODULE)}`, namedImports: ['PaginatedItems'] } satisfies Statement] : []),
+    ...versions.map((version): Statement => ({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: `./${jsPath(versionModulePath(version))}`, namespaceImport: version })),
+  ];
 }
 
 const resourceInterfaceName = (resource: string) => `${resource.charAt(0).toUpperCase()}${resource.slice(1)}Resource`;
