@@ -1,18 +1,12 @@
-import type { MediaTypeObject, OperationObject, ParameterObject, PathItemObject, RequestBodyObject, ResponseObject, SchemaObject } from '../../load/document.ts';
+import type { MediaTypeObject, ParameterObject, RequestBodyObject, ResponseObject, SchemaObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
 import { typeChange, valueFacts } from './schema-facts.ts';
 import type { SchemaDiffer } from './schema.ts';
 import { diffSecurity } from './security.ts';
-import type { ContentDiff, HeaderDiff, OperationDiff, OperationSide, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
+import type { ContentDiff, HeaderDiff, OperationDiff, OperationInput, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
 
-export interface OperationInput {
-  side: OperationSide;
-  operation: OperationObject;
-  pathItem: PathItemObject;
-  document: unknown;
-  /** The path as written (`/v1/api_keys/{id}`); for events, their key. */
-  path: string;
-}
+export type { OperationInput } from './types.ts';
+
 
 /** Diffs one operation present in both documents: parameters, request body, responses, security. */
 export function diffOperation(before: OperationInput, after: OperationInput, schemas: SchemaDiffer): OperationDiff {

@@ -1,5 +1,4 @@
-import type { Change, SecurityRequirement } from './types.ts';
-import type { OperationInput } from './operation.ts';
+import type { Change, OperationInput, SecurityRequirement } from './types.ts';
 
 /** An operation's security: its own `security` when it has one, else the document's. */
 function effectiveSecurity({ operation, document }: OperationInput): SecurityRequirement[] {

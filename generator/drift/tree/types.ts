@@ -5,6 +5,7 @@
  * Schema differences form a graph, not a tree: the difference between two versions of a component
  * is computed once and shared by every place that reaches it, so `$ref` cycles become cycles here.
  */
+import type { OperationObject, PathItemObject } from '../../load/document.ts';
 
 /** `GET /v2/schedule_entries`, or an event key such as `/x-webhooks/incident.created_v2`. */
 export type OperationKey = string;
@@ -171,4 +172,14 @@ export interface DocumentDiff {
    * and operations' `callbacks` (payload in the request body).
    */
   events: OperationSetDiff;
+}
+
+/** One side of an operation (or event) as the tree reads it. */
+export interface OperationInput {
+  side: OperationSide;
+  operation: OperationObject;
+  pathItem: PathItemObject;
+  document: unknown;
+  /** The path as written (`/v1/api_keys/{id}`); for events, their key. */
+  path: string;
 }
