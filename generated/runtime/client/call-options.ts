@@ -38,7 +38,7 @@ export function clientCallSettings(options: ResolvedOptions): CallSettings {
  * case allocates nothing), else a merged copy. `where` (`GET /v2/incidents`) names the call in refusals.
  */
 export function callSettings(client: CallSettings, init: Readonly<Record<string, unknown>> | undefined, where: string): CallSettings {
-  if (!init || (init['timeoutMs'] === undefined && init['retry'] === undefined && init['rateLimit'] === undefined)) return client;
+  if (!init || PIPELINE_KEYS.every((key) => init[key] === undefined)) return client;
   const { timeoutMs, retry, rateLimit } = init;
   if (rateLimit !== undefined && rateLimit !== false) throw new TypeError(`${where}: rateLimit may only be false for one call (set limits on the client)`);
   return {

@@ -197,7 +197,7 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     return readApiError(outcome.response, { method, path, attempts, redactor });
   }
 
-  function logWait(call: CallContext & { redactor: Redactor }, waitMs: number, bucket: string): void {
+  function logWait(call: Call, waitMs: number, bucket: string): void {
     if (!log.enabled('info')) return;
     log.write('info', call.redactor, `waiting ${Math.ceil(waitMs)} ms for the ${bucket} rate limit before ${call.method} ${call.path}`, {
       method: call.method,

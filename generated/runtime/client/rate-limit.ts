@@ -103,12 +103,12 @@ export class RateLimiter {
     const waits = buckets.map((bucket) => bucket.reserve(now));
     const wait = Math.max(...waits);
     if (wait <= 0) return buckets;
+    const binding = buckets[waits.indexOf(wait)]!;
     if (wait > this.settings.maxWaitMs) {
       this.releaseAll(buckets);
-      const binding = buckets[waits.indexOf(wait)]!;
       return Promise.reject(new LocalRateLimitError(call.method, call.path, binding.name, wait));
     }
-    onWait?.(call, wait, buckets[waits.indexOf(wait)]!.name);
+    onWait?.(call, wait, binding.name);
     return this.clock.sleep(wait, signal).then(
       () => buckets,
       (reason: unknown) => {

@@ -102,12 +102,12 @@ const RATE_LIMIT_DEFAULTS: ResolvedRateLimit = {
   maxWaitMs: 60_000,
 };
 
+const CLIENT = 'createIncidentClient';
+
 /**
  * Settles every option, refusing at construction what would fail or mislead later. Messages name
  * the option and never quote its value: the key, or a URL's credentials, must not reach them.
  */
-const CLIENT = 'createIncidentClient';
-
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   return {
     apiKey: checkApiKey(options.apiKey),
@@ -177,10 +177,10 @@ function checkLogger(logger: unknown): Logger {
 
 /** Printable ASCII only: a header cannot carry anything else, and undici's refusal would quote the key. */
 function checkApiKey(apiKey: unknown): string {
-  if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new TypeError('createIncidentClient: apiKey must be a non-empty string');
+  if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new TypeError(`${CLIENT}: apiKey must be a non-empty string`);
   const bad = apiKey.search(/[^\x21-\x7e]/);
   if (bad >= 0) {
-    throw new TypeError(`createIncidentClient: apiKey must be printable ASCII without spaces; character ${bad + 1} of ${apiKey.length} is not (a stray newline?)`);
+    throw new TypeError(`${CLIENT}: apiKey must be printable ASCII without spaces; character ${bad + 1} of ${apiKey.length} is not (a stray newline?)`);
   }
   return apiKey;
 }
@@ -191,18 +191,18 @@ function checkBaseUrl(baseUrl: unknown): string {
     url = new URL(String(baseUrl));
   } catch {
     // URL's own error quotes the input, credentials and all.
-    throw new TypeError('createIncidentClient: baseUrl is not an absolute URL');
+    throw new TypeError(`${CLIENT}: baseUrl is not an absolute URL`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError('createIncidentClient: baseUrl must be an http: or https: URL');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`${CLIENT}: baseUrl must be an http: or https: URL`);
   if (url.username !== '' || url.password !== '') {
-    throw new TypeError('createIncidentClient: baseUrl must not carry credentials (user:password@); the API key authenticates every request');
+    throw new TypeError(`${CLIENT}: baseUrl must not carry credentials (user:password@); the API key authenticates every request`);
   }
   return String(baseUrl).replace(/\/+$/, '');
 }
 
 function checkHeaderText(name: string, value: unknown): string {
   if (typeof value !== 'string' || /[^\x20-\x7e\x80-\xff]|^\s|\s$/.test(value)) {
-    throw new TypeError(`createIncidentClient: ${name} must be a header-safe string (no control characters, no surrounding spaces)`);
+    throw new TypeError(`${CLIENT}: ${name} must be a header-safe string (no control characters, no surrounding spaces)`);
   }
   return value;
 }
