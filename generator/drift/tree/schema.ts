@@ -213,12 +213,17 @@ export class SchemaDiffer {
 
   /** Notes properties a request never sends (readOnly) or a response never returns (writeOnly). */
   private markAccess(diff: SchemaDiff, document: unknown, properties: Record<string, unknown>): void {
+    const readOnly: string[] = [];
+    const writeOnly: string[] = [];
     for (const [name, property] of Object.entries(properties)) {
       const node = this.target(document, property) as SchemaObject | undefined;
       if (!isNode(node)) continue;
-      if (node.readOnly === true) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, name]);
-      if (node.writeOnly === true) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, name]);
+      if (node.readOnly === true) readOnly.push(name);
+      if (node.writeOnly === true) writeOnly.push(name);
     }
+    // Copied once per side, not once per name: most nodes keep the shared empty set.
+    if (readOnly.length > 0) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, ...readOnly]);
+    if (writeOnly.length > 0) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, ...writeOnly]);
   }
 }
 
