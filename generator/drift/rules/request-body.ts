@@ -1,4 +1,5 @@
 import { operationPlace } from './places.ts';
+import { reportProperties } from './properties.ts';
 import { isParameterRoot } from './request-params.ts';
 import { reportUnion } from './unions.ts';
 import { fieldOf, placeOf } from './walk.ts';
@@ -28,16 +29,13 @@ export const requestBodyRules: RuleFamily = {
   checkSchema(visit, report) {
     if (visit.direction !== 'request') return;
     const { diff } = visit;
-    const sent = (name: string) => !diff.readOnlyProperties.has(name);
-    for (const { name, required } of diff.propertiesAdded.filter(({ name }) => sent(name))) {
-      report(required ? 'request-property-added-required' : 'request-property-added-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
-    }
-    for (const { name } of diff.propertiesRemoved.filter(({ name }) => sent(name))) report('request-property-removed', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameRequired.filter(sent)) report('request-property-became-required', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameOptional.filter(sent)) report('request-property-became-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const { segment, diff: child } of diff.children) {
-      if (child.readOnly?.to) report('request-property-became-read-only', placeOf(visit, segment), { field: fieldOf(visit, segment) });
-    }
+    reportProperties(visit, report, {
+      added: (required) => (required ? 'request-property-added-required' : 'request-property-added-optional'),
+      removed: 'request-property-removed',
+      becameRequired: 'request-property-became-required',
+      becameOptional: 'request-property-became-optional',
+      becameUnused: 'request-property-became-read-only',
+    });
     const field = fieldOf(visit);
     if (diff.closed) report(diff.closed.to ? 'request-additional-properties-forbidden' : 'request-additional-properties-allowed', placeOf(visit), { field });
     reportUnion(visit, report, { added: 'request-option-added', removed: 'request-option-removed', discriminator: 'request-discriminator-changed' });

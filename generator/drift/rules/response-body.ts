@@ -1,4 +1,5 @@
 import { operationPlace } from './places.ts';
+import { reportProperties } from './properties.ts';
 import { reportUnion } from './unions.ts';
 import { fieldOf, placeOf } from './walk.ts';
 import type { RuleFamily } from './types.ts';
@@ -17,14 +18,13 @@ export const responseBodyRules: RuleFamily = {
   checkSchema(visit, report) {
     if (visit.direction !== 'response') return;
     const { diff } = visit;
-    const returned = (name: string) => !diff.writeOnlyProperties.has(name);
-    for (const { name } of diff.propertiesRemoved.filter(({ name }) => returned(name))) report('response-property-removed', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const { name } of diff.propertiesAdded.filter(({ name }) => returned(name))) report('response-property-added', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameOptional.filter(returned)) report('response-property-became-optional', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const name of diff.becameRequired.filter(returned)) report('response-property-became-required', placeOf(visit, name), { field: fieldOf(visit, name) });
-    for (const { segment, diff: child } of diff.children) {
-      if (child.writeOnly?.to) report('response-property-became-write-only', placeOf(visit, segment), { field: fieldOf(visit, segment) });
-    }
+    reportProperties(visit, report, {
+      added: () => 'response-property-added',
+      removed: 'response-property-removed',
+      becameRequired: 'response-property-became-required',
+      becameOptional: 'response-property-became-optional',
+      becameUnused: 'response-property-became-write-only',
+    });
     const field = fieldOf(visit);
     if (diff.type) report(diff.type.narrowed ? 'response-property-type-specialized' : 'response-property-type-changed', placeOf(visit), { field, from: diff.type.from, to: diff.type.to });
     reportUnion(visit, report, { added: 'response-option-added', removed: 'response-option-removed', discriminator: 'response-discriminator-changed' });

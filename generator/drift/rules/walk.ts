@@ -40,13 +40,15 @@ function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<S
     if (!next.diff.dirty || visited.has(next.diff)) continue;
     visited.add(next.diff);
     yield next;
-    // A request never sends a readOnly property, a response never returns a writeOnly one.
-    const unused = next.direction === 'request' ? next.diff.readOnlyProperties : next.diff.writeOnlyProperties;
+    const unused = unusedProperties(next);
     for (const child of next.diff.children) {
       if (child.diff.dirty && !unused.has(child.segment)) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
     }
   }
 }
+
+/** A request never sends a readOnly property, a response never returns a writeOnly one. */
+export const unusedProperties = (visit: SchemaVisit): ReadonlySet<string> => (visit.direction === 'request' ? visit.diff.readOnlyProperties : visit.diff.writeOnlyProperties);
 
 /** A `$ref` starts a new owner: locations are relative to the nearest component. */
 function enterComponent(visit: SchemaVisit): SchemaVisit {

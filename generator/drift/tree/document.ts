@@ -1,11 +1,11 @@
 import { eachOperation, HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
 import { operationIdOf } from '../../model/naming.ts';
-import { diffOperation, normalisedPath, type OperationInput } from './operation.ts';
+import { diffOperation, normalisedPath } from './operation.ts';
 import { SchemaDiffer } from './schema.ts';
 import { successorOf } from './successor.ts';
 import { sunsetOf } from './sunset.ts';
-import type { DocumentDiff, OperationKey, OperationSetDiff, OperationSide } from './types.ts';
+import type { DocumentDiff, OperationInput, OperationKey, OperationSetDiff, OperationSide } from './types.ts';
 
 /** The change tree between two loaded documents: operations in `paths`; events in `x-webhooks`, `webhooks` and callbacks. */
 export function diffTree(oldDocument: OpenApiDocument, newDocument: OpenApiDocument): DocumentDiff {

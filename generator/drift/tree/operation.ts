@@ -5,9 +5,6 @@ import type { SchemaDiffer } from './schema.ts';
 import { diffSecurity } from './security.ts';
 import type { ContentDiff, HeaderDiff, OperationDiff, OperationInput, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
 
-export type { OperationInput } from './types.ts';
-
-
 /** Diffs one operation present in both documents: parameters, request body, responses, security. */
 export function diffOperation(before: OperationInput, after: OperationInput, schemas: SchemaDiffer): OperationDiff {
   const diff: OperationDiff = {

@@ -3,7 +3,7 @@ import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
-import { diffOptions, type OptionMatch } from './schema-options.ts';
+import { diffOptions } from './schema-options.ts';
 import { successorOf } from './successor.ts';
 import type { SchemaDiff } from './types.ts';
 
@@ -171,12 +171,8 @@ export class SchemaDiffer {
       const { added, removed, matched } = diffOptions(keyword, before[keyword], after[keyword]);
       diff.optionsAdded.push(...added);
       diff.optionsRemoved.push(...removed);
-      for (const match of matched) diff.children.push(this.optionChild(match));
+      for (const { name, before: oldOption, after: newOption } of matched) diff.children.push({ segment: `(${name})`, diff: this.diff(oldOption, newOption) });
     }
-  }
-
-  private optionChild({ name, before, after }: OptionMatch): SchemaDiff['children'][number] {
-    return { segment: `(${name})`, diff: this.diff(before, after) };
   }
 
   private diffDiscriminator(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
@@ -213,12 +209,17 @@ export class SchemaDiffer {
 
   /** Notes properties a request never sends (readOnly) or a response never returns (writeOnly). */
   private markAccess(diff: SchemaDiff, document: unknown, properties: Record<string, unknown>): void {
+    const readOnly: string[] = [];
+    const writeOnly: string[] = [];
     for (const [name, property] of Object.entries(properties)) {
       const node = this.target(document, property) as SchemaObject | undefined;
       if (!isNode(node)) continue;
-      if (node.readOnly === true) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, name]);
-      if (node.writeOnly === true) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, name]);
+      if (node.readOnly === true) readOnly.push(name);
+      if (node.writeOnly === true) writeOnly.push(name);
     }
+    // Copied once per side, not once per name: most nodes keep the shared empty set.
+    if (readOnly.length > 0) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, ...readOnly]);
+    if (writeOnly.length > 0) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, ...writeOnly]);
   }
 }
 
