@@ -61,16 +61,16 @@ const EXIT_INTERNAL = 70;
 
 /** Messages quote spec text and paths: control characters and line separators are shown escaped, so a message stays one line. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const escapeControlCharacters = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function fail(error: unknown): void {
   if (error instanceof InputError || error instanceof UsageError) {
-    process.stderr.write(`error: ${oneLine(error.message)}\n`);
+    process.stderr.write(`error: ${escapeControlCharacters(error.message)}\n`);
     process.exitCode = EXIT_BAD_INPUT;
     return;
   }
   // Not the user's fault, but still one line; DEBUG=1 shows where it came from.
-  process.stderr.write(`error: internal: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
+  process.stderr.write(`error: internal: ${escapeControlCharacters(error instanceof Error ? error.message : String(error))}\n`);
   if (process.env.DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
   process.exitCode = EXIT_INTERNAL;
 }

@@ -2,8 +2,8 @@
  * reference.md: every named method with its HTTP call and summary, one table per resource, so
  * the package documents both call styles side by side without opening the types.
  */
-import { escapeMarkdown, markdownCode } from '../drift/render/shared.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
+import { escapeMarkdown, markdownCode, oneLine } from '../text/markdown.ts';
 import { notice, type EmittedFile } from './files.ts';
 import { methodPath, resourceGroups, successorName } from './resources.ts';
 
@@ -33,5 +33,3 @@ function row(operation: OperationModel, byId: ReadonlyMap<string, OperationModel
   const deprecated = operation.deprecated ? ` **Deprecated**${operation.successor ? `: use ${markdownCode(successorName(operation.successor, byId))}` : ''}.` : '';
   return `| ${method} | ${call} | ${escapeMarkdown(oneLine(operation.summary ?? ''))}${deprecated} |`;
 }
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -130,24 +130,12 @@ export const eventTypeName = (eventName: string) => declarable(pascalCase(eventN
 
 /**
  * Gives each key a unique name. Keys are visited in sorted order so that the suffixes
- * (`2`, `3`, ...) do not depend on document order. Each base resumes from its last suffix: the
- * ones below it are all taken, so thousands of keys with one base stay linear.
+ * (`2`, `3`, ...) do not depend on document order.
  */
 export function uniqueNames(keys: Iterable<string>, nameOf: (key: string) => string): Map<string, string> {
-  const result = new Map<string, string>();
   const taken = new Set<string>();
   const lastSuffix = new Map<string, number>();
-  for (const key of [...new Set(keys)].sort()) {
-    const base = nameOf(key);
-    let name = base;
-    for (let n = lastSuffix.get(base) ?? 2; taken.has(name); n++) {
-      name = `${base}${n}`;
-      lastSuffix.set(base, n);
-    }
-    taken.add(name);
-    result.set(key, name);
-  }
-  return result;
+  return new Map([...new Set(keys)].sort().map((key) => [key, firstFree(nameOf(key), taken, lastSuffix)]));
 }
 
 /** The interfaces generated/events.ts maps event names to payloads with, by `x-webhooks` key prefix. */
@@ -251,10 +239,17 @@ export function namedMethodNames(operationIds: Iterable<string>, reservedResourc
   return result;
 }
 
-/** `base`, else `base2`, `base3`...: the first not in `taken`, which it then joins. */
-function firstFree(base: string, taken: Set<string>): string {
+/**
+ * `base`, else `base2`, `base3`...: the first not in `taken`, which it then joins. `lastSuffix`,
+ * kept across calls on one `taken`, resumes each base where it stopped: the suffixes below are all
+ * taken, so thousands of names with one base stay linear.
+ */
+function firstFree(base: string, taken: Set<string>, lastSuffix = new Map<string, number>()): string {
   let name = base;
-  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  for (let n = lastSuffix.get(base) ?? 2; taken.has(name); n++) {
+    name = `${base}${n}`;
+    lastSuffix.set(base, n);
+  }
   taken.add(name);
   return name;
 }

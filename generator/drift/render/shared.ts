@@ -30,6 +30,4 @@ export interface RenderOptions {
   failOn?: Level;
 }
 
-/** Characters that would end a table cell, open HTML or start emphasis; underscores inside words are safe in GFM. */
-export const escapeMarkdown = (text: string) => text.replace(/([\\|<>*])/g, '\\$1');
-export const markdownCode = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+export { escapeMarkdown, markdownCode } from '../../text/markdown.ts';

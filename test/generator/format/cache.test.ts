@@ -1,17 +1,12 @@
 /** The format cache can only save work: every entry it cannot trust is a miss, and it never fails a run. */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openFormatCache } from '../../../generator/format/cache.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const freshDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'format-cache-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = systemTempDirs();
+const freshDir = () => tempDir('format-cache');
 
 /** A formatter that says how often it ran. */
 function counting(result: (source: string) => string) {
