@@ -74,6 +74,19 @@ export interface OpenApiDocument extends JsonObject {
   'x-webhooks'?: Record<string, PathItemObject>;
 }
 
+/**
+ * operationId is optional: an operation without one is known by its route, `GET /users/{id}`,
+ * which is unique in a document by construction; the model names it like any other operationId
+ * (`GetUsersId` / `getUsersId`). It lives here, beside eachOperation, because loading checks it.
+ */
+export function operationIdOf(method: string, path: string, operation: { operationId?: unknown }): string {
+  const id = operation.operationId;
+  return typeof id === 'string' && id.trim() !== '' ? id : routeOperationId(method, path);
+}
+
+/** The stand-in operationId of an operation that has none. */
+export const routeOperationId = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
 /** Every operation of a path map, in document order, with its method and path. */
 export function* eachOperation(
   paths: Record<string, PathItemObject> | undefined,

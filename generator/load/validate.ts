@@ -1,7 +1,6 @@
 import { DEFAULTS } from '../context.ts';
-import { operationIdOf } from '../model/naming.ts';
 import { InputError } from './errors.ts';
-import { eachOperation, type OpenApiDocument } from './document.ts';
+import { eachOperation, operationIdOf, type OpenApiDocument } from './document.ts';
 import { childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
 
 /**

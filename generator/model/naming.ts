@@ -86,19 +86,6 @@ export function camelCase(text: string): string {
   return pascal.charAt(0).toLowerCase() + pascal.slice(1);
 }
 
-/**
- * operationId is optional: an operation without one is known by its route, `GET /users/{id}`,
- * which is unique in a document by construction; its names follow from that like any other
- * operationId's (`GetUsersId` / `getUsersId`).
- */
-export function operationIdOf(method: string, path: string, operation: { operationId?: unknown }): string {
-  const id = operation.operationId;
-  return typeof id === 'string' && id.trim() !== '' ? id : routeOperationId(method, path);
-}
-
-/** The stand-in operationId of an operation that has none. */
-export const routeOperationId = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
-
 /** The type-level name of an operation: `Incidents V2#List` -> `IncidentsV2List`. */
 export const operationTypeName = (operationId: string) => pascalCase(operationId);
 

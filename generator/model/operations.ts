@@ -1,8 +1,8 @@
 /** Operations of `paths`, normalised: readable names, version, parameters, bodies, responses. */
-import { eachOperation, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '../load/document.ts';
+import { eachOperation, operationIdOf, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
 import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
-import { namedMethodNames, operationIdOf, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
+import { namedMethodNames, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
 import { byKeys } from './order.ts';
 import { findSuccessor } from './successors.ts';
 import { readRateLimit } from './rate-limits.ts';

@@ -3,8 +3,7 @@
  * present, otherwise what its description names ("use `Incidents V2#List` instead",
  * "replaced by GET /v2/incidents", "use `mode` instead").
  */
-import { eachOperation, type OpenApiDocument } from '../load/document.ts';
-import { operationIdOf } from './naming.ts';
+import { eachOperation, operationIdOf, type OpenApiDocument } from '../load/document.ts';
 import { compareText } from './order.ts';
 
 const ROUTE = /\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE)\s+(\/[^\s`'",;)]*)/gi;

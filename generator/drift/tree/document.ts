@@ -1,6 +1,5 @@
-import { eachOperation, HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
+import { eachOperation, HTTP_METHODS, operationIdOf, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
-import { operationIdOf } from '../../model/naming.ts';
 import { diffOperation, normalisedPath } from './operation.ts';
 import { SchemaDiffer } from './schema.ts';
 import { successorOf } from './successor.ts';
