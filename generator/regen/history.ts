@@ -1,21 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { DriftResult } from './collaborators.ts';
+import type { ReportHeader } from './report.ts';
 
 /**
  * spec/history.md: one line per landed snapshot, newest last, so the spec's history says what
  * each update brought and, for a breaking one, who accepted it and why. Appended with the landing
  * itself (the same staged swap), so a rolled-back landing leaves no line behind.
  */
-export interface Landing {
-  stamp: string;
-  source: string;
-  previousHash: string | undefined;
-  nextHash: string;
+export interface Landing extends Omit<ReportHeader, 'acceptBreaking'> {
   drift: DriftResult;
   /** The `--accept-breaking` reason, when that flag let this landing through. */
   acceptedBreakingReason: string | undefined;
-  /** Where the other accepted breaks were accepted (the ignore file, project-relative). */
-  ignoreFile: string;
 }
 
 const HEADER = '# Spec history\n\nOne line per document `make regen` landed, newest last (written by generator/regen/history.ts).\n\n';

@@ -33,7 +33,8 @@ export interface RegenPaths {
   historyFile: string;
 }
 
-export interface RegenOptions {
+/** The landing-check commands (documented in landing-checks.ts) are regen options as they are. */
+export interface RegenOptions extends Omit<LandingChecks, 'root' | 'spec' | 'outDir'> {
   /** `{base_url}/v1/openapiV3.json` or a local file. */
   source: string;
   paths: RegenPaths;
@@ -45,15 +46,7 @@ export interface RegenOptions {
   acceptSurface: boolean;
   /** `--accept-breaking REASON`: land this run despite its breaking changes, recording why. */
   acceptBreaking: string | undefined;
-  /** Each is run with a tsconfig.json appended (see landing-checks.ts). */
-  stagedTypecheckCommand: readonly string[];
-  landedTypecheckCommand: readonly string[];
-  /** Project-relative test files that read generated/ (DEFAULTS.landingTests): type-checked after the swap. */
-  landingTests: readonly string[];
-  /** Runs the landing tests from the project root after the swap. */
-  testCommand: readonly string[];
   now: () => Date;
-  progress: Progress;
 }
 
 export type RegenOutcome =
@@ -169,15 +162,6 @@ async function swapInAndVerify(staging: Staging, options: RegenOptions, verify: 
   return failed;
 }
 
-const landingChecks = ({ paths, stagedTypecheckCommand, landedTypecheckCommand, landingTests, testCommand, progress }: RegenOptions): LandingChecks => ({
-  root: paths.root,
-  spec: paths.spec,
-  outDir: paths.outDir,
-  stagedTypecheckCommand,
-  landedTypecheckCommand,
-  landingTests,
-  testCommand,
-  progress,
-});
+const landingChecks = (options: RegenOptions): LandingChecks => ({ ...options, root: options.paths.root, spec: options.paths.spec, outDir: options.paths.outDir });
 
 const relativeTo = (root: string, path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);

@@ -8,6 +8,7 @@ import { runInNewContext } from 'node:vm';
 import createClient from 'openapi-fetch';
 import { createIncidentClient, paginate, type FixturePaths } from '../generator/runtime/client/fixture.ts';
 import { startLoopbackServer, type LoopbackServer } from '../support/loopback.ts';
+import { median } from './measure/runs.ts';
 
 const REQUESTS_PER_BATCH = 200;
 const PAIRS = 21;
@@ -107,8 +108,6 @@ function garbageCollector(): () => void {
   const gc = runInNewContext('gc') as (() => void) | undefined;
   return () => gc?.();
 }
-
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The loopback server the client parts talk to: /v1/identity, and /v2/incidents paged over RECORDS. */
 export async function listenForBench(): Promise<LoopbackServer> {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { packAll } from '../../generator/build/pack.ts';
 import { PROJECT_ROOT } from '../support/project.ts';
+import { median, minMedianMax } from './measure/runs.ts';
 
 const run = promisify(execFile);
 const RUNS = 5;
@@ -31,14 +32,7 @@ console.log(performance.now() - started, (used.user + used.system) / 1000);
 `;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-export const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
-};
-const describe = (values: number[]) => {
-  const { min, median, max } = spread(values);
-  return `${ms(min)} / ${ms(median)} / ${ms(max)}`;
-};
+const describe = (values: number[]) => minMedianMax(values, ms);
 
 async function timed(file: string, args: string[], cwd: string): Promise<number> {
   const started = performance.now();
@@ -76,7 +70,7 @@ export async function bench(): Promise<string[]> {
         ours.push(await timed(process.execPath, [tsc, '-p', 'ours/tsconfig.json'], work));
         peer.push(await timed(process.execPath, [tsc, '-p', 'peer/tsconfig.json'], work));
       }
-      const ratio = (spread(ours).median / spread(peer).median).toFixed(2);
+      const ratio = (median(ours) / median(peer)).toFixed(2);
       lines.push(`tsc ${version} --noEmit of a consumer: ${describe(ours)} vs openapi-typescript + openapi-fetch ${describe(peer)}: ${ratio}x (target <= 1x)`);
     }
     // Timed inside a fresh node process, around the import alone: node's own start-up is not the

@@ -10,6 +10,7 @@ import { diffDocuments } from '../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../generator/load/document.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
 import { PROJECT_ROOT as ROOT } from '../support/project.ts';
+import { minMedianMax } from './measure/runs.ts';
 
 /** openapi-diff needs ~75 s of CPU on this pair before it gives up: the cap leaves room on a busy machine. */
 const PEER_TIME_CAP_MS = 240_000;
@@ -17,10 +18,7 @@ const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** `min / median / max` of a set of timings. */
-function spread(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${ms(sorted[0]!)} / ${ms(sorted[Math.floor(sorted.length / 2)]!)} / ${ms(sorted.at(-1)!)}`;
-}
+const spread = (values: number[]): string => minMedianMax(values, ms);
 
 /** Passes over the whole history: enough for a spread, few enough for a loaded machine. */
 const HISTORY_PASSES = 3;

@@ -9,7 +9,8 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { createIncidentClient } from '../generator/runtime/client/fixture.ts';
 import { PROJECT_ROOT } from '../support/project.ts';
-import { comparePaired, listenForBench, median } from './client.ts';
+import { comparePaired, listenForBench } from './client.ts';
+import { median } from './measure/runs.ts';
 
 /** The layer's own files: without them (and the entry's two lines) the package is the path style alone. */
 const LAYER_FILES = ['resources.ts', 'reference.md', 'runtime/client/resources.ts'];

@@ -72,7 +72,11 @@ async function main(): Promise<number> {
   }
   const time = timer();
   const tsc = compilers();
-  const [tarballs] = await Promise.all([Promise.resolve(packAll()), installOldestTypescript(tsc[OLDEST_TYPESCRIPT as Compiler])]);
+  // packAll blocks until both tarballs exist, so the oldest compiler's npm install starts first to overlap with it.
+  const oldestInstalled = installOldestTypescript(tsc[OLDEST_TYPESCRIPT as Compiler]);
+  oldestInstalled.catch(() => undefined); // still thrown by the await below; no unhandled rejection if packAll throws first
+  const tarballs = packAll();
+  await oldestInstalled;
   log(`packed ${tarballs.client} and ${tarballs.toolchain} (${time()})`);
 
   const consumer = mkdtempSync(join(tmpdir(), 'incident-consumer-'));

@@ -24,7 +24,7 @@ export async function measureNode(args: string[], cwd: string): Promise<Sample> 
   return { wallMs, ...(JSON.parse(line.slice('RESOURCE-USAGE '.length)) as Omit<Sample, 'wallMs'>) };
 }
 
-export const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 export const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
 
 type Measure = keyof Sample;
@@ -35,11 +35,14 @@ const UNITS: Record<Measure, (value: number) => string> = {
 };
 const LABELS: Record<Measure, string> = { wallMs: 'wall', cpuMs: 'CPU', peakMiB: 'peak memory' };
 
-/** min / median / max of one measure. */
-export function spread(samples: Sample[], measure: Measure): string {
-  const values = sorted(samples.map((sample) => sample[measure]));
-  return `${UNITS[measure](values[0]!)} / ${UNITS[measure](median(values))} / ${UNITS[measure](values.at(-1)!)}`;
+/** `min / median / max` of a set of values, each shown by `format`. */
+export function minMedianMax(values: number[], format: (value: number) => string): string {
+  const ascending = sorted(values);
+  return `${format(ascending[0]!)} / ${format(median(ascending))} / ${format(ascending.at(-1)!)}`;
 }
+
+/** min / median / max of one measure. */
+export const spread = (samples: Sample[], measure: Measure): string => minMedianMax(samples.map((sample) => sample[measure]), UNITS[measure]);
 
 /** One line per measure: ours against the peer, each min / median / max, and the ratio of medians against its goal. */
 export function compare(ours: Sample[], peer: Sample[], goals: Record<Measure, number>): string[] {
