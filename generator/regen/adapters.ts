@@ -7,7 +7,7 @@ import { loadDiffOptions } from '../drift/settings.ts';
 import { generate } from '../generate.ts';
 import { InputError } from '../load/errors.ts';
 import type { Collaborators } from './collaborators.ts';
-import { oneLine } from './history.ts';
+import { oneLine } from '../text/markdown.ts';
 import { PLACEHOLDER_REASON } from './report.ts';
 
 export const realCollaborators: Collaborators = {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { oneLine } from '../text/markdown.ts';
 import type { DriftResult } from './collaborators.ts';
 import type { ReportHeader } from './report.ts';
 
@@ -31,6 +32,3 @@ export function appendedHistory(file: string, landing: Landing): string {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
   return `${current.endsWith('\n') || current === '' ? current : `${current}\n`}${historyLine(landing)}`;
 }
-
-/** A reason is free text from a command line: one line, whatever it held. */
-export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriftChange } from '../drift/index.ts';
 import type { DriftResult } from './collaborators.ts';
-import { oneLine } from './history.ts';
+import { oneLine } from '../text/markdown.ts';
 
 /** What the API-surface gate found (see surface-gate.ts). */
 export interface SurfaceSection {
