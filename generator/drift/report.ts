@@ -46,17 +46,28 @@ export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApi
     ...(options.comparedAt ? { comparedAt: options.comparedAt } : {}),
     ...(options.history ? { history: options.history } : {}),
   });
-  const report: DriftReport = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [] };
-  for (const change of uniqueSorted(findings.map((finding) => toChange(finding, options.severity)))) {
-    const entry = findIgnore(options.ignore ?? [], change);
+  const changes = uniqueSorted(findings.map((finding) => toChange(finding, options.severity)));
+  return withIgnores({ summary: { error: 0, warning: 0, info: 0 }, changes, ignored: [] }, options.ignore ?? []);
+}
+
+/**
+ * The report with every change an entry of `ignore` matches moved to `ignored`, as if the entries
+ * had been given to diffDocuments: regen's `--accept-breaking` accepts a report's failing changes
+ * without comparing the documents again.
+ */
+export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[]): DriftReport {
+  const result: DriftReport = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [...report.ignored] };
+  for (const change of report.changes) {
+    const entry = findIgnore(ignore, change);
     if (entry) {
-      report.ignored.push({ ...change, reason: entry.reason });
+      result.ignored.push({ ...change, reason: entry.reason });
       continue;
     }
-    report.changes.push(change);
-    report.summary[change.level]++;
+    result.changes.push(change);
+    result.summary[change.level]++;
   }
-  return report;
+  result.ignored.sort(compareChanges);
+  return result;
 }
 
 const toChange = (finding: Finding, severity: SeverityOverrides | undefined): DriftChange => ({
@@ -73,15 +84,16 @@ const compareText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '
 function uniqueSorted(changes: DriftChange[]): DriftChange[] {
   const byKey = new Map<string, DriftChange>();
   for (const change of changes) byKey.set(JSON.stringify([change.id, change.operation, change.location, change.message]), change);
-  return [...byKey.values()].sort(
-    (a, b) =>
-      LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-      compareText(a.operation, b.operation) ||
-      compareText(a.id, b.id) ||
-      compareText(a.location, b.location) ||
-      compareText(a.message, b.message),
-  );
+  return [...byKey.values()].sort(compareChanges);
 }
+
+/** The report's order: level, then operation, rule, location and message. */
+const compareChanges = (a: DriftChange, b: DriftChange) =>
+  LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+  compareText(a.operation, b.operation) ||
+  compareText(a.id, b.id) ||
+  compareText(a.location, b.location) ||
+  compareText(a.message, b.message);
 
 /** Whether a change at `level` counts against `--fail-on failOn` (error is above warning, above info). */
 export const isAtOrAbove = (level: Level, failOn: Level) => LEVELS.indexOf(level) <= LEVELS.indexOf(failOn);

@@ -1,7 +1,7 @@
 /** Binds regen's collaborator shapes to the real generator and drift checker. */
 import { existsSync } from 'node:fs';
 import { DEFAULTS } from '../context.ts';
-import { diffDocuments, isAtOrAbove, renderReport, type DriftChange, type Level } from '../drift/index.ts';
+import { diffDocuments, isAtOrAbove, renderReport, withIgnores, type DriftChange, type Level } from '../drift/index.ts';
 import type { IgnoreEntry } from '../drift/ignore.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { generate } from '../generate.ts';
@@ -27,7 +27,7 @@ export const realCollaborators: Collaborators = {
       // "Ignored" with the reason, exactly as `drift --ignore` would with those lines in the file.
       const reason = `accepted with --accept-breaking: ${oneLine(settings.acceptBreaking)}`;
       const accepting = report.changes.filter(atOrAbove(settings.failOn)).map((change) => exactIgnore(change, reason));
-      if (accepting.length > 0) report = diffDocuments(previous, next, { ...options, ignore: [...(options.ignore ?? []), ...accepting] });
+      report = withIgnores(report, accepting);
     }
     return {
       report,
