@@ -1,0 +1,33 @@
+/**
+ * The generated validators for a real document, for real: the model built from it, validators.ts
+ * and the runtime emitted into a scratch folder, and imported from there.
+ */
+import { emitOperations } from '../../generator/emit/operations.ts';
+import { emitRuntime } from '../../generator/emit/runtime.ts';
+import { emitValidators } from '../../generator/emit/validators.ts';
+import type { EmittedFile } from '../../generator/emit/files.ts';
+import { loadSpecText } from '../../generator/load/index.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import type { CheckTable } from '../../generator/runtime/validation/checks.ts';
+import { importEmitted } from './emitted-modules.ts';
+import { fixtureModel } from './generator-fixture.ts';
+import { readRealSpecText } from './real-specs.ts';
+
+export interface GeneratedValidators {
+  responseValidators: CheckTable;
+  eventValidators: CheckTable;
+}
+
+/** validators.ts with the runtime it imports. */
+export const validatorFiles = (model: ApiModel): EmittedFile[] => [emitValidators(model), ...emitRuntime(model).filter((file) => file.path.startsWith('runtime/validation/'))];
+
+/** A real snapshot's document and model. */
+export function realModel(path: string): { document: Record<string, unknown>; model: ApiModel } {
+  const document = loadSpecText(readRealSpecText(path), path).document;
+  return { document, model: fixtureModel(document) };
+}
+
+export const importValidators = (model: ApiModel): Promise<GeneratedValidators> => importEmitted(validatorFiles(model), 'validators.ts');
+
+/** validators.ts, operations.ts and the whole runtime, for a client bound as the package binds it. */
+export const clientFiles = (model: ApiModel): EmittedFile[] => [emitValidators(model), emitOperations(model), ...emitRuntime(model)];
