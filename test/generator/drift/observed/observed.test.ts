@@ -7,12 +7,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchObserved } from '../../../generator/drift/observed/match.ts';
-import { parseObserved } from '../../../generator/drift/observed/parse.ts';
-import { diffDocuments } from '../../../generator/drift/report.ts';
-import { FORMATS } from '../../../generator/drift/render/index.ts';
-import { fixtureDocument } from '../../support/generator-fixture.ts';
-import { PROJECT_ROOT, runCli } from '../../support/generator-runs.ts';
+import { matchObserved } from '../../../../generator/drift/observed/match.ts';
+import { parseObserved } from '../../../../generator/drift/observed/parse.ts';
+import { diffDocuments } from '../../../../generator/drift/report.ts';
+import { FORMATS } from '../../../../generator/drift/render/index.ts';
+import { fixtureDocument } from '../../../support/generator-fixture.ts';
+import { PROJECT_ROOT, runCli } from '../../../support/generator-runs.ts';
 
 const OLD = join(PROJECT_ROOT, 'spec/snapshots/2026-08-03T000000Z.json');
 const NEW = join(PROJECT_ROOT, 'spec/snapshots/2026-11-22T000000Z.json');
