@@ -17,7 +17,7 @@ import { removeScratchDirs } from '../support/generator-runs.ts';
 import { startLoopbackServer } from '../support/loopback.ts';
 import { PROJECT_ROOT } from '../support/project.ts';
 import { newestRealSpecPath } from '../support/real-specs.ts';
-import { clientFiles, realModel, type GeneratedValidators } from '../support/validators.ts';
+import { clientFiles, realModel, type GeneratedValidators, type Json } from '../support/validators.ts';
 import { comparePaired } from './client.ts';
 import { median } from './measure/runs.ts';
 
@@ -49,7 +49,7 @@ async function overhead(): Promise<string[]> {
   const { responseValidators } = (await import(pathToFileURL(join(dir, 'validators.ts')).href)) as GeneratedValidators;
   const bound = runtime.bindClient({ operations, pagination: {}, validators: responseValidators });
 
-  const example = (document as any).paths['/v2/incidents'].get.responses['200'].content['application/json'].example;
+  const example = (document as Json).paths['/v2/incidents'].get.responses['200'].content['application/json'].example;
   const record = example.incidents[0];
   const page = JSON.stringify({ ...example, incidents: Array.from({ length: RECORDS_PER_PAGE }, (_, index) => ({ ...record, id: `01HINCIDENT${String(index).padStart(4, '0')}` })) });
   const server = await startLoopbackServer((_request, response) => {

@@ -13,6 +13,10 @@ import { importEmitted } from './emitted-modules.ts';
 import { fixtureModel } from './generator-fixture.ts';
 import { readRealSpecText } from './real-specs.ts';
 
+/** A spec or a body as parsed JSON, walked freely by the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON has no static shape
+export type Json = Record<string, any>;
+
 export interface GeneratedValidators {
   responseValidators: CheckTable;
   eventValidators: CheckTable;

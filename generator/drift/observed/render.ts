@@ -6,9 +6,9 @@
 import { renderReport, type DriftFormat, type RenderOptions } from '../render/index.ts';
 import { escapeMarkdown, markdownCode } from '../render/shared.ts';
 import type { DriftReport } from '../report.ts';
+import { printable } from '../../runtime/validation/findings.ts';
 import type { ObservedEntry } from './match.ts';
 
-const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const xml = (text: string) => printable(text).replace(/[<>&"']/g, (c) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' })[c]};`);
 const githubData = (text: string) => printable(text).replace(/%/g, '%25');
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`);

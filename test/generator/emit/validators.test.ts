@@ -11,9 +11,8 @@ import { emitValidators } from '../../../generator/emit/validators.ts';
 import { checksByKey, findDrift } from '../../../generator/runtime/validation/findings.ts';
 import { projectScratchDir, removeScratchDirs, typecheck } from '../../support/generator-runs.ts';
 import { realSpecPaths, snapshotName } from '../../support/real-specs.ts';
-import { realModel, validatorFiles, type GeneratedValidators } from '../../support/validators.ts';
+import { realModel, validatorFiles, type GeneratedValidators, type Json } from '../../support/validators.ts';
 
-type Json = Record<string, any>;
 
 interface Snapshot {
   name: string;

@@ -14,9 +14,8 @@ import { writeEmitted } from '../../../support/emitted-modules.ts';
 import { removeScratchDirs } from '../../../support/generator-runs.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../../support/loopback.ts';
 import { newestRealSpecPath } from '../../../support/real-specs.ts';
-import { clientFiles, realModel, type GeneratedValidators } from '../../../support/validators.ts';
+import { clientFiles, realModel, type GeneratedValidators, type Json } from '../../../support/validators.ts';
 
-type Json = Record<string, any>;
 const API_KEY = 'inc_live_key_0123456789abcdef';
 const SECRET = 'sk_live_TOPSECRETVALUE_9f8e7d';
 

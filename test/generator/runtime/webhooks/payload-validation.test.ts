@@ -10,10 +10,9 @@ import { bindWebhooks, type BoundWebhooks } from '../../../../generator/runtime/
 import { removeScratchDirs } from '../../../support/generator-runs.ts';
 import { startLoopbackServer } from '../../../support/loopback.ts';
 import { newestRealSpecPath } from '../../../support/real-specs.ts';
-import { importValidators, realModel } from '../../../support/validators.ts';
+import { importValidators, realModel, type Json } from '../../../support/validators.ts';
 import { SECRET, signedDelivery } from './fixture.ts';
 
-type Json = Record<string, any>;
 const EVENT = 'public_incident.incident_created_v2';
 const DELIVERY_ID = 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W';
 
