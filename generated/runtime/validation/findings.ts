@@ -93,8 +93,9 @@ function describeFinding(operation: string, location: string, rule: DriftRule, e
   return `${printable(operation)} answered outside its spec: ${printable(location)} ${what} (${rule})${id}`;
 }
 
-/** Control characters and line separators from a spec's names shown escaped: a message is one line. */
-const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** Control characters and line separators (from a spec's names, a server's header) shown escaped: a message is one line. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+export const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * The default `onDrift`: one warning per operation and location for the life of `warned` (the
