@@ -2,7 +2,7 @@
  * validators.ts: one check per success body and per webhook event payload, compiled from the
  * model's validation shapes into calls of runtime/validation/checks.ts. Written compact, one
  * line per component and not through prettier: it is the package's largest file per schema, and
- * its bytes ship (`make bench` weighs them). Every spec string is a printed JSON literal.
+ * its bytes ship (`make bench` weighs them). Every spec string is a printed string literal.
  */
 import type { ApiModel } from '../model/types.ts';
 import type { Shape, ValidatedRoot } from '../model/validation.ts';
@@ -15,13 +15,13 @@ export function emitValidators(model: ApiModel): EmittedFile {
   const { components, responses, events } = model.validation;
   const identifiers = new Map(components.map(({ name }, index) => [name, `c${index}`]));
   const defined = new Set<string>();
-  const lines = [`import * as $ from ${JSON.stringify(CHECKS_MODULE)};`, ''];
+  const lines = [`import * as $ from ${quoted(CHECKS_MODULE)};`, ''];
   for (const { name, shape } of components) {
     // Numbered, not named: a name is spec text, and `$.o`'s first argument already says which component it is.
     lines.push(`const ${identifiers.get(name)}: $.Check = ${print(shape, identifiers, defined)};`);
     defined.add(name);
   }
-  const table = (roots: readonly ValidatedRoot[]) => roots.map((root) => `  [${JSON.stringify(root.key)}, ${print(root.shape, identifiers, defined)}, ${JSON.stringify(root.root)}],`);
+  const table = (roots: readonly ValidatedRoot[]) => roots.map((root) => `  [${quoted(root.key)}, ${print(root.shape, identifiers, defined)}, ${quoted(root.root)}],`);
   lines.push(
     '',
     '/** The success body check of each operation with a JSON body, by operationId. */',
@@ -63,8 +63,8 @@ function print(shape: Shape, identifiers: ReadonlyMap<string, string>, defined: 
       return call('$.a', [recurse(shape.items), shape.minItems, shape.maxItems]);
     case 'object': {
       // An optional property that may hold anything has nothing to check.
-      const properties = shape.properties.filter((property) => property.required || property.shape.kind !== 'any').map(({ name, shape: property, required }) => `[${JSON.stringify(name)}, ${recurse(property)}${required ? ', 1' : ''}]`);
-      return call('$.o', [JSON.stringify(shape.owner), `[${properties.join(', ')}]`, shape.values && recurse(shape.values)]);
+      const properties = shape.properties.filter((property) => property.required || property.shape.kind !== 'any').map(({ name, shape: property, required }) => `[${quoted(name)}, ${recurse(property)}${required ? ', 1' : ''}]`);
+      return call('$.o', [quoted(shape.owner), `[${properties.join(', ')}]`, shape.values && recurse(shape.values)]);
     }
     case 'nullable':
       return shape.shape.kind === 'any' ? '$.x' : `$.z(${recurse(shape.shape)})`;
@@ -75,7 +75,10 @@ function print(shape: Shape, identifiers: ReadonlyMap<string, string>, defined: 
   }
 }
 
-const literal = (text: string | undefined) => (text === undefined ? undefined : JSON.stringify(text));
+const literal = (value: string | undefined) => (value === undefined ? undefined : quoted(value));
+
+/** A JSON string literal with the line separators escaped too: JSON leaves them raw, and no generated file holds one. */
+const quoted = (value: string) => JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** `name(a, b)`, trailing absent arguments left out and inner ones written `undefined`. */
 function call(name: string, args: ReadonlyArray<string | number | undefined>): string {
