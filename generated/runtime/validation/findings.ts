@@ -67,7 +67,7 @@ export function findDrift({ check, root }: RootCheck, value: unknown, operation:
   let findings: DriftFinding[] | undefined;
   let requestId: string | undefined;
   const seen = new Set<string>();
-  check(value, root, (location, rule, expected, offending) => {
+  const report = (location: string, rule: DriftRule, expected: string, offending: unknown) => {
     // Read (and redacted) only once something is found: a clean body never pays for it.
     if (seen.size === 0) requestId = requestIdOf();
     const key = `${rule} ${location}`;
@@ -83,7 +83,14 @@ export function findDrift({ check, root }: RootCheck, value: unknown, operation:
       ...(requestId !== undefined && { requestId }),
       message: describeFinding(operation, location, rule, expected, found, requestId),
     });
-  });
+  };
+  try {
+    check(value, root, report);
+  } catch (error) {
+    // A body nested deeper than the stack allows (a server may send any depth through a recursive
+    // schema) ends the check, not the call: what was found so far stands.
+    if (!(error instanceof RangeError)) throw error;
+  }
   return findings ?? NONE;
 }
 
