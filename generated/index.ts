@@ -6,13 +6,15 @@ import { operations } from './operations.js';
 import { pagination, type PaginatedItems } from './pagination.js';
 import { webhookEventNames, type WebhookEvents } from './events.js';
 import { resources, type Resources } from './resources.js';
+import { responseValidators, eventValidators } from './validators.js';
 export const { createIncidentClient, paginate } = bindClient<paths, PaginatedItems, Resources>({
   operations,
   pagination,
   resources,
+  validators: responseValidators,
 });
 export const { verifyWebhook, parseWebhookEvent, isWebhookEvent, createNodeWebhookHandler, createFetchWebhookHandler } =
-  bindWebhooks<WebhookEvents>(webhookEventNames);
+  bindWebhooks<WebhookEvents>(webhookEventNames, eventValidators);
 export { operations, pagination, resources };
 export { type Resources } from './resources.js';
 export { type PaginatedItems, type PaginatedPath } from './pagination.js';
@@ -376,6 +378,9 @@ export {
   DEFAULT_BASE_URL,
   type DeprecationHandling,
   type DeprecationNotice,
+  type DriftFinding,
+  type DriftHandler,
+  type DriftRule,
   type ErrorBodyKind,
   type FetchFunction,
   type HttpMethod,
@@ -408,10 +413,12 @@ export {
   type RateLimitMeta,
   type RateLimitOptions,
   type ResourceTable,
+  ResponseValidationError,
   type RetryOptions,
   type SuccessResponse,
   TimeoutError,
   ValidationError,
+  type ValidationMode,
   dateRange,
   fieldErrors,
   serializeQuery,
@@ -423,6 +430,7 @@ export {
   type NodeWebhookHandler,
   type NodeWebhookRequest,
   type NodeWebhookResponse,
+  type PayloadValidationOptions,
   type UnknownWebhookEvent,
   type VerifyWebhookInput,
   type WebhookDelivery,

@@ -6,6 +6,7 @@ import { dateFromName } from '../drift/snapshots.ts';
 import { UsageError } from '../load/errors.ts';
 import { loadSpec } from '../load/index.ts';
 import type { Command } from './types.ts';
+import { matchObserved, readObserved, renderWithObserved } from '../drift/observed/index.ts';
 import { parseCommandLine } from './args.ts';
 
 const USAGE = `usage: incident-gen drift OLD NEW [options]
@@ -21,6 +22,8 @@ Exit 0: nothing at or above --fail-on; 1: something is; 2: the comparison could 
   --ignore FILE       accepted changes, one "<operation> <rule-id> [<location>] # <reason>" per line
   --history DIR       snapshot folder (.json / .json.gz named by date): judges removals against the
                       ${DEFAULTS.deprecationWindowDays}-day deprecation window
+  --observed FILE     findings onDrift collected (JSON lines): listed beside the changes, each
+                      marked explained by the new document or not
   --list-rules        print every rule: id, level, direction, description (json adds oasdiff's nearest rule id)`;
 
 const LEVEL_NAMES: readonly string[] = ['error', 'warning', 'info'];
@@ -50,8 +53,10 @@ export const driftCommand: Command = {
       comparedAt: dateFromName(basename(newSource)),
       timeoutMs,
     });
+    const observed = values.observed === undefined ? undefined : await readObserved(values.observed);
     const report = diffDocuments(before.document, after.document, options);
-    process.stdout.write(renderReport(report, format, { color: format === 'text' && Boolean(process.stdout.isTTY), failOn }));
+    const renderOptions = { color: format === 'text' && Boolean(process.stdout.isTTY), failOn };
+    process.stdout.write(observed ? renderWithObserved(report, matchObserved(report, observed), format, renderOptions) : renderReport(report, format, renderOptions));
     return exitStatus(report, failOn);
   },
 };
@@ -63,6 +68,7 @@ function parseFlags(argv: string[]) {
     severity: { type: 'string' },
     ignore: { type: 'string' },
     history: { type: 'string' },
+    observed: { type: 'string' },
     'list-rules': { type: 'boolean', default: false },
   } as const;
   return parseCommandLine('drift', argv, options, true);

@@ -17,6 +17,7 @@ import { RESOURCES_MODULE } from './resources.ts';
 import { SCHEMA_MODULE } from './schema.ts';
 import { createEmitProject, factory as f, printModule, printNode, typeRef, type ts , type Statement } from './syntax.ts';
 import { CLIENT_ENTRY } from './tables.ts';
+import { VALIDATORS_MODULE } from './validators.ts';
 import { jsPath, versionModulePath } from './version-module.ts';
 
 const WEBHOOKS_ENTRY = './runtime/webhooks/index.js';
@@ -35,8 +36,12 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(PAGINATION_MODULE), namedImports: ['pagination', { name: 'PaginatedItems', isTypeOnly: true }] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(EVENTS_MODULE), namedImports: [webhook.list, { name: webhook.map, isTypeOnly: true }] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(RESOURCES_MODULE), namedImports: ['resources', { name: 'Resources', isTypeOnly: true }] },
-    bound(model.runtime.clientBindings, 'bindClient', [typeRef('paths'), typeRef('PaginatedItems'), typeRef('Resources')], f.createObjectLiteralExpression(['operations', 'pagination', 'resources'].map((name) => f.createShorthandPropertyAssignment(name)))),
-    bound(model.runtime.webhookBindings, 'bindWebhooks', [typeRef(webhook.map)], f.createIdentifier(webhook.list)),
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(VALIDATORS_MODULE), namedImports: ['responseValidators', 'eventValidators'] },
+    bound(model.runtime.clientBindings, 'bindClient', [typeRef('paths'), typeRef('PaginatedItems'), typeRef('Resources')], f.createObjectLiteralExpression([
+      ...['operations', 'pagination', 'resources'].map((name) => f.createShorthandPropertyAssignment(name)),
+      f.createPropertyAssignment('validators', f.createIdentifier('responseValidators')),
+    ])),
+    bound(model.runtime.webhookBindings, 'bindWebhooks', [typeRef(webhook.map)], f.createIdentifier(webhook.list), f.createIdentifier('eventValidators')),
     { kind: StructureKind.ExportDeclaration, namedExports: ['operations', 'pagination', 'resources'] },
     exportFrom(RESOURCES_MODULE, [], ['Resources']),
     exportFrom(PAGINATION_MODULE, [], ['PaginatedItems', 'PaginatedPath']),
@@ -53,8 +58,8 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
   return tsFile(ENTRY_MODULE, 'entry.ts', printModule(project, ENTRY_MODULE, statements.filter(isNotEmptyExport)));
 }
 
-/** `export const { a, b } = binder<T...>(argument);` */
-function bound(names: string[], binder: string, typeArguments: ts.TypeNode[], argument: ts.Expression): Statement {
+/** `export const { a, b } = binder<T...>(arguments);` */
+function bound(names: string[], binder: string, typeArguments: ts.TypeNode[], ...args: ts.Expression[]): Statement {
   return {
     kind: StructureKind.VariableStatement,
     isExported: true,
@@ -62,7 +67,7 @@ function bound(names: string[], binder: string, typeArguments: ts.TypeNode[], ar
     declarations: [
       {
         name: printNode(f.createObjectBindingPattern(names.map((name) => f.createBindingElement(undefined, undefined, name)))),
-        initializer: printNode(f.createCallExpression(f.createIdentifier(binder), typeArguments, [argument])),
+        initializer: printNode(f.createCallExpression(f.createIdentifier(binder), typeArguments, args)),
       },
     ],
   };

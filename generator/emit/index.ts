@@ -6,6 +6,7 @@ import { emitPackageJson, emitTsconfig } from './package-files.ts';
 import { emitReference } from './reference.ts';
 import { emitRuntime } from './runtime.ts';
 import { startSchemaEmitter } from './schema.ts';
+import { emitValidators } from './validators.ts';
 
 export type { EmittedFile };
 
@@ -25,7 +26,7 @@ export function startPackageEmitter(options: { formatCacheDir?: string | false }
       // Awaited together: a schema failure while the other files are built is this call's
       // rejection, never an unhandled one.
       const [schema, built] = await Promise.all([schemaEmitter.emit(model), import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, options.formatCacheDir ?? false))]);
-      const files = [schema, ...built, ...emitRuntime(model), emitReference(model), emitPackageJson(model), emitTsconfig()];
+      const files = [schema, ...built, ...emitRuntime(model), emitReference(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
       return files.sort(byKeys((file) => file.path));
     },
   };

@@ -11,6 +11,7 @@ import { buildSchemaTypes } from './schema-types.ts';
 import { schemaRoots } from './schema-walk.ts';
 import { componentSides } from './sides.ts';
 import { withSuccessorNotes } from './successor-notes.ts';
+import { buildValidation } from './validation.ts';
 import type { ApiModel, PackageModel, PaginationModel, RuntimeFile } from './types.ts';
 
 export type * from './types.ts';
@@ -47,6 +48,7 @@ export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiM
     deprecations,
     events: buildEvents(document),
     errorShapes: REFERENCE_ERROR_SHAPES,
+    validation: buildValidation(document, operations),
     runtime,
     package: inputs.package,
   };

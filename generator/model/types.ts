@@ -5,6 +5,7 @@
 import type { HttpMethod, OpenApiDocument } from '../load/document.ts';
 import type { RateLimitMeta } from '../runtime/client/tables.ts';
 import type { NamedMethodName } from './naming.ts';
+import type { ValidationModel } from './validation.ts';
 
 export type { RateLimitMeta };
 
@@ -185,6 +186,8 @@ export interface ApiModel {
   events: EventModel[];
   /** The reference's documented error body, used wherever the document declares none. */
   errorShapes: ShapeModel[];
+  /** What the generated response and webhook-payload validators check (model/validation.ts). */
+  validation: ValidationModel;
   runtime: RuntimeModel;
   package: PackageModel;
 }

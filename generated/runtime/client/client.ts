@@ -15,6 +15,8 @@ import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 import { sharedRateLimiter } from './rate-limit.js';
+import { createResponseValidator } from './response-validation.js';
+import type { RootCheck } from '../validation/findings.js';
 import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationMeta } from './tables.js';
 
 type Init = Record<string, unknown> | undefined;
@@ -40,15 +42,20 @@ export interface PackageState {
   operations: OperationIndex;
   /** Deprecated operations already warned about on the console. */
   warned: Set<string>;
+  /** Success-body checks by operationId. */
+  validators: ReadonlyMap<string, RootCheck>;
+  /** Operations and locations whose drift was already warned about. */
+  driftWarned: Set<string>;
 }
 
-export function buildClient(options: ClientOptions, { operations, warned }: PackageState): BuiltClient {
+export function buildClient(options: ClientOptions, { operations, warned, validators, driftWarned }: PackageState): BuiltClient {
   const resolved = resolveOptions(options);
   const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const log = createClientLog(resolved.logLevel, resolved.logger);
   const pipeline = createPipeline(resolved, limiter, log);
   const keyOnly = createRedactor([resolved.apiKey]);
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned, (message) => log.write('warn', keyOnly, message));
+  const validateResponse = createResponseValidator(resolved, validators, driftWarned, (message) => log.write('warn', keyOnly, message));
   const defaults = clientCallSettings(resolved);
   // One set of timeout windows per timeout in use: the client's, and any a call sets for itself.
   const windows = new Map<number, TimeoutWindows>();
@@ -90,6 +97,7 @@ export function buildClient(options: ClientOptions, { operations, warned }: Pack
         if (result.data === undefined && state.operation?.successBody && method !== 'HEAD') {
           throw new InvalidResponseError(result.response.status, method, path, { empty: true });
         }
+        if (validateResponse && result.data !== undefined) validateResponse(state, result.response, result.data);
         return result;
       } catch (error) {
         // A GET whose body was cut on the way is sent again, as any other network error would be.

@@ -108,7 +108,8 @@ function toDetail(entry: Record<string, unknown>): ApiErrorDetail {
   return detail;
 }
 
-function headerRequestId(response: Response, redactor: Redactor): string | undefined {
+/** The response's `x-request-id`, redacted and capped: a server's header is not trusted either. */
+export function headerRequestId(response: Response, redactor: Redactor): string | undefined {
   const id = response.headers.get('x-request-id');
   return id === null ? undefined : redactor.text(id).slice(0, MAX_REQUEST_ID_LENGTH);
 }

@@ -4,6 +4,7 @@
  * them; IncidentApiError and its per-status subclasses carry the API's documented error body.
  * Nothing here ever holds a request's headers: the API key cannot leak through a thrown object.
  */
+import type { DriftFinding } from '../validation/findings.js';
 
 /** Points a validation error at a request field. */
 export interface ApiErrorSource {
@@ -186,6 +187,25 @@ export class InvalidResponseError extends IncidentError {
     this.status = status;
     this.method = method;
     this.path = path;
+  }
+}
+
+/**
+ * A 2xx body (or a webhook payload) that the spec does not describe, under `validateResponses:
+ * 'throw'`. `findings` say where and by which drift rule, never with the body's values.
+ */
+export class ResponseValidationError extends IncidentError {
+  /** `GET /v2/schedule_entries`, or the event name. */
+  readonly operation: string;
+  readonly requestId: string | undefined;
+  readonly findings: readonly DriftFinding[];
+
+  constructor(operation: string, findings: readonly DriftFinding[], requestId?: string) {
+    const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
+    super(`${findings[0]?.message ?? `${operation} answered outside its spec`}${more}`);
+    this.operation = operation;
+    this.requestId = requestId;
+    this.findings = findings;
   }
 }
 

@@ -5,6 +5,7 @@
 import { systemClock, type Clock } from './clock.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { OperationMeta } from './tables.js';
+import { checkDriftHandler, checkValidationMode, type DriftHandler, type ValidationMode } from '../validation/findings.js';
 
 export interface RetryOptions {
   /** Requests sent at most for one call, the first included. Default 4. */
@@ -68,6 +69,15 @@ export interface ClientOptions {
   logLevel?: LogLevel | undefined;
   /** Where log lines go, already redacted. Default `console`. */
   logger?: Logger | undefined;
+  /**
+   * Checks every 2xx JSON body against the operation's response schema, by the platform's
+   * compatibility policy (unknown properties and enum values are fine). 'report' (the default)
+   * hands each finding to `onDrift`; 'throw' rejects the call with ResponseValidationError; 'off'
+   * checks nothing.
+   */
+  validateResponses?: ValidationMode | undefined;
+  /** Receives each finding under 'report'. Default: `logger.warn`, once per operation and location per process. */
+  onDrift?: DriftHandler | undefined;
   /** Time source for waits and limits; tests pass a virtual one. */
   clock?: Clock | undefined;
 }
@@ -91,6 +101,9 @@ export interface ResolvedOptions {
   onDeprecated: DeprecationHandling;
   logLevel: LogLevel;
   logger: Logger;
+  validateResponses: ValidationMode;
+  /** Undefined: the default, a warning once per operation and location. */
+  onDrift: DriftHandler | undefined;
   clock: Clock;
 }
 
@@ -121,6 +134,8 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     onDeprecated: options.onDeprecated ?? 'warn',
     logLevel: checkLogLevel('logLevel', options.logLevel ?? environmentLogLevel() ?? 'warn'),
     logger: checkLogger(options.logger ?? console),
+    validateResponses: checkValidationMode(CLIENT, 'validateResponses', options.validateResponses),
+    onDrift: checkDriftHandler(CLIENT, options.onDrift),
     clock: options.clock ?? systemClock,
   };
 }

@@ -3,6 +3,7 @@
  * The shapes of the tables the generator emits (`generated/operations.ts`,
  * `generated/pagination.ts`) and the runtime reads. This file is the contract between them.
  */
+import type { CheckTable } from '../validation/checks.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -82,4 +83,6 @@ export interface ClientTables {
   pagination: PaginationTable;
   /** The named-method layer; without it the client has the path style only. */
   resources?: ResourceTable;
+  /** Success-body checks by operationId (generated validators.ts); without them nothing is validated. */
+  validators?: CheckTable;
 }

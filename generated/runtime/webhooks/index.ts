@@ -3,6 +3,9 @@ import { eventKindGuard, parseEventPayload, type WebhookEvent, type WebhookEvent
 import { fetchWebhookHandler, nodeWebhookHandler, type DeliveryVerifier, type FetchWebhookHandler, type NodeWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import { createSigner, type Signer } from './signature.js';
 import { verifyDelivery, verifyWebhookInput, type VerifyWebhookInput } from './verify.js';
+import { checksByKey } from '../validation/findings.js';
+import type { CheckTable } from '../validation/checks.js';
+import { checkPayload, payloadValidation, type PayloadValidation } from './payload-validation.js';
 
 // The package entry re-exports all of these beside the bound functions: keep the names specific to webhooks.
 export { isWebhookVerificationError, WebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, type WebhookVerificationReason } from './errors.js';
@@ -10,6 +13,7 @@ export type { KnownWebhookEvent, UnknownWebhookEvent, WebhookEvent } from './eve
 export type { FetchWebhookHandler, NodeWebhookHandler, NodeWebhookRequest, NodeWebhookResponse, WebhookHandlerOptions } from './handler.js';
 export type { WebhookHeaders } from './headers.js';
 export type { VerifyWebhookInput, WebhookDelivery } from './verify.js';
+export type { PayloadValidationOptions } from './payload-validation.js';
 
 /** The webhook runtime bound to one generated event map (name -> payload). */
 export interface BoundWebhooks<Events extends object> {
@@ -22,22 +26,36 @@ export interface BoundWebhooks<Events extends object> {
   createFetchWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): FetchWebhookHandler;
 }
 
-/** Binds the generic webhook runtime to one generated package's event map (name -> payload). */
-export function bindWebhooks<Events extends object>(eventNames: readonly (keyof Events & string)[]): BoundWebhooks<Events> {
+/**
+ * Binds the generic webhook runtime to one generated package's event map (name -> payload) and,
+ * when given, its payload checks by event name (generated validators.ts).
+ */
+export function bindWebhooks<Events extends object>(eventNames: readonly (keyof Events & string)[], validators?: CheckTable): BoundWebhooks<Events> {
   const parseWebhookEvent = (body: string | Uint8Array | object) => parseEventPayload(body) as WebhookEvent<Events>;
   const isWebhookEvent = eventKindGuard(eventNames) as BoundWebhooks<Events>['isWebhookEvent'];
-  // Handlers decode their secret once, when made, so a bad secret fails at start-up rather than per delivery.
-  const verifierFor =
-    (signer: Signer): DeliveryVerifier<WebhookEvent<Events>> =>
-    (input) => {
-      const { body, ...delivery } = verifyDelivery(input, signer);
-      return { event: parseWebhookEvent(body), delivery };
-    };
+  const checks = checksByKey(validators);
+  // Events and locations already warned about, for the package's life.
+  const warned = new Set<string>();
+  const verified = (body: string, deliveryId: string, validation: PayloadValidation) => {
+    const event = parseEventPayload(body);
+    checkPayload(event, deliveryId, validation, checks);
+    return event as WebhookEvent<Events>;
+  };
+  // Handlers decode their secret and settle their options once, when made, so a mistake fails at start-up rather than per delivery.
+  const verifierFor = (signer: Signer, validation: PayloadValidation): DeliveryVerifier<WebhookEvent<Events>> => (input) => {
+    const { body, ...delivery } = verifyDelivery(input, signer);
+    return { event: verified(body, delivery.id, validation), delivery };
+  };
+  const handlerVerifier = (where: string, options: WebhookHandlerOptions<WebhookEvent<Events>>) => verifierFor(createSigner(options.secret), payloadValidation(where, options, warned));
   return {
-    verifyWebhook: (input) => parseWebhookEvent(verifyWebhookInput(input).body),
+    verifyWebhook: (input) => {
+      const validation = payloadValidation('verifyWebhook', input, warned);
+      const { body, id } = verifyWebhookInput(input);
+      return verified(body, id, validation);
+    },
     parseWebhookEvent,
     isWebhookEvent,
-    createNodeWebhookHandler: (options) => nodeWebhookHandler(verifierFor(createSigner(options.secret)), options),
-    createFetchWebhookHandler: (options) => fetchWebhookHandler(verifierFor(createSigner(options.secret)), options),
+    createNodeWebhookHandler: (options) => nodeWebhookHandler(handlerVerifier('createNodeWebhookHandler', options), options),
+    createFetchWebhookHandler: (options) => fetchWebhookHandler(handlerVerifier('createFetchWebhookHandler', options), options),
   };
 }

@@ -3,6 +3,7 @@
  * paginated-record map and its tables. generated/index.ts calls it once and re-exports the rest.
  */
 import { buildClient, indexOperations, type CallFunction } from './client.js';
+import { checksByKey } from '../validation/findings.js';
 import type { ClientOptions } from './options.js';
 import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
 import type { ClientTables } from './tables.js';
@@ -28,6 +29,7 @@ export {
   InternalServerError,
   InvalidResponseError,
   LocalRateLimitError,
+  ResponseValidationError,
   NetworkError,
   NotFoundError,
   PermissionDeniedError,
@@ -37,6 +39,7 @@ export {
 } from './errors.js';
 export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from './errors.js';
 export { dateRange, serializeQuery } from './filters.js';
+export type { DriftFinding, DriftHandler, DriftRule, ValidationMode } from '../validation/findings.js';
 
 export interface BoundClient<Paths, Items, Named = unknown> {
   /** The path style (`client.GET`, `client.v2`) and, when the package has them, the named methods (`client.incidentsV2.list`). */
@@ -53,7 +56,7 @@ type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [Pagina
 
 /** Binds the generic runtime to one generated package's paths and tables. */
 export function bindClient<Paths extends object, Items extends object, Named = unknown>(tables: ClientTables): BoundClient<Paths, Items, Named> {
-  const shared = { operations: indexOperations(tables.operations), warned: new Set<string>() };
+  const shared = { operations: indexOperations(tables.operations), warned: new Set<string>(), validators: checksByKey(tables.validators), driftWarned: new Set<string>() };
   // Private to this module: nothing on the client object exposes the pipeline.
   const calls = new WeakMap<object, CallFunction>();
   return {

@@ -2,8 +2,9 @@ import { readRawBody, readRequestBody } from './body.js';
 import { isWebhookVerificationError, webhookRefusalStatus, WebhookVerificationError } from './errors.js';
 import type { WebhookHeaders } from './headers.js';
 import type { DeliveryInput, WebhookDelivery } from './verify.js';
+import type { PayloadValidationOptions } from './payload-validation.js';
 
-export interface WebhookHandlerOptions<Event> {
+export interface WebhookHandlerOptions<Event> extends PayloadValidationOptions {
   /** The endpoint's signing secret (`whsec_...`); checked when the handler is made. */
   secret: string;
   /** As in verifyWebhook; default 300. */

@@ -2,11 +2,12 @@ import { WebhookVerificationError } from './errors.js';
 import { decodeBody } from './body.js';
 import { readSignatureHeaders, type WebhookHeaders } from './headers.js';
 import { createSigner, signatureHeaderMatches, type Signer } from './signature.js';
+import type { PayloadValidationOptions } from './payload-validation.js';
 
 /** The scheme's recommended replay window, in seconds, applied in both directions. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
-export interface VerifyWebhookInput {
+export interface VerifyWebhookInput extends PayloadValidationOptions {
   /** The raw request body exactly as received: bytes, or a string that was never re-serialised. */
   body: string | Uint8Array;
   headers: WebhookHeaders;
@@ -27,7 +28,7 @@ export interface WebhookDelivery {
 }
 
 /** A delivery to check against a secret already decoded into a Signer. */
-export type DeliveryInput = Omit<VerifyWebhookInput, 'secret'>;
+export type DeliveryInput = Omit<VerifyWebhookInput, 'secret' | keyof PayloadValidationOptions>;
 
 export interface VerifiedDelivery extends WebhookDelivery {
   body: string;

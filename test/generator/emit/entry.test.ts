@@ -12,8 +12,9 @@ describe('emitEntry', () => {
   it('binds the runtime to the generated types and tables as the contract says', () => {
     expect(content).toContain("import { bindClient } from './runtime/client/index.js';");
     expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
-    expect(content).toContain(`export const { ${model.runtime.clientBindings.join(', ')} } = bindClient<paths, PaginatedItems, Resources>({ operations, pagination, resources });`);
-    expect(content.replace(/\s+/g, ' ')).toContain(`export const { ${model.runtime.webhookBindings.join(', ')} } = bindWebhooks<WebhookEvents>(webhookEventNames);`);
+    expect(content).toContain("import { responseValidators, eventValidators } from './validators.js';");
+    expect(content).toContain(`export const { ${model.runtime.clientBindings.join(', ')} } = bindClient<paths, PaginatedItems, Resources>({ operations, pagination, resources, validators: responseValidators });`);
+    expect(content.replace(/\s+/g, ' ')).toContain(`export const { ${model.runtime.webhookBindings.join(', ')} } = bindWebhooks<WebhookEvents>(webhookEventNames, eventValidators);`);
   });
 
   it('re-exports the manifest, version namespaces, enums, events and error types', () => {

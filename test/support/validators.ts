@@ -1,0 +1,37 @@
+/**
+ * The generated validators for a real document, for real: the model built from it, validators.ts
+ * and the runtime emitted into a scratch folder, and imported from there.
+ */
+import { emitOperations } from '../../generator/emit/operations.ts';
+import { emitRuntime } from '../../generator/emit/runtime.ts';
+import { emitValidators } from '../../generator/emit/validators.ts';
+import type { EmittedFile } from '../../generator/emit/files.ts';
+import { loadSpecText } from '../../generator/load/index.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import type { CheckTable } from '../../generator/runtime/validation/checks.ts';
+import { importEmitted } from './emitted-modules.ts';
+import { fixtureModel } from './generator-fixture.ts';
+import { readRealSpecText } from './real-specs.ts';
+
+/** A spec or a body as parsed JSON, walked freely by the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON has no static shape
+export type Json = Record<string, any>;
+
+export interface GeneratedValidators {
+  responseValidators: CheckTable;
+  eventValidators: CheckTable;
+}
+
+/** validators.ts with the runtime it imports. */
+export const validatorFiles = (model: ApiModel): EmittedFile[] => [emitValidators(model), ...emitRuntime(model).filter((file) => file.path.startsWith('runtime/validation/'))];
+
+/** A real snapshot's document and model. */
+export function realModel(path: string): { document: Record<string, unknown>; model: ApiModel } {
+  const document = loadSpecText(readRealSpecText(path), path).document;
+  return { document, model: fixtureModel(document) };
+}
+
+export const importValidators = (model: ApiModel): Promise<GeneratedValidators> => importEmitted(validatorFiles(model), 'validators.ts');
+
+/** validators.ts, operations.ts and the whole runtime, for a client bound as the package binds it. */
+export const clientFiles = (model: ApiModel): EmittedFile[] => [emitValidators(model), emitOperations(model), ...emitRuntime(model)];
