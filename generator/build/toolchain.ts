@@ -1,7 +1,8 @@
 /**
  * The toolchain built to JavaScript (`make build`, and `make pack` before packing): the CLI as one
- * ES module in dist/, its libraries left as the package's dependencies, and the schema worker
- * (and its conversion module) and prettier's worker beside it, so `incident-gen` runs under plain node with no TypeScript loader.
+ * ES module in dist/, its libraries left as the package's dependencies, and the schema worker (and
+ * its conversion module) and prettier's worker beside it, so `incident-gen` runs under plain node
+ * with no TypeScript loader.
  *
  * The bundle sits one folder below the project root, as generator/cli.ts does, so the paths the
  * CLI reads at run time (package.json, generator/runtime/) are the same whichever one runs.

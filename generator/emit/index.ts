@@ -1,4 +1,5 @@
 /** Runs every emitter over the model: the whole generated package as files, sorted by path. */
+import { startFormatter } from '../format/prettier.ts';
 import { byKeys } from '../model/order.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmittedFile } from './files.ts';
@@ -6,7 +7,6 @@ import { emitPackageJson, emitTsconfig } from './package-files.ts';
 import { emitReference } from './reference.ts';
 import { emitRuntime } from './runtime.ts';
 import { startSchemaEmitter } from './schema.ts';
-import { startFormatter } from '../format/prettier.ts';
 
 export type { EmittedFile };
 

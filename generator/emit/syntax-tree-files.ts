@@ -32,7 +32,7 @@ const SYNTAX_TREE_EMITTERS: SyntaxTreeEmitter[] = [
 ];
 
 export interface SyntaxTreeOptions {
-  /** prettier's worker, started early by the caller; one is started (and closed) here when absent. */
+  /** prettier's worker, started early by the caller, else here; closed here once every file is handed to it. */
   formatter?: Formatter;
   /** Where prettier's output is kept between runs (see format/cache.ts), or false to format every file. */
   formatCacheDir?: string | false;
