@@ -1,19 +1,40 @@
 /**
  * The toolchain built to JavaScript (`make build`, and `make pack` before packing): the CLI as one
- * ES module in dist/, its libraries left as the package's dependencies, and the schema worker
- * (and its conversion module) beside it, so `incident-gen` runs under plain node with no TypeScript loader.
+ * ES module in dist/, its libraries left as the package's dependencies, and the schema worker (and
+ * its conversion module) and prettier's worker beside it, so `incident-gen` runs under plain node
+ * with no TypeScript loader.
  *
  * The bundle sits one folder below the project root, as generator/cli.ts does, so the paths the
  * CLI reads at run time (package.json, generator/runtime/) are the same whichever one runs.
  */
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { basename, join } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import { generatorSourcesDigest } from '../write/fingerprint.ts';
 import { PROJECT_ROOT } from '../generate.ts';
 
 export const TOOLCHAIN_DIST = join(PROJECT_ROOT, 'dist');
 export const BUILT_CLI = join(TOOLCHAIN_DIST, 'incident-gen.mjs');
+
+/**
+ * Node 20 imports a CommonJS file into an ES module only after compiling it once more to detect its
+ * syntax and scanning it for named exports: about 0.1 s of CPU for ts-morph's entry, every run.
+ * Required, it is compiled once.
+ */
+const COMMONJS_LIBRARIES = ['ts-morph'];
+
+function requiredAsCommonJs(libraries: string[]): Plugin {
+  // Package names hold no pattern characters but `.`, matched here as any character: harmless.
+  const filter = new RegExp(`^(${libraries.join('|')})$`);
+  return {
+    name: 'required-as-commonjs',
+    setup(build) {
+      // The stand-in's own require stays external: node resolves it at run time.
+      build.onResolve({ filter }, ({ path, namespace }) => (namespace === 'required-as-commonjs' ? { path, external: true } : { path, namespace: 'required-as-commonjs' }));
+      build.onLoad({ filter: /.*/, namespace: 'required-as-commonjs' }, ({ path }) => ({ contents: `module.exports = require(${JSON.stringify(path)});`, loader: 'js' }));
+    },
+  };
+}
 
 export async function buildToolchain(): Promise<string> {
   // Built beside, then swapped in: a failed build leaves the previous CLI whole.
@@ -36,13 +57,16 @@ export async function buildToolchain(): Promise<string> {
     target: 'node20',
     packages: 'external',
     define: { INCIDENT_GEN_SOURCES_DIGEST: JSON.stringify(generatorSourcesDigest(PROJECT_ROOT)) },
+    // CommonJS libraries are loaded with require (see requiredAsCommonJs) through this require.
+    banner: { js: "import { createRequire as createRequireForCommonJs } from 'node:module';\nconst require = createRequireForCommonJs(import.meta.url);" },
+    plugins: [requiredAsCommonJs(COMMONJS_LIBRARIES)],
     logLevel: 'error',
     legalComments: 'none',
   });
   // esbuild keeps the source's `#!/usr/bin/env -S npx tsx`: the built file needs node alone.
   const cli = join(staging, 'incident-gen.mjs');
   writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8').replace(/^#!.*\n/, '')}`, { mode: 0o755 });
-  for (const worker of ['schema-worker.mjs', 'schema-conversion.mjs']) copyFileSync(join(PROJECT_ROOT, 'generator/emit', worker), join(staging, worker));
+  for (const worker of ['emit/schema-worker.mjs', 'emit/schema-conversion.mjs', 'format/prettier-worker.mjs']) copyFileSync(join(PROJECT_ROOT, 'generator', worker), join(staging, basename(worker)));
   rmSync(TOOLCHAIN_DIST, { recursive: true, force: true });
   renameSync(staging, TOOLCHAIN_DIST);
   return BUILT_CLI;

@@ -1,4 +1,5 @@
 /** Runs every emitter over the model: the whole generated package as files, sorted by path. */
+import { startFormatter } from '../format/prettier.ts';
 import { byKeys } from '../model/order.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmittedFile } from './files.ts';
@@ -15,17 +16,20 @@ export interface PackageEmitter {
 }
 
 /**
- * openapi-typescript converts in a worker while this thread builds and formats the rest. The
- * worker starts here, before the model exists, so that loading openapi-typescript overlaps
- * building the model and loading ts-morph and prettier.
+ * openapi-typescript converts in a worker while this thread builds the rest with ts-morph, handing
+ * each file to prettier's worker as soon as it is printed. Both workers start here, before the
+ * model exists, so that loading openapi-typescript and prettier overlaps building the model and
+ * loading ts-morph.
  */
 export function startPackageEmitter(options: { formatCacheDir?: string | false } = {}): PackageEmitter {
   const schemaEmitter = startSchemaEmitter();
+  const formatter = startFormatter();
   return {
     async emit(model) {
       // Awaited together: a schema failure while the other files are built is this call's
       // rejection, never an unhandled one.
-      const [schema, built] = await Promise.all([schemaEmitter.emit(model), import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, options.formatCacheDir ?? false))]);
+      const syntaxTreeFiles = import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, { formatter, formatCacheDir: options.formatCacheDir ?? false }));
+      const [schema, built] = await Promise.all([schemaEmitter.emit(model), syntaxTreeFiles]);
       const files = [schema, ...built, ...emitRuntime(model), emitReference(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
       return files.sort(byKeys((file) => file.path));
     },

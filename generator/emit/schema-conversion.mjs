@@ -6,12 +6,19 @@
 // Its transform is called directly, not through its default export: that one first loads
 // @redocly/openapi-core whole, lints the document and bundles its refs (about a second of CPU on
 // the 4 MB snapshot), work load/ has already done (the document is validated, every $ref is an
-// internal fragment that resolves). The modules are imported by path, so a new openapi-typescript
+// internal fragment that resolves). The modules are loaded by path, so a new openapi-typescript
 // release is checked by the tests comparing the output with the committed package.
-import ts from 'typescript';
-import { astToString, NULL, NUMBER, STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript/dist/lib/ts.js';
-import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.js';
-import transformSchema from 'openapi-typescript/dist/transform/index.js';
+//
+// Loaded with require, from openapi-typescript's CommonJS build: node 20 imports a CommonJS file
+// (typescript.js is 9 MB) into an ES module only after compiling it once more to detect its syntax
+// and scanning it for named exports, which cost more CPU than the 4 MB conversion's own transform.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const { astToString, NULL, NUMBER, STRING, tsIntersection, tsLiteral, tsUnion } = require('openapi-typescript/dist/lib/ts.cjs');
+const { resolveRef, scanDiscriminators } = require('openapi-typescript/dist/lib/utils.cjs');
+const transformSchema = require('openapi-typescript/dist/transform/index.cjs');
 
 /**
  * @typedef {{ pointer: string, values: Array<string | number | boolean> }} OpenEnum

@@ -1,6 +1,7 @@
 /** Every file ts-morph builds as a syntax tree, formatted by prettier. */
-import * as prettier from 'prettier';
+import type { Project } from 'ts-morph';
 import { openFormatCache } from '../format/cache.ts';
+import { prettierIdentity, startFormatter, type Formatter } from '../format/prettier.ts';
 import type { ApiModel } from '../model/types.ts';
 import { emitDeprecations } from './deprecations.ts';
 import { emitEntry } from './entry.ts';
@@ -14,33 +15,63 @@ import { emitResources } from './resources.ts';
 import { createEmitProject } from './syntax.ts';
 import { emitVersionModules } from './version-module.ts';
 
-/** The house style of generated code. babel-ts prints the same as the typescript parser here, in two thirds of the time. */
-export const PRETTIER_OPTIONS: prettier.Options = { parser: 'babel-ts', singleQuote: true, printWidth: 120, trailingComma: 'all' };
+/** One syntax-tree emitter: a file or several, printed by ts-morph, before prettier. */
+type SyntaxTreeEmitter = (model: ApiModel, project: Project) => EmittedFile | EmittedFile[];
 
-/**
- * @param formatCacheDir where prettier's output is kept between runs (see format/cache.ts), or
- * false to format every file.
- */
-export async function emitSyntaxTreeFiles(model: ApiModel, formatCacheDir: string | false = false): Promise<EmittedFile[]> {
-  const project = createEmitProject();
-  const built = [
-    ...emitVersionModules(model, project),
-    emitEnums(model, project),
-    emitErrors(model, project),
-    emitPagination(model, project),
-    emitOperations(model, project),
-    emitDeprecations(model, project),
-    emitEvents(model, project),
-    emitResources(model, project),
-    emitEntry(model, project),
-  ];
-  return formatTypeScript(built, formatCacheDir);
+/** In the order they are built; each file goes to prettier as soon as it is printed. */
+const SYNTAX_TREE_EMITTERS: SyntaxTreeEmitter[] = [
+  emitVersionModules,
+  emitEnums,
+  emitErrors,
+  emitPagination,
+  emitOperations,
+  emitDeprecations,
+  emitEvents,
+  emitResources,
+  emitEntry,
+];
+
+export interface SyntaxTreeOptions {
+  /** prettier's worker, started early by the caller, else here; closed here once every file is handed to it. */
+  formatter?: Formatter;
+  /** Where prettier's output is kept between runs (see format/cache.ts), or false to format every file. */
+  formatCacheDir?: string | false;
 }
 
-export async function formatTypeScript(files: readonly EmittedFile[], formatCacheDir: string | false = false): Promise<EmittedFile[]> {
-  const cache = openFormatCache(formatCacheDir, `prettier@${prettier.version}\0${JSON.stringify(PRETTIER_OPTIONS)}`);
-  const formatted: EmittedFile[] = [];
-  for (const file of files) formatted.push({ path: file.path, content: await cache.format(file.content, (source) => prettier.format(source, PRETTIER_OPTIONS)) });
-  cache.prune();
-  return formatted;
+export async function emitSyntaxTreeFiles(model: ApiModel, options: SyntaxTreeOptions = {}): Promise<EmittedFile[]> {
+  const project = createEmitProject();
+  const formatting = startFormatting(options);
+  try {
+    for (const emit of SYNTAX_TREE_EMITTERS) [emit(model, project)].flat().forEach(formatting.add);
+  } finally {
+    formatting.close();
+  }
+  return formatting.done();
+}
+
+/** Formats files with prettier (in its worker), in the order given. */
+export async function formatTypeScript(files: readonly EmittedFile[], options: SyntaxTreeOptions = {}): Promise<EmittedFile[]> {
+  const formatting = startFormatting(options);
+  files.forEach(formatting.add);
+  formatting.close();
+  return formatting.done();
+}
+
+/** Files handed to prettier one by one as they are built; `done` gathers them in that order. */
+function startFormatting({ formatter = startFormatter(), formatCacheDir = false }: SyntaxTreeOptions) {
+  const cache = openFormatCache(formatCacheDir, prettierIdentity());
+  const formatted: Array<Promise<EmittedFile>> = [];
+  return {
+    add(file: EmittedFile) {
+      const result = cache.format(file.content, formatter.format).then((content) => ({ path: file.path, content }));
+      result.catch(() => undefined); // observed through done(); never an unhandled rejection
+      formatted.push(result);
+    },
+    close: () => formatter.close(),
+    async done() {
+      const files = await Promise.all(formatted);
+      cache.prune();
+      return files;
+    },
+  };
 }

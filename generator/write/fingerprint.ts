@@ -53,7 +53,7 @@ export function generatorSourcesDigest(projectRoot: string): string {
  * hoisted beside it, not under its own folder. Some export maps hide package.json, so walk up
  * from the resolved entry to the manifest that names the library.
  */
-function installedVersion(library: string, from: string): string {
+export function installedVersion(library: string, from: string = import.meta.url): string {
   let dir = dirname(createRequire(from).resolve(library));
   for (;;) {
     const manifestPath = join(dir, 'package.json');

@@ -1,7 +1,7 @@
 /**
  * Whatever is cached, the output is the bytes of a cold run: generated twice (an empty format
  * cache, then the cache that run filled), on the reference's edition and on a real published
- * snapshot. (That the committed generated/ is what its spec gives is `make check`'s job, whatever
+ * snapshot, and on a small description. (That the committed generated/ is what its spec gives is `make check`'s job, whatever
  * edition it holds.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { PROJECT_ROOT, projectScratchDir, removeScratchDirs } from '../support/generator-runs.ts';
 import { realSpecPaths, snapshotName } from '../support/real-specs.ts';
+import { SMALL_DESCRIPTION } from '../support/small-description.ts';
 
 /** Every file below dir, path -> bytes. */
 function filesOf(dir: string): Map<string, Buffer> {
@@ -36,6 +37,7 @@ describe('generate() with a format cache', () => {
   it.each([
     ['the reference edition', join(PROJECT_ROOT, 'spec/snapshots/2026-11-22T000000Z.json')],
     [snapshotName(realSpecPaths()[0]!), realSpecPaths()[0]!],
+    ['a small description', SMALL_DESCRIPTION],
   ])('writes the same bytes cold and warm on %s', async (_name, specPath) => {
     const scratch = projectScratchDir('format-cache');
     const formatCacheDir = join(scratch, 'cache');

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { formatTypeScript, PRETTIER_OPTIONS } from '../../../generator/emit/syntax-tree-files.ts';
+import { formatTypeScript } from '../../../generator/emit/syntax-tree-files.ts';
+import { PRETTIER_OPTIONS } from '../../../generator/format/prettier.ts';
 import { PROJECT_ROOT } from '../../support/project.ts';
 
 describe('formatTypeScript', () => {
