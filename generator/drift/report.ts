@@ -1,10 +1,12 @@
 import type { OpenApiDocument } from '../load/document.ts';
 import { DEFAULTS } from '../context.ts';
+import { documentSymbolNames } from '../model/symbol-names.ts';
 import type { DeprecationHistory } from './history.ts';
 import { findIgnore, type IgnoreEntry } from './ignore.ts';
 import { applyRules, type Finding } from './rules/index.ts';
 import type { Level } from './rules/registry.ts';
 import type { SeverityOverrides } from './severity.ts';
+import { symbolTexts, type DocumentNames } from './symbols.ts';
 import { diffTree } from './tree/document.ts';
 
 /** One change as every output format shows it (the JSON shape is documented in the README). */
@@ -34,6 +36,8 @@ export interface DiffOptions {
   now?: Date;
   severity?: SeverityOverrides;
   ignore?: readonly IgnoreEntry[];
+  /** The generated names of both documents, when the caller has built their models already; else built here. */
+  names?: DocumentNames;
 }
 
 export const LEVELS: readonly Level[] = ['error', 'warning', 'info'];
@@ -46,7 +50,8 @@ export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApi
     ...(options.comparedAt ? { comparedAt: options.comparedAt } : {}),
     ...(options.history ? { history: options.history } : {}),
   });
-  const changes = uniqueSorted(findings.map((finding) => toChange(finding, options.severity)));
+  const names = options.names ?? { old: documentSymbolNames(oldDocument), new: documentSymbolNames(newDocument) };
+  const changes = uniqueSorted(findings.map((finding) => toChange(finding, options.severity, names)));
   return withIgnores({ summary: { error: 0, warning: 0, info: 0 }, changes, ignored: [] }, options.ignore ?? []);
 }
 
@@ -70,13 +75,13 @@ export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[])
   return result;
 }
 
-const toChange = (finding: Finding, severity: SeverityOverrides | undefined): DriftChange => ({
+const toChange = (finding: Finding, severity: SeverityOverrides | undefined, names: DocumentNames): DriftChange => ({
   id: finding.id,
   level: severity?.get(finding.id) ?? finding.level,
   operation: finding.operation,
   location: finding.location,
   message: finding.message,
-  symbols: finding.symbols,
+  symbols: symbolTexts(finding.symbols, names),
 });
 
 const compareText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);
