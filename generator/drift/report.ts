@@ -25,6 +25,26 @@ export interface DriftReport {
   changes: DriftChange[];
   /** Changes an ignore entry silenced, with the entry's reason. */
   ignored: Array<DriftChange & { reason: string }>;
+  /** `--consumer` folders checked against both packages (generator/impact/): absent when none was given. */
+  consumers?: ConsumerReport[];
+}
+
+/** A consumer's code that compiles against the old package and not against the new one. */
+export interface ConsumerBreak {
+  /** Relative to the consumer's folder, `/`-separated. */
+  file: string;
+  line: number;
+  column: number;
+  /** TypeScript's error code (2339: no such property). */
+  code: number;
+  message: string;
+  /** Indices into the report's `changes` that explain it: empty when no spec change does. */
+  changes: number[];
+}
+
+export interface ConsumerReport {
+  dir: string;
+  breaks: ConsumerBreak[];
 }
 
 export interface DiffOptions {
@@ -62,16 +82,23 @@ export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApi
  */
 export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[]): DriftReport {
   const result: DriftReport = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [...report.ignored] };
-  for (const change of report.changes) {
+  const newIndex = new Map<number, number>();
+  for (const [index, change] of report.changes.entries()) {
     const entry = findIgnore(ignore, change);
     if (entry) {
       result.ignored.push({ ...change, reason: entry.reason });
       continue;
     }
+    newIndex.set(index, result.changes.length);
     result.changes.push(change);
     result.summary[change.level]++;
   }
   result.ignored.sort(compareChanges);
+  // A break stays a break (an ignore line does not accept it); it points at the changes still listed.
+  if (report.consumers) {
+    const remap = (indices: number[]) => indices.flatMap((index) => (newIndex.has(index) ? [newIndex.get(index)!] : []));
+    result.consumers = report.consumers.map((consumer) => ({ ...consumer, breaks: consumer.breaks.map((entry) => ({ ...entry, changes: remap(entry.changes) })) }));
+  }
   return result;
 }
 
@@ -103,7 +130,10 @@ const compareChanges = (a: DriftChange, b: DriftChange) =>
 /** Whether a change at `level` counts against `--fail-on failOn` (error is above warning, above info). */
 export const isAtOrAbove = (level: Level, failOn: Level) => LEVELS.indexOf(level) <= LEVELS.indexOf(failOn);
 
-/** 1 when any change is at or above `failOn`, else 0. */
+/** A consumer's line that no longer compiles: blocking whatever the levels and ignores say. */
+export const consumerBreaks = (report: DriftReport): number => (report.consumers ?? []).reduce((sum, consumer) => sum + consumer.breaks.length, 0);
+
+/** 1 when any change is at or above `failOn` or any consumer breaks, else 0. */
 export function exitStatus(report: DriftReport, failOn: Level): 0 | 1 {
-  return report.changes.some((change) => isAtOrAbove(change.level, failOn)) ? 1 : 0;
+  return report.changes.some((change) => isAtOrAbove(change.level, failOn)) || consumerBreaks(report) > 0 ? 1 : 0;
 }

@@ -65,8 +65,11 @@ export function symbolNames(model: Pick<ApiModel, 'operations' | 'schemaTypes' |
 /** The runtime's files, read once per process: the model needs its export names, never their change. */
 let runtimeFiles: RuntimeFile[] | undefined;
 
-/** The names of the package the generator would write for `document`, without emitting it. */
-export function documentSymbolNames(document: OpenApiDocument, projectRoot = PROJECT_ROOT): SymbolNames {
+/** The model generate.ts builds for `document`, with this toolchain's runtime and package identity. */
+export function documentModel(document: OpenApiDocument, projectRoot = PROJECT_ROOT): ApiModel {
   runtimeFiles ??= readRuntimeFiles(resolve(projectRoot, 'generator/runtime'));
-  return symbolNames(buildModel(document, { runtimeFiles, package: readPackageModel(projectRoot) }));
+  return buildModel(document, { runtimeFiles, package: readPackageModel(projectRoot) });
 }
+
+/** The names of the package the generator would write for `document`, without emitting it. */
+export const documentSymbolNames = (document: OpenApiDocument): SymbolNames => symbolNames(documentModel(document));

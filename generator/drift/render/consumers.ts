@@ -1,0 +1,22 @@
+import { posix } from 'node:path';
+import type { ConsumerBreak, ConsumerReport, DriftReport } from '../report.ts';
+
+/** `response-property-removed ScheduleEntryV2.layer_id`, for each change that explains a break. */
+export function explanation(report: DriftReport, entry: ConsumerBreak): string {
+  if (entry.changes.length === 0) return 'no spec change explains it';
+  return entry.changes
+    .map((index) => report.changes[index])
+    .filter((change) => change !== undefined)
+    .map((change) => `${change.id} ${change.location ?? change.operation ?? ''}`.trim())
+    .join(', ');
+}
+
+/** The break's file as seen from where the command ran: `../billing/src/sync.ts`. */
+export const breakFile = (consumer: ConsumerReport, entry: ConsumerBreak) => posix.join(consumer.dir.split('\\').join('/'), entry.file);
+
+/** `src/sync.ts:14:22 Property 'layer_id' does not exist on type 'ScheduleEntryV2'. ← response-property-removed ScheduleEntryV2.layer_id`. */
+export const breakLine = (report: DriftReport, consumer: ConsumerReport, entry: ConsumerBreak) =>
+  `${breakFile(consumer, entry)}:${entry.line}:${entry.column} ${entry.message} ← ${explanation(report, entry)}`;
+
+/** Every break of every consumer, in report order. */
+export const eachBreak = (report: DriftReport) => (report.consumers ?? []).flatMap((consumer) => consumer.breaks.map((entry) => ({ consumer, entry })));
