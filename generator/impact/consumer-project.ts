@@ -34,7 +34,14 @@ export function readConsumerProject(dir: string): ConsumerProject {
   if (!parsed || problem) throw new InputError(`--consumer ${dir}: ${CONFIG_FILE}`, problem ? messageText(problem) : 'cannot be read');
   const fileNames = parsed.fileNames.map((name) => resolve(name)).filter((name) => !name.split(sep).includes('node_modules'));
   if (fileNames.length === 0) throw new InputError(`--consumer ${dir}: ${CONFIG_FILE}`, 'includes no source file');
+  if (!fileNames.some(importsPackage)) throw new InputError(`--consumer ${dir}`, `no file its ${CONFIG_FILE} includes imports ${GENERATED_PACKAGE_NAME}`);
   return { dir: absolute, options: { ...parsed.options, noEmit: true }, fileNames };
+}
+
+/** Whether a file imports the package, statically, dynamically, by `require` or in an `import()` type. */
+function importsPackage(fileName: string): boolean {
+  const { importedFiles } = ts.preProcessFile(ts.sys.readFile(fileName) ?? '', true, true);
+  return importedFiles.some(({ fileName: specifier }) => specifier === GENERATED_PACKAGE_NAME || specifier.startsWith(`${GENERATED_PACKAGE_NAME}/`));
 }
 
 /** One line of a diagnostic chain (`Type 'x' is not assignable ... Property 'y' is missing ...`). */
@@ -47,39 +54,30 @@ export const messageText = (diagnostic: Pick<ts.Diagnostic, 'messageText'>) =>
     .join(' ');
 
 /**
- * Source files parsed once for every program built over the same consumer: its own files, the
- * default libraries and its dependencies are the same for the old and the new package.
+ * Source files parsed once for every program built with the same settings: the consumer's own
+ * files, the default libraries and dependencies are the same for the old and the new package, and
+ * each package's files the same for every consumer.
  */
 export type SourceFileCache = Map<string, ts.SourceFile | undefined>;
 
-export interface ConsumerProgram {
-  program: ts.Program;
-  /** Whether any of the consumer's files imports the package (otherwise there is nothing to judge). */
-  importsPackage: boolean;
-}
-
 /** The program of `project` with the package's name resolved to `packageDir/index.ts`, as the package's `source` export condition gives it. */
-export function createConsumerProgram(project: ConsumerProject, packageDir: string, cache: SourceFileCache, toolchainRoot: string): ConsumerProgram {
+export function createConsumerProgram(project: ConsumerProject, packageDir: string, cache: SourceFileCache, toolchainRoot: string): ts.Program {
   const host = ts.createCompilerHost(project.options, true);
   const readSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const key = `${typeof languageVersion === 'object' ? JSON.stringify(languageVersion) : languageVersion} ${fileName}`;
-    if (isInside(packageDir, resolve(fileName))) return readSourceFile(fileName, languageVersion, onError, shouldCreate);
     if (!cache.has(key)) cache.set(key, readSourceFile(fileName, languageVersion, onError, shouldCreate));
     return cache.get(key);
   };
   const resolutionCache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) => (host.useCaseSensitiveFileNames() ? name : name.toLowerCase()), project.options);
-  let importsPackage = false;
   const entry = join(packageDir, 'index.ts');
   // The package's own dependencies resolve as from its installed place in the consumer, else from the toolchain's.
   const dependencyBases = [join(project.dir, 'node_modules', GENERATED_PACKAGE_NAME, 'index.ts'), join(toolchainRoot, 'package.json')];
   const resolveOne = (name: string, containingFile: string, mode: ts.ResolutionMode, redirected: ts.ResolvedProjectReference | undefined): ts.ResolvedModuleWithFailedLookupLocations => {
     const inPackage = isInside(packageDir, resolve(containingFile));
     if (name === GENERATED_PACKAGE_NAME) {
-      if (!inPackage) importsPackage = true;
       return { resolvedModule: { resolvedFileName: entry, extension: ts.Extension.Ts, isExternalLibraryImport: true, resolvedUsingTsExtension: false } };
     }
-    if (!inPackage && name.startsWith(`${GENERATED_PACKAGE_NAME}/`)) importsPackage = true;
     const resolved = ts.resolveModuleName(name, containingFile, project.options, host, resolutionCache, redirected, mode);
     if (resolved.resolvedModule || !inPackage || name.startsWith('.')) return resolved;
     for (const base of dependencyBases) {
@@ -90,8 +88,7 @@ export function createConsumerProgram(project: ConsumerProject, packageDir: stri
   };
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, options, containingSourceFile) =>
     literals.map((literal) => resolveOne(literal.text, containingFile, ts.getModeForUsageLocation(containingSourceFile, literal, options), redirected));
-  const program = ts.createProgram({ rootNames: project.fileNames, options: project.options, host });
-  return { program, importsPackage };
+  return ts.createProgram({ rootNames: project.fileNames, options: project.options, host });
 }
 
 export const isInside = (dir: string, file: string) => {

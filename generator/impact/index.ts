@@ -19,7 +19,7 @@ import { byPosition, compileError, onlyInNew, type CompileError } from './breaks
 import { consumerErrors, createConsumerProgram, readConsumerProject, type ConsumerProject, type SourceFileCache } from './consumer-project.ts';
 import { explainingChanges } from './explain.ts';
 import { PackageIndex } from './package-index.ts';
-import { reachOf, type PackageProgram } from './reach.ts';
+import { operationKeys, reachOf, type PackageProgram } from './reach.ts';
 
 export { readConsumerProject, type ConsumerProject };
 
@@ -65,21 +65,27 @@ export async function writeScratchPackages(models: { old: ApiModel; new: ApiMode
 
 /**
  * Each consumer compiled against the old package, then the new: the errors only the new one gives
- * are its breaks. A consumer that does not import the package, or that fails to compile against
- * the old one, is bad input (it cannot tell anything about the change).
+ * are its breaks. A consumer that fails to compile against the old one is bad input: it cannot
+ * tell anything about the change.
  */
 export function checkConsumers(consumers: readonly ConsumerProject[], packages: Pick<ScratchPackages, 'old' | 'new'>, changes: readonly DriftChange[]): ConsumerReport[] {
-  return consumers.map((consumer) => checkConsumer(consumer, packages, changes));
+  // Consumers with the same settings parse the default libraries and shared files once.
+  const caches = new Map<string, SourceFileCache>();
+  return consumers.map((consumer) => {
+    const settings = JSON.stringify(consumer.options);
+    if (!caches.has(settings)) caches.set(settings, new Map());
+    return checkConsumer(consumer, packages, changes, caches.get(settings)!);
+  });
 }
 
-function checkConsumer(consumer: ConsumerProject, packages: Pick<ScratchPackages, 'old' | 'new'>, changes: readonly DriftChange[]): ConsumerReport {
+function checkConsumer(consumer: ConsumerProject, packages: Pick<ScratchPackages, 'old' | 'new'>, changes: readonly DriftChange[], cache: SourceFileCache): ConsumerReport {
   const shown = relative(process.cwd(), consumer.dir) || '.';
-  const cache: SourceFileCache = new Map();
   const compile = (side: PackageSide): PackageProgram & { errors: CompileError[] } => {
-    const { program, importsPackage } = createConsumerProgram(consumer, side.dir, cache, PROJECT_ROOT);
-    if (!importsPackage) throw new InputError(`--consumer ${shown}`, `no file its tsconfig.json includes imports ${GENERATED_PACKAGE_NAME}`);
+    const program = createConsumerProgram(consumer, side.dir, cache, PROJECT_ROOT);
     const errors = consumerErrors(program, consumer).map((diagnostic) => compileError(diagnostic, consumer.dir, side.dir));
-    return { program, packageDir: side.dir, index: new PackageIndex(side.model), errors };
+    const routes = new Map(side.model.operations.map((operation) => [`${operation.method} ${operation.path}`, operation.operationId]));
+    const keys = operationKeys(program.getSourceFile(join(side.dir, 'schema.ts')), (method, path) => routes.get(`${method} ${path}`));
+    return { program, packageDir: side.dir, index: new PackageIndex(side.model, keys), errors };
   };
   const before = compile(packages.old);
   const first = [...before.errors].sort(byPosition)[0];

@@ -34,9 +34,15 @@ export class PackageIndex {
   private readonly operationIdByRoute = new Map<string, string>();
   private readonly operationIdsByPath = new Map<string, string[]>();
   private readonly operationIdByMethod = new Map<string, string>();
+  private readonly componentByTypeName: Map<string, string>;
 
-  constructor(model: ApiModel) {
+  /** `operationKeys`: schema.ts's `operations` keys (openapi-typescript rewrites some characters of an operationId) to operationIds. */
+  constructor(
+    model: ApiModel,
+    private readonly operationKeys: ReadonlyMap<string, string> = new Map(),
+  ) {
     this.names = symbolNames(model);
+    this.componentByTypeName = new Map(model.schemaTypes.filter((type) => !type.enumExport).map((type) => [type.typeName, type.name]));
     for (const operation of model.operations) {
       this.operationIdByTypeName.set(operation.typeName, operation.operationId);
       this.operationIdByRoute.set(`${operation.method} ${operation.path}`, operation.operationId);
@@ -63,10 +69,14 @@ export class PackageIndex {
   addDeclaration(reach: Reach, path: readonly string[]): void {
     const [top = '', ...rest] = path;
     if (top === 'components' && rest[0] === 'schemas' && rest[1] !== undefined) return this.addComponent(reach, rest[1], rest.slice(2));
-    if (top === 'operations' && rest[0] !== undefined && this.names.operation(rest[0])) return this.addOperationPart(reach, rest[0], rest.slice(1));
+    // schema.ts declares each component's type under its own name, `components.schemas` refers to it.
+    const component = this.componentByTypeName.get(top);
+    if (component !== undefined) return this.addComponent(reach, component, rest);
+    const operationId = top === 'operations' && rest[0] !== undefined ? (this.operationKeys.get(rest[0]) ?? rest[0]) : undefined;
+    if (operationId !== undefined && this.names.operation(operationId)) return this.addOperationPart(reach, operationId, rest.slice(1));
     if (top === 'paths' && rest[0] !== undefined) {
-      const operationId = rest[1] !== undefined ? this.operationIdByRoute.get(`${rest[1]} ${rest[0]}`) : undefined;
-      return operationId ? this.addOperationPart(reach, operationId, rest.slice(2)) : this.addPath(reach, rest[0]);
+      const routed = rest[1] !== undefined ? this.operationIdByRoute.get(`${rest[1]} ${rest[0]}`) : undefined;
+      return routed ? this.addOperationPart(reach, routed, rest.slice(2)) : this.addPath(reach, rest[0]);
     }
     if (EVENT_MAPS.has(top) && rest[0] !== undefined) {
       const symbol = `${top}['${rest[0]}']`;

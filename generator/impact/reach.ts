@@ -144,3 +144,25 @@ function topLevelName(statement: ts.Node): string | undefined {
 
 const memberName = (name: ts.PropertyName): string | undefined =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name) || ts.isNoSubstitutionTemplateLiteral(name) ? name.text : undefined;
+
+/**
+ * schema.ts's `operations` keys by operationId, read from its `paths` interface
+ * (`'/v2/widgets': { get: operations['Widgets V2/List'] }`): openapi-typescript does not keep
+ * every operationId as written.
+ */
+export function operationKeys(schemaFile: ts.SourceFile | undefined, operationIdByRoute: (method: string, path: string) => string | undefined): Map<string, string> {
+  const keys = new Map<string, string>();
+  const paths = schemaFile?.statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'paths');
+  for (const route of paths?.members ?? []) {
+    if (!ts.isPropertySignature(route) || !route.type || !ts.isTypeLiteralNode(route.type)) continue;
+    const path = memberName(route.name);
+    for (const operation of route.type.members) {
+      const type = ts.isPropertySignature(operation) ? operation.type : undefined;
+      if (!type || !ts.isIndexedAccessTypeNode(type) || !ts.isLiteralTypeNode(type.indexType) || !ts.isStringLiteral(type.indexType.literal)) continue;
+      const method = memberName(operation.name as ts.PropertyName);
+      const operationId = path !== undefined && method !== undefined ? operationIdByRoute(method, path) : undefined;
+      if (operationId !== undefined) keys.set(type.indexType.literal.text, operationId);
+    }
+  }
+  return keys;
+}

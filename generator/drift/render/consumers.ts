@@ -1,14 +1,17 @@
 import { posix } from 'node:path';
 import type { ConsumerBreak, ConsumerReport, DriftReport } from '../report.ts';
 
-/** `response-property-removed ScheduleEntryV2.layer_id`, for each change that explains a break. */
+/**
+ * `response-property-removed ScheduleEntryV2.layer_id`, once for each rule and place explaining a
+ * break (a component's change is reported at every operation reaching it; JSON keeps them all).
+ */
 export function explanation(report: DriftReport, entry: ConsumerBreak): string {
   if (entry.changes.length === 0) return 'no spec change explains it';
-  return entry.changes
+  const texts = entry.changes
     .map((index) => report.changes[index])
     .filter((change) => change !== undefined)
-    .map((change) => `${change.id} ${change.location ?? change.operation ?? ''}`.trim())
-    .join(', ');
+    .map((change) => `${change.id} ${change.location ?? change.operation ?? ''}`.trim());
+  return [...new Set(texts)].join(', ');
 }
 
 /** The break's file as seen from where the command ran: `../billing/src/sync.ts`. */

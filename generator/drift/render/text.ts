@@ -15,7 +15,8 @@ export function renderText(report: DriftReport, options: RenderOptions = {}): st
     return `${paint(COLOURS[change.level], change.level.padEnd(7))} ${change.id}  ${headline(change)}${location}`;
   });
   for (const consumer of report.consumers ?? []) {
-    lines.push(`consumer ${consumer.dir}: ${consumer.breaks.length === 0 ? 'compiles against the new package' : plural(consumer.breaks.length, 'line') + ' no longer compile'}`);
+    const count = consumer.breaks.length;
+    lines.push(`consumer ${consumer.dir}: ${count === 0 ? 'compiles against the new package' : `${plural(count, 'line')} no longer ${count === 1 ? 'compiles' : 'compile'}`}`);
     for (const entry of consumer.breaks) lines.push(`${paint(COLOURS.error, 'break  ')} ${breakLine(report, consumer, entry)}`);
   }
   lines.push(`drift: ${summaryLine(report)}`);
