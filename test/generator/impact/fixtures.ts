@@ -88,8 +88,8 @@ export const CONSUMERS = {
 
 export type ConsumerName = keyof typeof CONSUMERS;
 
-/** Writes a consumer (its tsconfig.json, package.json and files) into `dir`. */
-export function writeConsumer(dir: string, files: Record<string, string>, tsconfig: object | undefined = TSCONFIG): string {
+/** Writes a consumer (its tsconfig.json unless null, package.json and files) into `dir`. */
+export function writeConsumer(dir: string, files: Record<string, string>, tsconfig: object | null = TSCONFIG): string {
   const all: Record<string, string> = { 'package.json': `${JSON.stringify({ name: 'consumer', private: true, type: 'module' })}\n`, ...files };
   if (tsconfig) all['tsconfig.json'] = `${JSON.stringify(tsconfig, null, 2)}\n`;
   for (const [path, text] of Object.entries(all)) {
