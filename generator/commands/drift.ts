@@ -84,7 +84,7 @@ async function diffWithConsumers(before: OpenApiDocument, after: OpenApiDocument
   const report = diffDocuments(before, after, { ...options, names: { old: symbolNames(models.old), new: symbolNames(models.new) } });
   const packages = await impact.writeScratchPackages(models);
   try {
-    return { ...report, consumers: impact.checkConsumers(consumers, packages, report.changes) };
+    return { ...report, consumers: impact.checkConsumers(consumers, packages, report) };
   } finally {
     packages.remove();
   }

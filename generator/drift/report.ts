@@ -38,8 +38,10 @@ export interface ConsumerBreak {
   /** TypeScript's error code (2339: no such property). */
   code: number;
   message: string;
-  /** Indices into the report's `changes` that explain it: empty when no spec change does. */
+  /** Indices into the report's `changes` that explain it: empty when no listed change does. */
   changes: number[];
+  /** Indices into the report's `ignored` that explain it (an ignore line does not accept a break); absent when none do. */
+  ignored?: number[];
 }
 
 export interface ConsumerReport {
@@ -78,27 +80,21 @@ export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApi
 /**
  * The report with every change an entry of `ignore` matches moved to `ignored`, as if the entries
  * had been given to diffDocuments: regen's `--accept-breaking` accepts a report's failing changes
- * without comparing the documents again.
+ * without comparing the documents again. Consumers are checked after the ignores are applied (their
+ * breaks index the changes as listed then), so the result has none.
  */
 export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[]): DriftReport {
   const result: DriftReport = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [...report.ignored] };
-  const newIndex = new Map<number, number>();
-  for (const [index, change] of report.changes.entries()) {
+  for (const change of report.changes) {
     const entry = findIgnore(ignore, change);
     if (entry) {
       result.ignored.push({ ...change, reason: entry.reason });
       continue;
     }
-    newIndex.set(index, result.changes.length);
     result.changes.push(change);
     result.summary[change.level]++;
   }
   result.ignored.sort(compareChanges);
-  // A break stays a break (an ignore line does not accept it); it points at the changes still listed.
-  if (report.consumers) {
-    const remap = (indices: number[]) => indices.flatMap((index) => (newIndex.has(index) ? [newIndex.get(index)!] : []));
-    result.consumers = report.consumers.map((consumer) => ({ ...consumer, breaks: consumer.breaks.map((entry) => ({ ...entry, changes: remap(entry.changes) })) }));
-  }
   return result;
 }
 

@@ -4,13 +4,13 @@
  *
  *     const consumers = readConsumerProjects(['../billing']);        // bad input throws first
  *     const packages = await writeScratchPackages({ old: oldModel, new: newModel });
- *     try { report.consumers = checkConsumers(consumers, packages, report.changes); } finally { packages.remove(); }
+ *     try { report.consumers = checkConsumers(consumers, packages, report); } finally { packages.remove(); }
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import type { ConsumerBreak, ConsumerReport, DriftChange } from '../drift/report.ts';
+import type { ConsumerBreak, ConsumerReport, DriftReport } from '../drift/report.ts';
 import { PROJECT_ROOT } from '../generate.ts';
 import { InputError } from '../load/errors.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
@@ -68,17 +68,17 @@ export async function writeScratchPackages(models: { old: ApiModel; new: ApiMode
  * are its breaks. A consumer that fails to compile against the old one is bad input: it cannot
  * tell anything about the change.
  */
-export function checkConsumers(consumers: readonly ConsumerProject[], packages: Pick<ScratchPackages, 'old' | 'new'>, changes: readonly DriftChange[]): ConsumerReport[] {
+export function checkConsumers(consumers: readonly ConsumerProject[], packages: Pick<ScratchPackages, 'old' | 'new'>, report: Pick<DriftReport, 'changes' | 'ignored'>): ConsumerReport[] {
   // Consumers with the same settings parse the default libraries and shared files once.
   const caches = new Map<string, SourceFileCache>();
   return consumers.map((consumer) => {
     const settings = JSON.stringify(consumer.options);
     if (!caches.has(settings)) caches.set(settings, new Map());
-    return checkConsumer(consumer, packages, changes, caches.get(settings)!);
+    return checkConsumer(consumer, packages, report, caches.get(settings)!);
   });
 }
 
-function checkConsumer(consumer: ConsumerProject, packages: Pick<ScratchPackages, 'old' | 'new'>, changes: readonly DriftChange[], cache: SourceFileCache): ConsumerReport {
+function checkConsumer(consumer: ConsumerProject, packages: Pick<ScratchPackages, 'old' | 'new'>, report: Pick<DriftReport, 'changes' | 'ignored'>, cache: SourceFileCache): ConsumerReport {
   const shown = relative(process.cwd(), consumer.dir) || '.';
   const compile = (side: PackageSide): PackageProgram & { errors: CompileError[] } => {
     const program = createConsumerProgram(consumer, side.dir, cache, PROJECT_ROOT);
@@ -95,7 +95,10 @@ function checkConsumer(consumer: ConsumerProject, packages: Pick<ScratchPackages
     .sort(byPosition)
     .map(({ diagnostic, ...error }): ConsumerBreak => {
       const reach = diagnostic.file && diagnostic.start !== undefined ? reachOf(diagnostic.file.fileName, diagnostic.start, diagnostic.length ?? 0, diagnostic.relatedInformation ?? [], [after, before]) : undefined;
-      return { ...error, changes: reach ? explainingChanges(changes, reach) : [] };
+      // Ignored changes explain too: an ignore line accepts a change, not the consumer's line it breaks.
+      const explaining = reach ? explainingChanges([...report.changes, ...report.ignored], reach) : [];
+      const ignored = explaining.filter((index) => index >= report.changes.length).map((index) => index - report.changes.length);
+      return { ...error, changes: explaining.filter((index) => index < report.changes.length), ...(ignored.length > 0 && { ignored }) };
     });
   return { dir: shown, breaks };
 }

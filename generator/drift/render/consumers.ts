@@ -1,17 +1,14 @@
 import { posix } from 'node:path';
-import type { ConsumerBreak, ConsumerReport, DriftReport } from '../report.ts';
+import type { ConsumerBreak, ConsumerReport, DriftChange, DriftReport } from '../report.ts';
 
 /**
  * `response-property-removed ScheduleEntryV2.layer_id`, once for each rule and place explaining a
  * break (a component's change is reported at every operation reaching it; JSON keeps them all).
  */
 export function explanation(report: DriftReport, entry: ConsumerBreak): string {
-  if (entry.changes.length === 0) return 'no spec change explains it';
-  const texts = entry.changes
-    .map((index) => report.changes[index])
-    .filter((change) => change !== undefined)
-    .map((change) => `${change.id} ${change.location ?? change.operation ?? ''}`.trim());
-  return [...new Set(texts)].join(', ');
+  const text = (change: DriftChange | undefined, suffix = '') => (change ? [`${change.id} ${change.location ?? change.operation ?? ''}`.trim() + suffix] : []);
+  const texts = [...entry.changes.flatMap((index) => text(report.changes[index])), ...(entry.ignored ?? []).flatMap((index) => text(report.ignored[index], ' (ignored)'))];
+  return texts.length === 0 ? 'no spec change explains it' : [...new Set(texts)].join(', ');
 }
 
 /** The break's file as seen from where the command ran: `../billing/src/sync.ts`. */

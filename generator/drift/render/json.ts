@@ -3,7 +3,7 @@ import type { DriftReport } from '../report.ts';
 /**
  * The stable machine shape: `{ summary: { error, warning, info }, changes: [{ id, level, operation,
  * location, message, symbols }] }`, and with --consumer `consumers: [{ dir, breaks: [{ file, line,
- * column, code, message, changes }] }]`, `changes` indexing the report's.
+ * column, code, message, changes, ignored? }] }]`, `changes` indexing the report's (`ignored` its ignored).
  */
 export function renderJson(report: DriftReport): string {
   const { summary, changes, consumers } = report;
@@ -11,7 +11,7 @@ export function renderJson(report: DriftReport): string {
     summary: { error: summary.error, warning: summary.warning, info: summary.info },
     changes: changes.map(({ id, level, operation, location, message, symbols }) => ({ id, level, operation, location, message, symbols })),
     ...(consumers && {
-      consumers: consumers.map(({ dir, breaks }) => ({ dir, breaks: breaks.map(({ file, line, column, code, message, changes: explaining }) => ({ file, line, column, code, message, changes: explaining })) })),
+      consumers: consumers.map(({ dir, breaks }) => ({ dir, breaks: breaks.map(({ file, line, column, code, message, changes: explaining, ignored }) => ({ file, line, column, code, message, changes: explaining, ...(ignored && { ignored }) })) })),
     }),
   };
   return `${JSON.stringify(shaped, null, 2)}\n`;
