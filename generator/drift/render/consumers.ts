@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { oneLine } from '../../text/markdown.ts';
 import type { ConsumerBreak, ConsumerReport, DriftChange, DriftReport } from '../report.ts';
 
 /**
@@ -16,7 +17,7 @@ export const breakFile = (consumer: ConsumerReport, entry: ConsumerBreak) => pos
 
 /** `src/sync.ts:14:22 Property 'layer_id' does not exist on type 'ScheduleEntryV2'. ← response-property-removed ScheduleEntryV2.layer_id`. */
 export const breakLine = (report: DriftReport, consumer: ConsumerReport, entry: ConsumerBreak) =>
-  `${breakFile(consumer, entry)}:${entry.line}:${entry.column} ${entry.message} ← ${explanation(report, entry)}`;
+  `${breakFile(consumer, entry)}:${entry.line}:${entry.column} ${oneLine(entry.message)} ← ${explanation(report, entry)}`;
 
 /** Every break of every consumer, in report order. */
 export const eachBreak = (report: DriftReport) => (report.consumers ?? []).flatMap((consumer) => consumer.breaks.map((entry) => ({ consumer, entry })));

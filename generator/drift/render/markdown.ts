@@ -2,6 +2,7 @@ import type { DriftReport } from '../report.ts';
 import { consumerBreaks, LEVELS } from '../report.ts';
 import type { Level } from '../rules/registry.ts';
 import { breakFile, explanation } from './consumers.ts';
+import { oneLine } from '../../text/markdown.ts';
 import { escapeMarkdown, groupByOperation, markdownCode, summaryLine } from './shared.ts';
 
 const TITLES: Record<Level, string> = { error: 'Breaking changes', warning: 'Changes that may break clients', info: 'Compatible changes' };
@@ -40,7 +41,7 @@ function consumerSection(report: DriftReport): string[] {
     out.push(`#### ${markdownCode(consumer.dir)}`, '');
     if (consumer.breaks.length === 0) out.push('Compiles against the new package.');
     for (const entry of consumer.breaks) {
-      out.push(`- ${markdownCode(`${breakFile(consumer, entry)}:${entry.line}:${entry.column}`)} ${escapeMarkdown(entry.message)} ← ${escapeMarkdown(explanation(report, entry))}`);
+      out.push(`- ${markdownCode(`${breakFile(consumer, entry)}:${entry.line}:${entry.column}`)} ${escapeMarkdown(oneLine(entry.message))} ← ${escapeMarkdown(explanation(report, entry))}`);
     }
     out.push('');
   }
