@@ -1,6 +1,8 @@
 import { basename } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DriftFormat, type Level, type RuleInfo } from '../drift/index.ts';
+import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DiffOptions, type DriftFormat, type DriftReport, type Level, type RuleInfo } from '../drift/index.ts';
+import type { ConsumerProject } from '../impact/index.ts';
+import type { OpenApiDocument } from '../load/document.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { dateFromName } from '../drift/snapshots.ts';
 import { UsageError } from '../load/errors.ts';
@@ -24,6 +26,10 @@ Exit 0: nothing at or above --fail-on; 1: something is; 2: the comparison could 
                       ${DEFAULTS.deprecationWindowDays}-day deprecation window
   --observed FILE     findings onDrift collected (JSON lines): listed beside the changes, each
                       marked explained by the new document or not
+  --consumer DIR      (repeatable) a folder with a tsconfig.json and code importing incident-api-client:
+                      type-checked against the package generated from OLD and from NEW; every line
+                      that compiles only with OLD is a break, listed with the changes that explain it,
+                      and makes the exit status 1 whatever the levels
   --list-rules        print every rule: id, level, direction, description (json adds oasdiff's nearest rule id)`;
 
 const LEVEL_NAMES: readonly string[] = ['error', 'warning', 'info'];
@@ -45,6 +51,8 @@ export const driftCommand: Command = {
     const [oldSource, newSource] = positionals as [string, string];
 
     const timeoutMs = DEFAULTS.fetchTimeoutMs;
+    // A bad consumer folder is bad input before anything is loaded or generated.
+    const consumers = values.consumer && values.consumer.length > 0 ? (await import('../impact/index.ts')).readConsumerProjects(values.consumer) : [];
     const [before, after] = [await loadSpec(oldSource, { timeoutMs }), await loadSpec(newSource, { timeoutMs })];
     const options = await loadDiffOptions({
       severityFile: values.severity,
@@ -54,7 +62,7 @@ export const driftCommand: Command = {
       timeoutMs,
     });
     const observed = values.observed === undefined ? undefined : await readObserved(values.observed);
-    const report = diffDocuments(before.document, after.document, options);
+    const report = consumers.length > 0 ? await diffWithConsumers(before.document, after.document, options, consumers) : diffDocuments(before.document, after.document, options);
     const renderOptions = { color: format === 'text' && Boolean(process.stdout.isTTY), failOn };
     process.stdout.write(observed ? renderWithObserved(report, matchObserved(report, observed), format, renderOptions) : renderReport(report, format, renderOptions));
     return exitStatus(report, failOn);
@@ -70,8 +78,22 @@ function parseFlags(argv: string[]) {
     history: { type: 'string' },
     observed: { type: 'string' },
     'list-rules': { type: 'boolean', default: false },
+    consumer: { type: 'string', multiple: true },
   } as const;
   return parseCommandLine('drift', argv, options, true);
+}
+
+/** The report named from the two models, whose packages the consumers are then compiled against. */
+async function diffWithConsumers(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions, consumers: ConsumerProject[]): Promise<DriftReport> {
+  const [{ documentModel, symbolNames }, impact] = [await import('../model/symbol-names.ts'), await import('../impact/index.ts')];
+  const models = { old: documentModel(before), new: documentModel(after) };
+  const report = diffDocuments(before, after, { ...options, names: { old: symbolNames(models.old), new: symbolNames(models.new) } });
+  const packages = await impact.writeScratchPackages(models);
+  try {
+    return { ...report, consumers: impact.checkConsumers(consumers, packages, report) };
+  } finally {
+    packages.remove();
+  }
 }
 
 function listRules(json: boolean): string {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../context.ts';
 import { PROJECT_ROOT } from '../generate.ts';
+import { consumerBreaks } from '../drift/index.ts';
 import { UsageError } from '../load/errors.ts';
 import { realCollaborators } from '../regen/adapters.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.ts';
@@ -30,6 +31,9 @@ Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verificati
                         land this update despite its breaking changes (drift and API surface),
                         once: REASON goes into the report and ${DEFAULTS.historyFile}; the ignore
                         file is left as it is (the first import of the live API is such a run)
+  --consumer DIR        (repeatable) a folder with a tsconfig.json and code importing incident-api-client:
+                        type-checked against generated/ and the staged package; a line that no
+                        longer compiles blocks the update (no ignore line or --accept-breaking accepts it)
   --no-verify           skip the type-checks, generate --check and the landing tests
   --root DIR            the project root every default path is relative to (default .)`;
 
@@ -59,6 +63,7 @@ function parseFlags(argv: string[]) {
     'accept-surface': { type: 'boolean', default: false },
     'accept-breaking': { type: 'string' },
     'no-verify': { type: 'boolean', default: false },
+    consumer: { type: 'string', multiple: true },
     root: { type: 'string' },
   } as const;
   return parseCommandLine('regen', argv, options).values;
@@ -96,6 +101,7 @@ export function buildOptions(values: RegenFlags): RegenOptions {
     verify: !values['no-verify'],
     acceptSurface: values['accept-surface'] ?? false,
     acceptBreaking: acceptBreakingReason(values['accept-breaking']),
+    consumers: (values.consumer ?? []).map((dir) => resolve(dir)),
     stagedTypecheckCommand: fromToolchain(DEFAULTS.stagedTypecheckCommand),
     landedTypecheckCommand: fromToolchain(DEFAULTS.landedTypecheckCommand),
     landingTests: DEFAULTS.landingTests,
@@ -128,7 +134,7 @@ function verdict(outcome: RegenOutcome): string {
     case 'landed':
       return `landed ${outcome.stamp}: ${summary(outcome.drift.report.summary)}; report ${outcome.reportPath}`;
     case 'blocked':
-      return `blocked: ${outcome.drift.failing.length} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s); spec/ and generated/ unchanged; see ${outcome.reportPath}`;
+      return `blocked: ${outcome.drift.failing.length} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s)${outcome.drift.report.consumers ? `, ${consumerBreaks(outcome.drift.report)} consumer line(s) that no longer compile` : ''}; spec/ and generated/ unchanged; see ${outcome.reportPath}`;
     case 'verify-failed':
       return `failed: ${outcome.step} did not pass; spec/ and generated/ unchanged\n${outcome.output}`;
   }

@@ -4,7 +4,7 @@
  *     const report = diffDocuments(oldDocument, newDocument, { history, severity, ignore });
  *     process.stdout.write(renderReport(report, 'markdown'));
  */
-export { diffDocuments, exitStatus, isAtOrAbove, LEVELS, withIgnores, type DiffOptions, type DriftChange, type DriftReport } from './report.ts';
+export { consumerBreaks, diffDocuments, exitStatus, isAtOrAbove, LEVELS, withIgnores, type ConsumerBreak, type ConsumerReport, type DiffOptions, type DriftChange, type DriftReport } from './report.ts';
 export { renderReport, FORMATS, type DriftFormat, type RenderOptions } from './render/index.ts';
 export { parseIgnore, type IgnoreEntry } from './ignore.ts';
 export { parseSeverity, type SeverityOverrides } from './severity.ts';

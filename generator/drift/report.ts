@@ -1,10 +1,12 @@
 import type { OpenApiDocument } from '../load/document.ts';
 import { DEFAULTS } from '../context.ts';
+import { documentSymbolNames } from '../model/symbol-names.ts';
 import type { DeprecationHistory } from './history.ts';
 import { findIgnore, type IgnoreEntry } from './ignore.ts';
 import { applyRules, type Finding } from './rules/index.ts';
 import type { Level } from './rules/registry.ts';
 import type { SeverityOverrides } from './severity.ts';
+import { symbolTexts, type DocumentNames } from './symbols.ts';
 import { diffTree } from './tree/document.ts';
 
 /** One change as every output format shows it (the JSON shape is documented in the README). */
@@ -23,6 +25,28 @@ export interface DriftReport {
   changes: DriftChange[];
   /** Changes an ignore entry silenced, with the entry's reason. */
   ignored: Array<DriftChange & { reason: string }>;
+  /** `--consumer` folders checked against both packages (generator/impact/): absent when none was given. */
+  consumers?: ConsumerReport[];
+}
+
+/** A consumer's code that compiles against the old package and not against the new one. */
+export interface ConsumerBreak {
+  /** Relative to the consumer's folder, `/`-separated. */
+  file: string;
+  line: number;
+  column: number;
+  /** TypeScript's error code (2339: no such property). */
+  code: number;
+  message: string;
+  /** Indices into the report's `changes` that explain it: empty when no listed change does. */
+  changes: number[];
+  /** Indices into the report's `ignored` that explain it (an ignore line does not accept a break); absent when none do. */
+  ignored?: number[];
+}
+
+export interface ConsumerReport {
+  dir: string;
+  breaks: ConsumerBreak[];
 }
 
 export interface DiffOptions {
@@ -34,6 +58,8 @@ export interface DiffOptions {
   now?: Date;
   severity?: SeverityOverrides;
   ignore?: readonly IgnoreEntry[];
+  /** The generated names of both documents, when the caller has built their models already; else built here. */
+  names?: DocumentNames;
 }
 
 export const LEVELS: readonly Level[] = ['error', 'warning', 'info'];
@@ -46,14 +72,16 @@ export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApi
     ...(options.comparedAt ? { comparedAt: options.comparedAt } : {}),
     ...(options.history ? { history: options.history } : {}),
   });
-  const changes = uniqueSorted(findings.map((finding) => toChange(finding, options.severity)));
+  const names = options.names ?? { old: documentSymbolNames(oldDocument), new: documentSymbolNames(newDocument) };
+  const changes = uniqueSorted(findings.map((finding) => toChange(finding, options.severity, names)));
   return withIgnores({ summary: { error: 0, warning: 0, info: 0 }, changes, ignored: [] }, options.ignore ?? []);
 }
 
 /**
  * The report with every change an entry of `ignore` matches moved to `ignored`, as if the entries
  * had been given to diffDocuments: regen's `--accept-breaking` accepts a report's failing changes
- * without comparing the documents again.
+ * without comparing the documents again. Consumers are checked after the ignores are applied (their
+ * breaks index the changes as listed then), so the result has none.
  */
 export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[]): DriftReport {
   const result: DriftReport = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [...report.ignored] };
@@ -70,13 +98,13 @@ export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[])
   return result;
 }
 
-const toChange = (finding: Finding, severity: SeverityOverrides | undefined): DriftChange => ({
+const toChange = (finding: Finding, severity: SeverityOverrides | undefined, names: DocumentNames): DriftChange => ({
   id: finding.id,
   level: severity?.get(finding.id) ?? finding.level,
   operation: finding.operation,
   location: finding.location,
   message: finding.message,
-  symbols: finding.symbols,
+  symbols: symbolTexts(finding.symbols, names),
 });
 
 const compareText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);
@@ -98,7 +126,10 @@ const compareChanges = (a: DriftChange, b: DriftChange) =>
 /** Whether a change at `level` counts against `--fail-on failOn` (error is above warning, above info). */
 export const isAtOrAbove = (level: Level, failOn: Level) => LEVELS.indexOf(level) <= LEVELS.indexOf(failOn);
 
-/** 1 when any change is at or above `failOn`, else 0. */
+/** A consumer's line that no longer compiles: blocking whatever the levels and ignores say. */
+export const consumerBreaks = (report: DriftReport): number => (report.consumers ?? []).reduce((sum, consumer) => sum + consumer.breaks.length, 0);
+
+/** 1 when any change is at or above `failOn` or any consumer breaks, else 0. */
 export function exitStatus(report: DriftReport, failOn: Level): 0 | 1 {
-  return report.changes.some((change) => isAtOrAbove(change.level, failOn)) ? 1 : 0;
+  return report.changes.some((change) => isAtOrAbove(change.level, failOn)) || consumerBreaks(report) > 0 ? 1 : 0;
 }

@@ -68,7 +68,7 @@ function typeImports(model: ApiModel): Statement[] {
   ];
 }
 
-const resourceInterfaceName = (resource: string) => `${resource.charAt(0).toUpperCase()}${resource.slice(1)}Resource`;
+export const resourceInterfaceName = (resource: string) => `${resource.charAt(0).toUpperCase()}${resource.slice(1)}Resource`;
 
 const namesIn = (operation: OperationModel, location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map((parameter) => parameter.name);
 

@@ -40,6 +40,13 @@ export const realCollaborators: Collaborators = {
   async generate(specPath, outDir) {
     await generate({ specPath, outDir });
   },
+  async checkConsumers(consumerDirs, previous, next, drift) {
+    const [{ documentModel }, impact] = [await import('../model/symbol-names.ts'), await import('../impact/index.ts')];
+    const consumers = impact.readConsumerProjects(consumerDirs);
+    const packages = { old: { dir: previous.packageDir, model: documentModel(previous.document) }, new: { dir: next.packageDir, model: documentModel(next.document) } };
+    const report = { ...drift.report, consumers: impact.checkConsumers(consumers, packages, drift.report) };
+    return { ...drift, report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json') };
+  },
   async staleness(specPath, outDir) {
     const check = await generate({ specPath, outDir, check: true });
     return check.status === 'unchanged' ? undefined : (check.reason ?? `${outDir} is not what the generator makes of ${specPath}`);

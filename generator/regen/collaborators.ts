@@ -31,10 +31,22 @@ export interface DriftResult {
   accepted: number;
 }
 
+/** A document and the package generated from it, for the consumer check. */
+export interface PackageOf {
+  document: OpenApiDocument;
+  packageDir: string;
+}
+
 export interface Collaborators {
   compare(previous: OpenApiDocument, next: OpenApiDocument, settings: DriftSettings): Promise<DriftResult>;
   /** Writes the package for `specPath` into `outDir` (a fresh scratch folder). */
   generate(specPath: string, outDir: string): Promise<void>;
   /** `generate --check`: why `outDir` is not exactly what the generator makes of `specPath`, or undefined. */
   staleness(specPath: string, outDir: string): Promise<string | undefined>;
+  /**
+   * `--consumer` folders type-checked against the current and the staged package: the result's
+   * report (and its markdown and JSON) gains `consumers`. A folder that is not a consumer, or does
+   * not compile against the current package, is bad input.
+   */
+  checkConsumers(consumerDirs: readonly string[], previous: PackageOf, next: PackageOf, drift: DriftResult): Promise<DriftResult>;
 }

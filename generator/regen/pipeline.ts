@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Level } from '../drift/index.ts';
+import { consumerBreaks, type Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 import type { Collaborators, DriftResult } from './collaborators.ts';
 import { sha256 } from '../write/fingerprint.ts';
@@ -46,6 +46,8 @@ export interface RegenOptions extends Omit<LandingChecks, 'root' | 'spec' | 'out
   acceptSurface: boolean;
   /** `--accept-breaking REASON`: land this run despite its breaking changes, recording why. */
   acceptBreaking: string | undefined;
+  /** `--consumer DIR`s: a line of theirs that stops compiling blocks the landing, whatever is accepted. */
+  consumers: readonly string[];
   now: () => Date;
 }
 
@@ -76,7 +78,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
   progress(`changed (sha256 ${previous?.hash.slice(0, 12) ?? 'none'} -> ${next.hash.slice(0, 12)}): snapshot ${stamp}`);
 
   progress('comparing with the previous spec');
-  const drift = await collaborators.compare(previous?.document ?? NO_PREVIOUS_DOCUMENT, next.document, {
+  let drift = await collaborators.compare(previous?.document ?? NO_PREVIOUS_DOCUMENT, next.document, {
     ignoreFile: existsSync(paths.ignoreFile) ? paths.ignoreFile : undefined,
     severityFile: paths.severityFile,
     snapshotsDir: paths.snapshotsDir,
@@ -93,14 +95,24 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     acceptBreaking: options.acceptBreaking,
   };
   const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift);
-  if (drift.failing.length > 0) {
+  const blockedByDrift = () => {
     progress(`${drift.failing.length} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
-    return { status: 'blocked', stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
-  }
+    return { status: 'blocked' as const, stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
+  };
+  // With consumers the package is generated even so: the report then lists their lines to change too.
+  if (drift.failing.length > 0 && options.consumers.length === 0) return blockedByDrift();
 
   const staging = new Staging(paths.scratchDir);
   try {
     const outDir = await generateStaged(staging, next.text, collaborators, progress);
+    if (options.consumers.length > 0) {
+      progress(`type-checking ${options.consumers.length} consumer(s) against the current and the staged package`);
+      drift = await collaborators.checkConsumers(options.consumers, { document: previous?.document ?? NO_PREVIOUS_DOCUMENT, packageDir: paths.outDir }, { document: next.document, packageDir: outDir }, drift);
+      const breaks = consumerBreaks(drift.report);
+      if (breaks > 0) progress(`${breaks} consumer line(s) no longer compile: an ignore line does not accept them`);
+      if (drift.failing.length > 0) return blockedByDrift();
+      if (breaks > 0) return { status: 'blocked', stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
+    }
     progress('checking the API surface');
     // Breaks the drift checker flagged and the ignore file accepted show in the surface as well.
     const surface = checkStagedSurface(outDir, paths.surfaceFile, options.acceptSurface || options.acceptBreaking !== undefined || drift.accepted > 0);

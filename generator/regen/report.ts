@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DriftChange } from '../drift/index.ts';
+import { consumerBreaks, type DriftChange } from '../drift/index.ts';
 import type { DriftResult } from './collaborators.ts';
 import { oneLine } from '../text/markdown.ts';
 
@@ -28,7 +28,7 @@ export interface ReportHeader {
  */
 export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string {
   const { summary } = drift.report;
-  const blocked = drift.failing.length > 0 || surface.blocking;
+  const blocked = drift.failing.length > 0 || surface.blocking || consumerBreaks(drift.report) > 0;
   return [
     `# API spec update ${header.stamp}`,
     '',
@@ -68,6 +68,14 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
       '```',
       ...drift.failing.map(suggestedIgnoreLine),
       '```',
+    );
+  }
+  const breaks = consumerBreaks(drift.report);
+  if (breaks > 0) {
+    if (count > 0) lines.push('');
+    lines.push(
+      `${breaks} line${breaks === 1 ? '' : 's'} of consumer code no longer compile${breaks === 1 ? 's' : ''} against the new package (listed under "Consumer code that no longer compiles" below, each with the changes that explain it), so \`spec/\` and \`generated/\` were left as they were.`,
+      'Change those lines in the same pull request as this update: an ignore line or `--accept-breaking` does not accept a consumer break.',
     );
   }
   if (surface.blocking) {

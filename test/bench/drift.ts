@@ -10,6 +10,7 @@ import { diffDocuments } from '../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../generator/load/document.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
 import { PROJECT_ROOT as ROOT } from '../support/project.ts';
+import { benchConsumer } from './drift-consumer.ts';
 import { minMedianMax } from './measure/runs.ts';
 
 /** openapi-diff needs ~75 s of CPU on this pair before it gives up: the cap leaves room on a busy machine. */
@@ -80,6 +81,7 @@ export async function bench(): Promise<string[]> {
   const ratio = peer.ms / first.ms;
   const bound = peer.finished ? '' : '>= ';
   lines.push(`ratio: ours ${ms(first.ms)} (first run) vs openapi-diff ${bound}${ms(peer.ms)} -> ${bound}${ratio.toFixed(0)}x faster${peer.finished ? '' : ', and ours produced a result'}`);
+  lines.push(...(await benchConsumer()));
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import { isAtOrAbove, type DriftChange, type DriftReport } from '../report.ts';
+import { breakFile, breakLine, eachBreak } from './consumers.ts';
 import { headline, type RenderOptions } from './shared.ts';
 
 const xml = (text: string) => text.replace(/[<>&"']/g, (c) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' })[c]};`);
@@ -6,7 +7,7 @@ const xml = (text: string) => text.replace(/[<>&"']/g, (c) => `&${({ '<': 'lt', 
 /** One test case per change; those at or above `failOn` (default error) are failures. */
 export function renderJunit(report: DriftReport, options: RenderOptions = {}): string {
   const failing = (change: DriftChange) => isAtOrAbove(change.level, options.failOn ?? 'error');
-  const failures = report.changes.filter(failing).length;
+  let failures = report.changes.filter(failing).length;
   const cases = report.changes.map((change) => {
     const name = xml(`${change.id} ${change.location ?? change.operation ?? ''}`.trim());
     const open = `    <testcase classname="${xml(change.operation ?? 'document')}" name="${name}">`;
@@ -16,6 +17,12 @@ export function renderJunit(report: DriftReport, options: RenderOptions = {}): s
         : `\n      <system-out>${xml(`${change.level}: ${headline(change)}`)}</system-out>\n    `;
     return `${open}${body}</testcase>`;
   });
+  // A consumer break fails whatever --fail-on says: the consumer's code must change.
+  for (const { consumer, entry } of eachBreak(report)) {
+    const line = breakLine(report, consumer, entry);
+    cases.push(`    <testcase classname="${xml(`consumer ${consumer.dir}`)}" name="${xml(`${breakFile(consumer, entry)}:${entry.line}:${entry.column}`)}">\n      <failure type="consumer-break" message="${xml(entry.message)}">${xml(line)}</failure>\n    </testcase>`);
+    failures++;
+  }
   if (cases.length === 0) cases.push('    <testcase classname="drift" name="no changes"></testcase>');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

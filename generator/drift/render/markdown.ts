@@ -1,6 +1,8 @@
 import type { DriftReport } from '../report.ts';
-import { LEVELS } from '../report.ts';
+import { consumerBreaks, LEVELS } from '../report.ts';
 import type { Level } from '../rules/registry.ts';
+import { breakFile, explanation } from './consumers.ts';
+import { oneLine } from '../../text/markdown.ts';
 import { escapeMarkdown, groupByOperation, markdownCode, summaryLine } from './shared.ts';
 
 const TITLES: Record<Level, string> = { error: 'Breaking changes', warning: 'Changes that may break clients', info: 'Compatible changes' };
@@ -22,6 +24,7 @@ export function renderMarkdown(report: DriftReport): string {
     }
     if (folded) out.push('</details>', '');
   }
+  if (report.consumers) out.push(...consumerSection(report));
   if (report.ignored.length > 0) {
     out.push(`<details><summary>Ignored (${report.ignored.length})</summary>`, '');
     for (const change of report.ignored) out.push(`- ${markdownCode(change.id)} ${markdownCode(change.operation ?? '(document)')} ${escapeMarkdown(change.message)}: ${escapeMarkdown(change.reason)}`);
@@ -29,4 +32,18 @@ export function renderMarkdown(report: DriftReport): string {
   }
   out.push(`_${summaryLine(report)}_`, '');
   return out.join('\n');
+}
+
+/** The lines each consumer must change in this pull request, each with the changes that explain it. */
+function consumerSection(report: DriftReport): string[] {
+  const out = [`### Consumer code that no longer compiles (${consumerBreaks(report)})`, ''];
+  for (const consumer of report.consumers ?? []) {
+    out.push(`#### ${markdownCode(consumer.dir)}`, '');
+    if (consumer.breaks.length === 0) out.push('Compiles against the new package.');
+    for (const entry of consumer.breaks) {
+      out.push(`- ${markdownCode(`${breakFile(consumer, entry)}:${entry.line}:${entry.column}`)} ${escapeMarkdown(oneLine(entry.message))} ← ${escapeMarkdown(explanation(report, entry))}`);
+    }
+    out.push('');
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import type { DriftChange, DriftReport } from '../report.ts';
+import { consumerBreaks, type DriftChange, type DriftReport } from '../report.ts';
 import type { Level } from '../rules/registry.ts';
 
 /** `GET /v2/schedule_entries -> schedule_entries[].layer_id: removed from the response`. */
@@ -8,7 +8,8 @@ export const plural = (count: number, word: string) => `${count} ${word}${count 
 
 export const summaryLine = (report: DriftReport) =>
   `${plural(report.summary.error, 'error')}, ${plural(report.summary.warning, 'warning')}, ${report.summary.info} info` +
-  (report.ignored.length > 0 ? ` (${report.ignored.length} ignored)` : '');
+  (report.ignored.length > 0 ? ` (${report.ignored.length} ignored)` : '') +
+  (report.consumers ? `; ${plural(consumerBreaks(report), 'consumer break')} in ${plural(report.consumers.length, 'consumer')}` : '');
 
 /** Changes of one level, grouped by operation in report order (document-wide changes under `(document)`). */
 export function groupByOperation(changes: readonly DriftChange[], level: Level): Map<string, DriftChange[]> {

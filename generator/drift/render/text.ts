@@ -1,6 +1,7 @@
 import type { DriftReport } from '../report.ts';
 import type { Level } from '../rules/registry.ts';
-import { headline, summaryLine, type RenderOptions } from './shared.ts';
+import { breakLine } from './consumers.ts';
+import { headline, plural, summaryLine, type RenderOptions } from './shared.ts';
 
 const COLOURS: Record<Level, string> = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m' };
 const RESET = '\u001b[0m';
@@ -13,6 +14,11 @@ export function renderText(report: DriftReport, options: RenderOptions = {}): st
     const location = change.location ? ` ${paint(DIM, `[${change.location}]`)}` : '';
     return `${paint(COLOURS[change.level], change.level.padEnd(7))} ${change.id}  ${headline(change)}${location}`;
   });
+  for (const consumer of report.consumers ?? []) {
+    const count = consumer.breaks.length;
+    lines.push(`consumer ${consumer.dir}: ${count === 0 ? 'compiles against the new package' : `${plural(count, 'line')} no longer ${count === 1 ? 'compiles' : 'compile'}`}`);
+    for (const entry of consumer.breaks) lines.push(`${paint(COLOURS.error, 'break  ')} ${breakLine(report, consumer, entry)}`);
+  }
   lines.push(`drift: ${summaryLine(report)}`);
   return `${lines.join('\n')}\n`;
 }

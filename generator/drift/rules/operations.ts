@@ -21,7 +21,7 @@ export const operationRules: RuleFamily = {
       if (operation.pathRenamed) {
         const { from, to, parameters } = operation.pathRenamed;
         const place = operationPlace(operation.new, false);
-        report('path-parameter-renamed', { ...place, symbols: [...place.symbols, `paths['${to}']`] }, { from, to, renames: parameters.map((p) => `${p.from} -> ${p.to}`) });
+        report('path-parameter-renamed', { ...place, symbols: [...place.symbols, { path: to }] }, { from, to, renames: parameters.map((p) => `${p.from} -> ${p.to}`) });
       }
       if (operation.old.routeNamed && !operation.new.routeNamed) {
         report('operation-id-added', operationPlace(operation.new, false), { operationId: operation.new.operationId, from: operationTypeName(operation.old.operationId), to: operationTypeName(operation.new.operationId) });

@@ -14,7 +14,7 @@ export const operationPlace = (side: OperationSide, isEvent: boolean): Place => 
 export const parameterPlace = (side: OperationSide, parameter: Pick<ParameterRef, 'name'>): Place => ({
   operation: side.key,
   location: `${operationTypeName(side.operationId)}.${parameter.name}`,
-  symbols: [operationTypeName(side.operationId)],
+  symbols: [{ operationId: side.operationId }],
 });
 
 export const parameterField = (parameter: Pick<ParameterRef, 'in' | 'name'>) => `${parameter.name} (${parameter.in} parameter)`;

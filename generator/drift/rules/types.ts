@@ -9,9 +9,22 @@ export interface Place {
   operation: string | null;
   /** The component path (`ScheduleEntryV2.layer_id`), or the operation's type name for inline schemas. */
   location: string | null;
-  /** Generated TypeScript names the change touches. */
-  symbols: string[];
+  /** What in the generated package the change touches; the report names each as the generator does (symbols.ts). */
+  symbols: SymbolRef[];
 }
+
+/**
+ * A generated symbol by what the document calls it, not yet by name: names depend on the whole
+ * document (collisions get numeric suffixes), so the report asks the generator's model for them.
+ */
+export type SymbolRef =
+  | { operationId: string }
+  /** An event or callback by its tree key (`/x-webhooks/<name>`). */
+  | { event: string; operationId: string }
+  | { component: string }
+  /** The enum at `segments` (`[]`, `{}`, `(option)` steps included) below a component or an operation. */
+  | { enumOwner: { component: string } | { operationId: string }; segments: string[] }
+  | { path: string };
 
 export type Report = (rule: RuleId, place: Place, facts: MessageFacts) => void;
 

@@ -1,6 +1,6 @@
-import { enumTypeName, eventEntryName, eventTypeName, operationTypeName, schemaTypeName } from '../../model/naming.ts';
+import { eventTypeName, operationTypeName } from '../../model/naming.ts';
 import type { DocumentDiff, OperationDiff, SchemaDiff } from '../tree/types.ts';
-import type { Place, SchemaVisit, Site } from './types.ts';
+import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
 
 /**
  * Visits every changed schema node reachable from each operation and event, breadth first so that
@@ -71,18 +71,19 @@ export function renderPath(segments: readonly string[]): string {
 }
 
 /** The symbol naming an operation or event in generated code. */
-export const operationSymbol = (operationId: string, isEvent: boolean, key: string) => (namedEvent(isEvent, key) ? eventEntryName(key) : operationTypeName(operationId));
+export const operationSymbol = (operationId: string, isEvent: boolean, key: string): SymbolRef => (isEvent ? { event: key, operationId } : { operationId });
 
 /** Place of a change at this node, or at its property `name`; `enumSymbol` adds the enum's name. */
 export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): Place {
   const ownerPath = name === undefined ? visit.ownerPath : [...visit.ownerPath, name];
-  const symbols = [operationSymbol(visit.operation.operationId, visit.isEvent, visit.operation.key)];
-  if (visit.ownerIsComponent) symbols.push(schemaTypeName(visit.owner));
-  if (enumSymbol) symbols.push(enumTypeName(visit.owner, ownerPath));
+  const symbols: SymbolRef[] = [operationSymbol(visit.operation.operationId, visit.isEvent, visit.operation.key)];
+  if (visit.ownerIsComponent) symbols.push({ component: visit.owner });
+  // An event's inline enum has no name in the package (the model names those of components and operations).
+  if (enumSymbol && (visit.ownerIsComponent || !visit.isEvent)) symbols.push({ enumOwner: visit.ownerIsComponent ? { component: visit.owner } : { operationId: visit.operation.operationId }, segments: ownerPath });
   return {
     operation: visit.operation.key,
     location: ownerPath.length === 0 ? visit.owner : `${visit.owner}.${renderPath(ownerPath)}`,
-    symbols: [...new Set(symbols)],
+    symbols,
   };
 }
 

@@ -14,10 +14,13 @@ export interface Sample {
   peakMiB: number;
 }
 
-/** `node <args>` in a fresh process, measured. */
-export async function measureNode(args: string[], cwd: string): Promise<Sample> {
+/** `node <args>` in a fresh process, measured; an exit status in `expected` (say, 1 for "breaking changes found") is a result too. */
+export async function measureNode(args: string[], cwd: string, expected: readonly number[] = [0]): Promise<Sample> {
   const started = performance.now();
-  const { stderr } = await run(process.execPath, ['--import', RESOURCE_USAGE, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+  const { stderr } = await run(process.execPath, ['--import', RESOURCE_USAGE, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((error: { code?: unknown; stderr?: string }) => {
+    if (typeof error.code === 'number' && expected.includes(error.code) && error.stderr !== undefined) return { stderr: error.stderr };
+    throw error;
+  });
   const wallMs = performance.now() - started;
   const line = stderr.trim().split('\n').at(-1) ?? '';
   if (!line.startsWith('RESOURCE-USAGE ')) throw new Error(`no resource usage reported by node ${args.join(' ')}`);

@@ -1,0 +1,59 @@
+/**
+ * `regen --consumer DIR`: the staged package blocks the landing when a consumer's line stops
+ * compiling, even with every drift change accepted by the ignore file; the report lists the line.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realCollaborators } from '../../../generator/regen/adapters.ts';
+import { regen } from '../../../generator/regen/pipeline.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+import { CONSUMERS, newDocument, oldDocument, writeConsumer } from '../impact/fixtures.ts';
+import { scratchOptions, scratchProject, treeDigest } from './scratch-project.ts';
+
+const tempDir = systemTempDirs();
+let served = '';
+let server: LoopbackServer;
+let root: string;
+let clock = Date.parse('2026-11-22T10:00:00Z');
+
+const regenNow = (consumers: string[]) =>
+  regen(scratchOptions(root, server.url, { minPaths: 1, consumers, now: () => new Date((clock += 3_600_000)) }), realCollaborators);
+
+beforeAll(async () => {
+  root = scratchProject();
+  server = await startLoopbackServer((_request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(served));
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('regen --consumer', () => {
+  it('blocks an update whose drift the ignore file accepts when a consumer line breaks, listing the line; lands it for a consumer it leaves compiling', async () => {
+    served = JSON.stringify(oldDocument());
+    expect((await regenNow([])).status).toBe('landed');
+    writeFileSync(
+      join(root, 'spec/drift-ignore.txt'),
+      ['* response-property-removed # the team reads names only', '* operation-removed-without-deprecation # unused', '* request-parameter-added-required # unused', ''].join('\n'),
+    );
+    const before = treeDigest(root);
+    const reader = writeConsumer(join(tempDir('regen-consumer'), 'reader'), CONSUMERS.reader);
+    const unaffected = writeConsumer(join(tempDir('regen-consumer'), 'unaffected'), CONSUMERS.unaffected);
+
+    served = JSON.stringify(newDocument());
+    const blocked = await regenNow([reader, unaffected]);
+    expect(blocked.status).toBe('blocked');
+    expect(blocked.status === 'blocked' && blocked.drift.failing).toEqual([]);
+    expect(treeDigest(root)).toEqual(before);
+    const report = readFileSync(join(root, '.tmp/regen/last-report.md'), 'utf8');
+    expect(report).toContain('1 line of consumer code no longer compiles');
+    expect(report).toMatch(/`[^`]*reader\/src\/read\.ts:3:58` Property 'legacy\\?_code' does not exist on type 'Widget'\. ← response-property-removed Widget\.legacy\\?_code \(ignored\)/);
+    const json = JSON.parse(readFileSync(join(root, '.tmp/regen/last-report.json'), 'utf8')) as { consumers: Array<{ breaks: unknown[] }> };
+    expect(json.consumers.map((consumer) => consumer.breaks.length)).toEqual([1, 0]);
+
+    const landed = await regenNow([unaffected]);
+    expect(landed.status).toBe('landed');
+  }, 900_000);
+});
