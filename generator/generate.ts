@@ -13,6 +13,8 @@ import { checkWritableFolder } from './write/atomic.ts';
 import { FINGERPRINT_FILE, firstChangedFile, inputsHash, readFingerprint, sha256, type Fingerprint } from './write/fingerprint.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+/** The hand-written runtime, copied into every package and read for its exports' names. */
+export const RUNTIME_DIR = resolve(PROJECT_ROOT, 'generator/runtime');
 
 export interface GenerateOptions {
   specPath: string;
@@ -83,7 +85,7 @@ async function writePackage(document: OpenApiDocument, outDir: string, inputs: s
     import('./model/runtime.ts'),
     import('./write/atomic.ts'),
   ]);
-  const model = buildModel(document, { runtimeFiles: readRuntimeFiles(resolve(PROJECT_ROOT, 'generator/runtime')), package: readPackageModel(PROJECT_ROOT) });
+  const model = buildModel(document, { runtimeFiles: readRuntimeFiles(RUNTIME_DIR), package: readPackageModel(PROJECT_ROOT) });
   const files = await emitter.emit(model);
   const counts = countsOf(model, files.length + 1);
   const record: GenerationRecord = { inputs, counts, files: Object.fromEntries(files.map((file) => [file.path, sha256(file.content)])) };

@@ -11,7 +11,8 @@ import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { basename, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { generatorSourcesDigest } from '../write/fingerprint.ts';
-import { PROJECT_ROOT } from '../generate.ts';
+import { PROJECT_ROOT, RUNTIME_DIR } from '../generate.ts';
+import { readRuntimeFiles, readRuntimeNames, runtimeDigest } from '../model/runtime.ts';
 
 export const TOOLCHAIN_DIST = join(PROJECT_ROOT, 'dist');
 export const BUILT_CLI = join(TOOLCHAIN_DIST, 'incident-gen.mjs');
@@ -36,6 +37,12 @@ function requiredAsCommonJs(libraries: string[]): Plugin {
   };
 }
 
+/** What model/runtime.ts would read from the runtime's syntax, read once here. */
+function prebuiltRuntimeNames() {
+  const files = readRuntimeFiles(RUNTIME_DIR);
+  return { digest: runtimeDigest(files), names: readRuntimeNames(files) };
+}
+
 export async function buildToolchain(): Promise<string> {
   // Built beside, then swapped in: a failed build leaves the previous CLI whole.
   const staging = `${TOOLCHAIN_DIST}.building`;
@@ -56,7 +63,7 @@ export async function buildToolchain(): Promise<string> {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    define: { INCIDENT_GEN_SOURCES_DIGEST: JSON.stringify(generatorSourcesDigest(PROJECT_ROOT)) },
+    define: { INCIDENT_GEN_SOURCES_DIGEST: JSON.stringify(generatorSourcesDigest(PROJECT_ROOT)), INCIDENT_GEN_RUNTIME_NAMES: JSON.stringify(JSON.stringify(prebuiltRuntimeNames())) },
     // CommonJS libraries are loaded with require (see requiredAsCommonJs) through this require.
     banner: { js: "import { createRequire as createRequireForCommonJs } from 'node:module';\nconst require = createRequireForCommonJs(import.meta.url);" },
     plugins: [requiredAsCommonJs(COMMONJS_LIBRARIES)],

@@ -3,9 +3,11 @@
  * from their syntax, what `bindClient`/`bindWebhooks` return and what else the two entries export.
  * Reading the names instead of hard-coding them keeps the package entry in step with the runtime.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, posix, relative } from 'node:path';
-import { ts } from 'ts-morph';
+import type * as TypeScript from 'typescript';
 import { byKeys } from './order.ts';
 import type { RuntimeExport, RuntimeFile, RuntimeModel } from './types.ts';
 
@@ -27,7 +29,29 @@ export function readRuntimeFiles(runtimeDir: string): RuntimeFile[] {
   return files;
 }
 
+type RuntimeNames = Omit<RuntimeModel, 'files'>;
+
+/**
+ * The built CLI carries the names read from the runtime it ships (generator/build/toolchain.ts), so
+ * a run needs no TypeScript to name things: loading it costs about a second of CPU, more than a
+ * whole drift. Keyed by the files' digest, so edited runtime files are read again.
+ */
+declare const INCIDENT_GEN_RUNTIME_NAMES: string | undefined;
+
 export function buildRuntimeModel(files: RuntimeFile[]): RuntimeModel {
+  if (typeof INCIDENT_GEN_RUNTIME_NAMES === 'string') {
+    const prebuilt = JSON.parse(INCIDENT_GEN_RUNTIME_NAMES) as { digest: string; names: RuntimeNames };
+    if (prebuilt.digest === runtimeDigest(files)) return { files, ...prebuilt.names };
+  }
+  return { files, ...readRuntimeNames(files) };
+}
+
+export const runtimeDigest = (files: RuntimeFile[]) => createHash('sha256').update(JSON.stringify(files)).digest('hex');
+
+let ts: typeof TypeScript;
+
+export function readRuntimeNames(files: RuntimeFile[]): RuntimeNames {
+  ts ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
   const parsed = new LazySyntax(files);
   const clientBindings = bindingsOf(parsed.get(CLIENT_ENTRY), 'bindClient');
   const webhookBindings = bindingsOf(parsed.get(WEBHOOKS_ENTRY), 'bindWebhooks');
@@ -35,12 +59,12 @@ export function buildRuntimeModel(files: RuntimeFile[]): RuntimeModel {
   const clientExports = exportsOf(parsed, CLIENT_ENTRY).filter(({ name }) => !bound.has(name));
   const taken = new Set([...bound, ...clientExports.map(({ name }) => name)]);
   const webhookExports = exportsOf(parsed, WEBHOOKS_ENTRY).filter(({ name }) => !taken.has(name));
-  return { files, clientBindings, webhookBindings, clientExports, webhookExports };
+  return { clientBindings, webhookBindings, clientExports, webhookExports };
 }
 
 /** Property names of a binder's declared return type (a type literal or a local interface/alias). */
-function bindingsOf(file: ts.SourceFile | undefined, binder: keyof typeof CONTRACT_BINDINGS): string[] {
-  const declaration = file?.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === binder);
+function bindingsOf(file: TypeScript.SourceFile | undefined, binder: keyof typeof CONTRACT_BINDINGS): string[] {
+  const declaration = file?.statements.find((s): s is TypeScript.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === binder);
   let type = declaration?.type;
   if (type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName)) {
     const name = type.typeName.text;
@@ -51,10 +75,10 @@ function bindingsOf(file: ts.SourceFile | undefined, binder: keyof typeof CONTRA
   return type && ts.isTypeLiteralNode(type) ? memberNames(type.members) : CONTRACT_BINDINGS[binder];
 }
 
-const memberNames = (members: ts.NodeArray<ts.TypeElement>) =>
+const memberNames = (members: TypeScript.NodeArray<TypeScript.TypeElement>) =>
   members.flatMap((member) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? [member.name.text] : []));
 
-const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hasExport = (node: TypeScript.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 /** A module's exports, sorted by name, following relative re-exports so type-only names are known. */
 function exportsOf(files: LazySyntax, path: string, seen = new Set<string>()): RuntimeExport[] {
@@ -83,7 +107,7 @@ function exportsOf(files: LazySyntax, path: string, seen = new Set<string>()): R
   return [...found].map(([name, typeOnly]) => ({ name, typeOnly })).sort(byKeys((e) => e.name));
 }
 
-const declaredNames = (name: ts.BindingName): string[] =>
+const declaredNames = (name: TypeScript.BindingName): string[] =>
   ts.isIdentifier(name) ? [name.text] : name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : declaredNames(element.name)));
 
 /** `./errors.js` from `client/index.ts` -> `client/errors.ts`; packages stay unresolved. */
@@ -94,10 +118,10 @@ function resolveRelative(from: string, specifier: string): string | undefined {
 
 /** Parses a runtime file only when a re-export chain reaches it: most never need reading. */
 class LazySyntax {
-  private readonly parsed = new Map<string, ts.SourceFile>();
+  private readonly parsed = new Map<string, TypeScript.SourceFile>();
   constructor(private readonly files: RuntimeFile[]) {}
 
-  get(path: string): ts.SourceFile | undefined {
+  get(path: string): TypeScript.SourceFile | undefined {
     const cached = this.parsed.get(path);
     if (cached) return cached;
     const file = this.files.find((candidate) => candidate.path === path);
