@@ -37,8 +37,8 @@ export const realCollaborators: Collaborators = {
       accepted: report.ignored.filter(atOrAbove(settings.failOn)).length,
     };
   },
-  async generate(specPath, outDir) {
-    await generate({ specPath, outDir });
+  async generate(specPath, outDir, releases) {
+    return (await generate({ specPath, outDir, releases })).release;
   },
   async checkConsumers(consumerDirs, previous, next, drift) {
     const [{ documentModel }, impact] = [await import('../model/symbol-names.ts'), await import('../impact/index.ts')];
@@ -47,8 +47,8 @@ export const realCollaborators: Collaborators = {
     const report = { ...drift.report, consumers: impact.checkConsumers(consumers, packages, drift.report) };
     return { ...drift, report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json') };
   },
-  async staleness(specPath, outDir) {
-    const check = await generate({ specPath, outDir, check: true });
+  async staleness(specPath, outDir, releasesFile) {
+    const check = await generate({ specPath, outDir, check: true, releases: { file: releasesFile } });
     return check.status === 'unchanged' ? undefined : (check.reason ?? `${outDir} is not what the generator makes of ${specPath}`);
   },
 };
