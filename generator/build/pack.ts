@@ -21,10 +21,15 @@ export interface Tarballs {
 
 export function packAll(): Tarballs {
   if (!existsSync(BUILT_CLI)) throw new Error(`${BUILT_CLI} is missing: run \`make build\` first`);
-  mkdirSync(PACK_DIR, { recursive: true });
-  const client = npmPack(buildClientPackage(join(PROJECT_ROOT, DEFAULTS.outDir), join(PACK_DIR, 'client')));
+  const client = packClient();
   const toolchain = npmPack(PROJECT_ROOT);
   return { client, toolchain };
+}
+
+/** The client package alone (what `make publish` uploads): generated/ built and packed; its tarball's path. */
+export function packClient(packageDir = join(PROJECT_ROOT, DEFAULTS.outDir)): string {
+  mkdirSync(PACK_DIR, { recursive: true });
+  return npmPack(buildClientPackage(packageDir, join(PACK_DIR, 'client')));
 }
 
 /** `npm pack` prints the file name last; the tarball lands in PACK_DIR. */

@@ -8,7 +8,6 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { generatorSourcesDigest } from '../write/fingerprint.ts';
 import { PROJECT_ROOT } from '../generate.ts';
 
@@ -20,6 +19,9 @@ export async function buildToolchain(): Promise<string> {
   const staging = `${TOOLCHAIN_DIST}.building`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // Loaded here, not at the top: `incident-gen publish` packs the client through pack.ts, which
+  // reads BUILT_CLI from this module, and the installed toolchain has no esbuild.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [join(PROJECT_ROOT, 'generator/cli.ts')],
     outdir: staging,

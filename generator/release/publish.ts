@@ -1,0 +1,66 @@
+/**
+ * Publishing the client package: everything is checked before anything is uploaded.
+ * 1. the tarball's package.json (name, version, not private);
+ * 2. the token, by asking the registry who it belongs to;
+ * 3. the version in the registry: absent -> upload; present with the same bytes (integrity, else
+ *    shasum) -> a no-op; present with other bytes -> refused: a published version never changes,
+ *    so the package must be regenerated to get a version of its own.
+ * After the upload the registry must list the version with the tarball's integrity.
+ */
+import { InputError } from '../load/errors.ts';
+import { npmPublish } from './npm-publish.ts';
+import { checkToken, publishedDist, registryUrl, shown, type PublishedDist, type RegistryAccess } from './registry.ts';
+import { readPackedPackage, type PackedPackage } from './tarball.ts';
+
+export interface PublishRequest {
+  registry: string;
+  tarball: string;
+  /** The token's value; the command reads it from the environment, never from a flag. */
+  token: string | undefined;
+  tokenVariable: string;
+  provenance: boolean;
+  timeoutMs: number;
+}
+
+export interface PublishOutcome {
+  status: 'published' | 'unchanged';
+  name: string;
+  version: string;
+  registry: string;
+  bytes: number;
+}
+
+export async function publishPackage(request: PublishRequest): Promise<PublishOutcome> {
+  const token = checkedToken(request.token, request.tokenVariable);
+  const url = registryUrl(request.registry);
+  const pack = readPackedPackage(request.tarball);
+  if (pack.private) throw new InputError(request.tarball, `${pack.name}@${pack.version} is "private": true, which npm refuses to publish`);
+  const access: RegistryAccess = { url, token, timeoutMs: request.timeoutMs };
+  await checkToken(access);
+  const outcome = { name: pack.name, version: pack.version, registry: shown(url), bytes: pack.bytes };
+  const existing = await publishedDist(access, pack.name, pack.version);
+  if (existing !== undefined) {
+    if (sameContents(existing, pack)) return { status: 'unchanged', ...outcome };
+    throw new InputError(
+      `${pack.name}@${pack.version}`,
+      `${shown(url)} already has this version with different contents; regenerate (\`make generate\`) so the package gets a version of its own: nothing published`,
+    );
+  }
+  await npmPublish({ tarball: request.tarball, registry: url, token, provenance: request.provenance, timeoutMs: request.timeoutMs });
+  const landed = await publishedDist(access, pack.name, pack.version);
+  if (landed === undefined || !sameContents(landed, pack)) throw new Error(`${shown(url)} does not list ${pack.name}@${pack.version} with the uploaded tarball's integrity after publishing`);
+  return { status: 'published', ...outcome };
+}
+
+/** Integrity when the registry records it (every current one), else the older sha1 shasum. */
+function sameContents(dist: PublishedDist, pack: PackedPackage): boolean {
+  if (typeof dist.integrity === 'string' && dist.integrity.startsWith('sha512-')) return dist.integrity === pack.integrity;
+  return typeof dist.shasum === 'string' && dist.shasum.toLowerCase() === pack.shasum;
+}
+
+/** Present, and printable ASCII: a stray newline would split npm's config line (and the header). */
+function checkedToken(token: string | undefined, variable: string): string {
+  if (token === undefined || token === '') throw new InputError(variable, 'not set: the registry token is read from this environment variable');
+  if (!/^[\x21-\x7e]+$/.test(token)) throw new InputError(variable, 'holds characters a token cannot have (whitespace or non-ASCII)');
+  return token;
+}
