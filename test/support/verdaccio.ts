@@ -22,6 +22,8 @@ export interface TestRegistry {
   stop(): Promise<void>;
 }
 
+/** A name nobody may publish: the registry accepts the token, then refuses the upload itself. */
+export const REFUSED_PACKAGE = 'refused-by-registry';
 const STARTUP_TIMEOUT_MS = 60_000;
 const UPSTREAM = process.env.npm_config_registry || 'https://registry.npmjs.org/';
 
@@ -39,6 +41,9 @@ packages:
     access: $all
     publish: $authenticated
     unpublish: $authenticated
+  ${JSON.stringify(REFUSED_PACKAGE)}:
+    access: $all
+    publish: no-such-group
   '**':
     access: $all
     publish: $authenticated
@@ -67,7 +72,7 @@ export async function startRegistry(): Promise<TestRegistry> {
   };
   try {
     writeFileSync(join(dir, 'config.yaml'), config(UPSTREAM));
-    child = spawn(process.execPath, [join(import.meta.dirname, 'verdaccio-process.cjs'), join(dir, 'config.yaml')], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [join(import.meta.dirname, 'verdaccio-process.mjs'), join(dir, 'config.yaml')], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
     const port = await firstPort(child);
     const url = `http://127.0.0.1:${port}/`;
     return { url, token: await createUser(url), dir, stop };
