@@ -75,6 +75,10 @@ surface: $(BUILT_CLI) ## accept the generated package's current API surface as t
 consumer: $(BUILT_CLI) ## install both tarballs outside the tree; type-check the examples under 11 settings (TypeScript 5.5/5.9/7.0); run them under node
 	$(TSX) test/consumer/run.ts
 
+registry: $(NPM_STAMP) ## publish to a real registry (Verdaccio) and consume from it: landings, Node 20/22, Bun, Deno, headless Chromium (installed on first use)
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	REGISTRY_TESTS=1 node_modules/.bin/vitest run
+
 mutation: $(NPM_STAMP) ## Stryker over generator/, per folder and incremental, then the score per folder (FOLDERS=drift,runtime,…)
 	$(TSX) test/mutation/run.ts
 
