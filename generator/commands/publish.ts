@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../context.ts';
 import { UsageError } from '../load/errors.ts';
-import { publishPackage } from '../release/publish.ts';
+import { publishPackage } from '../publish/publish.ts';
 import { parseCommandLine } from './args.ts';
 import type { Command } from './types.ts';
 
