@@ -16,6 +16,11 @@ export const DEFAULTS = {
    * a cache, never an input: losing it costs time only.
    */
   formatCacheDir: 'node_modules/.cache/incident-gen/prettier',
+  /**
+   * The release record the package's version and CHANGELOG.md come from (generator/release/):
+   * used by `generate` when it writes the project's own package (no --out), and by regen.
+   */
+  releasesFile: 'spec/releases.json',
   /** drift / changelog */
   snapshotsDir: 'spec/snapshots',
   failOn: 'error' as 'error' | 'warning' | 'info',

@@ -9,6 +9,8 @@ import { readSource } from './load/read.ts';
 import { DEFAULTS } from './context.ts';
 import { notice } from './emit/files.ts';
 import type { ApiModel } from './model/types.ts';
+import type { LandingJudge } from './release/landing.ts';
+import { EMPTY_RECORD, readReleaseRecord, type Release, type ReleaseRecord } from './release/record.ts';
 import { checkWritableFolder } from './write/atomic.ts';
 import { FINGERPRINT_FILE, firstChangedFile, inputsHash, readFingerprint, sha256, type Fingerprint } from './write/fingerprint.ts';
 
@@ -21,6 +23,18 @@ export interface GenerateOptions {
   check?: boolean;
   /** Where prettier's output is kept between runs, or false for none; default DEFAULTS.formatCacheDir below the project. */
   formatCacheDir?: string | false;
+  /**
+   * The release record the version and CHANGELOG.md come from (README, "Releases"). Without it
+   * the package is unreleased: version 0.0.0, no entries.
+   */
+  releases?: ReleaseSettings;
+}
+
+export interface ReleaseSettings {
+  /** spec/releases.json: read, and rewritten (after the package) when this run lands a release. */
+  file: string;
+  /** Classifies a landing: the package's content differs from the newest release's. */
+  judge: LandingJudge;
 }
 
 export interface GenerationCounts {
@@ -42,6 +56,8 @@ export interface GenerateSummary {
   counts?: GenerationCounts;
   outDir: string;
   elapsedMs: number;
+  /** The package's release, when generated with a record; `landed` when this run appended it. */
+  release?: Release & { landed: boolean };
 }
 
 interface GenerationRecord extends Fingerprint {
@@ -53,43 +69,76 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const outDir = resolve(options.outDir);
   if (!options.check) checkWritableFolder(options.outDir, FINGERPRINT_FILE);
   const { text, origin } = await readSource(options.specPath, { timeoutMs: DEFAULTS.fetchTimeoutMs });
-  const inputs = inputsHash(text, PROJECT_ROOT);
+  const releases = options.releases ? readReleaseRecord(options.releases.file) : { record: EMPTY_RECORD, text: '' };
+  const specInputs = inputsHash(text, PROJECT_ROOT);
   const previous = readFingerprint<GenerationRecord>(outDir);
-  const staleReason = whyStale(outDir, previous, inputs);
-  const done = (status: GenerateSummary['status'], counts?: GenerationCounts, reason?: string): GenerateSummary => ({
+  const staleReason = whyStale(outDir, previous, withReleases(specInputs, releases.text));
+  const done = (status: GenerateSummary['status'], counts?: GenerationCounts, reason?: string, release?: GenerateSummary['release']): GenerateSummary => ({
     status,
     ...(reason && { reason }),
     ...(counts && { counts }),
     outDir,
     elapsedMs: performance.now() - started,
+    ...(release && { release }),
   });
-  if (staleReason === undefined) return done('unchanged', previous!.counts);
+  const newest = releases.record.releases.at(-1);
+  if (staleReason === undefined) return done('unchanged', previous!.counts, undefined, newest && { ...newest, landed: false });
   // Validate even when only checking: a broken spec must fail the check as bad input, not as "stale".
   const { document } = loadSpecText(text, origin);
   if (options.check) return done('stale', previous?.counts, staleReason);
   const formatCacheDir = options.formatCacheDir ?? resolve(PROJECT_ROOT, DEFAULTS.formatCacheDir);
-  return done('written', await writePackage(document, outDir, inputs, formatCacheDir));
+  const written = await writePackage({ document, specText: text, outDir, specInputs, formatCacheDir, releases: options.releases && { ...options.releases, ...releases } });
+  return done('written', written.counts, undefined, written.release);
 }
 
-/** Model -> emitters -> one atomic write of the package and its fingerprint. */
-async function writePackage(document: OpenApiDocument, outDir: string, inputs: string, formatCacheDir: string | false): Promise<GenerationCounts> {
+/** The record's text is an input too: the version and CHANGELOG.md are emitted from it. */
+const withReleases = (specInputs: string, recordText: string) => sha256(`${specInputs}\0releases\0${recordText}`);
+
+interface PackageWrite {
+  document: OpenApiDocument;
+  specText: string;
+  outDir: string;
+  specInputs: string;
+  formatCacheDir: string | false;
+  releases: (ReleaseSettings & { record: ReleaseRecord; text: string }) | undefined;
+}
+
+/**
+ * Model -> emitters -> the package staged beside outDir -> its release (a judge reads the staged
+ * package) -> the version-bearing files -> one swap; then the record, when a release landed.
+ */
+async function writePackage(job: PackageWrite): Promise<{ counts: GenerationCounts; release?: GenerateSummary['release'] }> {
   // Loaded only now: ts-morph and openapi-typescript take most of a second to load, which a
   // no-op run, a --check and bad input never need. The emitter starts first (see emit/index.ts).
   const { startPackageEmitter } = await import('./emit/index.ts');
-  const emitter = startPackageEmitter({ formatCacheDir });
-  const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, { writeFolderAtomically }] = await Promise.all([
+  const emitter = startPackageEmitter({ formatCacheDir: job.formatCacheDir });
+  const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, atomic, versioned] = await Promise.all([
     import('./model/index.ts'),
     import('./model/package-info.ts'),
     import('./model/runtime.ts'),
     import('./write/atomic.ts'),
+    import('./release/package-release.ts'),
   ]);
-  const model = buildModel(document, { runtimeFiles: readRuntimeFiles(resolve(PROJECT_ROOT, 'generator/runtime')), package: readPackageModel(PROJECT_ROOT) });
-  const files = await emitter.emit(model);
-  const counts = countsOf(model, files.length + 1);
-  const record: GenerationRecord = { inputs, counts, files: Object.fromEntries(files.map((file) => [file.path, sha256(file.content)])) };
-  const recordFile = { path: FINGERPRINT_FILE, content: `${JSON.stringify({ '//': notice('generator/generate.ts'), ...record }, null, 2)}\n` };
-  await writeFolderAtomically(outDir, [...files, recordFile], FINGERPRINT_FILE);
-  return counts;
+  const model = buildModel(job.document, { runtimeFiles: readRuntimeFiles(resolve(PROJECT_ROOT, 'generator/runtime')), package: readPackageModel(PROJECT_ROOT) });
+  const unversioned = await emitter.emit(model);
+  const staged = await atomic.stageFolder(job.outDir, FINGERPRINT_FILE);
+  try {
+    await staged.write(unversioned);
+    const resolved = job.releases ? await versioned.releasePackage(unversioned, { packageDir: staged.dir, specText: job.specText, document: job.document }, job.releases) : undefined;
+    const files = versioned.withVersion(unversioned, model, resolved?.record ?? EMPTY_RECORD);
+    const recordText = resolved?.landed ? resolved.text : (job.releases?.text ?? '');
+    const counts = countsOf(model, files.length + 1);
+    const record: GenerationRecord = { inputs: withReleases(job.specInputs, recordText), counts, files: Object.fromEntries(files.map((file) => [file.path, sha256(file.content)])) };
+    const recordFile = { path: FINGERPRINT_FILE, content: `${JSON.stringify({ '//': notice('generator/generate.ts'), ...record }, null, 2)}\n` };
+    await staged.write([...files, recordFile]);
+    await staged.commit();
+    // After the package: a failure here leaves generation.json naming a record that is not there,
+    // so the next run is stale and lands the same release again.
+    if (resolved?.landed) await atomic.writeFileAtomically(job.releases!.file, recordText);
+    return { counts, ...(resolved && { release: { ...resolved.release, landed: resolved.landed } }) };
+  } finally {
+    await staged.discard();
+  }
 }
 
 function whyStale(outDir: string, previous: GenerationRecord | undefined, inputs: string): string | undefined {

@@ -1,18 +1,22 @@
 import { relative } from 'node:path';
 import { DEFAULTS } from '../context.ts';
 import { generate, type GenerateSummary } from '../generate.ts';
+import type { LandingJudge } from '../release/landing.ts';
 import type { Command } from './types.ts';
 import { parseCommandLine } from './args.ts';
 
-const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--check]
+const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--releases FILE] [--check]
 
 Generates the typed client package from an OpenAPI 3.0 document.
 
-  --spec FILE  the document: .json, .json.gz or an http(s) URL (default ${DEFAULTS.specPath})
-  --out DIR    the package folder to write, replaced atomically (default ${DEFAULTS.outDir})
-  --check      write nothing; exit 1 when DIR is stale against the spec or was edited
-               (the API surface has its own command: incident-gen surface --check)
-  --help       show this text`;
+  --spec FILE      the document: .json, .json.gz or an http(s) URL (default ${DEFAULTS.specPath})
+  --out DIR        the package folder to write, replaced atomically (default ${DEFAULTS.outDir})
+  --releases FILE  the release record the version and CHANGELOG.md come from; a package whose
+                   content changed lands the next version in it (default ${DEFAULTS.releasesFile}
+                   when --out is not given; none otherwise: version 0.0.0)
+  --check          write nothing; exit 1 when DIR is stale against the spec or was edited
+                   (the API surface has its own command: incident-gen surface --check)
+  --help           show this text`;
 
 export const generateCommand: Command = {
   name: 'generate',
@@ -20,7 +24,11 @@ export const generateCommand: Command = {
   run: async (argv) => {
     const flags = parseFlags(argv);
     const outDir = flags.out ?? DEFAULTS.outDir;
-    const summary = await generate({ specPath: flags.spec ?? DEFAULTS.specPath, outDir, check: flags.check ?? false });
+    // The record belongs to the project's own package: a package written elsewhere is a build of
+    // its own unless a record is named.
+    const releasesFile = flags.releases ?? (flags.out === undefined ? DEFAULTS.releasesFile : undefined);
+    const releases = releasesFile === undefined ? undefined : { file: releasesFile, judge: judgeFor(releasesFile) };
+    const summary = await generate({ specPath: flags.spec ?? DEFAULTS.specPath, outDir, check: flags.check ?? false, ...(releases && { releases }) });
     if (summary.status === 'stale') {
       process.stderr.write(`stale: ${summary.reason}; run \`make generate\`\n`);
       return 1;
@@ -30,15 +38,22 @@ export const generateCommand: Command = {
   },
 };
 
+/** Loaded only when a release lands: the drift checker and the surface check (TypeScript) take a while to load. */
+const judgeFor =
+  (recordFile: string): LandingJudge =>
+  async (context) =>
+    (await import('../release/judge.ts')).generateJudge({ ...DEFAULTS, recordFile, timeoutMs: DEFAULTS.fetchTimeoutMs })(context);
+
 function parseFlags(argv: string[]) {
-  return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' } }).values;
+  return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, releases: { type: 'string' }, check: { type: 'boolean' } }).values;
 }
 
-function describe({ status, counts, outDir: absolute, elapsedMs }: GenerateSummary): string {
+function describe({ status, counts, outDir: absolute, elapsedMs, release }: GenerateSummary): string {
   const outDir = relative(process.cwd(), absolute) || '.';
   const verb = status === 'written' ? 'generated' : 'up to date:';
   const time = `${Math.round(elapsedMs)} ms`;
   if (!counts) return `${verb} ${outDir} in ${time}`;
+  const version = release === undefined ? [] : [`  version     ${release.version}${release.landed ? ` (${release.bump}, new: ${release.reasons.join('; ')})` : ''}`];
   const versions = Object.entries(counts.operationsPerVersion).map(([version, count]) => `${version} ${count}`).join(', ');
   return [
     `${verb} ${outDir} in ${time}`,
@@ -47,5 +62,6 @@ function describe({ status, counts, outDir: absolute, elapsedMs }: GenerateSumma
     `  paginated   ${counts.paginatedOperations}`,
     `  deprecated  ${counts.deprecatedOperations}`,
     `  events      ${counts.webhookEvents} webhook, ${counts.auditLogEvents} audit-log`,
+    ...version,
   ].join('\n');
 }

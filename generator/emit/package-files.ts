@@ -1,6 +1,7 @@
 /** package.json and tsconfig.json: what makes generated/ a self-contained package. */
 import type { ApiModel } from '../model/types.ts';
 import { jsonFile, tsBanner, type EmittedFile } from './files.ts';
+import { CHANGELOG_FILE } from './changelog.ts';
 import { RUNTIME_DIR } from './runtime.ts';
 
 export const ENTRY_MODULE = 'index.ts';
@@ -8,11 +9,19 @@ export const ENTRY_MODULE = 'index.ts';
 export const BUILT_DIR = 'dist';
 const BUILT_ENTRY = `./${BUILT_DIR}/${ENTRY_MODULE.replace(/\.ts$/, '')}`;
 
-export function emitPackageJson(model: ApiModel): EmittedFile {
-  return jsonFile('package.json', 'package-files.ts', {
+export const PACKAGE_JSON = 'package.json';
+
+/**
+ * The version of a package generated without a release record, and the one package.json carries
+ * while the release is worked out (release/content-fingerprint.ts hashes it so).
+ */
+export const UNRELEASED_VERSION = '0.0.0';
+
+/** `version` comes from the release record (generator/release/), never from the document's info.version. */
+export function emitPackageJson(model: ApiModel, version: string = UNRELEASED_VERSION): EmittedFile {
+  return jsonFile(PACKAGE_JSON, 'package-files.ts', {
     name: model.package.name,
-    version: model.apiVersion === '' ? '0.0.0' : `0.0.0-api.${model.apiVersion.replace(/[^0-9A-Za-z-]+/g, '-')}`,
-    private: true,
+    version,
     description: `Typed client for ${model.title}`,
     type: 'module',
     // Installed, the package is JavaScript and declarations (ESM; require() loads it on Node
@@ -24,7 +33,7 @@ export function emitPackageJson(model: ApiModel): EmittedFile {
     },
     main: `${BUILT_ENTRY}.js`,
     types: `${BUILT_ENTRY}.d.ts`,
-    files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`],
+    files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`, CHANGELOG_FILE],
     dependencies: model.package.dependencies,
     peerDependencies: model.package.peerDependencies,
     // TypeScript is for consumers that type-check; npm would otherwise install it for every

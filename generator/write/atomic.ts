@@ -18,20 +18,62 @@ export interface FileToWrite {
  *   somebody else's, and is never replaced.
  */
 export async function writeFolderAtomically(outDir: string, files: readonly FileToWrite[], marker: string): Promise<void> {
+  const staged = await stageFolder(outDir, marker);
+  try {
+    await staged.write(files);
+    await staged.commit();
+  } finally {
+    await staged.discard();
+  }
+}
+
+/** A folder being built beside its target: written (and read, by checks) until `commit` swaps it in. */
+export interface StagedFolder {
+  /** The scratch folder, a sibling of the target. */
+  readonly dir: string;
+  /** Writes (or overwrites) files inside it. */
+  write(files: readonly FileToWrite[]): Promise<void>;
+  /** Replaces the target with it. */
+  commit(): Promise<void>;
+  /** Removes it unless committed; safe to call in any case. */
+  discard(): Promise<void>;
+}
+
+export async function stageFolder(outDir: string, marker: string): Promise<StagedFolder> {
   const target = resolve(outDir);
   refuseForeignFolder(target, marker);
   const parent = dirname(target);
   await mkdir(parent, { recursive: true });
   const scratch = await mkdtemp(join(parent, `.${basename(target)}.new-`));
+  let committed = false;
+  return {
+    dir: scratch,
+    async write(files) {
+      for (const file of files) {
+        const path = join(scratch, insidePath(file.path));
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, file.content);
+      }
+    },
+    async commit() {
+      await swap(scratch, target);
+      committed = true;
+    },
+    async discard() {
+      if (!committed) await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Written beside, then renamed: a reader sees the old content or the new, never half of it. */
+export async function writeFileAtomically(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
   try {
-    for (const file of files) {
-      const path = join(scratch, insidePath(file.path));
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, file.content);
-    }
-    await swap(scratch, target);
+    await writeFile(partial, content);
+    await rename(partial, path);
   } catch (error) {
-    await rm(scratch, { recursive: true, force: true });
+    await rm(partial, { force: true });
     throw error;
   }
 }
