@@ -21,12 +21,13 @@ import { systemTempDirs } from '../support/temp-dirs.ts';
 import { startRegistry, type TestRegistry } from '../support/verdaccio.ts';
 import { runInChromium } from './browser.ts';
 import { installConsumer, installedVersion } from './consumer.ts';
-import { publishableCopy, publishTarball } from './published-client.ts';
+import { publishTarball } from './published-client.ts';
 import { chromiumPath, installRuntimes, type InstalledRuntime } from './runtimes.ts';
 
 const run = promisify(execFile);
 const tempDir = systemTempDirs();
-const VERSION = '1.0.0';
+/** The committed package, published as it is. */
+const VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated/package.json'), 'utf8')) as { version: string }).version;
 const SIGNED_AT = new Date();
 
 let registry: TestRegistry | undefined;
@@ -40,9 +41,9 @@ beforeAll(async () => {
   const installing = installRuntimes();
   installing.catch(() => undefined); // still thrown by the await below
   registry = await startRegistry();
-  // Built inside the project, as generated/ is: the package's tsconfig finds @types/node there.
+  // Packed inside the project, as `make pack` does: the package's tsconfig finds @types/node there.
   const scratch = projectScratchDir('runtimes');
-  tarball = packClient(publishableCopy(join(PROJECT_ROOT, 'generated'), join(scratch, 'package'), VERSION), join(scratch, 'pack'));
+  tarball = packClient(join(PROJECT_ROOT, 'generated'), scratch);
   expect(await publishTarball(registry, tarball)).toMatch(/^published /);
   consumer = tempDir('runtimes-consumer');
   await installConsumer(consumer, registry.url, VERSION);
