@@ -33,8 +33,8 @@ export interface GenerateOptions {
 export interface ReleaseSettings {
   /** spec/releases.json: read, and rewritten (after the package) when this run lands a release. */
   file: string;
-  /** Classifies a landing: the package's content differs from the newest release's. */
-  judge: LandingJudge;
+  /** Classifies a landing (the package's content differs from the newest release's); `--check` never asks. */
+  judge?: LandingJudge;
 }
 
 export interface GenerationCounts {

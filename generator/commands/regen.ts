@@ -85,6 +85,7 @@ export function buildOptions(values: RegenFlags): RegenOptions {
       severityFile: values['severity-file'] !== undefined ? resolve(values['severity-file']) : DEFAULTS.severityFile,
       surfaceFile: at(DEFAULTS.surfaceFile),
       historyFile: at(DEFAULTS.historyFile),
+      releasesFile: at(DEFAULTS.releasesFile),
     },
     minPaths: count(values['min-paths'], '--min-paths', DEFAULTS.minPaths),
     fetch: {
@@ -126,7 +127,7 @@ function verdict(outcome: RegenOutcome): string {
     case 'unchanged':
       return `unchanged: the live spec matches spec/openapiV3.json (sha256 ${outcome.hash.slice(0, 12)})`;
     case 'landed':
-      return `landed ${outcome.stamp}: ${summary(outcome.drift.report.summary)}; report ${outcome.reportPath}`;
+      return `landed ${outcome.stamp}: ${outcome.release ? `${outcome.release.version} (${outcome.release.bump}), ` : ''}${summary(outcome.drift.report.summary)}; report ${outcome.reportPath}`;
     case 'blocked':
       return `blocked: ${outcome.drift.failing.length} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s); spec/ and generated/ unchanged; see ${outcome.reportPath}`;
     case 'verify-failed':

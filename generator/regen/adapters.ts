@@ -37,11 +37,11 @@ export const realCollaborators: Collaborators = {
       accepted: report.ignored.filter(atOrAbove(settings.failOn)).length,
     };
   },
-  async generate(specPath, outDir) {
-    await generate({ specPath, outDir });
+  async generate(specPath, outDir, releases) {
+    return (await generate({ specPath, outDir, releases })).release;
   },
-  async staleness(specPath, outDir) {
-    const check = await generate({ specPath, outDir, check: true });
+  async staleness(specPath, outDir, releasesFile) {
+    const check = await generate({ specPath, outDir, check: true, releases: { file: releasesFile } });
     return check.status === 'unchanged' ? undefined : (check.reason ?? `${outDir} is not what the generator makes of ${specPath}`);
   },
 };

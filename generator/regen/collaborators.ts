@@ -3,6 +3,7 @@
  * testable on their own, and adapters.ts is the one place bound to the real generator and drift.
  */
 import type { DriftChange, DriftReport, Level } from '../drift/index.ts';
+import type { GenerateSummary, ReleaseSettings } from '../generate.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 
 export interface DriftSettings {
@@ -33,8 +34,11 @@ export interface DriftResult {
 
 export interface Collaborators {
   compare(previous: OpenApiDocument, next: OpenApiDocument, settings: DriftSettings): Promise<DriftResult>;
-  /** Writes the package for `specPath` into `outDir` (a fresh scratch folder). */
-  generate(specPath: string, outDir: string): Promise<void>;
-  /** `generate --check`: why `outDir` is not exactly what the generator makes of `specPath`, or undefined. */
-  staleness(specPath: string, outDir: string): Promise<string | undefined>;
+  /**
+   * Writes the package for `specPath` into `outDir` (a fresh scratch folder), its version from the
+   * release record `releases.file` (which it rewrites when a release lands); returns that release.
+   */
+  generate(specPath: string, outDir: string, releases: ReleaseSettings): Promise<GenerateSummary['release']>;
+  /** `generate --check` with the record `releasesFile`: why `outDir` is not exactly what the generator makes of `specPath`, or undefined. */
+  staleness(specPath: string, outDir: string, releasesFile: string): Promise<string | undefined>;
 }

@@ -20,6 +20,7 @@ export function historyLine(landing: Landing): string {
   const { summary } = landing.drift.report;
   const from = landing.previousHash === undefined ? 'first snapshot' : `from ${landing.previousHash.slice(0, 12)}`;
   const parts = [`- ${landing.stamp}: sha256 ${landing.nextHash.slice(0, 12)} (${from}) fetched from ${landing.source}; drift ${summary.error} error, ${summary.warning} warning, ${summary.info} info`];
+  if (landing.release) parts.push(`; released ${landing.release.version} (${landing.release.bump})`);
   if (landing.drift.accepted > 0) {
     const how = landing.acceptedBreakingReason === undefined ? `in ${landing.ignoreFile}` : `with --accept-breaking: ${oneLine(landing.acceptedBreakingReason)}`;
     parts.push(`; ${landing.drift.accepted} breaking change(s) accepted ${how}`);

@@ -14,6 +14,8 @@ export interface LandingChecks {
   root: string;
   spec: string;
   outDir: string;
+  /** The release record generate --check reads with the spec. */
+  releasesFile: string;
   /** Run with the staged package's tsconfig.json appended (TypeScript 7.0). */
   stagedTypecheckCommand: readonly string[];
   /** Run with a tsconfig.json over generated/ and the landing tests appended (TypeScript 5.9). */
@@ -45,7 +47,7 @@ export async function typecheckStagedPackage(stagedDir: string, checks: LandingC
  */
 export async function verifyLandedPackage(checks: LandingChecks, collaborators: Collaborators, scratchConfig: string): Promise<FailedCheck | undefined> {
   checks.progress('checking generated/ against spec/openapiV3.json (generate --check)');
-  const stale = await collaborators.staleness(checks.spec, checks.outDir);
+  const stale = await collaborators.staleness(checks.spec, checks.outDir, checks.releasesFile);
   if (stale !== undefined) return { step: 'generate --check', output: stale };
   const tests = checks.landingTests.map((test) => join(checks.root, test)).filter((test) => existsSync(test));
   const projectConfig = join(checks.root, 'tsconfig.json');

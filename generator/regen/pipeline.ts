@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
@@ -15,7 +15,10 @@ import { appendedHistory } from './history.ts';
 import { nextSnapshotStamp, snapshotPath } from './snapshots.ts';
 import { displaySource } from './source.ts';
 import { Staging } from './staging.ts';
-import { checkStagedSurface } from './surface-gate.ts';
+import { checkStagedSurface, type StagedSurface } from './surface-gate.ts';
+import { regenJudge } from './release-judge.ts';
+import type { ReleaseSettings } from '../generate.ts';
+import type { Release } from '../release/record.ts';
 import { typecheckStagedPackage, verifyLandedPackage, type FailedCheck, type LandingChecks } from './landing-checks.ts';
 
 /** Every location regen reads or writes, already resolved against the project root. */
@@ -31,10 +34,12 @@ export interface RegenPaths {
   surfaceFile: string;
   /** spec/history.md: one line per landing. */
   historyFile: string;
+  /** spec/releases.json: the release record a landing appends its version to. */
+  releasesFile: string;
 }
 
 /** The landing-check commands (documented in landing-checks.ts) are regen options as they are. */
-export interface RegenOptions extends Omit<LandingChecks, 'root' | 'spec' | 'outDir'> {
+export interface RegenOptions extends Omit<LandingChecks, 'root' | 'spec' | 'outDir' | 'releasesFile'> {
   /** `{base_url}/v1/openapiV3.json` or a local file. */
   source: string;
   paths: RegenPaths;
@@ -51,7 +56,7 @@ export interface RegenOptions extends Omit<LandingChecks, 'root' | 'spec' | 'out
 
 export type RegenOutcome =
   | { status: 'unchanged'; hash: string }
-  | { status: 'landed'; stamp: string; drift: DriftResult; reportPath: string }
+  | { status: 'landed'; stamp: string; drift: DriftResult; reportPath: string; release: Release | undefined }
   | { status: 'blocked'; stamp: string; drift: DriftResult; reportPath: string; surfaceBreaks: string[] }
   | ({ status: 'verify-failed'; stamp: string } & FailedCheck);
 
@@ -92,7 +97,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     ignoreFile: relativeTo(paths.root, paths.ignoreFile),
     acceptBreaking: options.acceptBreaking,
   };
-  const report = (surface: SurfaceSection) => writeLatestReport(paths.scratchDir, regenMarkdown(header, drift, surface), drift);
+  const report = (surface: SurfaceSection, release?: Release) => writeLatestReport(paths.scratchDir, regenMarkdown({ ...header, release }, drift, surface), drift);
   if (drift.failing.length > 0) {
     progress(`${drift.failing.length} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
     return { status: 'blocked', stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
@@ -100,11 +105,20 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
 
   const staging = new Staging(paths.scratchDir);
   try {
-    const outDir = await generateStaged(staging, next.text, collaborators, progress);
-    progress('checking the API surface');
     // Breaks the drift checker flagged and the ignore file accepted show in the surface as well.
-    const surface = checkStagedSurface(outDir, paths.surfaceFile, options.acceptSurface || options.acceptBreaking !== undefined || drift.accepted > 0);
-    const latest = report(surface);
+    const surfaceAccepted = options.acceptSurface || options.acceptBreaking !== undefined || drift.accepted > 0;
+    let staged: StagedSurface | undefined;
+    // Asked once: by the release judge on the staged package when a release lands, else here.
+    const surfaceOf = (packageDir: string) => (staged ??= checkStagedSurface(packageDir, paths.surfaceFile, surfaceAccepted));
+    const releases = { file: staging.scratchPath('releases.json'), judge: regenJudge(drift, dateFromName(stamp)!, surfaceOf) };
+    if (existsSync(paths.releasesFile)) copyFileSync(paths.releasesFile, releases.file);
+    const generated = await generateStaged(staging, next.text, releases, collaborators, progress);
+    const { outDir } = generated;
+    // A new document whose package is the same keeps its version: nothing new is released.
+    const release = generated.release?.landed ? generated.release : undefined;
+    progress('checking the API surface');
+    const surface = surfaceOf(outDir);
+    const latest = report(surface, surface.blocking ? undefined : release);
     if (surface.blocking) {
       progress(`${surface.breaks.length} breaking API-surface change(s): spec/ and generated/ left as they were`);
       return { status: 'blocked', stamp, drift, reportPath: latest.markdown, surfaceBreaks: surface.breaks };
@@ -118,13 +132,14 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     staging.writeFile(reportPath, readFileSync(latest.markdown, 'utf8'));
     staging.writeFile(join(paths.reportsDir, `${stamp}.json`), drift.json);
     if (surface.updated !== undefined) staging.writeFile(paths.surfaceFile, surface.updated);
+    if (release) staging.writeFile(paths.releasesFile, readFileSync(releases.file, 'utf8'));
     const acceptedBreakingReason = drift.accepted > 0 ? options.acceptBreaking : undefined;
-    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason }));
+    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason, release }));
     staging.replaceDir(paths.outDir, outDir);
     const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, staging.scratchPath('tsconfig.json')));
     if (failed) return { status: 'verify-failed', stamp, ...failed };
-    progress(`landed ${stamp}`);
-    return { status: 'landed', stamp, drift, reportPath };
+    progress(`landed ${stamp}${release ? `: ${release.version} (${release.bump})` : ''}`);
+    return { status: 'landed', stamp, drift, reportPath, release };
   } finally {
     staging.discard();
   }
@@ -140,14 +155,14 @@ async function fetchCandidate(options: RegenOptions): Promise<{ document: OpenAp
   return { document: spec.document, text, hash: sha256(text) };
 }
 
-/** Generates the package for `specText` into a fresh scratch folder, and returns that folder. */
-async function generateStaged(staging: Staging, specText: string, collaborators: Collaborators, progress: Progress): Promise<string> {
+/** Generates the package for `specText` into a fresh scratch folder; returns that folder and the package's release. */
+async function generateStaged(staging: Staging, specText: string, releases: ReleaseSettings, collaborators: Collaborators, progress: Progress) {
   const specCopy = staging.scratchPath('openapiV3.json');
   writeFileSync(specCopy, specText);
   const outDir = staging.scratchPath('generated');
   progress('generating the package');
-  await collaborators.generate(specCopy, outDir);
-  return outDir;
+  const release = await collaborators.generate(specCopy, outDir, releases);
+  return { outDir, release };
 }
 
 /** Swaps the staged files in; with verification on, runs `verify` and swaps back when it fails. */
@@ -162,6 +177,12 @@ async function swapInAndVerify(staging: Staging, options: RegenOptions, verify: 
   return failed;
 }
 
-const landingChecks = (options: RegenOptions): LandingChecks => ({ ...options, root: options.paths.root, spec: options.paths.spec, outDir: options.paths.outDir });
+const landingChecks = (options: RegenOptions): LandingChecks => ({
+  ...options,
+  root: options.paths.root,
+  spec: options.paths.spec,
+  outDir: options.paths.outDir,
+  releasesFile: options.paths.releasesFile,
+});
 
 const relativeTo = (root: string, path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);

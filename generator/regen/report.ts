@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { DriftChange } from '../drift/index.ts';
 import type { DriftResult } from './collaborators.ts';
 import { oneLine } from '../text/markdown.ts';
+import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
+import { releaseHeadline } from '../release/headline.ts';
+import type { Release } from '../release/record.ts';
 
 /** What the API-surface gate found (see surface-gate.ts). */
 export interface SurfaceSection {
@@ -20,6 +23,8 @@ export interface ReportHeader {
   ignoreFile: string;
   /** The `--accept-breaking` reason this run was given, if any. */
   acceptBreaking: string | undefined;
+  /** The release this update lands (the title names it: the pull request's title is the first line). */
+  release?: Release | undefined;
 }
 
 /**
@@ -29,11 +34,13 @@ export interface ReportHeader {
 export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string {
   const { summary } = drift.report;
   const blocked = drift.failing.length > 0 || surface.blocking;
+  const release = header.release;
   return [
-    `# API spec update ${header.stamp}`,
+    release ? `# ${releaseHeadline(GENERATED_PACKAGE_NAME, release)}` : `# API spec update ${header.stamp}`,
     '',
     `Fetched from \`${header.source}\`: \`${short(header.previousHash)}\` -> \`${short(header.nextHash)}\`.`,
     `Drift: ${summary.error} error, ${summary.warning} warning, ${summary.info} info.`,
+    ...(release ? [`Release: ${release.version}, ${release.bump} (API spec update ${header.stamp}). Why: ${release.reasons.map(oneLine).join('; ')}.`] : []),
     '',
     ...(blocked ? blockedSection(header, drift, surface) : landedSection(header, drift, surface)),
     '',

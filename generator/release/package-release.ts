@@ -24,10 +24,11 @@ export interface StagedPackage {
 }
 
 /** The package's release, and the record's new text when one landed. */
-export async function releasePackage(unversioned: readonly EmittedFile[], staged: StagedPackage, releases: { record: ReleaseRecord; judge: LandingJudge }): Promise<ResolvedRelease & { text: string }> {
+export async function releasePackage(unversioned: readonly EmittedFile[], staged: StagedPackage, releases: { record: ReleaseRecord; judge?: LandingJudge | undefined; file: string }): Promise<ResolvedRelease & { text: string }> {
   const fingerprint = packageContentFingerprint(unversioned, VERSION_BEARING_FILES);
   const documentHash = sha256(canonicalText(JSON.parse(staged.specText)));
-  const resolved = await resolveRelease(releases.record, fingerprint, { packageDir: staged.packageDir, document: staged.document, documentHash }, releases.judge);
+  const judge = releases.judge ?? (() => Promise.reject(new Error(`${releases.file}: the package changed, and no judge was given to classify the release`)));
+  const resolved = await resolveRelease(releases.record, fingerprint, { packageDir: staged.packageDir, document: staged.document, documentHash }, judge);
   return { ...resolved, text: resolved.landed ? formatReleaseRecord(resolved.record) : '' };
 }
 

@@ -38,6 +38,7 @@ const serveJson = (body: string) => (serve = { status: 200, body, type: 'applica
 const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>
   (await runCli(['drift', older, newer, '--format', format, '--history', join(root, 'spec/snapshots')])).stdout;
 const snapshots = () => readdirSync(join(root, 'spec/snapshots')).sort();
+const packageVersion = () => (JSON.parse(readFileSync(join(root, 'generated/package.json'), 'utf8')) as { version: string }).version;
 
 beforeAll(async () => {
   root = scratchProject();
@@ -64,8 +65,11 @@ describe('regen against a live endpoint, offline', () => {
     expect(readFileSync(join(root, 'spec/api-surface.txt'), 'utf8')).toMatch(/^createIncidentClient\tconst = bindClient<paths, PaginatedItems, Resources>/m);
     expect(progress.join('\n')).toMatch(/fetching .*\n.*changed .*\n.*comparing[\s\S]*generating[\s\S]*swapping[\s\S]*landed/);
     // What `make check` asks: the landed package is exactly what generate makes of the landed spec.
-    const check = await generate({ specPath: join(root, 'spec/openapiV3.json'), outDir: join(root, 'generated'), check: true });
+    const check = await generate({ specPath: join(root, 'spec/openapiV3.json'), outDir: join(root, 'generated'), check: true, releases: { file: join(root, 'spec/releases.json') } });
     expect(check.status).toBe('unchanged');
+    // The first document fetched from the platform is the live API's first release.
+    expect(outcome.status === 'landed' && outcome.release).toMatchObject({ version: '1.0.0', bump: 'initial' });
+    expect(packageVersion()).toBe('1.0.0');
   }, GENERATING_MS);
 
   it('stops without touching anything when the document is unchanged, even re-indented', async () => {
@@ -96,7 +100,9 @@ describe('regen against a live endpoint, offline', () => {
     await expectDriftReport(outcome.stamp, previous);
     const [older, newer] = [previous, `${outcome.stamp}.json`].map((name) => join(root, 'spec/snapshots', name)) as [string, string];
     const report = readFileSync(join(root, 'spec/reports', `${outcome.stamp}.md`), 'utf8');
-    expect(report).toMatch(/^# API spec update 2026-11-22T120000Z\n[\s\S]*No breaking changes/);
+    // The pull request's title is the report's first line: the new version, the bump and what it adds.
+    expect(report).toMatch(/^# incident-api-client 1\.1\.0 \(minor\): \d+ operations? added.*\n[\s\S]*Release: 1\.1\.0, minor \(API spec update 2026-11-22T120000Z\)[\s\S]*No breaking changes/);
+    expect(packageVersion()).toBe('1.1.0');
     expect(report).toContain((await driftCli('markdown', older, newer)).trimEnd());
   }, GENERATING_MS);
 
@@ -119,6 +125,9 @@ describe('regen against a live endpoint, offline', () => {
     if (accepted.status !== 'landed') return;
     expect(readFileSync(join(root, 'spec/api-surface.txt'), 'utf8')).not.toContain('components.schemas.UpdateTypeRequestBody\t');
     await expectDriftReport(accepted.stamp, previous);
+    // No drift error, but a surface break: a major release, its reason the surface line.
+    expect(accepted.release).toMatchObject({ version: '2.0.0', bump: 'major' });
+    expect(accepted.release?.reasons).toEqual([expect.stringMatching(/^api-surface-break \(\d+\)$/)]);
   }, GENERATING_MS);
 
   it('blocks a breaking version, leaving spec/ and generated/ as they were, until the ignore file accepts it', async () => {
@@ -140,6 +149,10 @@ describe('regen against a live endpoint, offline', () => {
     if (landed.status !== 'landed') return;
     expect(landed.drift.report.ignored.length).toBe(errors.length);
     expect(readFileSync(landed.reportPath, 'utf8')).toContain('**Breaking update, accepted**');
+    // Accepted breaks still break consumers: the next major, its reasons the rules that broke.
+    expect(landed.release).toMatchObject({ version: '3.0.0', bump: 'major' });
+    expect(landed.release?.reasons.some((reason) => reason.startsWith('response-property-removed ('))).toBe(true);
+    expect(readFileSync(join(root, 'generated/CHANGELOG.md'), 'utf8')).toMatch(/## 3\.0\.0 \(major\)[\s\S]*### Breaking[\s\S]*`response-property-removed`[\s\S]*## 2\.0\.0 \(major\)[\s\S]*## 1\.1\.0 \(minor\)[\s\S]*## 1\.0\.0 \(initial\)/);
   }, GENERATING_MS);
 
   it('refuses a bad download before touching anything: empty, truncated, HTML, a 500, too few paths', async () => {

@@ -27,7 +27,7 @@ describe('checkStagedSurface', () => {
     const { dir, baseline } = project('export interface Thing { id: string; layer_id: string }\n');
     writeFileSync(baseline, checkStagedSurface(dir, baseline, false).updated!);
     writeFileSync(join(dir, 'index.ts'), 'export interface Thing { id: string }\n');
-    expect(checkStagedSurface(dir, baseline, false)).toEqual({ breaks: ['removed Thing.layer_id'], blocking: true, updated: undefined });
+    expect(checkStagedSurface(dir, baseline, false)).toEqual({ breaks: ['removed Thing.layer_id'], added: [], blocking: true, updated: undefined });
     const accepted = checkStagedSurface(dir, baseline, true);
     expect(accepted).toMatchObject({ breaks: ['removed Thing.layer_id'], blocking: false });
     expect(accepted.updated).not.toContain('layer_id');
