@@ -32,11 +32,11 @@ export const publishCommand: Command = {
     if (values.registry === undefined || values.registry === '') throw new UsageError('--registry URL is required (see publish --help)');
     const timeoutMs = values['timeout-ms'] === undefined ? DEFAULTS.registryTimeoutMs : Number(values['timeout-ms']);
     if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError('--timeout-ms takes a positive whole number of milliseconds');
-    // Packing compiles generated/ with TypeScript: loaded only when no tarball is given.
-    const tarball = values.tarball === undefined ? (await import('../build/pack.ts')).packClient() : resolve(values.tarball);
+    const given = values.tarball;
     const outcome = await publishPackage({
       registry: values.registry,
-      tarball,
+      // Packing compiles generated/ with TypeScript: loaded only when no tarball is given.
+      tarball: async () => (given === undefined ? (await import('../build/pack.ts')).packClient() : resolve(given)),
       token: process.env[DEFAULTS.tokenVariable],
       tokenVariable: DEFAULTS.tokenVariable,
       provenance: values.provenance,

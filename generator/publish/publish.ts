@@ -1,7 +1,8 @@
 /**
  * Publishing the client package: everything is checked before anything is uploaded.
- * 1. the tarball's package.json (name, version, not private);
- * 2. the token, by asking the registry who it belongs to;
+ * 1. the token, by asking the registry who it belongs to (before packing: a wrong token or an
+ *    unreachable registry is told at once);
+ * 2. the tarball's package.json (name, version, not private);
  * 3. the version in the registry: absent -> upload; present with the same bytes (integrity, else
  *    shasum) -> a no-op; present with other bytes -> refused: a published version never changes,
  *    so the package must be regenerated to get a version of its own.
@@ -14,7 +15,8 @@ import { readPackedPackage, type PackedPackage } from './tarball.ts';
 
 export interface PublishRequest {
   registry: string;
-  tarball: string;
+  /** The tarball to publish: a file given, or the package packed on demand (once the registry said yes). */
+  tarball: () => Promise<string>;
   /** The token's value; the command reads it from the environment, never from a flag. */
   token: string | undefined;
   tokenVariable: string;
@@ -33,10 +35,11 @@ export interface PublishOutcome {
 export async function publishPackage(request: PublishRequest): Promise<PublishOutcome> {
   const token = checkedToken(request.token, request.tokenVariable);
   const url = registryUrl(request.registry);
-  const pack = readPackedPackage(request.tarball);
-  if (pack.private) throw new InputError(request.tarball, `${pack.name}@${pack.version} is "private": true, which npm refuses to publish`);
   const access: RegistryAccess = { url, token, timeoutMs: request.timeoutMs };
   await checkToken(access);
+  const tarball = await request.tarball();
+  const pack = readPackedPackage(tarball);
+  if (pack.private) throw new InputError(tarball, `${pack.name}@${pack.version} is "private": true, which npm refuses to publish`);
   const outcome = { name: pack.name, version: pack.version, registry: shown(url), bytes: pack.bytes };
   const existing = await publishedDist(access, pack.name, pack.version);
   if (existing !== undefined) {
@@ -46,7 +49,7 @@ export async function publishPackage(request: PublishRequest): Promise<PublishOu
       `${shown(url)} already has this version with different contents; regenerate (\`make generate\`) so the package gets a version of its own: nothing published`,
     );
   }
-  await npmPublish({ tarball: request.tarball, registry: url, token, provenance: request.provenance, timeoutMs: request.timeoutMs });
+  await npmPublish({ tarball, registry: url, token, provenance: request.provenance, timeoutMs: request.timeoutMs });
   const landed = await publishedDist(access, pack.name, pack.version);
   if (landed === undefined || !sameContents(landed, pack)) throw new Error(`${shown(url)} does not list ${pack.name}@${pack.version} with the uploaded tarball's integrity after publishing`);
   return { status: 'published', ...outcome };

@@ -76,13 +76,12 @@ async function jsonBody(response: Response, access: RegistryAccess): Promise<unk
   }
 }
 
-/** The code of the failure under fetch's "fetch failed" (ECONNREFUSED, ENOTFOUND, a timeout). */
+/** What fetch's "fetch failed" hides: a code (ECONNREFUSED, ENOTFOUND), a timeout, or undici's one-line reason ("bad port"). */
 function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; name?: unknown } }).cause;
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
   if (typeof cause?.code === 'string') return cause.code;
-  const name = (error as { name?: unknown }).name;
-  if (name === 'TimeoutError') return 'timed out';
-  return typeof cause?.name === 'string' ? cause.name : 'network error';
+  if ((error as { name?: unknown }).name === 'TimeoutError') return 'timed out';
+  return typeof cause?.message === 'string' && cause.message !== '' ? cause.message.split('\n')[0]!.slice(0, 100) : 'network error';
 }
 
 /** The registry as messages show it: origin and path (the URL was checked to carry nothing else). */

@@ -154,6 +154,28 @@ describe('incident-gen publish', () => {
     expect(await registryVersions(GENERATED_PACKAGE_NAME)).not.toHaveProperty('1.4.0');
   });
 
+  it('`npm run publish` keeps the status; `make publish` shows it in its Error line', async () => {
+    const closed = await startLoopbackServer(() => undefined);
+    await closed.close();
+    const env = { ...process.env, PATH: `${shimDir}:${process.env.PATH}`, HOME: home, TMPDIR: tmp, PUBLISH_SHIM_LOG: shimLog, NPM_TOKEN: registry.token, REGISTRY: `${closed.url}/` };
+    const attempt = async (file: string, args: string[]): Promise<Run> => {
+      try {
+        return { status: 0, ...(await run(file, args, { cwd: PROJECT_ROOT, env })) };
+      } catch (error) {
+        return error as Run & { code: number };
+      }
+    };
+    const viaNpm = await attempt('npm', ['run', '--silent', 'publish']);
+    outputs.push(viaNpm.stdout, viaNpm.stderr);
+    expect((viaNpm as { code?: number }).code).toBe(2);
+    expect(viaNpm.stderr.trim()).toBe(`error: ${closed.url}/: unreachable (ECONNREFUSED): nothing published`);
+    const viaMake = await attempt('make', ['--no-print-directory', '-o', 'node_modules/.package-lock.json', 'publish', `REGISTRY=${closed.url}/`]);
+    outputs.push(viaMake.stdout, viaMake.stderr);
+    expect((viaMake as { code?: number }).code).toBe(2);
+    expect(viaMake.stderr).toContain(`error: ${closed.url}/: unreachable (ECONNREFUSED): nothing published\n`);
+    expect(viaMake.stderr).toMatch(/make: \*\*\* \[.*publish\] Error 2/);
+  });
+
   it('the token reached no output, no npm argument, no config file and no file left behind, however encoded', () => {
     const found = (text: string) => createRedactor([registry.token]).text(text) !== text;
     expect(outputs.filter(found)).toEqual([]);
