@@ -10,6 +10,8 @@ import { InputError } from '../load/errors.ts';
 export interface PublishedDist {
   integrity?: string;
   shasum?: string;
+  /** Where the registry serves the tarball. */
+  tarball?: string;
 }
 
 /**
@@ -57,10 +59,26 @@ export async function publishedDist(access: RegistryAccess, name: string, versio
   return entry ? { ...entry.dist } : undefined;
 }
 
-async function request(access: RegistryAccess, path: string): Promise<Response> {
+/**
+ * The published tarball's bytes, or undefined when the registry will not give them. The token goes
+ * only to the registry's own origin: a packument may point anywhere.
+ */
+export async function downloadTarball(access: RegistryAccess, location: string): Promise<Uint8Array | undefined> {
+  let url: URL;
+  try {
+    url = new URL(location, access.url);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const response = await request(access, url, url.origin === access.url.origin);
+  return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
+}
+
+async function request(access: RegistryAccess, path: string | URL, authorized = true): Promise<Response> {
   try {
     return await fetch(new URL(path, access.url), {
-      headers: { authorization: `Bearer ${access.token}`, accept: 'application/json' },
+      headers: { ...(authorized && { authorization: `Bearer ${access.token}` }), accept: 'application/json' },
       signal: AbortSignal.timeout(access.timeoutMs),
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedactor } from '../../../generator/runtime/redaction/redact.ts';
 import { GENERATED_PACKAGE_NAME } from '../../../generator/model/package-info.ts';
@@ -102,6 +103,18 @@ describe('incident-gen publish', () => {
 
     const again = await publish(['--registry', registry.url, '--tarball', tarball], registry.token);
     expect(again).toEqual({ status: 0, stderr: '', stdout: `${GENERATED_PACKAGE_NAME}@1.0.0 is already in ${registry.url} with the same contents: nothing to publish\n` });
+    expect(readFileSync(shimLog, 'utf8').split('arg publish').length).toBe(uploadsBefore);
+  });
+
+  it('the same files compressed differently (another npm or zlib) are the same contents: a no-op', async () => {
+    const tarball = packed(GENERATED_PACKAGE_NAME, '1.0.5', 'recompressed');
+    expect((await publish(['--registry', registry.url, '--tarball', tarball], registry.token)).status).toBe(0);
+    const recompressed = join(tempDir('publish-recompressed'), 'package.tgz');
+    writeFileSync(recompressed, gzipSync(gunzipSync(readFileSync(tarball)), { level: 1 }));
+    expect(integrityOf(recompressed)).not.toBe(integrityOf(tarball));
+    const uploadsBefore = readFileSync(shimLog, 'utf8').split('arg publish').length;
+    const again = await publish(['--registry', registry.url, '--tarball', recompressed], registry.token);
+    expect(again).toEqual({ status: 0, stderr: '', stdout: `${GENERATED_PACKAGE_NAME}@1.0.5 is already in ${registry.url} with the same contents: nothing to publish\n` });
     expect(readFileSync(shimLog, 'utf8').split('arg publish').length).toBe(uploadsBefore);
   });
 
