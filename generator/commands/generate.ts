@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { DEFAULTS } from '../context.ts';
 import { generate, type GenerateSummary } from '../generate.ts';
 import type { LandingJudge } from '../release/landing.ts';
@@ -12,8 +12,10 @@ Generates the typed client package from an OpenAPI 3.0 document.
   --spec FILE      the document: .json, .json.gz or an http(s) URL (default ${DEFAULTS.specPath})
   --out DIR        the package folder to write, replaced atomically (default ${DEFAULTS.outDir})
   --releases FILE  the release record the version and CHANGELOG.md come from; a package whose
-                   content changed lands the next version in it (default ${DEFAULTS.releasesFile}
-                   when --out is not given; none otherwise: version 0.0.0)
+                   content changed lands the next version in it, judged by the drift from the
+                   previous release's document (found in snapshots/ beside FILE) and the API
+                   surface (against api-surface.txt beside FILE); default ${DEFAULTS.releasesFile}
+                   when --out is not given, none otherwise (version 0.0.0)
   --check          write nothing; exit 1 when DIR is stale against the spec or was edited
                    (the API surface has its own command: incident-gen surface --check)
   --help           show this text`;
@@ -38,11 +40,16 @@ export const generateCommand: Command = {
   },
 };
 
-/** Loaded only when a release lands: the drift checker and the surface check (TypeScript) take a while to load. */
-const judgeFor =
-  (recordFile: string): LandingJudge =>
-  async (context) =>
-    (await import('../release/judge.ts')).generateJudge({ ...DEFAULTS, recordFile, timeoutMs: DEFAULTS.fetchTimeoutMs })(context);
+/**
+ * The record's folder holds what judges a landing: the snapshots and the surface baseline
+ * (spec/releases.json beside spec/snapshots/ and spec/api-surface.txt). Loaded only when a release
+ * lands: the drift checker and the surface check (TypeScript) take a while to load.
+ */
+function judgeFor(recordFile: string): LandingJudge {
+  const beside = (path: string) => join(dirname(recordFile), basename(path));
+  const settings = { recordFile, snapshotsDir: beside(DEFAULTS.snapshotsDir), surfaceFile: beside(DEFAULTS.surfaceFile), packageEntry: DEFAULTS.packageEntry, timeoutMs: DEFAULTS.fetchTimeoutMs };
+  return async (context) => (await import('../release/judge.ts')).generateJudge(settings)(context);
+}
 
 function parseFlags(argv: string[]) {
   return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, releases: { type: 'string' }, check: { type: 'boolean' } }).values;

@@ -40,12 +40,19 @@ const DEPRECATIONS: ReadonlySet<string> = new Set(['operation-deprecated', 'para
 export const SURFACE_BREAK = 'api-surface-break';
 export const SURFACE_ADDITION = 'api-surface-addition';
 
-/** `drift` holds every change of the report, those an ignore entry accepted included. */
+/**
+ * `drift` holds every change of the report, those an ignore entry accepted included. Surface
+ * additions are listed one by one only when the drift report has nothing (a generator change):
+ * otherwise they are the drift changes' own exports again (one new operation adds dozens), and
+ * only their count is a reason.
+ */
 export function classifyLanding(drift: readonly DriftChange[], surface: SurfaceChanges): Classification {
-  const changes = mergedChanges(drift, surface);
+  const listsAdditions = drift.length === 0;
+  const changes = mergedChanges(drift, { breaking: surface.breaking, added: listsAdditions ? surface.added : [] });
   const breaking = changes.filter((change) => change.group === 'breaking');
   if (breaking.length > 0) return { bump: 'major', reasons: countedIds(breaking), changes };
-  if (changes.length > 0) return { bump: 'minor', reasons: countedIds(changes), changes };
+  const counted = listsAdditions || surface.added.length === 0 ? [] : [`${SURFACE_ADDITION} (${surface.added.length})`];
+  if (changes.length > 0 || counted.length > 0) return { bump: 'minor', reasons: [...countedIds(changes), ...counted].sort(), changes };
   return { bump: 'patch', reasons: ['no drift change and no API-surface change: descriptions, examples or formatting only'], changes };
 }
 

@@ -51,18 +51,20 @@ const NOTE = 'Written by `make generate` and `make regen` (generator/release/); 
 
 export const newestRelease = (record: ReleaseRecord): Release | undefined => record.releases.at(-1);
 
-/** Two-space JSON, keys in a fixed order, a final newline: the same record is the same text. */
+/**
+ * Two-space JSON, keys in a fixed order, one line per change (a first live import lists
+ * thousands), a final newline: the same record is the same text.
+ */
 export function formatReleaseRecord(record: ReleaseRecord): string {
-  const releases = record.releases.map((release) => ({
-    version: release.version,
-    bump: release.bump,
-    reasons: release.reasons,
-    documentDate: release.documentDate,
-    document: release.document,
-    fingerprint: release.fingerprint,
-    changes: release.changes.map((change) => ({ group: change.group, id: change.id, operations: change.operations, location: change.location, symbols: change.symbols })),
-  }));
-  return `${JSON.stringify({ '//': NOTE, releases }, null, 2)}\n`;
+  const releases = record.releases.map((release) => {
+    const head = { version: release.version, bump: release.bump, reasons: release.reasons, documentDate: release.documentDate, document: release.document, fingerprint: release.fingerprint };
+    const fields = JSON.stringify(head, null, 2).slice(0, -2).replace(/\n/g, '\n    ');
+    const changes = release.changes.map((change) => JSON.stringify({ group: change.group, id: change.id, operations: change.operations, location: change.location, symbols: change.symbols }));
+    const list = changes.length === 0 ? '[]' : `[\n        ${changes.join(',\n        ')}\n      ]`;
+    return `    ${fields},\n      "changes": ${list}\n    }`;
+  });
+  const list = releases.length === 0 ? '[]' : `[\n${releases.join(',\n')}\n  ]`;
+  return `{\n  "//": ${JSON.stringify(NOTE)},\n  "releases": ${list}\n}\n`;
 }
 
 /** The record in `file` (none yet: empty). A file that is not a valid record is bad input. */

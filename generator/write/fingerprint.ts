@@ -18,7 +18,7 @@ export interface Fingerprint {
 export const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
 
 /** Files under these generator folders shape the output; the drift checker and others do not. */
-const GENERATOR_INPUTS = ['generate.ts', 'load', 'model', 'emit', 'format', 'text', 'write', 'runtime'];
+const GENERATOR_INPUTS = ['generate.ts', 'load', 'model', 'emit', 'format', 'text', 'write', 'runtime', 'release'];
 const LIBRARIES = ['openapi-typescript', 'ts-morph', 'prettier', 'typescript'];
 
 /**

@@ -111,7 +111,7 @@ describe('incident-gen generate (as a subprocess)', () => {
   it('explains itself: --help, and an unknown flag is a usage error', async () => {
     const help = await runCli(['generate', '--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('usage: incident-gen generate [--spec FILE] [--out DIR] [--check]');
+    expect(help.stdout).toContain('usage: incident-gen generate [--spec FILE] [--out DIR] [--releases FILE] [--check]');
     const unknown = await runCli(['generate', '--frobnicate']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^error: .*--frobnicate.*\n$/);
