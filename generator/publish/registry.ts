@@ -75,12 +75,18 @@ export async function downloadTarball(access: RegistryAccess, location: string):
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
 }
 
+/**
+ * One GET, tried twice on a network error: packing runs between the token check and the next
+ * request, long enough for the registry to close the kept-alive connection under it.
+ */
 async function request(access: RegistryAccess, path: string | URL, authorized = true): Promise<Response> {
-  try {
-    return await fetch(new URL(path, access.url), {
+  const attempt = () =>
+    fetch(new URL(path, access.url), {
       headers: { ...(authorized && { authorization: `Bearer ${access.token}` }), accept: 'application/json' },
       signal: AbortSignal.timeout(access.timeoutMs),
     });
+  try {
+    return await attempt().catch((error: unknown) => ((error as { name?: unknown }).name === 'TimeoutError' ? Promise.reject(error) : attempt()));
   } catch (error) {
     throw new InputError(shown(access.url), `unreachable (${networkReason(error)}): nothing published`);
   }

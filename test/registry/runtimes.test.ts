@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packClient } from '../../generator/build/pack.ts';
+import { PACK_DIR } from '../../generator/build/pack.ts';
 import { GENERATED_PACKAGE_NAME } from '../../generator/model/package-info.ts';
 import { consumerApi, type ApiLog } from '../consumer/api-server.ts';
 import { startLoopbackServer, type LoopbackServer } from '../support/loopback.ts';
-import { projectScratchDir, PROJECT_ROOT, removeScratchDirs } from '../support/generator-runs.ts';
+import { PROJECT_ROOT } from '../support/project.ts';
 import { systemTempDirs } from '../support/temp-dirs.ts';
 import { startRegistry, type TestRegistry } from '../support/verdaccio.ts';
 import { runInChromium } from './browser.ts';
@@ -41,10 +41,9 @@ beforeAll(async () => {
   const installing = installRuntimes();
   installing.catch(() => undefined); // still thrown by the await below
   registry = await startRegistry();
-  // Packed inside the project, as `make pack` does: the package's tsconfig finds @types/node there.
-  const scratch = projectScratchDir('runtimes');
-  tarball = packClient(join(PROJECT_ROOT, 'generated'), scratch);
-  expect(await publishTarball(registry, tarball)).toMatch(/^published /);
+  // As `make publish REGISTRY=…` does it: generated/ packed into .tmp/pack/ by the command itself.
+  expect(await publishTarball(registry)).toMatch(new RegExp(`^published ${GENERATED_PACKAGE_NAME}@${VERSION.replace(/\./g, '\\.')} to `));
+  tarball = join(PACK_DIR, `${GENERATED_PACKAGE_NAME}-${VERSION}.tgz`);
   consumer = tempDir('runtimes-consumer');
   await installConsumer(consumer, registry.url, VERSION);
   expect(installedVersion(consumer)).toBe(VERSION);
@@ -56,7 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await registry?.stop();
-  removeScratchDirs();
 });
 
 /** The smoke's files beside the install, with the settings: the API's URL and a delivery signed now. */
