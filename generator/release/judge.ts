@@ -3,6 +3,7 @@
  * the previous release's document, found among the snapshots by its hash, and this one, plus the
  * API-surface check of the new package against the committed baseline.
  */
+import { existsSync } from 'node:fs';
 import { diffDocuments, listSnapshots, loadHistory, type DriftChange } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/document.ts';
 import { InputError } from '../load/errors.ts';
@@ -26,7 +27,7 @@ export interface GenerateJudgeSettings {
 
 export function generateJudge(settings: GenerateJudgeSettings): LandingJudge {
   return async ({ packageDir, document, documentHash, previous }) => {
-    const snapshots = await snapshotTexts(settings);
+    const snapshots = await snapshotFingerprints(settings);
     const documentDate = snapshots.find((snapshot) => snapshot.hash === documentHash)?.date ?? null;
     const edition = previous ? editionOf(previous.version) : 'reference';
     if (!previous) return { ...classifyLanding([], { breaking: [], added: [] }), documentDate, edition };
@@ -36,47 +37,44 @@ export function generateJudge(settings: GenerateJudgeSettings): LandingJudge {
   };
 }
 
-interface SnapshotText {
+interface SnapshotFingerprint {
   path: string;
-  text: string;
+  /** sha256 of the file's text as stored. */
   hash: string;
   date: string | null;
 }
 
-async function snapshotTexts(settings: GenerateJudgeSettings): Promise<SnapshotText[]> {
-  const snapshots = listSnapshots(settings.snapshotsDir);
-  return Promise.all(
-    snapshots.map(async (snapshot) => {
-      const { text } = await readSource(snapshot.path, { timeoutMs: settings.timeoutMs });
-      return { path: snapshot.path, text, hash: sha256(text), date: snapshot.date?.toISOString() ?? null };
-    }),
-  );
+/** Each snapshot's hash and date; the texts are not kept (a project that has landed many live documents holds hundreds of megabytes). */
+async function snapshotFingerprints(settings: GenerateJudgeSettings): Promise<SnapshotFingerprint[]> {
+  const found: SnapshotFingerprint[] = [];
+  if (!existsSync(settings.snapshotsDir)) return found;
+  for (const snapshot of listSnapshots(settings.snapshotsDir)) {
+    const { text } = await readSource(snapshot.path, { timeoutMs: settings.timeoutMs });
+    found.push({ path: snapshot.path, hash: sha256(text), date: snapshot.date?.toISOString() ?? null });
+  }
+  return found;
 }
 
 /** The snapshot whose stored form hashes to `hash` (canonical files match as they are; others once re-serialised). */
-async function previousDocument(hash: string, version: string, snapshots: SnapshotText[], settings: GenerateJudgeSettings): Promise<OpenApiDocument> {
+async function previousDocument(hash: string, version: string, snapshots: SnapshotFingerprint[], settings: GenerateJudgeSettings): Promise<OpenApiDocument> {
+  const read = async (snapshot: SnapshotFingerprint) => (await readSource(snapshot.path, { timeoutMs: settings.timeoutMs })).text;
   const exact = snapshots.find((snapshot) => snapshot.hash === hash);
-  if (exact) return JSON.parse(exact.text) as OpenApiDocument;
+  if (exact) return JSON.parse(await read(exact)) as OpenApiDocument;
   for (const snapshot of snapshots) {
-    const document = parsed(snapshot);
+    const document = parsed(await read(snapshot));
     if (document !== undefined && sha256(canonicalText(document)) === hash) return document;
   }
   throw new InputError(settings.recordFile, `the document of release ${version} (sha256 ${hash.slice(0, 12)}) is not among the snapshots in ${settings.snapshotsDir}, so what changed since cannot be told; restore its snapshot (\`make spec\` writes the reference's) and run again`);
 }
 
-function parsed(snapshot: SnapshotText): OpenApiDocument | undefined {
+function parsed(text: string): OpenApiDocument | undefined {
   try {
-    return JSON.parse(snapshot.text) as OpenApiDocument;
+    return JSON.parse(text) as OpenApiDocument;
   } catch {
     return undefined;
   }
 }
 
-/**
- * Every change, judged at the new document's date (a sunset passes or not the same way on every
- * run), with the snapshots as the deprecation history; without a date, at the epoch: removals of
- * announced sunsets count as early, so as breaking, rather than depend on when the run happens.
- */
 async function driftSince(previous: OpenApiDocument, next: OpenApiDocument, documentDate: string | null, settings: GenerateJudgeSettings): Promise<DriftChange[]> {
   const history = await loadHistory(settings.snapshotsDir, settings.timeoutMs);
   const at = new Date(documentDate ?? 0);

@@ -70,7 +70,13 @@ export function formatReleaseRecord(record: ReleaseRecord): string {
 /** The record in `file` (none yet: empty). A file that is not a valid record is bad input. */
 export function readReleaseRecord(file: string): { record: ReleaseRecord; text: string } {
   if (!existsSync(file)) return { record: EMPTY_RECORD, text: '' };
-  const text = readFileSync(file, 'utf8');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(file, code === 'EISDIR' ? 'is a folder, not a release record' : `cannot read the release record (${code ?? String(error)})`);
+  }
   return { record: parseReleaseRecord(text, file), text };
 }
 

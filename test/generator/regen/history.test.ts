@@ -32,6 +32,11 @@ describe('spec/history.md', () => {
     expect(historyLine(landing({ previousHash: undefined }))).toContain('(first snapshot)');
   });
 
+  it('names the release the landing made', () => {
+    const release = { version: '1.5.0', bump: 'minor' as const, reasons: ['operation-added (3)'], documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes: [] };
+    expect(historyLine(landing({ release }))).toMatch(/; drift 0 error, 0 warning, 1 info; released 1\.5\.0 \(minor\)\n$/);
+  });
+
   it('says how breaking changes were accepted, keeping a multi-line reason on its one line', () => {
     expect(historyLine(landing({ drift: result(3) }))).toMatch(/; 3 breaking change\(s\) accepted in spec\/drift-ignore\.txt\n$/);
     const line = historyLine(landing({ drift: result(2), acceptedBreakingReason: 'first import\n- 2099-01-01T000000Z: forged line' }));

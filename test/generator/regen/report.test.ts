@@ -6,6 +6,7 @@ import { findIgnore } from '../../../generator/drift/ignore.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import type { DriftResult } from '../../../generator/regen/collaborators.ts';
 import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, suggestedIgnoreLine, writeLatestReport } from '../../../generator/regen/report.ts';
+import { classifyLanding } from '../../../generator/release/classify.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = systemTempDirs();
@@ -32,6 +33,15 @@ function drift(before: OpenApiDocument, after: OpenApiDocument): DriftResult {
 const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt', acceptBreaking: undefined };
 
 describe('regenMarkdown', () => {
+  it('is titled by the release it lands (the pull request takes its first line as title), and says why', () => {
+    const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
+    const { changes, reasons } = classifyLanding(result.report.changes, { breaking: [], added: [] });
+    const release = { version: '1.5.0', bump: 'minor' as const, reasons, documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes };
+    const lines = regenMarkdown({ ...header, release }, result, NO_SURFACE_BREAKS).split('\n');
+    expect(lines[0]).toBe('# incident-api-client 1.5.0 (minor): 1 property added');
+    expect(lines[4]).toBe('Release: 1.5.0, minor (API spec update 2026-11-22T100000Z). Why: response-property-added (1).');
+  });
+
   it('says a compatible update may merge, then carries the drift report verbatim', () => {
     const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
     const markdown = regenMarkdown(header, result, NO_SURFACE_BREAKS);

@@ -30,6 +30,6 @@ describe('real snapshot pairs', () => {
     const once = replayByDrift(paths);
     expect(replayByDrift(paths)).toEqual(once);
     expect(once.map((landing) => landing.release.version)).toEqual(['1.0.0', '1.1.0', '1.2.0', '1.3.0', '2.0.0', '3.0.0', '4.0.0', '5.0.0', '5.1.0', '6.0.0', '6.1.0', '6.2.0']);
-    expect(bumpTable(once).at(-1)).toBe('| 11 | 5 | 6 | 0 | 1.0.0 | 6.2.0 |');
+    expect(bumpTable(once).at(-1)).toBe('| 11 | 5 | 6 | 0 | 0 | 1.0.0 | 6.2.0 |');
   });
 });

@@ -72,6 +72,11 @@ describe('the release record', () => {
     }
   });
 
+  it('refuses a folder where the record should be', () => {
+    const dir = tempDir('release-record');
+    expect(() => readReleaseRecord(dir)).toThrow(new InputError(dir, 'is a folder, not a release record'));
+  });
+
   it('reads a file as bad input too', () => {
     const file = join(tempDir('release-record'), 'bad.json');
     writeFileSync(file, '{"releases": [{}]}');

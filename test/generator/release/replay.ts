@@ -27,7 +27,10 @@ import { readRealSpecText, realSpecPaths, snapshotName } from '../../support/rea
 
 export interface ReplayedLanding {
   snapshot: string;
+  /** The package's release after this document: a new one, or the previous when the package came out the same. */
   release: Pick<Release, 'version' | 'bump' | 'reasons'>;
+  /** The generated package is byte for byte the previous one (only `--regen` can tell): no new version. */
+  unchanged?: true;
 }
 
 /** Each document after the first judged by the drift report against the one before (deprecation history so far included). */
@@ -62,9 +65,12 @@ export async function replayByRegen(paths: readonly string[], progress: (line: s
       const snapshot = snapshotName(path);
       const options = buildOptions({ root, 'spec-file': path, 'no-verify': true, 'accept-breaking': 'replaying the published history' });
       const outcome = await regen({ ...options, now: () => dateFromName(snapshot)!, progress: () => {} }, realCollaborators);
-      if (outcome.status !== 'landed' || !outcome.release) throw new Error(`${snapshot}: regen ${outcome.status} without a release`);
-      landings.push({ snapshot, release: outcome.release });
-      progress(line({ snapshot, release: outcome.release }));
+      if (outcome.status !== 'landed') throw new Error(`${snapshot}: regen ${outcome.status}`);
+      const previous = landings.at(-1)?.release;
+      if (!outcome.release && !previous) throw new Error(`${snapshot}: the first landing made no release`);
+      const landing: ReplayedLanding = outcome.release ? { snapshot, release: outcome.release } : { snapshot, release: previous!, unchanged: true };
+      landings.push(landing);
+      progress(line(landing));
     }
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -72,16 +78,20 @@ export async function replayByRegen(paths: readonly string[], progress: (line: s
   return landings;
 }
 
-const line = ({ snapshot, release }: ReplayedLanding) => `${snapshot}  ${release.version.padEnd(8)} ${release.bump.padEnd(7)} ${release.reasons.join('; ')}`;
+const line = ({ snapshot, release, unchanged }: ReplayedLanding) =>
+  unchanged ? `${snapshot}  ${release.version.padEnd(8)} none    the package came out byte for byte the same: no new version` : `${snapshot}  ${release.version.padEnd(8)} ${release.bump.padEnd(7)} ${release.reasons.join('; ')}`;
 
 /** The bumps by kind over the landings after the first, as a Markdown table. */
 export function bumpTable(landings: readonly ReplayedLanding[]): string[] {
-  const counts = { major: 0, minor: 0, patch: 0 };
-  for (const { release } of landings.slice(1)) if (release.bump !== 'initial') counts[release.bump]++;
+  const counts = { major: 0, minor: 0, patch: 0, none: 0 };
+  for (const { release, unchanged } of landings.slice(1)) {
+    if (unchanged) counts.none++;
+    else if (release.bump !== 'initial') counts[release.bump]++;
+  }
   return [
-    `| landings | major | minor | patch | first | last |`,
-    `| ---: | ---: | ---: | ---: | --- | --- |`,
-    `| ${landings.length - 1} | ${counts.major} | ${counts.minor} | ${counts.patch} | ${landings[0]?.release.version} | ${landings.at(-1)?.release.version} |`,
+    `| landings | major | minor | patch | no new version | first | last |`,
+    `| ---: | ---: | ---: | ---: | ---: | --- | --- |`,
+    `| ${landings.length - 1} | ${counts.major} | ${counts.minor} | ${counts.patch} | ${counts.none} | ${landings[0]?.release.version} | ${landings.at(-1)?.release.version} |`,
   ];
 }
 
