@@ -68,11 +68,13 @@ interface Release {
 async function land(document: string, ...flags: string[]): Promise<Release> {
   const result = await runIn(root!, join(root!, 'node_modules/.bin/tsx'), [join(root!, 'generator/cli.ts'), 'regen', '--spec-file', document, '--no-verify', ...flags]);
   expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
-  expect(result.stdout).toMatch(/^landed /);
   const releases = (JSON.parse(readFileSync(join(root!, 'spec/releases.json'), 'utf8')) as { releases: Release[] }).releases;
   const version = (JSON.parse(readFileSync(join(root!, 'generated/package.json'), 'utf8')) as { version: string }).version;
-  expect(releases.at(-1)!.version).toBe(version);
-  return releases.at(-1)!;
+  const release = releases.at(-1)!;
+  expect(release.version).toBe(version);
+  // regen's one line names the version and the bump it landed.
+  expect(result.stdout).toMatch(new RegExp(`^landed \\S+: ${version.replace(/\./g, '\\.')} \\(${release.bump}\\), `));
+  return release;
 }
 
 /** Packs the copy's generated/ as `make pack` does and publishes it with `incident-gen publish`. */
