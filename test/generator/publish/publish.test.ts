@@ -83,6 +83,9 @@ async function registryVersions(name: string): Promise<Record<string, { dist: { 
   return ((await response.json()) as { versions: Record<string, { dist: { integrity: string } }> }).versions;
 }
 
+/** How many times npm was asked to publish so far (the shim logs each argument). */
+const uploads = () => readFileSync(shimLog, 'utf8').split('arg publish').length;
+
 /** One line on stderr, nothing on stdout, exit 2: the contract for every refusal. */
 function expectRefusal(result: Run, pattern: RegExp): void {
   expect(result.status).toBe(2);
@@ -99,11 +102,11 @@ describe('incident-gen publish', () => {
     expect(first).toMatchObject({ status: 0, stderr: '' });
     expect(first.stdout).toBe(`published ${GENERATED_PACKAGE_NAME}@1.0.0 to ${registry.url} (${statSync(tarball).size} bytes)\n`);
     expect((await registryVersions(GENERATED_PACKAGE_NAME))['1.0.0']?.dist.integrity).toBe(integrityOf(tarball));
-    const uploadsBefore = readFileSync(shimLog, 'utf8').split('arg publish').length;
+    const before = uploads();
 
     const again = await publish(['--registry', registry.url, '--tarball', tarball], registry.token);
     expect(again).toEqual({ status: 0, stderr: '', stdout: `${GENERATED_PACKAGE_NAME}@1.0.0 is already in ${registry.url} with the same contents: nothing to publish\n` });
-    expect(readFileSync(shimLog, 'utf8').split('arg publish').length).toBe(uploadsBefore);
+    expect(uploads()).toBe(before);
   });
 
   it('the same files compressed differently (another npm or zlib) are the same contents: a no-op', async () => {
@@ -112,20 +115,20 @@ describe('incident-gen publish', () => {
     const recompressed = join(tempDir('publish-recompressed'), 'package.tgz');
     writeFileSync(recompressed, gzipSync(gunzipSync(readFileSync(tarball)), { level: 1 }));
     expect(integrityOf(recompressed)).not.toBe(integrityOf(tarball));
-    const uploadsBefore = readFileSync(shimLog, 'utf8').split('arg publish').length;
+    const before = uploads();
     const again = await publish(['--registry', registry.url, '--tarball', recompressed], registry.token);
     expect(again).toEqual({ status: 0, stderr: '', stdout: `${GENERATED_PACKAGE_NAME}@1.0.5 is already in ${registry.url} with the same contents: nothing to publish\n` });
-    expect(readFileSync(shimLog, 'utf8').split('arg publish').length).toBe(uploadsBefore);
+    expect(uploads()).toBe(before);
   });
 
   it('refuses, before uploading, a version the registry holds with other contents', async () => {
     const original = packed(GENERATED_PACKAGE_NAME, '1.1.0', 'original');
     expect((await publish(['--registry', registry.url, '--tarball', original], registry.token)).status).toBe(0);
-    const uploadsBefore = readFileSync(shimLog, 'utf8').split('arg publish').length;
+    const before = uploads();
     const changed = packed(GENERATED_PACKAGE_NAME, '1.1.0', 'changed');
     const result = await publish(['--registry', registry.url, '--tarball', changed], registry.token);
     expectRefusal(result, new RegExp(`^error: ${GENERATED_PACKAGE_NAME}@1\\.1\\.0: .*different contents; regenerate`));
-    expect(readFileSync(shimLog, 'utf8').split('arg publish').length).toBe(uploadsBefore);
+    expect(uploads()).toBe(before);
     expect((await registryVersions(GENERATED_PACKAGE_NAME))['1.1.0']?.dist.integrity).toBe(integrityOf(original));
   });
 
@@ -159,11 +162,11 @@ describe('incident-gen publish', () => {
     ['a missing tarball', () => ['--registry', registry.url, '--tarball', join(tmp, 'absent.tgz')], 'token', /absent\.tgz: cannot read the tarball \(ENOENT\)/],
     ['no --registry', () => [], 'token', /^error: --registry URL is required/],
   ])('%s: refused before any upload, exit 2', async (_, args, token, pattern) => {
-    const uploadsBefore = readFileSync(shimLog, 'utf8').split('arg publish').length;
+    const before = uploads();
     const result = await publish(args(), token === 'token' ? registry.token : token);
     expectRefusal(result, pattern);
     expect(result.stderr).not.toContain('hunter2secret');
-    expect(readFileSync(shimLog, 'utf8').split('arg publish').length).toBe(uploadsBefore);
+    expect(uploads()).toBe(before);
     expect(await registryVersions(GENERATED_PACKAGE_NAME)).not.toHaveProperty('1.4.0');
   });
 
