@@ -10,7 +10,7 @@ CLI := node $(BUILT_CLI)
 GENERATOR_SOURCES := $(shell find generator -type f \( -name '*.ts' -o -name '*.mjs' \) -not -path 'generator/build/*')
 export npm_config_update_notifier := false
 
-.PHONY: help install build pack spec generate check test typecheck lint unit bench drift changelog regen surface consumer mutation clean
+.PHONY: help install build pack spec generate check test typecheck lint unit bench drift changelog regen publish surface consumer registry mutation clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -66,11 +66,18 @@ changelog: $(BUILT_CLI) ## dated history of spec/snapshots/
 regen: $(BUILT_CLI) ## fetch the live spec, snapshot, diff, regenerate and gate (BASE_URL=..., ARGS=...)
 	$(CLI) regen $(if $(BASE_URL),--base-url $(BASE_URL)) $(ARGS)
 
+publish: $(BUILT_CLI) ## pack the client package and publish it: make publish REGISTRY=URL (token from NPM_TOKEN; ARGS=--provenance, --tarball FILE)
+	$(CLI) publish --registry "$(REGISTRY)" $(ARGS)
+
 surface: $(BUILT_CLI) ## accept the generated package's current API surface as the baseline
 	$(CLI) surface --accept
 
 consumer: $(BUILT_CLI) ## install both tarballs outside the tree; type-check the examples under 11 settings (TypeScript 5.5/5.9/7.0); run them under node
 	$(TSX) test/consumer/run.ts
+
+registry: $(NPM_STAMP) ## publish to a real registry (Verdaccio) and consume from it: landings, Node 20/22, Bun, Deno, headless Chromium (installed on first use)
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	REGISTRY_TESTS=1 node_modules/.bin/vitest run
 
 mutation: $(NPM_STAMP) ## Stryker over generator/, per folder and incremental, then the score per folder (FOLDERS=drift,runtime,…)
 	$(TSX) test/mutation/run.ts

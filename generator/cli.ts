@@ -12,6 +12,7 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
   { name: 'drift', summary: 'report the changes between two specs that affect clients, with stable rule ids and levels', load: async () => (await import('./commands/drift.ts')).driftCommand },
   { name: 'changelog', summary: 'print the dated change history of a folder of spec snapshots', load: async () => (await import('./commands/changelog.ts')).changelogCommand },
   { name: 'regen', summary: 'fetch the live spec, snapshot, diff, regenerate and gate on breaking changes', load: async () => (await import('./commands/regen.ts')).regenCommand },
+  { name: 'publish', summary: 'publish the client package to an npm registry (token from NPM_TOKEN)', load: async () => (await import('./commands/publish.ts')).publishCommand },
   { name: 'surface', summary: "check or accept the generated package's exported API surface", load: async () => (await import('./commands/surface.ts')).surfaceCommand },
 ];
 

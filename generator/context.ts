@@ -61,6 +61,9 @@ export const DEFAULTS = {
   ] as readonly string[],
   /** Where a landing's one-line record goes: the spec history's dated log, newest last. */
   historyFile: 'spec/history.md',
+  /** publish: the environment variable holding the registry token, and each registry request's limit. */
+  tokenVariable: 'NPM_TOKEN',
+  registryTimeoutMs: 60_000,
   /** surface */
   surfaceFile: 'spec/api-surface.txt',
   packageEntry: 'index.ts',

@@ -21,16 +21,21 @@ export interface Tarballs {
 
 export function packAll(): Tarballs {
   if (!existsSync(BUILT_CLI)) throw new Error(`${BUILT_CLI} is missing: run \`make build\` first`);
-  mkdirSync(PACK_DIR, { recursive: true });
-  const client = npmPack(buildClientPackage(join(PROJECT_ROOT, DEFAULTS.outDir), join(PACK_DIR, 'client')));
-  const toolchain = npmPack(PROJECT_ROOT);
+  const client = packClient();
+  const toolchain = npmPack(PROJECT_ROOT, PACK_DIR);
   return { client, toolchain };
 }
 
-/** `npm pack` prints the file name last; the tarball lands in PACK_DIR. */
-function npmPack(dir: string): string {
-  const output = execFileSync('npm', ['pack', dir, '--pack-destination', PACK_DIR, '--silent'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return join(PACK_DIR, output.trim().split('\n').at(-1)!);
+/** The client package alone (what `make publish` uploads): generated/ built and packed into `destination`; its tarball's path. */
+export function packClient(packageDir = join(PROJECT_ROOT, DEFAULTS.outDir), destination = PACK_DIR): string {
+  mkdirSync(destination, { recursive: true });
+  return npmPack(buildClientPackage(packageDir, join(destination, 'client')), destination);
+}
+
+/** `npm pack` prints the file name last; the tarball lands in `destination`. */
+function npmPack(dir: string, destination: string): string {
+  const output = execFileSync('npm', ['pack', dir, '--pack-destination', destination, '--silent'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return join(destination, output.trim().split('\n').at(-1)!);
 }
 
 if (process.argv[1] === import.meta.filename) {

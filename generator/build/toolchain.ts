@@ -9,7 +9,7 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { generatorSourcesDigest } from '../write/fingerprint.ts';
 import { PROJECT_ROOT, RUNTIME_DIR } from '../generate.ts';
 import { readRuntimeFiles, readRuntimeNames, runtimeDigest } from '../model/runtime.ts';
@@ -48,6 +48,9 @@ export async function buildToolchain(): Promise<string> {
   const staging = `${TOOLCHAIN_DIST}.building`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // Loaded here, not at the top: `incident-gen publish` packs the client through pack.ts, which
+  // reads BUILT_CLI from this module, and the installed toolchain has no esbuild.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [join(PROJECT_ROOT, 'generator/cli.ts')],
     outdir: staging,

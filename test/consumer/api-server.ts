@@ -2,6 +2,8 @@
  * The API the consumer programs talk to in `make consumer`: a real node:http server on loopback
  * answering the few calls they make, with the platform's documented shapes: cursor pages, a 422
  * validation body, a 429 with Retry-After. Plain node can run it (no TypeScript-only syntax).
+ * It answers browsers too (the runtime checks' headless Chromium loads its page from another
+ * origin): CORS preflights, and every answer readable cross-origin, its rate-limit headers included.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -18,8 +20,13 @@ export function consumerApi(log: ApiLog) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const url = new URL(request.url ?? '/', 'http://loopback');
     log.requests.push(`${request.method} ${url.pathname}${url.search}`);
+    const cors = corsHeaders(request);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE', 'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '', 'access-control-max-age': '600' });
+      return void response.end();
+    }
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req-${log.requests.length}`, ...headers });
+      response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req-${log.requests.length}`, ...cors, ...headers });
       response.end(JSON.stringify(body));
     };
     if (request.headers.authorization !== 'Bearer inc_example_key') return json(401, { type: 'authentication_error', status: 401, request_id: 'r', errors: [] });
@@ -52,5 +59,15 @@ export function consumerApi(log: ApiLog) {
     json(404, { type: 'not_found', status: 404, request_id: 'r404', errors: [] });
   };
 }
+
+/** What a browser needs to read an answer from another origin; nothing for a caller that sends no Origin. */
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  if (origin === undefined) return {};
+  return { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': EXPOSED_HEADERS };
+}
+
+/** The headers the client reads from an answer: the request id, and the rate-limit ones it waits by. */
+const EXPOSED_HEADERS = 'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
 const incident = (id: string) => ({ id, name: `Incident ${id}`, team_ids: ['team-a', 'team-b'], last_activity_at: '2026-11-23T10:00:00Z' });
