@@ -57,7 +57,7 @@ export const DEFAULTS = {
   /** Where a landing's one-line record goes: the spec history's dated log, newest last. */
   historyFile: 'spec/history.md',
   /** surface */
-  surfaceFile: 'spec/api-surface.txt',
+  surfaceFile: 'spec/api-surface.d.ts',
   packageEntry: 'index.ts',
 } as const;
 
