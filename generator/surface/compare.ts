@@ -23,10 +23,14 @@ export interface SurfaceDiff {
  * sits: its dependencies resolve from there.
  */
 export function compareSurface(texts: Record<Side, string>, dir: string): SurfaceDiff {
+  const T = (l: string) => process.env.SURFACE_TIMES && console.error(l, Math.round(performance.now()));
+  T('start');
   const first = loadPair(texts, dir);
+  T('pair');
   const exports = { baseline: listExports(first, 'baseline'), current: listExports(first, 'current') };
   const generics = probeGenerics(first.checker, exports.baseline, exports.current);
   const pair = generics.probeText === undefined ? first : loadPair(texts, dir, generics.probeText, first);
+  T('probe');
   const { checker } = pair;
   const resolved = { baseline: listExports(pair, 'baseline'), current: listExports(pair, 'current') };
 
@@ -41,6 +45,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
   const values = [...resolved.baseline.values()].filter(isValue).map((symbol) => checker.getTypeOfSymbol(symbol));
   const isOwn = ownTypes(pair);
   const directionOf = exportDirections(checker, values, (type) => named.get(type), isOwn);
+  T('directions');
   const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), isOwn });
 
   for (const [path, before] of resolved.baseline) {
@@ -67,6 +72,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
   }
   for (const path of resolved.current.keys()) if (!resolved.baseline.has(path)) judge.compatible.push({ path, change: 'added' });
 
+  T('judged');
   const breaks = dedupe(judge.breaks).sort(byPath);
   const compatible = dedupe(judge.compatible).sort(byPath);
   return { breaking: breaks.map(changeLine), added: compatible.map(changeLine), breaks, compatible };

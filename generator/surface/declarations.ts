@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { InputError } from '../load/errors.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
@@ -31,9 +31,25 @@ const BUNDLE_OPTIONS: ts.CompilerOptions = {
 /** How `openapi-fetch` and other dependencies resolve: through their `exports`, as under NodeNext. */
 export const PACKAGE_RESOLUTION: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
 
+/**
+ * TypeScript's own lib files, parsed once per process: every surface check builds two or three
+ * programs, and lib.dom.d.ts alone takes longer to parse than a small package. They never change
+ * while the process runs, and their syntax trees do not depend on the options that differ here.
+ */
+const libFiles = new Map<string, ts.SourceFile>();
+
 /** A host whose relative imports resolve as `options` say and whose package imports resolve through `exports`. */
 export function resolvingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options, true);
+  const libDir = dirname(ts.getDefaultLibFilePath(options));
+  const { getSourceFile } = host;
+  host.getSourceFile = (file, language, ...rest) => {
+    if (dirname(file) !== libDir) return getSourceFile.call(host, file, language, ...rest);
+    const key = `${file}\0${typeof language === 'object' ? language.languageVersion : language}`;
+    const cached = libFiles.get(key) ?? getSourceFile.call(host, file, language, ...rest);
+    if (cached) libFiles.set(key, cached);
+    return cached;
+  };
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((literal) => ts.resolveModuleName(literal.text, containingFile, literal.text.startsWith('.') ? options : { ...options, ...PACKAGE_RESOLUTION }, host));
   return host;

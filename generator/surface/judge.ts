@@ -65,14 +65,15 @@ export class SurfaceJudge {
     const change = `from ${this.show(old)} to ${this.show(next)}`;
     if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
     else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
-    else if (direction !== 'both' && !this.same(old, next)) this.compatible.push({ path, change: `${direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+    else if (direction !== 'both' && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
   private walk(old: ts.Type, next: ts.Type, direction: Direction, path: string, data: boolean, depth: number): void {
     const { checker } = this.context;
     const [oldCore, nextCore] = [checker.getNonNullableType(old), checker.getNonNullableType(next)];
-    if ((oldCore !== old || nextCore !== next) && !oldCore.isUnion() && !nextCore.isUnion()) {
+    const opaque = (old.flags | next.flags) & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
+    if (!opaque && (oldCore !== old || nextCore !== next) && !oldCore.isUnion() && !nextCore.isUnion()) {
       const gained = nullish(next) & ~nullish(old);
       const lost = nullish(old) & ~nullish(next);
       if (gained && direction !== 'write') this.breaks.push({ path, change: `may now be ${nullishText(gained)}`, why: 'old code reading it does not handle that' });
@@ -98,9 +99,12 @@ export class SurfaceJudge {
 
   private members(old: ts.Type, next: ts.Type, direction: Direction, path: string, data: boolean, depth: number): void {
     const { checker } = this.context;
+    // By escaped name: a symbol-keyed member (`[Symbol.asyncIterator]`) has no plain-text name.
+    const currentMembers = new Map(checker.getPropertiesOfType(next).map((property) => [property.escapedName, property]));
+    const oldMembers = new Set(checker.getPropertiesOfType(old).map((property) => property.escapedName));
     for (const property of checker.getPropertiesOfType(old)) {
-      const at = memberPath(path, property.name);
-      const current = checker.getPropertyOfType(next, property.name);
+      const at = memberPath(checker, path, property);
+      const current = currentMembers.get(property.escapedName);
       const wasOptional = isOptional(property);
       if (!current) {
         if (direction !== 'write') this.breaks.push({ path: at, change: 'removed', why: 'old code reading it no longer compiles' });
@@ -113,9 +117,9 @@ export class SurfaceJudge {
         this.breaks.push({ path: at, change: 'now required', why: 'old code that leaves it out no longer compiles' });
       } else this.compare(checker.getTypeOfSymbol(property), checker.getTypeOfSymbol(current), direction, at, data, depth + 1);
     }
-    for (const property of checker.getPropertiesOfType(next)) {
-      if (checker.getPropertyOfType(old, property.name)) continue;
-      const at = memberPath(path, property.name);
+    for (const property of currentMembers.values()) {
+      if (oldMembers.has(property.escapedName)) continue;
+      const at = memberPath(checker, path, property);
       if (!isOptional(property) && direction !== 'read') {
         this.breaks.push({ path: at, change: 'required property added', why: 'old code that builds it without this no longer compiles' });
       } else this.compatible.push({ path: at, change: isOptional(property) ? 'optional property added' : 'added' });
@@ -163,12 +167,18 @@ export class SurfaceJudge {
   }
 
   private show(type: ts.Type): string {
-    const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType));
+    const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias));
     return text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
   }
 }
 
-const memberPath = (owner: string, name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `${owner}.${name}` : `${owner}[${JSON.stringify(name)}]`);
+function memberPath(checker: ts.TypeChecker, owner: string, property: ts.Symbol): string {
+  const name = property.name;
+  if (name.startsWith('__@')) return `${owner}${checker.symbolToString(property)}`;
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `${owner}.${name}` : `${owner}[${JSON.stringify(name)}]`;
+}
+
+const isCallable = (type: ts.Type) => type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
 
 const isOptional = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Optional) !== 0;
 
