@@ -46,7 +46,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
   const isOwn = ownTypes(pair);
   const directionOf = exportDirections(checker, values, (type) => named.get(type), isOwn);
   T('directions');
-  const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), isOwn });
+  const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), isOwn, isOwnMember: ownMembers(pair) });
 
   for (const [path, before] of resolved.baseline) {
     const after = resolved.current.get(path);
@@ -79,23 +79,35 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
 }
 
 /** A generic type is compared instantiated with the same opaque arguments on both sides (probe.ts). */
-function compareTypes(pair: SurfacePair, judge: SurfaceJudge, generic: GenericPair | undefined, before: ts.Symbol, after: ts.Symbol, path: string, direction: Direction): void {
+function compareTypes(pair: SurfacePair, judge: SurfaceJudge, generic: GenericPair | undefined, beforeSymbol: ts.Symbol, afterSymbol: ts.Symbol, path: string, direction: Direction): void {
   const { checker } = pair;
   if (generic?.problem) return void judge.breaks.push({ path, change: generic.problem, why: 'old code passing its type arguments no longer compiles' });
   const probed = (name: string | undefined) => {
     const symbol = name === undefined ? undefined : pair.probe && checker.getExportsOfModule(pair.probe).find((exported) => exported.name === name);
     return symbol && checker.getDeclaredTypeOfSymbol(symbol);
   };
-  const old = generic ? probed(generic.baseline) : checker.getDeclaredTypeOfSymbol(before);
-  const next = generic ? probed(generic.current) : checker.getDeclaredTypeOfSymbol(after);
-  if (old && next) judge.compare(old, next, direction, path);
+  const old = generic ? probed(generic.baseline) : checker.getDeclaredTypeOfSymbol(beforeSymbol);
+  const next = generic ? probed(generic.current) : checker.getDeclaredTypeOfSymbol(afterSymbol);
+  if (!old || !next) return;
+  const before = judge.breaks.length;
+  judge.compare(old, next, direction, path);
+  // Two copies of one generic declaration relate poorly where conditional types defer on the
+  // opaque arguments: written alike, any difference is in the types it names, judged at theirs.
+  if (generic && declarationText(beforeSymbol) === declarationText(afterSymbol)) judge.breaks.length = before;
 }
 
-/** A type declared in either surface bundle (not the probe's opaque arguments), by its symbol's or alias's declarations. */
+/** A type declared in either surface bundle (not the probe's opaque arguments), or made of one. */
 function ownTypes(pair: SurfacePair): (type: ts.Type) => boolean {
   const files = new Set(pair.program.getRootFileNames().filter((file) => file.endsWith('.d.ts')));
   const declaredIn = (symbol: ts.Symbol | undefined) => (symbol?.declarations ?? []).some((node) => files.has(node.getSourceFile().fileName));
-  return (type) => declaredIn(type.getSymbol()) || declaredIn(type.aliasSymbol);
+  const isOwn = (type: ts.Type): boolean =>
+    type.isUnionOrIntersection() ? type.types.some(isOwn) : declaredIn(type.getSymbol()) || declaredIn(type.aliasSymbol);
+  return isOwn;
+}
+
+function ownMembers(pair: SurfacePair): (symbol: ts.Symbol) => boolean {
+  const files = new Set(pair.program.getRootFileNames().filter((file) => file.endsWith('.d.ts')));
+  return (symbol) => (symbol.declarations ?? []).some((node) => files.has(node.getSourceFile().fileName)) || !symbol.declarations;
 }
 
 /** A class's instances come from its constructor: consumers read them, they never build one by hand. */

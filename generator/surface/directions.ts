@@ -13,10 +13,12 @@ const WRITE = 2;
 
 /**
  * The direction each named type export is used in, found by walking the package's values as a
- * consumer meets them: a parameter flips the direction, a result or a property keeps it, a type
- * argument (`IncidentClient<paths>`) counts as both, since nothing says how the generic uses it.
- * A type reached one way only takes that direction; a type reached both ways, or never reached
- * from a value (a type a consumer can only name), is `both`. Only the package's own types are
+ * consumer meets them: a parameter flips the direction, a result, a property or a type argument
+ * (`IncidentClient<paths>`) keeps it. In openapi-typescript's `paths` and `operations`, what an
+ * operation takes (`requestBody`, `parameters`) is an argument too, so it flips as a parameter
+ * does. A type reached one way only takes that direction; one reached both ways is `both` (a
+ * schema that is a request body and a response); one no value reaches (`components`,
+ * `PaginatedItems`: maps a consumer only indexes) is `read`. Only the package's own types are
  * walked into.
  */
 export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], nameOf: (type: ts.Type) => string | undefined, isOwn: (type: ts.Type) => boolean): (name: string) => Direction {
@@ -28,14 +30,13 @@ export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], nam
     const seen = visited.get(type) ?? 0;
     if ((seen & direction) === direction) return;
     visited.set(type, seen | direction);
-    const both = READ | WRITE;
-    const flipped = direction === both ? both : direction === READ ? WRITE : READ;
+    const flipped = direction === (READ | WRITE) ? direction : direction === READ ? WRITE : READ;
     if (type.isUnionOrIntersection()) return type.types.forEach((member) => walk(member, direction));
-    for (const argument of type.aliasTypeArguments ?? []) walk(argument, both);
+    for (const argument of type.aliasTypeArguments ?? []) walk(argument, direction);
     // The standard library's and dependencies' own types lead nowhere in the package.
     if (!(type.flags & ts.TypeFlags.Object) || !isOwn(type)) return;
-    if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) for (const argument of checker.getTypeArguments(type as ts.TypeReference)) walk(argument, both);
-    for (const property of checker.getPropertiesOfType(type)) walk(checker.getTypeOfSymbol(property), direction);
+    if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) for (const argument of checker.getTypeArguments(type as ts.TypeReference)) walk(argument, direction);
+    for (const property of checker.getPropertiesOfType(type)) walk(checker.getTypeOfSymbol(property), TAKEN.has(property.name) ? flipped : direction);
     for (const signature of [...type.getCallSignatures(), ...type.getConstructSignatures()]) {
       for (const parameter of signature.parameters) walk(checker.getTypeOfSymbol(parameter), flipped);
       walk(signature.getReturnType(), direction);
@@ -43,7 +44,10 @@ export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], nam
   };
   for (const value of values) walk(value, READ);
   return (name) => {
-    const used = reached.get(name) ?? (READ | WRITE);
+    const used = reached.get(name) ?? READ;
     return used === READ ? 'read' : used === WRITE ? 'write' : 'both';
   };
 }
+
+/** What an operation takes, in openapi-typescript's output. */
+const TAKEN = new Set(['requestBody', 'parameters']);

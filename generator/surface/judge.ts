@@ -14,6 +14,7 @@ export interface JudgeContext {
   namedElsewhere: (type: ts.Type) => boolean;
   /** Declared in one of the two surfaces: members of other types (the standard library's) are not walked. */
   isOwn: (type: ts.Type) => boolean;
+  isOwnMember: (symbol: ts.Symbol) => boolean;
 }
 
 /**
@@ -62,10 +63,11 @@ export class SurfaceJudge {
     const explained = this.explained;
     this.explained = outer || explained;
     if (this.breaks.length + this.compatible.length > noted || explained) return;
+    if (!readable && this.genericSignature(old, next, direction, path)) return;
     const change = `from ${this.show(old)} to ${this.show(next)}`;
     if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
     else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
-    else if (direction !== 'both' && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+    else if (direction !== 'both' && this.show(old) !== this.show(next) && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
@@ -103,6 +105,8 @@ export class SurfaceJudge {
     const currentMembers = new Map(checker.getPropertiesOfType(next).map((property) => [property.escapedName, property]));
     const oldMembers = new Set(checker.getPropertiesOfType(old).map((property) => property.escapedName));
     for (const property of checker.getPropertiesOfType(old)) {
+      // Members the standard library declares (a Promise's `then`) are judged with their owner.
+      if (!this.context.isOwnMember(property)) continue;
       const at = memberPath(checker, path, property);
       const current = currentMembers.get(property.escapedName);
       const wasOptional = isOptional(property);
@@ -118,11 +122,15 @@ export class SurfaceJudge {
       } else this.compare(checker.getTypeOfSymbol(property), checker.getTypeOfSymbol(current), direction, at, data, depth + 1);
     }
     for (const property of currentMembers.values()) {
-      if (oldMembers.has(property.escapedName)) continue;
+      if (oldMembers.has(property.escapedName) || !this.context.isOwnMember(property)) continue;
       const at = memberPath(checker, path, property);
       if (!isOptional(property) && direction !== 'read') {
         this.breaks.push({ path: at, change: 'required property added', why: 'old code that builds it without this no longer compiles' });
       } else this.compatible.push({ path: at, change: isOptional(property) ? 'optional property added' : 'added' });
+    }
+    for (const index of checker.getIndexInfosOfType(old)) {
+      const current = checker.getIndexInfosOfType(next).find((info) => info.keyType === index.keyType);
+      if (current) this.compare(index.type, current.type, direction, `${path}[${this.show(index.keyType)}]`, data, depth + 1);
     }
     this.signatures(old.getCallSignatures(), next.getCallSignatures(), direction, path, depth);
     this.signatures(old.getConstructSignatures(), next.getConstructSignatures(), direction, `${path} new`, depth);
@@ -154,6 +162,34 @@ export class SurfaceJudge {
       this.breaks.push({ path: `${path}(${name})`, change: 'required parameter added', why: `old calls with ${minArguments(checker, before)} argument(s) fail` });
     }
     this.compare(before.getReturnType(), after.getReturnType(), direction, `${path}()`, false, depth + 1);
+  }
+
+  /**
+   * Two copies of a generic signature relate poorly where conditional types defer on its type
+   * parameters (`paginate`'s `PaginateArgs<paths, P>`). When both read alike apart from the
+   * constraints, the constraints decide: old calls must still satisfy the new ones.
+   */
+  private genericSignature(old: ts.Type, next: ts.Type, direction: Direction, path: string): boolean {
+    const { checker } = this.context;
+    const [before] = old.getCallSignatures();
+    const [after] = next.getCallSignatures();
+    const parameters = before?.typeParameters;
+    if (!before || !after || !parameters || old.getCallSignatures().length !== 1 || next.getCallSignatures().length !== 1) return false;
+    if (after.typeParameters?.length !== parameters.length || this.shape(before) !== this.shape(after)) return false;
+    parameters.forEach((parameter, index) => {
+      const at = `${path}<${parameter.symbol.name}>`;
+      const [was, is] = [parameter, after.typeParameters![index]!].map((type) => checker.getBaseConstraintOfType(type) ?? checker.getUnknownType()) as [ts.Type, ts.Type];
+      if (direction === 'write') this.compare(is, was, 'read', at);
+      else this.compare(was, is, direction === 'read' ? 'write' : 'both', at);
+    });
+    return true;
+  }
+
+  /** A signature's parameters and result as text, its type parameters' constraints left out. */
+  private shape(signature: ts.Signature): string {
+    const { checker } = this.context;
+    const parameters = signature.parameters.map((parameter) => `${parameter.name}: ${checker.typeToString(checker.getTypeOfSymbol(parameter), undefined, ts.TypeFormatFlags.NoTruncation)}`);
+    return withoutSides(`(${parameters.join(', ')}) => ${checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation)}`);
   }
 
   private seen(old: ts.Type, next: ts.Type, mode: string): boolean {

@@ -58,19 +58,31 @@ describe('breaking changes', () => {
     ]);
   });
 
-  it('a type both built and read (not reached from a value) breaks either way', () => {
-    const before = 'export interface Payload { name: string; status: string }';
-    expect(breaks(before, 'export interface Payload { name: string; status: string; team: string }')).toEqual([
+  it('a type both built and read (a value takes it and returns it) breaks either way', () => {
+    const uses = 'export function update(payload: Payload): Payload;';
+    expect(breaks(`export interface Payload { name: string; status: string }\n${uses}`, `export interface Payload { name: string; status: string; team: string }\n${uses}`)).toEqual([
       'Payload.team: required property added; old code that builds it without this no longer compiles',
     ]);
-    expect(breaks(before, "export interface Payload { name: string; status: 'live' | 'closed' }")).toEqual([
+    expect(breaks(`export interface Payload { name: string; status: string }\n${uses}`, `export interface Payload { name: string; status: 'live' | 'closed' }\n${uses}`)).toEqual([
       "Payload.status: type changed from string to 'live' | 'closed'; old code passing string is refused",
+    ]);
+    expect(breaks(`export interface Payload { name: string; status: string }\n${uses}`, `export interface Payload { name: string; status: string | number }\n${uses}`)).toEqual([
+      'Payload.status: type changed from string to string | number; old code using it as string no longer compiles',
     ]);
   });
 
+  it("in openapi-typescript's paths, what an operation takes is an input and what it answers an output", () => {
+    const client = 'export interface Client<Paths> { call(path: keyof Paths): void }\nexport function create(): Client<paths>;';
+    const paths = (body: string, response: string) => `export interface paths { '/v2/x': { post: { requestBody: { content: { 'application/json': Body } }; responses: { 200: { content: { 'application/json': Answer } } } } } }\nexport interface Body { ${body} }\nexport interface Answer { ${response} }\n${client}`;
+    expect(breaks(paths('name: string', 'id: string'), paths('name: string; team: string', 'id: string; team: string'))).toEqual([
+      'Body.team: required property added; old code that builds it without this no longer compiles',
+    ]);
+    expect(breaks(paths('name: string', 'id: string'), paths('name: string', 'id: number'))).toEqual(['Answer.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
   it('an enum value removed, and a value or type export that lost its meaning', () => {
-    expect(breaks("export type Status = 'live' | 'closed';", "export type Status = 'live';")).toEqual([
-      "Status: type changed from 'live' | 'closed' to 'live'; old code passing 'live' | 'closed' is refused",
+    expect(breaks("export type Status = 'live' | 'closed';\nexport function set(status: Status): void;", "export type Status = 'live';\nexport function set(status: Status): void;")).toEqual([
+      "set(status): type changed from 'live' | 'closed' to 'live'; old code passing 'live' | 'closed' is refused",
     ]);
     expect(breaks('export const limit: number;', 'export type limit = number;')).toEqual(['limit: no longer a value; old code using it at run time no longer compiles']);
   });
@@ -94,6 +106,10 @@ describe('compatible changes', () => {
       'Options.x: optional property added',
       'Result.y: optional property added',
     ]);
+  });
+
+  it('a map no value reaches (components, PaginatedItems) gaining entries: consumers only index it', () => {
+    expect(compatible("export interface components { schemas: { A: { id: string } } }", "export interface components { schemas: { A: { id: string }; B: { name: string } } }")).toEqual(['components.schemas.B: added']);
   });
 
   it('a required property added to an output only, and an output narrowed', () => {
