@@ -34,17 +34,17 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
   const { checker } = pair;
   const resolved = { baseline: listExports(pair, 'baseline'), current: listExports(pair, 'current') };
 
-  const named = new Map<ts.Type, string>();
+  const named = new Set<ts.Type>();
   for (const side of ['baseline', 'current'] as const) {
-    for (const [path, symbol] of resolved[side]) {
+    for (const symbol of resolved[side].values()) {
       if (!(symbol.flags & ts.SymbolFlags.Type) || genericArity(symbol).max > 0) continue;
       const type = checker.getDeclaredTypeOfSymbol(symbol);
-      if (type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) && !named.has(type)) named.set(type, path);
+      if (type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) named.add(type);
     }
   }
   const values = [...resolved.baseline.values()].filter(isValue).map((symbol) => checker.getTypeOfSymbol(symbol));
   const isOwn = ownTypes(pair);
-  const directionOf = exportDirections(checker, values, (type) => named.get(type), isOwn);
+  const directionOf = exportDirections(checker, values, isOwn);
   T('directions');
   const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), isOwn, isOwnMember: ownMembers(pair) });
 
@@ -64,7 +64,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
     }
     if (before.flags & ts.SymbolFlags.Type) {
       if (!(after.flags & ts.SymbolFlags.Type)) judge.breaks.push({ path, change: 'no longer a type', why: 'old code naming it as a type no longer compiles' });
-      else compareTypes(pair, judge, generics.pairs.get(path), before, after, path, typeDirection(before, directionOf(path)));
+      else compareTypes(pair, judge, generics.pairs.get(path), before, after, path, typeDirection(before, directionOf(checker.getDeclaredTypeOfSymbol(before))));
     }
     if (declarationText(before) !== declarationText(after) && !judge.breaks.concat(judge.compatible).some((change) => isAt(change.path, path))) {
       judge.compatible.push({ path, change: 'declared differently, the same type to its users' });

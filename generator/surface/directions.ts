@@ -13,29 +13,32 @@ const WRITE = 2;
 
 /**
  * The direction each named type export is used in, found by walking the package's values as a
- * consumer meets them: a parameter flips the direction, a result, a property or a type argument
- * (`IncidentClient<paths>`) keeps it. In openapi-typescript's `paths` and `operations`, what an
+ * consumer meets them: a parameter flips the direction, a result or a property keeps it, and a
+ * type argument (`IncidentClient<paths>`, even where a client is passed in) is read: the generic
+ * reads through it, a consumer never builds it. In openapi-typescript's `paths` and `operations`, what an
  * operation takes (`requestBody`, `parameters`) is an argument too, so it flips as a parameter
  * does. A type reached one way only takes that direction; one reached both ways is `both` (a
  * schema that is a request body and a response); one no value reaches (`components`,
  * `PaginatedItems`: maps a consumer only indexes) is `read`. Only the package's own types are
  * walked into.
  */
-export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], nameOf: (type: ts.Type) => string | undefined, isOwn: (type: ts.Type) => boolean): (name: string) => Direction {
-  const reached = new Map<string, number>();
-  const visited = new Map<ts.Type, number>();
+export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], isOwn: (type: ts.Type) => boolean): (type: ts.Type) => Direction {
+  const reached = new Map<ts.Type, number>();
   const walk = (type: ts.Type, direction: number): void => {
-    const name = nameOf(type);
-    if (name !== undefined) reached.set(name, (reached.get(name) ?? 0) | direction);
-    const seen = visited.get(type) ?? 0;
+    const seen = reached.get(type) ?? 0;
     if ((seen & direction) === direction) return;
-    visited.set(type, seen | direction);
+    reached.set(type, seen | direction);
     const flipped = direction === (READ | WRITE) ? direction : direction === READ ? WRITE : READ;
     if (type.isUnionOrIntersection()) return type.types.forEach((member) => walk(member, direction));
-    for (const argument of type.aliasTypeArguments ?? []) walk(argument, direction);
+    for (const argument of type.aliasTypeArguments ?? []) walk(argument, READ);
     // The standard library's and dependencies' own types lead nowhere in the package.
     if (!(type.flags & ts.TypeFlags.Object) || !isOwn(type)) return;
-    if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) for (const argument of checker.getTypeArguments(type as ts.TypeReference)) walk(argument, direction);
+    if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) {
+      // A generic export is judged as its declaration: it takes the direction of every use.
+      const { target } = type as ts.TypeReference;
+      reached.set(target, (reached.get(target) ?? 0) | direction);
+      for (const argument of checker.getTypeArguments(type as ts.TypeReference)) walk(argument, READ);
+    }
     for (const property of checker.getPropertiesOfType(type)) walk(checker.getTypeOfSymbol(property), TAKEN.has(property.name) ? flipped : direction);
     for (const signature of [...type.getCallSignatures(), ...type.getConstructSignatures()]) {
       for (const parameter of signature.parameters) walk(checker.getTypeOfSymbol(parameter), flipped);
@@ -43,8 +46,8 @@ export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], nam
     }
   };
   for (const value of values) walk(value, READ);
-  return (name) => {
-    const used = reached.get(name) ?? READ;
+  return (type) => {
+    const used = reached.get(type) ?? READ;
     return used === READ ? 'read' : used === WRITE ? 'write' : 'both';
   };
 }

@@ -179,6 +179,8 @@ export class SurfaceJudge {
     parameters.forEach((parameter, index) => {
       const at = `${path}<${parameter.symbol.name}>`;
       const [was, is] = [parameter, after.typeParameters![index]!].map((type) => checker.getBaseConstraintOfType(type) ?? checker.getUnknownType()) as [ts.Type, ts.Type];
+      // A constraint built from the other type parameters (`Init` from `P`) follows them.
+      if (!isLiteralData(checker, was) || !isLiteralData(checker, is)) return;
       if (direction === 'write') this.compare(is, was, 'read', at);
       else this.compare(was, is, direction === 'read' ? 'write' : 'both', at);
     });
