@@ -32,6 +32,7 @@ export class SurfaceJudge {
   private readonly visited = new Map<ts.Type, Map<ts.Type, Set<string>>>();
   /** Set when a difference below was accounted for (named elsewhere, enum growth, a data value): no catch-all line above it. */
   private explained = false;
+  private readonly shown = new Map<ts.Type, string>();
 
   constructor(private readonly context: JudgeContext) {}
 
@@ -43,6 +44,8 @@ export class SurfaceJudge {
       return;
     }
     if (this.seen(old, next, `${direction}${data}`)) return;
+    // Generic functions alike but for their constraints are judged by those, before the costly relation.
+    if (this.genericSignature(old, next, direction, path)) return;
     const readable = direction === 'write' || checker.isTypeAssignableTo(next, old);
     const writable = direction === 'read' || checker.isTypeAssignableTo(old, next);
     const gained = !readable && writable ? gainedLiterals(checker, old, next) : [];
@@ -63,7 +66,6 @@ export class SurfaceJudge {
     const explained = this.explained;
     this.explained = outer || explained;
     if (this.breaks.length + this.compatible.length > noted || explained) return;
-    if (!readable && this.genericSignature(old, next, direction, path)) return;
     const change = `from ${this.show(old)} to ${this.show(next)}`;
     if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
     else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
@@ -204,10 +206,16 @@ export class SurfaceJudge {
     return false;
   }
 
+  /** One line, cut short: the checker stops printing at its own limit, so a huge type costs no more than a small one. */
   private show(type: ts.Type): string {
-    const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias));
-    return text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
+    const known = this.shown.get(type);
+    if (known !== undefined) return known;
+    const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias));
+    const line = text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
+    this.shown.set(type, line);
+    return line;
   }
+
 }
 
 function memberPath(checker: ts.TypeChecker, owner: string, property: ts.Symbol): string {
