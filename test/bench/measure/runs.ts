@@ -14,10 +14,13 @@ export interface Sample {
   peakMiB: number;
 }
 
-/** `node <args>` in a fresh process, measured. */
-export async function measureNode(args: string[], cwd: string): Promise<Sample> {
+/** `node <args>` in a fresh process, measured; `results` lists the exit statuses that are outcomes, not failures. */
+export async function measureNode(args: string[], cwd: string, results: readonly number[] = [0]): Promise<Sample> {
   const started = performance.now();
-  const { stderr } = await run(process.execPath, ['--import', RESOURCE_USAGE, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+  const { stderr } = await run(process.execPath, ['--import', RESOURCE_USAGE, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((failed: { code?: unknown; stderr?: string }) => {
+    if (typeof failed.code === 'number' && results.includes(failed.code)) return { stderr: failed.stderr ?? '' };
+    throw failed;
+  });
   const wallMs = performance.now() - started;
   const line = stderr.trim().split('\n').at(-1) ?? '';
   if (!line.startsWith('RESOURCE-USAGE ')) throw new Error(`no resource usage reported by node ${args.join(' ')}`);
