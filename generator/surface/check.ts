@@ -3,7 +3,7 @@ import { InputError } from '../load/errors.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
 import { compareSurface, type SurfaceDiff } from './compare.ts';
 import { surfaceDeclarations } from './declarations.ts';
-import { declaredModules } from './module-names.ts';
+import { bundleProblem, declaredModules } from './module-names.ts';
 
 export interface SurfaceCheck extends SurfaceDiff {
   /** The package's surface now, as the baseline file (what `--accept` writes). */
@@ -21,9 +21,11 @@ export function checkSurface(packageDir: string, baselineFile: string, entry = '
   const text = surfaceDeclarations(packageDir, entry);
   if (!existsSync(baselineFile)) return { text, hadBaseline: false, breaking: [], added: [], breaks: [], compatible: [] };
   const baseline = readFileSync(baselineFile, 'utf8');
+  if (baseline === text) return { text, hadBaseline: true, breaking: [], added: [], breaks: [], compatible: [] };
   if (!declaredModules(baseline).includes(GENERATED_PACKAGE_NAME)) {
     throw new InputError(baselineFile, `not an API-surface declarations file (no \`declare module "${GENERATED_PACKAGE_NAME}"\`); run \`make surface\` to write one`);
   }
-  if (baseline === text) return { text, hadBaseline: true, breaking: [], added: [], breaks: [], compatible: [] };
+  const problem = bundleProblem(baseline);
+  if (problem) throw new InputError(baselineFile, `not a usable API-surface baseline: it ${problem}; run \`make surface\` to write one`);
   return { text, hadBaseline: true, ...compareSurface({ baseline, current: text }, packageDir) };
 }

@@ -36,3 +36,25 @@ export function renameModules(text: string, rename: (name: string) => string): s
   }
   return out + text.slice(at);
 }
+
+/**
+ * Why a baseline cannot be trusted as a surface bundle, or undefined when it can: it must parse,
+ * reference no file (`/// <reference>`), and import only modules it declares or packages by name.
+ * A relative or absolute path would make the check read whatever file it names.
+ */
+export function bundleProblem(text: string): string | undefined {
+  const file = 'baseline.d.ts';
+  const host = ts.createCompilerHost({});
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  host.getSourceFile = (name) => (name === file ? source : undefined);
+  const program = ts.createProgram({ rootNames: [file], options: { noResolve: true, noLib: true, types: [] }, host });
+  const syntax = program.getSyntacticDiagnostics(source)[0];
+  if (syntax) return `does not parse at line ${source.getLineAndCharacterOfPosition(syntax.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(syntax.messageText, ' ')}`;
+  if (source.referencedFiles.length + source.typeReferenceDirectives.length + source.libReferenceDirectives.length > 0) return 'holds a `/// <reference>` directive';
+  const declared = new Set(declaredModules(text));
+  const stray = moduleNameLiterals(source).find((literal) => !declared.has(literal.text) && !isPackageName(literal.text));
+  return stray ? `imports ${JSON.stringify(stray.text)}, neither a module it declares nor a package` : undefined;
+}
+
+/** `openapi-fetch`, `@scope/name/sub`: never `./x`, `../x`, `/x`, `C:\\x` or `name/../x`. */
+const isPackageName = (name: string) => /^(@[\w.-]+\/)?[\w.-]+(\/[\w.-]+)*$/.test(name) && !name.split('/').some((segment) => /^\.+$/.test(segment));

@@ -50,5 +50,12 @@ describe('incident-gen surface', () => {
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toMatch(/^[^\n]*api-surface\.txt: not an API-surface declarations file \(no `declare module "incident-api-client"`\); run `make surface` to write one\n$/);
     expect(readFileSync(old, 'utf8')).toBe('Incident\tinterface\n');
+    const hostile = join(dir, 'hostile.d.ts');
+    const text = 'declare module "incident-api-client" {\n    export type X = import("../../../etc/passwd").Y;\n}\n';
+    writeFileSync(hostile, text);
+    const refused = await surface(['--check', '--dir', dir, '--baseline', hostile]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^[^\n]*hostile\.d\.ts: not a usable API-surface baseline: it imports "\.\.\/\.\.\/\.\.\/etc\/passwd", neither a module it declares nor a package; run `make surface` to write one\n$/);
+    expect(readFileSync(hostile, 'utf8')).toBe(text);
   });
 });

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
 import { surfaceDeclarations } from '../../../generator/surface/declarations.ts';
-import { declaredModules, renameModules } from '../../../generator/surface/module-names.ts';
+import { bundleProblem, declaredModules, renameModules } from '../../../generator/surface/module-names.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = systemTempDirs();
@@ -60,5 +60,23 @@ describe('renameModules', () => {
   it('renames module names only, never a string that merely looks like one', () => {
     const text = 'declare module "a" {\n  import { x } from "b";\n  export type T = import("b").X | \'from "b"\';\n  export * from "c";\n}\n';
     expect(renameModules(text, (name) => `p:${name}`)).toBe('declare module "p:a" {\n  import { x } from "p:b";\n  export type T = import("p:b").X | \'from "b"\';\n  export * from "p:c";\n}\n');
+  });
+});
+
+describe('bundleProblem: a baseline is untrusted input', () => {
+  const entry = (body: string) => `declare module "incident-api-client" {\n${body}\n}\n`;
+
+  it('accepts a bundle importing its own modules and packages by name', () => {
+    expect(bundleProblem(`${entry('import type { X } from "incident-api-client/schema";\nimport type { Y } from "openapi-fetch";\nexport type Z = import("@scope/pkg/sub").Q;')}declare module "incident-api-client/schema" { export type X = 1; }`)).toBeUndefined();
+  });
+
+  it.each([
+    ['a syntax error', entry('export interface {'), /^does not parse at line 2: /],
+    ['a reference directive', `/// <reference path="/etc/hosts" />\n${entry('export type A = 1;')}`, /^holds a `\/\/\/ <reference>` directive$/],
+    ['a relative import', entry('import type { X } from "../../secrets";'), /^imports "\.\.\/\.\.\/secrets", neither a module it declares nor a package$/],
+    ['an absolute import type', entry('export type X = import("/etc/passwd").Y;'), /^imports "\/etc\/passwd"/],
+    ['a dotted segment inside a name', entry('export * from "pkg/../../x";'), /^imports "pkg\/\.\.\/\.\.\/x"/],
+  ])('refuses %s', (_what, text, problem) => {
+    expect(bundleProblem(text)).toMatch(problem);
   });
 });
