@@ -39,12 +39,13 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
     }
   }
   const values = [...resolved.baseline.values()].filter(isValue).map((symbol) => checker.getTypeOfSymbol(symbol));
-  const isOwn = ownTypes(pair);
+  const { isOwn, isOwnMember } = ownership(pair);
   const directionOf = exportDirections(checker, values, isOwn);
-  const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), isOwn, isOwnMember: ownMembers(pair) });
+  const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), isOwn, isOwnMember });
 
   for (const [path, before] of resolved.baseline) {
     const after = resolved.current.get(path);
+    const noted = judge.breaks.length + judge.compatible.length;
     if (!after) {
       if (!isWithinRemoved(path, resolved)) judge.breaks.push({ path, change: 'removed', why: 'old code importing it no longer compiles' });
       continue;
@@ -62,7 +63,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
       if (!(after.flags & ts.SymbolFlags.Type)) judge.breaks.push({ path, change: 'no longer a type', why: 'old code naming it as a type no longer compiles' });
       else compareTypes(pair, judge, generics.pairs.get(path), before, after, path, typeDirection(before, directionOf(checker.getDeclaredTypeOfSymbol(before))));
     }
-    if (declarationText(before) !== declarationText(after) && !judge.breaks.concat(judge.compatible).some((change) => isAt(change.path, path))) {
+    if (judge.breaks.length + judge.compatible.length === noted && declarationText(before) !== declarationText(after)) {
       judge.compatible.push({ path, change: 'declared differently, the same type to its users' });
     }
   }
@@ -100,18 +101,16 @@ function judgedThroughNames(symbol: ts.Symbol): boolean {
   return !isNamespace(symbol);
 }
 
-/** A type declared in either surface bundle (not the probe's opaque arguments), or made of one. */
-function ownTypes(pair: SurfacePair): (type: ts.Type) => boolean {
+/**
+ * What the two surface bundles declare (not the probe's opaque arguments): a type declared there
+ * or made of one, and a member declared there (not a Promise's `then`).
+ */
+function ownership(pair: SurfacePair): { isOwn: (type: ts.Type) => boolean; isOwnMember: (symbol: ts.Symbol) => boolean } {
   const files = new Set(pair.program.getRootFileNames().filter((file) => file.endsWith('.d.ts')));
   const declaredIn = (symbol: ts.Symbol | undefined) => (symbol?.declarations ?? []).some((node) => files.has(node.getSourceFile().fileName));
-  const isOwn = (type: ts.Type): boolean =>
-    type.isUnionOrIntersection() ? type.types.some(isOwn) : declaredIn(type.getSymbol()) || declaredIn(type.aliasSymbol);
-  return isOwn;
-}
-
-function ownMembers(pair: SurfacePair): (symbol: ts.Symbol) => boolean {
-  const files = new Set(pair.program.getRootFileNames().filter((file) => file.endsWith('.d.ts')));
-  return (symbol) => (symbol.declarations ?? []).some((node) => files.has(node.getSourceFile().fileName)) || !symbol.declarations;
+  const isOwn = (type: ts.Type): boolean => (type.isUnionOrIntersection() ? type.types.some(isOwn) : declaredIn(type.getSymbol()) || declaredIn(type.aliasSymbol));
+  // A member without declarations is synthetic (a mapped type's): it belongs to the type that made it.
+  return { isOwn, isOwnMember: (symbol) => !symbol.declarations || declaredIn(symbol) };
 }
 
 /** A class's instances come from its constructor: consumers read them, they never build one by hand. */
@@ -141,9 +140,6 @@ const isValue = (symbol: ts.Symbol) => !isNamespace(symbol) && (symbol.flags & t
 /** `v2.X` is within `v2`: when the namespace is gone, only the namespace is reported. */
 const isWithinRemoved = (path: string, exports: Record<Side, Map<string, ts.Symbol>>) =>
   [...exports.baseline.keys()].some((other) => path.startsWith(`${other}.`) && isNamespace(exports.baseline.get(other)!) && !exports.current.has(other));
-
-/** `a.b`, `a(x)`, `a()`, `a new` and `a["x"]` are at `a`; `ab` is not (`Incident` / `IncidentStatus`). */
-const isAt = (path: string, exported: string) => path === exported || (path.startsWith(exported) && /^[.[( ]/.test(path.slice(exported.length)));
 
 /** The declarations as written, side prefixes aside: a difference here that types do not show is still listed. */
 function declarationText(symbol: ts.Symbol): string {

@@ -66,10 +66,13 @@ export class SurfaceJudge {
     const explained = this.explained;
     this.explained = outer || explained;
     if (this.breaks.length + this.compatible.length > noted || explained) return;
+    // Written alike in full (`ClientMethods<PathsWithPrefix<paths, '/v2/'>>`): the difference is in
+    // the types it names, judged at their own exports.
+    if (this.show(old) === this.show(next) && !/…|\.\.\./.test(this.show(old))) return;
     const change = `from ${this.show(old)} to ${this.show(next)}`;
     if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
     else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
-    else if (direction !== 'both' && this.show(old) !== this.show(next) && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+    else if (direction !== 'both' && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
