@@ -3,6 +3,7 @@ import { byPath, changeLine, type SurfaceChange } from './changes.ts';
 import { exportDirections, type Direction } from './directions.ts';
 import { SurfaceJudge } from './judge.ts';
 import { loadPair, withoutSides, type Side, type SurfacePair } from './pair.ts';
+import { moduleNameLiterals } from './module-names.ts';
 import { genericArity, probeGenerics, type GenericPair } from './probe.ts';
 
 export interface SurfaceDiff {
@@ -42,6 +43,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
   const { isOwn, isOwnMember } = ownership(pair);
   const directionOf = exportDirections(checker, values, isOwn);
   const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), isOwn, isOwnMember });
+  const namesOnlyJudged = namesJudgedElsewhere(pair, new Set(resolved.baseline.values()));
 
   for (const [path, before] of resolved.baseline) {
     const after = resolved.current.get(path);
@@ -50,7 +52,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
       if (!isWithinRemoved(path, resolved)) judge.breaks.push({ path, change: 'removed', why: 'old code importing it no longer compiles' });
       continue;
     }
-    if (judgedThroughNames(before) && declarationText(before) === declarationText(after)) continue;
+    if (judgedThroughNames(before) && declarationText(before) === declarationText(after) && namesOnlyJudged(before)) continue;
     if (isNamespace(before)) {
       if (!isNamespace(after)) judge.breaks.push({ path, change: 'no longer a namespace', why: `old code reaching into ${path}.… no longer compiles` });
       continue;
@@ -99,6 +101,63 @@ function compareTypes(pair: SurfacePair, judge: SurfaceJudge, generic: GenericPa
 function judgedThroughNames(symbol: ts.Symbol): boolean {
   if (symbol.flags & ts.SymbolFlags.TypeAlias && !(symbol.flags & ts.SymbolFlags.Value)) return genericArity(symbol).max > 0;
   return !isNamespace(symbol);
+}
+
+/**
+ * Whether every type a declaration names is judged on its own or cannot have changed: an entry
+ * export, a type parameter, the standard library's or a dependency's, or a type declared in a
+ * module written alike in both surfaces whose own imports are all such modules (the runtime's,
+ * between two spec updates). `Resources` names `IncidentsV2Resource`, which the entry does not
+ * export and which gains methods with the spec: it is judged in full.
+ */
+function namesJudgedElsewhere(pair: SurfacePair, exported: Set<ts.Symbol>): (symbol: ts.Symbol) => boolean {
+  const { checker } = pair;
+  const stable = stableModules(pair);
+  const judged = (node: ts.Node): boolean => {
+    const name = ts.isTypeReferenceNode(node) ? node.typeName : ts.isImportTypeNode(node) ? node.qualifier : ts.isExpressionWithTypeArguments(node) ? node.expression : ts.isTypeQueryNode(node) ? node.exprName : undefined;
+    if (name) {
+      const found = checker.getSymbolAtLocation(ts.isQualifiedName(name) ? name.right : ts.isPropertyAccessExpression(name) ? name.name : name);
+      const symbol = found && found.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(found) : found;
+      const module = symbol?.declarations?.[0] && enclosingModule(symbol.declarations[0]);
+      if (symbol && module !== undefined && !(symbol.flags & ts.SymbolFlags.TypeParameter) && !exported.has(symbol) && !stable.has(module)) return false;
+    }
+    return ts.forEachChild(node, (child) => (judged(child) ? undefined : true)) === undefined;
+  };
+  return (symbol) => (symbol.declarations ?? []).every(judged);
+}
+
+/** The package module (side prefix dropped) a declaration sits in, or undefined outside both surfaces. */
+function enclosingModule(node: ts.Node): string | undefined {
+  for (let at: ts.Node | undefined = node; at; at = at.parent) {
+    if (ts.isModuleDeclaration(at) && ts.isStringLiteral(at.name) && ts.isSourceFile(at.parent)) return withoutSides(at.name.text);
+  }
+  return undefined;
+}
+
+/** Package modules written alike in both surfaces, importing only modules written alike. */
+function stableModules(pair: SurfacePair): Set<string> {
+  const bodies = (side: Side) => {
+    const file = pair.program.getRootFileNames().find((name) => name.endsWith(`.surface-${side}.d.ts`));
+    const source = file === undefined ? undefined : pair.program.getSourceFile(file);
+    const modules = new Map<string, { text: string; imports: string[] }>();
+    for (const statement of source?.statements ?? []) {
+      if (!ts.isModuleDeclaration(statement) || !ts.isStringLiteral(statement.name)) continue;
+      modules.set(withoutSides(statement.name.text), { text: withoutSides(statement.getText()), imports: moduleNameLiterals(statement).map((literal) => withoutSides(literal.text)) });
+    }
+    return modules;
+  };
+  const [baseline, current] = [bodies('baseline'), bodies('current')];
+  const stable = new Set([...baseline].filter(([name, module]) => current.get(name)?.text === module.text).map(([name]) => name));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const name of stable) {
+      if (baseline.get(name)!.imports.some((imported) => baseline.has(imported) && !stable.has(imported))) {
+        stable.delete(name);
+        changed = true;
+      }
+    }
+  }
+  return stable;
 }
 
 /**

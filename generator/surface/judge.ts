@@ -72,7 +72,8 @@ export class SurfaceJudge {
     const change = `from ${this.show(old)} to ${this.show(next)}`;
     if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
     else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
-    else if (direction !== 'both' && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+    // A compatible note whose two sides print alike would tell a reader nothing.
+    else if (direction !== 'both' && this.show(old) !== this.show(next) && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */

@@ -5,7 +5,7 @@ import ts from 'typescript';
  * import, export or `import("x")` type. Found in the syntax tree, so a spec string that happens
  * to read `from "schema"` inside a literal type is never taken for one.
  */
-function moduleNameLiterals(source: ts.SourceFile): ts.StringLiteralLike[] {
+export function moduleNameLiterals(source: ts.Node): ts.StringLiteralLike[] {
   const found: ts.StringLiteralLike[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) found.push(node.name);
