@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import ts from 'typescript';
 import { InputError } from '../load/errors.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
@@ -74,12 +74,22 @@ export function surfaceDeclarations(packageDir: string, entry: string): string {
   const entryName = entry.replace(/\.[cm]?tsx?$/, '');
   const modules = new Set(declaredModules(bundle));
   if (!modules.has(entryName)) throw new InputError(entryFile, 'not a TypeScript module with exports');
-  return HEADER + renameModules(bundle, (name) => packageModuleName(name, modules, entryName));
+  return HEADER + renameModules(bundle, (name, within) => {
+    if (!name.startsWith('.')) return packageModuleName(name, modules, entryName) ?? name;
+    const file = relativeFile(name, within);
+    return packageModuleName(file, modules, entryName) ?? join(GENERATED_PACKAGE_NAME, file);
+  });
 }
 
+/**
+ * A relative import the bundle left as written: it names a file with no declarations to bundle
+ * (an empty `enums.ts`). Named like the rest, it stays a module of the package.
+ */
+const relativeFile = (name: string, within: string | undefined) => posix.join(posix.dirname(within ?? '.'), name).replace(/\.[cm]?[jt]s$/, '');
+
 /** `schema` -> `incident-api-client/schema`; a folder import (`runtime/client`) names its index file. */
-function packageModuleName(name: string, modules: Set<string>, entryName: string): string {
+function packageModuleName(name: string, modules: Set<string>, entryName: string): string | undefined {
   const file = modules.has(name) ? name : modules.has(`${name}/index`) ? `${name}/index` : undefined;
-  if (file === undefined) return name;
+  if (file === undefined) return undefined;
   return file === entryName ? GENERATED_PACKAGE_NAME : join(GENERATED_PACKAGE_NAME, file);
 }

@@ -18,20 +18,25 @@ export function moduleNameLiterals(source: ts.Node): ts.StringLiteralLike[] {
   return found;
 }
 
+function enclosingModuleName(node: ts.Node): string | undefined {
+  for (let at = node.parent; at; at = at.parent) if (ts.isModuleDeclaration(at) && ts.isStringLiteral(at.name)) return at.name.text;
+  return undefined;
+}
+
 /** The names a bundle declares with `declare module "…"`, in order. */
 export function declaredModules(text: string): string[] {
   const source = ts.createSourceFile('bundle.d.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   return source.statements.filter(ts.isModuleDeclaration).flatMap((statement) => (ts.isStringLiteral(statement.name) ? [statement.name.text] : []));
 }
 
-/** The bundle with every module name replaced by `rename(name)`; everything else byte for byte. */
-export function renameModules(text: string, rename: (name: string) => string): string {
+/** The bundle with every module name replaced by `rename(name, the module it sits in)`; everything else byte for byte. */
+export function renameModules(text: string, rename: (name: string, within: string | undefined) => string): string {
   const source = ts.createSourceFile('bundle.d.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   let out = '';
   let at = 0;
   for (const literal of moduleNameLiterals(source).sort((a, b) => a.pos - b.pos)) {
     const start = literal.getStart(source);
-    out += `${text.slice(at, start)}${JSON.stringify(rename(literal.text))}`;
+    out += `${text.slice(at, start)}${JSON.stringify(rename(literal.text, enclosingModuleName(literal)))}`;
     at = literal.end;
   }
   return out + text.slice(at);

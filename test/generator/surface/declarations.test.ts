@@ -42,6 +42,12 @@ describe('surfaceDeclarations', () => {
     expect(text).not.toContain('Docs are not types');
   });
 
+  it('names a module with nothing to declare (an empty enums.ts) like the rest, so the bundle stays self-contained', () => {
+    const text = surfaceDeclarations(writePackage({ 'index.ts': "export * from './enums.js';\nexport type A = 1;\n", 'enums.ts': 'export {};\n' }), 'index.ts');
+    expect(text).toContain('export * from "incident-api-client/enums";');
+    expect(bundleProblem(text)).toBeUndefined();
+  });
+
   it('is the same for the same code however it is laid out', () => {
     const reformatted = { ...PACKAGE, 'index.ts': PACKAGE['index.ts'].replace(/;\s*/g, ';\n\n        ') };
     expect(surfaceDeclarations(writePackage(reformatted), 'index.ts')).toBe(surfaceDeclarations(writePackage(PACKAGE), 'index.ts'));
