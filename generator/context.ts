@@ -65,7 +65,7 @@ export const DEFAULTS = {
   tokenVariable: 'NPM_TOKEN',
   registryTimeoutMs: 60_000,
   /** surface */
-  surfaceFile: 'spec/api-surface.txt',
+  surfaceFile: 'spec/api-surface.d.ts',
   packageEntry: 'index.ts',
 } as const;
 

@@ -14,7 +14,7 @@ Generates the typed client package from an OpenAPI 3.0 document.
   --releases FILE  the release record the version and CHANGELOG.md come from; a package whose
                    content changed lands the next version in it, judged by the drift from the
                    previous release's document (found in snapshots/ beside FILE) and the API
-                   surface (against api-surface.txt beside FILE); default ${DEFAULTS.releasesFile}
+                   surface (against api-surface.d.ts beside FILE); default ${DEFAULTS.releasesFile}
                    when --out is not given, none otherwise (version 0.0.0)
   --check          write nothing; exit 1 when DIR is stale against the spec or was edited
                    (the API surface has its own command: incident-gen surface --check)
@@ -42,7 +42,7 @@ export const generateCommand: Command = {
 
 /**
  * The record's folder holds what judges a landing: the snapshots and the surface baseline
- * (spec/releases.json beside spec/snapshots/ and spec/api-surface.txt). Loaded only when a release
+ * (spec/releases.json beside spec/snapshots/ and spec/api-surface.d.ts). Loaded only when a release
  * lands: the drift checker and the surface check (TypeScript) take a while to load.
  */
 function judgeFor(recordFile: string): LandingJudge {

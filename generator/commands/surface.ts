@@ -7,9 +7,10 @@ import type { Command } from './types.ts';
 
 const USAGE = `usage: incident-gen surface (--check | --accept) [--dir DIR] [--baseline FILE]
 
-  --check           exit 1 with one line per breaking change (removed export or member,
-                    changed signature) against the baseline; additions are fine
-  --accept          write the package's current surface as the new baseline
+  --check           judge the package against the baseline by types: one line per change,
+                    "break: EXPORT: WHAT CHANGED; WHY OLD CODE FAILS" or "compatible: …";
+                    exit 1 when anything breaks, 0 when every change is compatible
+  --accept          write the package's current surface (its declarations) as the new baseline
   --dir DIR         the generated package (default ${DEFAULTS.outDir})
   --baseline FILE   the committed surface (default ${DEFAULTS.surfaceFile})`;
 
@@ -24,12 +25,13 @@ export const surfaceCommand: Command = {
     const surface = checkSurface(dir, baseline, DEFAULTS.packageEntry);
     if (values.accept) {
       writeFileSync(baseline, surface.text);
-      process.stderr.write(`surface: wrote ${baseline} (${surface.breaking.length} breaking, ${surface.added.length} added since the previous baseline)\n`);
+      process.stderr.write(`surface: wrote ${baseline} (${surface.breaking.length} breaking, ${surface.added.length} compatible since the previous baseline)\n`);
       return 0;
     }
     if (!surface.hadBaseline) throw new InputError(baseline, 'no API-surface baseline yet; run `make surface` to write one');
-    for (const line of surface.breaking) process.stdout.write(`${line}\n`);
-    process.stderr.write(`surface: ${surface.breaking.length} breaking, ${surface.added.length} added${surface.breaking.length ? ' (run `make surface` to accept)' : ''}\n`);
+    for (const line of surface.breaking) process.stdout.write(`break: ${line}\n`);
+    for (const line of surface.added) process.stdout.write(`compatible: ${line}\n`);
+    process.stderr.write(`surface: ${surface.breaking.length} breaking, ${surface.added.length} compatible${surface.breaking.length ? ' (run `make surface` to accept)' : ''}\n`);
     return surface.breaking.length > 0 ? 1 : 0;
   },
 };

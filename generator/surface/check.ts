@@ -1,20 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { formatBaseline, parseBaseline } from './baseline.ts';
+import { InputError } from '../load/errors.ts';
+import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
 import { compareSurface, type SurfaceDiff } from './compare.ts';
-import { computeSurface } from './compute.ts';
+import { surfaceDeclarations } from './declarations.ts';
+import { bundleProblem, declaredModules } from './module-names.ts';
 
 export interface SurfaceCheck extends SurfaceDiff {
-  /** The package's surface now, in baseline form (what `--accept` writes). */
+  /** The package's surface now, as the baseline file (what `--accept` writes). */
   text: string;
   /** False when there was no baseline yet: everything is new, nothing can have broken. */
   hadBaseline: boolean;
 }
 
-/** The surface of the package in `packageDir` against the committed baseline file. */
+/**
+ * The surface of the package in `packageDir` against the committed baseline file, judged by
+ * types (compare.ts). The baseline text is untrusted input: a file that is not a surface bundle
+ * (an old `api-surface.txt`, a hand edit that lost the entry) is refused as bad input.
+ */
 export function checkSurface(packageDir: string, baselineFile: string, entry = 'index.ts'): SurfaceCheck {
-  const text = formatBaseline(computeSurface(join(packageDir, entry)));
-  if (!existsSync(baselineFile)) return { text, hadBaseline: false, breaking: [], added: [] };
-  const diff = compareSurface(parseBaseline(readFileSync(baselineFile, 'utf8')), parseBaseline(text));
-  return { text, hadBaseline: true, ...diff };
+  const text = surfaceDeclarations(packageDir, entry);
+  if (!existsSync(baselineFile)) return { text, hadBaseline: false, breaking: [], added: [], breaks: [], compatible: [] };
+  const baseline = readFileSync(baselineFile, 'utf8');
+  if (baseline === text) return { text, hadBaseline: true, breaking: [], added: [], breaks: [], compatible: [] };
+  if (!declaredModules(baseline).includes(GENERATED_PACKAGE_NAME)) {
+    throw new InputError(baselineFile, `not an API-surface declarations file (no \`declare module "${GENERATED_PACKAGE_NAME}"\`); run \`make surface\` to write one`);
+  }
+  const problem = bundleProblem(baseline);
+  if (problem) throw new InputError(baselineFile, `not a usable API-surface baseline: it ${problem}; run \`make surface\` to write one`);
+  return { text, hadBaseline: true, ...compareSurface({ baseline, current: text }, packageDir) };
 }

@@ -9,7 +9,7 @@ interface BenchPart {
   bench(): Promise<string[]>;
 }
 
-const PARTS = ['generate', 'drift', 'client', 'named', 'live', 'regen', 'consumer'] as const;
+const PARTS = ['generate', 'drift', 'client', 'named', 'live', 'regen', 'surface', 'consumer'] as const;
 
 async function main(): Promise<void> {
   const selected = process.env.PARTS?.split(',').filter(Boolean) ?? [...PARTS];

@@ -1,7 +1,7 @@
 /**
  * Landings through `incident-gen generate --releases`, on small hand-written documents in a
  * scratch spec folder laid out as the project's (releases.json beside snapshots/ and
- * api-surface.txt): each kind of bump, a no-op, the same history giving the same bytes, and a
+ * api-surface.d.ts): each kind of bump, a no-op, the same history giving the same bytes, and a
  * previous document that cannot be found.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ function land(document: OpenApiDocument, date: string): void {
 const generate = (out = 'generated') => runCli(['generate', '--spec', join(spec(), 'openapiV3.json'), '--out', join(root, out), '--releases', join(spec(), 'releases.json')]);
 
 /** `make surface`: the landed package's surface becomes the baseline. */
-const acceptSurface = () => writeFileSync(join(spec(), 'api-surface.txt'), checkSurface(join(root, 'generated'), join(spec(), 'api-surface.txt')).text);
+const acceptSurface = () => writeFileSync(join(spec(), 'api-surface.d.ts'), checkSurface(join(root, 'generated'), join(spec(), 'api-surface.d.ts')).text);
 
 beforeAll(() => {
   root = projectScratchDir('release-judge');

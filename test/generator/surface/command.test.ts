@@ -14,31 +14,48 @@ function writePackage(index: string): string {
   return dir;
 }
 
-describe('incident-gen surface', () => {
-  it('accepts a baseline, passes additions, and fails with one line per break', async () => {
-    const dir = writePackage('export interface Incident { id: string; name: string }\nexport function list(limit: number): Incident[] { return []; }\n');
-    const baseline = join(dir, 'surface.txt');
-    expect((await surface(['--accept', '--dir', dir, '--baseline', baseline])).status).toBe(0);
-    expect(readFileSync(baseline, 'utf8')).toContain('Incident.name\t: string\n');
+const INCIDENT = 'export interface Incident { id: string; name: string }\nexport function list(limit: number): Incident[] { return []; }\n';
 
-    writeFileSync(join(dir, 'index.ts'), 'export interface Incident { id: string; name: string; summary?: string }\nexport function list(limit: number): Incident[] { return []; }\nexport const extra = 1;\n');
+describe('incident-gen surface', () => {
+  it('accepts a baseline, passes compatible changes listing them, and fails with one line per break saying why', async () => {
+    const dir = writePackage(INCIDENT);
+    const baseline = join(dir, 'surface.d.ts');
+    expect((await surface(['--accept', '--dir', dir, '--baseline', baseline])).status).toBe(0);
+    expect(readFileSync(baseline, 'utf8')).toMatch(/declare module "incident-api-client" \{\n {4}export interface Incident \{\n {8}id: string;\n {8}name: string;\n {4}\}/);
+
+    writeFileSync(join(dir, 'index.ts'), 'export interface Incident { id: string; name: string; summary?: string }\nexport function list(limit: number | string): Incident[] { return []; }\nexport const extra = 1;\n');
     const grown = await surface(['--check', '--dir', dir, '--baseline', baseline]);
-    expect(grown).toMatchObject({ status: 0, stdout: '', stderr: 'surface: 0 breaking, 2 added\n' });
+    expect(grown).toMatchObject({ status: 0, stderr: 'surface: 0 breaking, 3 compatible\n' });
+    expect(grown.stdout.trimEnd().split('\n')).toEqual(['compatible: Incident.summary: optional property added', 'compatible: extra: added', 'compatible: list(limit): widened from number to string | number']);
 
     writeFileSync(join(dir, 'index.ts'), 'export interface Incident { id: number }\nexport function list(limit: number, page: string): Incident[] { return []; }\n');
     const broken = await surface(['--check', '--dir', dir, '--baseline', baseline]);
     expect(broken.status).toBe(1);
     expect(broken.stdout.trimEnd().split('\n')).toEqual([
-      'changed Incident.id: : string -> : number',
-      'removed Incident.name',
-      'changed list: function: (limit: number) => Incident[] -> function: (limit: number, page: string) => Incident[]',
+      'break: Incident.id: type changed from string to number; old code using it as string no longer compiles',
+      'break: Incident.name: removed; old code reading it no longer compiles',
+      'break: list(page): required parameter added; old calls with 1 argument(s) fail',
     ]);
+    expect(broken.stderr).toBe('surface: 3 breaking, 0 compatible (run `make surface` to accept)\n');
   });
 
-  it('needs a baseline to check against', async () => {
-    const dir = writePackage('export const a = 1;\n');
-    const missing = await surface(['--check', '--dir', dir, '--baseline', join(dir, 'none.txt')]);
+  it('refuses a missing baseline, or one that is not a surface, in one line with status 2, leaving it as it was', async () => {
+    const dir = writePackage(INCIDENT);
+    const missing = await surface(['--check', '--dir', dir, '--baseline', join(dir, 'none.d.ts')]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/none\.txt: no API-surface baseline yet; run `make surface` to write one\n$/);
+    expect(missing.stderr).toMatch(/none\.d\.ts: no API-surface baseline yet; run `make surface` to write one\n$/);
+    const old = join(dir, 'api-surface.txt');
+    writeFileSync(old, 'Incident\tinterface\n');
+    const wrong = await surface(['--check', '--dir', dir, '--baseline', old]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^[^\n]*api-surface\.txt: not an API-surface declarations file \(no `declare module "incident-api-client"`\); run `make surface` to write one\n$/);
+    expect(readFileSync(old, 'utf8')).toBe('Incident\tinterface\n');
+    const hostile = join(dir, 'hostile.d.ts');
+    const text = 'declare module "incident-api-client" {\n    export type X = import("../../../etc/passwd").Y;\n}\n';
+    writeFileSync(hostile, text);
+    const refused = await surface(['--check', '--dir', dir, '--baseline', hostile]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^[^\n]*hostile\.d\.ts: not a usable API-surface baseline: it imports "\.\.\/\.\.\/\.\.\/etc\/passwd", neither a module it declares nor a package; run `make surface` to write one\n$/);
+    expect(readFileSync(hostile, 'utf8')).toBe(text);
   });
 });

@@ -1,67 +1,183 @@
+/**
+ * One case per class of change, breaking and compatible, each a small pair of declarations judged
+ * by types in the direction consumers use the export.
+ */
 import { describe, expect, it } from 'vitest';
-import { compareSurface, onlyWidened, topLevelSplit } from '../../../generator/surface/compare.ts';
+import { judgeSurfaces } from '../../support/surface-pairs.ts';
 
-const surface = (entries: Record<string, string>) => new Map(Object.entries(entries));
+const breaks = (baseline: string, current: string) => judgeSurfaces(baseline, current).breaking;
+const compatible = (baseline: string, current: string) => {
+  const diff = judgeSurfaces(baseline, current);
+  expect(diff.breaking).toEqual([]);
+  return diff.added;
+};
 
-describe('compareSurface', () => {
-  const baseline = surface({
-    Incident: 'interface',
-    'Incident.id': ': string',
-    'Incident.status': ': "live" | "closed"',
-    'Incident.owner': '?: {}',
-    'Incident.owner.id': ': string',
-    'Incident.owner.name': ': string',
-    createIncidentClient: 'const: (options: ClientOptions) => IncidentClient<paths>',
+describe('breaking changes', () => {
+  it('an export removed, reported once with its members', () => {
+    expect(breaks('export interface Incident { id: string }\nexport const a: 1;', 'export const a: 1;')).toEqual(['Incident: removed; old code importing it no longer compiles']);
   });
 
-  it('reports nothing for an identical surface, and additions as compatible', () => {
-    expect(compareSurface(baseline, baseline)).toEqual({ breaking: [], added: [] });
-    const grown = new Map([...baseline, ['Incident.summary', '?: string'], ['paginate', 'const: () => void']]);
-    expect(compareSurface(baseline, grown)).toEqual({ breaking: [], added: ['added Incident.summary', 'added paginate'] });
-  });
-
-  it('reports a removed member once, at the outermost removed key, and changed signatures', () => {
-    const next = new Map(baseline);
-    for (const key of ['Incident.owner', 'Incident.owner.id', 'Incident.owner.name']) next.delete(key);
-    next.set('Incident.id', '?: string');
-    next.set('createIncidentClient', 'const: (options: ClientOptions, extra: string) => IncidentClient<paths>');
-    expect(compareSurface(baseline, next).breaking).toEqual([
-      'changed Incident.id: : string -> ?: string',
-      'removed Incident.owner',
-      'changed createIncidentClient: const: (options: ClientOptions) => IncidentClient<paths> -> const: (options: ClientOptions, extra: string) => IncidentClient<paths>',
+  it('a parameter narrowed', () => {
+    expect(breaks('export function get(id: string | number): void;', 'export function get(id: string): void;')).toEqual([
+      'get(id): type changed from string | number to string; old code passing string | number is refused',
     ]);
   });
 
-  it('treats a new enum value as compatible and a removed one as breaking', () => {
-    const widened = new Map(baseline).set('Incident.status', ': "live" | "closed" | "paused"');
-    expect(compareSurface(baseline, widened)).toEqual({ breaking: [], added: ['widened Incident.status: : "live" | "closed" | "paused"'] });
-    const narrowed = new Map(baseline).set('Incident.status', ': "live"');
-    expect(compareSurface(baseline, narrowed).breaking).toEqual(['changed Incident.status: : "live" | "closed" -> : "live"']);
+  it('a required parameter added, and one removed', () => {
+    expect(breaks('export function list(limit: number): void;', 'export function list(limit: number, page: string): void;')).toEqual([
+      'list(page): required parameter added; old calls with 1 argument(s) fail',
+    ]);
+    expect(breaks('export function list(limit: number, page?: string): void;', 'export function list(limit: number): void;')).toEqual(['list(page): parameter removed; old calls passing it fail']);
   });
 
-  it('lets a data-table value change but not its fields disappear', () => {
-    const table = surface({ operations: 'const: {}', 'operations.list': ': {}', 'operations.list.deprecated': '= false' });
-    expect(compareSurface(table, new Map(table).set('operations.list.deprecated', '= true'))).toEqual({ breaking: [], added: ['revalued operations.list.deprecated = true'] });
-    const gone = new Map(table);
-    gone.delete('operations.list.deprecated');
-    expect(compareSurface(table, gone).breaking).toEqual(['removed operations.list.deprecated']);
+  it('a required option added to an input, and an option removed from one without an index signature', () => {
+    const before = 'export interface ListOptions { limit: number; after?: string }\nexport function list(options: ListOptions): void;';
+    expect(breaks(before, 'export interface ListOptions { limit: number; after?: string; team: string }\nexport function list(options: ListOptions): void;')).toEqual([
+      'ListOptions.team: required property added; old code that builds it without this no longer compiles',
+    ]);
+    expect(breaks(before, 'export interface ListOptions { limit: number }\nexport function list(options: ListOptions): void;')).toEqual([
+      'ListOptions.after: removed; old object literals setting it fail the excess-property check',
+    ]);
+    expect(breaks(before, 'export interface ListOptions { limit: number; after: string }\nexport function list(options: ListOptions): void;')).toEqual([
+      'ListOptions.after: now required; old code that leaves it out no longer compiles',
+    ]);
+  });
+
+  it('a returned type old code can no longer use: a property removed, its type changed, made optional or nullable', () => {
+    const get = 'export function get(): Incident;';
+    const before = `export interface Incident { id: string; owner: { name: string; email: string }; count: number }\n${get}`;
+    expect(breaks(before, `export interface Incident { id: string; owner: { name: string }; count: number }\n${get}`)).toEqual(['Incident.owner.email: removed; old code reading it no longer compiles']);
+    expect(breaks(before, `export interface Incident { id: string; owner: { name: string; email: string }; count: string }\n${get}`)).toEqual([
+      'Incident.count: type changed from number to string; old code using it as number no longer compiles',
+    ]);
+    expect(breaks(before, `export interface Incident { id?: string; owner: { name: string; email: string }; count: number }\n${get}`)).toEqual([
+      'Incident.id: now optional; old code reading it gets undefined it does not handle',
+    ]);
+    expect(breaks(before, `export interface Incident { id: string | null; owner: { name: string; email: string }; count: number }\n${get}`)).toEqual([
+      'Incident.id: may now be null; old code reading it does not handle that',
+    ]);
+  });
+
+  it('a type both built and read (a value takes it and returns it) breaks either way', () => {
+    const uses = 'export function update(payload: Payload): Payload;';
+    expect(breaks(`export interface Payload { name: string; status: string }\n${uses}`, `export interface Payload { name: string; status: string; team: string }\n${uses}`)).toEqual([
+      'Payload.team: required property added; old code that builds it without this no longer compiles',
+    ]);
+    expect(breaks(`export interface Payload { name: string; status: string }\n${uses}`, `export interface Payload { name: string; status: 'live' | 'closed' }\n${uses}`)).toEqual([
+      "Payload.status: type changed from string to 'live' | 'closed'; old code passing string is refused",
+    ]);
+    expect(breaks(`export interface Payload { name: string; status: string }\n${uses}`, `export interface Payload { name: string; status: string | number }\n${uses}`)).toEqual([
+      'Payload.status: type changed from string to string | number; old code using it as string no longer compiles',
+    ]);
+  });
+
+  it("in openapi-typescript's paths, what an operation takes is an input and what it answers an output", () => {
+    const client = 'export interface Client<Paths> { call(path: keyof Paths): void }\nexport function create(): Client<paths>;';
+    const paths = (body: string, response: string) => `export interface paths { '/v2/x': { post: { requestBody: { content: { 'application/json': Body } }; responses: { 200: { content: { 'application/json': Answer } } } } } }\nexport interface Body { ${body} }\nexport interface Answer { ${response} }\n${client}`;
+    expect(breaks(paths('name: string', 'id: string'), paths('name: string; team: string', 'id: string; team: string'))).toEqual([
+      'Body.team: required property added; old code that builds it without this no longer compiles',
+    ]);
+    expect(breaks(paths('name: string', 'id: string'), paths('name: string', 'id: number'))).toEqual(['Answer.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
+  it('an enum value removed, and a value or type export that lost its meaning', () => {
+    expect(breaks("export type Status = 'live' | 'closed';\nexport function set(status: Status): void;", "export type Status = 'live';\nexport function set(status: Status): void;")).toEqual([
+      "Status: type changed from 'live' | 'closed' to 'live'; old code passing 'live' | 'closed' is refused",
+    ]);
+    expect(breaks('export const limit: number;', 'export type limit = number;')).toEqual(['limit: no longer a value; old code using it at run time no longer compiles']);
+  });
+
+  it('a generic type that takes a new required type argument', () => {
+    expect(breaks('export interface Box<T> { value: T }', 'export interface Box<T, U> { value: T; other: U }')).toEqual([
+      'Box: type parameters changed from 1 to 2; old code passing its type arguments no longer compiles',
+    ]);
   });
 });
 
-describe('onlyWidened', () => {
-  it('accepts grown unions and as-const tuples of literals only', () => {
-    expect(onlyWidened('type = "a" | "b"', 'type = "a" | "b" | "c"')).toBe(true);
-    expect(onlyWidened("const: readonly ['a', 'b']", "const: readonly ['a', 'x', 'b']")).toBe(true);
-    expect(onlyWidened(': string', ': string | null')).toBe(false);
-    expect(onlyWidened(': "a" | "b"', '?: "a" | "b" | "c"')).toBe(false);
-    expect(onlyWidened(': "a" | "b"', ': "a" | "b"')).toBe(false);
-    expect(onlyWidened(': ("a" | "b")[]', ': ("a" | "x" | "b")[]')).toBe(true);
-    expect(onlyWidened(': (A)[] | (B)[]', ': (A)[] | (B)[] | "c"')).toBe(true);
-    expect(onlyWidened(': ("a" | "b")[]', ': ("a")[]')).toBe(false);
+describe('compatible changes', () => {
+  it('a parameter widened', () => {
+    expect(compatible('export function get(id: string): void;', 'export function get(id: string | number): void;')).toEqual(['get(id): widened from string to string | number']);
   });
 
-  it('splits only at top-level separators', () => {
-    expect(topLevelSplit('A | B<C | D> | "e|f" | { g: H | I }', '|')).toEqual(['A', 'B<C | D>', '"e|f"', '{ g: H | I }']);
-    expect(topLevelSplit("'a', (x: number) => void, 'b,c'", ',')).toEqual(["'a'", '(x: number) => void', "'b,c'"]);
+  it('an optional property added, to an input, an output and a type used both ways', () => {
+    const uses = 'export function list(options: Options): Result;';
+    expect(compatible(`export interface Options { a: string }\nexport interface Result { b: string }\nexport interface Both { c: string }\n${uses}`, `export interface Options { a: string; x?: string }\nexport interface Result { b: string; y?: string }\nexport interface Both { c: string; z?: string }\n${uses}`)).toEqual([
+      'Both.z: optional property added',
+      'Options.x: optional property added',
+      'Result.y: optional property added',
+    ]);
+  });
+
+  it('a map no value reaches (components, PaginatedItems) gaining entries: consumers only index it', () => {
+    expect(compatible("export interface components { schemas: { A: { id: string } } }", "export interface components { schemas: { A: { id: string }; B: { name: string } } }")).toEqual(['components.schemas.B: added']);
+  });
+
+  it('a required property added to an output only, and an output narrowed', () => {
+    const get = 'export function get(): Incident;';
+    expect(compatible(`export interface Incident { id: string | null }\n${get}`, `export interface Incident { id: string; name: string }\n${get}`)).toEqual([
+      'Incident.id: no longer null',
+      'Incident.name: added',
+    ]);
+  });
+
+  it('a type alias renamed with the old name kept', () => {
+    expect(compatible('export type IncidentV2 = { id: string };', 'export type Incident = { id: string };\nexport type IncidentV2 = Incident;')).toEqual(['Incident: added', 'IncidentV2: declared differently, the same type to its users']);
+  });
+
+  it('a member moved to a base interface and to a base class', () => {
+    expect(compatible('export interface IncidentV2 { id: string; name: string }', 'export interface Named { name: string }\nexport interface IncidentV2 extends Named { id: string }')).toEqual([
+      'IncidentV2: declared differently, the same type to its users',
+      'Named: added',
+    ]);
+    expect(compatible('export class ApiError extends Error { readonly name: string; readonly status: number }', 'export class BaseError extends Error { readonly name: string }\nexport class ApiError extends BaseError { readonly status: number }')).toEqual([
+      'ApiError: declared differently, the same type to its users',
+      'BaseError: added',
+    ]);
+  });
+
+  it('enum values added, to a union and to an `as const` list', () => {
+    expect(compatible("export type Status = 'live' | 'closed';\nexport const Status: readonly ['live', 'closed'];", "export type Status = 'live' | 'paused' | 'closed';\nexport const Status: readonly ['live', 'paused', 'closed'];")).toEqual([
+      "Status: values added: 'paused'",
+    ]);
+  });
+
+  it('a data table: a value changed, an entry added; an entry removed still breaks', () => {
+    const table = (entries: string) => `export const operations: { ${entries} };`;
+    expect(compatible(table("readonly list: { readonly deprecated: false; readonly tags: readonly ['a'] }"), table("readonly list: { readonly deprecated: true; readonly tags: readonly ['b'] }; readonly create: { readonly deprecated: false }"))).toEqual([
+      'operations.create: added',
+      'operations.list.deprecated: value changed from false to true',
+      "operations.list.tags: value changed from readonly ['a'] to readonly ['b']",
+    ]);
+    expect(breaks(table('readonly list: { readonly deprecated: false }; readonly create: {}'), table('readonly list: { readonly deprecated: false }'))).toEqual([
+      'operations.create: removed; old code reading it no longer compiles',
+    ]);
+  });
+});
+
+describe('the paginate widening (a version view accepted beside the client)', () => {
+  const declarations = (client: string) => `
+    export interface IncidentClient<Paths> { GET(path: keyof Paths): Promise<unknown>; readonly v2: VersionView<Paths, 'v2'> }
+    export interface VersionView<Paths, P> { readonly version: P; GET(path: keyof Paths): Promise<unknown> }
+    export interface Paginator<T> extends AsyncIterable<T> { collect(): Promise<T[]> }
+    export interface BoundClient<Paths, Items> {
+      paginate<P extends keyof Items & string>(client: ${client}, path: P): Paginator<Items[P]>;
+    }
+    export interface paths { '/v2/incidents': {}; '/v2/users': {} }
+    export interface PaginatedItems { '/v2/incidents': { id: string }; '/v2/users': { name: string } }
+    export const paginate: <P extends '/v2/incidents' | '/v2/users'>(client: ${client.replace(/Paths/g, 'paths')}, path: P) => Paginator<PaginatedItems[P]>;`;
+
+  it('is compatible, in the bound function and in the interface that declares it', () => {
+    const diff = judgeSurfaces(declarations('IncidentClient<Paths>'), declarations('IncidentClient<Paths> | VersionView<Paths, P>'));
+    expect(diff.breaking).toEqual([]);
+    expect(diff.added).toEqual([
+      'BoundClient: declared differently, the same type to its users',
+      expect.stringMatching(/^paginate: changed compatibly from <P extends .*> to <P extends .*$/),
+    ]);
+  });
+
+  it('the reverse, narrowing it back, breaks the bound function', () => {
+    expect(judgeSurfaces(declarations('IncidentClient<Paths> | VersionView<Paths, P>'), declarations('IncidentClient<Paths>')).breaking).toEqual([
+      expect.stringMatching(/^paginate: type changed from <P extends .*; old code using it as .* no longer compiles$/),
+    ]);
   });
 });

@@ -1,54 +1,43 @@
 /**
- * A removed export reports its members once, at the outermost key; an export whose name merely
- * starts with another's (`Incident` / `IncidentStatus`) is its sibling, not its member, and is
- * reported on its own.
+ * A removed export is reported once, without its members; an export whose name merely starts with
+ * another's (`Incident` / `IncidentStatus`) is its sibling, not its member, and is judged on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { compareSurface } from '../../../generator/surface/compare.ts';
+import { judgeSurfaces } from '../../support/surface-pairs.ts';
 
-const BASELINE = new Map(
-  Object.entries({
-    Incident: 'interface',
-    'Incident.id': ': string',
-    'Incident["x-custom"]': '?: string',
-    'Incident.status': ': IncidentStatus',
-    IncidentStatus: 'type = "live" | "closed"',
-    IncidentStatuses: 'const: readonly ["live", "closed"]',
-    'IncidentStatuses.length': ': 2',
-    Incidents: 'interface',
-    'Incidents.list': '(): void',
-  }),
-);
-
-const without = (...keys: string[]) => {
-  const next = new Map(BASELINE);
-  for (const key of keys) next.delete(key);
-  return next;
+const ALL = {
+  Incident: "export interface Incident { id: string; 'x-custom'?: string; status: IncidentStatus }",
+  IncidentStatus: "export type IncidentStatus = 'live' | 'closed';",
+  IncidentStatuses: "export const IncidentStatuses: readonly ['live', 'closed'];",
+  Incidents: 'export interface Incidents { list(): void }',
 };
+type Name = keyof typeof ALL;
+const surface = (...names: Name[]) => names.map((name) => ALL[name]).join('\n');
+const without = (...gone: Name[]) => surface(...(Object.keys(ALL) as Name[]).filter((name) => !gone.includes(name)));
+const removed = (...names: string[]) => names.map((name) => `${name}: removed; old code importing it no longer compiles`);
+const breaking = (current: string) => judgeSurfaces(surface(...(Object.keys(ALL) as Name[])), current).breaking;
 
 describe('surface siblings with a common prefix', () => {
-  it('removing an export and its members reports the export once; its prefixed siblings stay', () => {
-    expect(compareSurface(BASELINE, without('Incident', 'Incident.id', 'Incident["x-custom"]', 'Incident.status'))).toEqual({ breaking: ['removed Incident'], added: [] });
+  it('removing an export reports it once; its prefixed siblings stay and are not reported', () => {
+    expect(breaking(`${without('Incident')}`)).toEqual(removed('Incident'));
   });
 
   it('removing an export and its prefixed siblings reports each sibling', () => {
-    const gone = without(...BASELINE.keys());
-    expect(compareSurface(BASELINE, gone).breaking).toEqual(['removed Incident', 'removed IncidentStatus', 'removed IncidentStatuses', 'removed Incidents']);
+    expect(breaking('export const other: 1;')).toEqual(removed('Incident', 'IncidentStatus', 'IncidentStatuses', 'Incidents'));
   });
 
-  it('a sibling removed after a removed export is not taken for one of its members', () => {
-    expect(compareSurface(BASELINE, without('Incident', 'Incident.id', 'Incident["x-custom"]', 'Incident.status', 'IncidentStatus')).breaking).toEqual(['removed Incident', 'removed IncidentStatus']);
+  it('a sibling removed beside a removed export is not taken for one of its members', () => {
+    expect(breaking(without('Incident', 'IncidentStatus'))).toEqual(removed('Incident', 'IncidentStatus'));
   });
 
-  it('a member whose name extends a removed member is its sibling too', () => {
-    const table = new Map(Object.entries({ ops: 'const: {}', 'ops.list': ': {}', 'ops.listAll': ': {}', 'ops.list.deprecated': '= false' }));
-    const next = new Map(table);
-    for (const key of ['ops.list', 'ops.list.deprecated', 'ops.listAll']) next.delete(key);
-    expect(compareSurface(table, next).breaking).toEqual(['removed ops.list', 'removed ops.listAll']);
+  it('a namespace removed is reported once; a namespace named after it is its sibling', () => {
+    const namespaces = { baseline: { v2: 'export type Id = string;\nexport type Name = string;', v2x: 'export type Id = string;' }, current: { v2x: 'export type Other = string;' } };
+    const entry = (names: string[]) => names.map((name) => `export * as ${name} from "incident-api-client/${name}";`).join('\n');
+    expect(judgeSurfaces(entry(['v2', 'v2x']), entry(['v2x']), namespaces).breaking).toEqual(removed('v2', 'v2x.Id'));
   });
 
-  it('constructors and call signatures are members; a class named after another is not', () => {
-    const classes = new Map(Object.entries({ ApiError: 'class', 'ApiError new()': '(init: Init)', 'ApiError()': '(): void', ApiErrorBody: 'interface' }));
-    expect(compareSurface(classes, new Map()).breaking).toEqual(['removed ApiError', 'removed ApiErrorBody']);
+  it('a member change inside a sibling is reported under the sibling, and a base-class move beside it is not', () => {
+    const current = without('Incident', 'Incidents') + "\nexport interface Base { id: string }\nexport interface Incident extends Base { 'x-custom'?: string; status: IncidentStatus }\nexport interface Incidents { list(page: number): void }";
+    expect(breaking(current)).toEqual(['Incidents.list(page): required parameter added; old calls with 0 argument(s) fail']);
   });
 });

@@ -1,0 +1,279 @@
+import ts from 'typescript';
+import type { SurfaceChange } from './changes.ts';
+import { flip, type Direction } from './directions.ts';
+import { withoutSides } from './pair.ts';
+
+/** Deep enough for the schemas' nesting; types named elsewhere stop the walk long before. */
+const MAX_DEPTH = 16;
+const SHOWN_TYPE_CHARS = 120;
+const LITERAL = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.BigIntLiteral | ts.TypeFlags.EnumLiteral;
+
+export interface JudgeContext {
+  checker: ts.TypeChecker;
+  /** The export that judges a type on its own (a named, non-generic object type), so a walk stops there. */
+  namedElsewhere: (type: ts.Type) => boolean;
+  /** Declared in one of the two surfaces: members of other types (the standard library's) are not walked. */
+  isOwn: (type: ts.Type) => boolean;
+  isOwnMember: (symbol: ts.Symbol) => boolean;
+}
+
+/**
+ * Compares a baseline type with the current one in the direction consumers use it, recording
+ * breaks (old code no longer compiles) and compatible changes. `read`: the current type must be
+ * assignable to the old one and every member old code read must still be there; `write`: every
+ * old value must still be assignable to the current type, no member old code left out may have
+ * become required; `both`: both. Then, by the platform's versioning policy, gaining enum values is
+ * compatible, and so is a changed value in a data table (`operations`): `data` marks the walk
+ * through an exported value's own fields.
+ */
+export class SurfaceJudge {
+  readonly breaks: SurfaceChange[] = [];
+  readonly compatible: SurfaceChange[] = [];
+  private readonly visited = new Map<ts.Type, Map<ts.Type, Set<string>>>();
+  /** Set when a difference below was accounted for (named elsewhere, enum growth, a data value): no catch-all line above it. */
+  private explained = false;
+  private readonly shown = new Map<ts.Type, string>();
+
+  constructor(private readonly context: JudgeContext) {}
+
+  compare(old: ts.Type, next: ts.Type, direction: Direction, path: string, data = false, depth = 0): void {
+    const { checker } = this.context;
+    if (depth > 0 && this.context.namedElsewhere(old) && this.context.namedElsewhere(next)) {
+      // Judged at its own export; a difference here is explained there, not reported twice.
+      if (!checker.isTypeAssignableTo(next, old) || !checker.isTypeAssignableTo(old, next)) this.explained = true;
+      return;
+    }
+    if (this.seen(old, next, `${direction}${data}`)) return;
+    // Generic functions alike but for their constraints are judged by those, before the costly relation.
+    if (this.genericSignature(old, next, direction, path)) return;
+    const readable = direction === 'write' || checker.isTypeAssignableTo(next, old);
+    const writable = direction === 'read' || checker.isTypeAssignableTo(old, next);
+    const gained = !readable && writable ? gainedLiterals(checker, old, next) : [];
+    if (gained.length > 0) {
+      this.compatible.push({ path, change: `values added: ${gained.map((type) => this.show(type)).join(', ')}` });
+      this.explained = true;
+      return;
+    }
+    if (data && isLiteralData(checker, old) && isLiteralData(checker, next)) {
+      if (!readable || !writable || !this.same(old, next)) this.compatible.push({ path, change: `value changed from ${this.show(old)} to ${this.show(next)}` });
+      this.explained = true;
+      return;
+    }
+    const noted = this.breaks.length + this.compatible.length;
+    const outer = this.explained;
+    this.explained = false;
+    if (depth < MAX_DEPTH) this.walk(old, next, direction, path, data, depth);
+    const explained = this.explained;
+    this.explained = outer || explained;
+    if (this.breaks.length + this.compatible.length > noted || explained) return;
+    // Written alike in full (`ClientMethods<PathsWithPrefix<paths, '/v2/'>>`): the difference is in
+    // the types it names, judged at their own exports.
+    if (this.show(old) === this.show(next) && !/…|\.\.\./.test(this.show(old))) return;
+    const change = `from ${this.show(old)} to ${this.show(next)}`;
+    if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
+    else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
+    // A compatible note whose two sides print alike would tell a reader nothing.
+    else if (direction !== 'both' && this.show(old) !== this.show(next) && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+  }
+
+  /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
+  private walk(old: ts.Type, next: ts.Type, direction: Direction, path: string, data: boolean, depth: number): void {
+    const { checker } = this.context;
+    const [oldCore, nextCore] = [checker.getNonNullableType(old), checker.getNonNullableType(next)];
+    const opaque = (old.flags | next.flags) & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
+    if (!opaque && (oldCore !== old || nextCore !== next) && !oldCore.isUnion() && !nextCore.isUnion()) {
+      const gained = nullish(next) & ~nullish(old);
+      const lost = nullish(old) & ~nullish(next);
+      if (gained && direction !== 'write') this.breaks.push({ path, change: `may now be ${nullishText(gained)}`, why: 'old code reading it does not handle that' });
+      else if (lost && direction !== 'read') this.breaks.push({ path, change: `no longer accepts ${nullishText(lost)}`, why: 'old code passing it is refused' });
+      else if (gained || lost) this.compatible.push({ path, change: gained ? `accepts ${nullishText(gained)} too` : `no longer ${nullishText(lost)}` });
+      this.compare(oldCore, nextCore, direction, path, data, depth);
+      this.explained = true;
+      return;
+    }
+    if (old.isUnion() || next.isUnion()) return;
+    if (this.context.isOwn(old)) return this.members(old, next, direction, path, data, depth);
+    // The standard library's generics (arrays, promises, maps) hold the package's types: compare those.
+    const [before, after] = [typeArguments(checker, old), typeArguments(checker, next)];
+    if (before && after && before.target === after.target && before.args.length === after.args.length) {
+      const at = checker.isArrayType(old) ? `${path}[]` : path;
+      before.args.forEach((argument, index) => this.compare(argument, after.args[index]!, direction, at, data, depth + 1));
+    }
+  }
+
+  private same(old: ts.Type, next: ts.Type): boolean {
+    return this.context.checker.isTypeAssignableTo(next, old) && this.context.checker.isTypeAssignableTo(old, next);
+  }
+
+  private members(old: ts.Type, next: ts.Type, direction: Direction, path: string, data: boolean, depth: number): void {
+    const { checker } = this.context;
+    // By escaped name: a symbol-keyed member (`[Symbol.asyncIterator]`) has no plain-text name.
+    const currentMembers = new Map(checker.getPropertiesOfType(next).map((property) => [property.escapedName, property]));
+    const oldMembers = new Set(checker.getPropertiesOfType(old).map((property) => property.escapedName));
+    for (const property of checker.getPropertiesOfType(old)) {
+      // Members the standard library declares (a Promise's `then`) are judged with their owner.
+      if (!this.context.isOwnMember(property)) continue;
+      const at = memberPath(checker, path, property);
+      const current = currentMembers.get(property.escapedName);
+      const wasOptional = isOptional(property);
+      if (!current) {
+        if (direction !== 'write') this.breaks.push({ path: at, change: 'removed', why: 'old code reading it no longer compiles' });
+        else if (!acceptsAnyKey(checker, next)) this.breaks.push({ path: at, change: 'removed', why: 'old object literals setting it fail the excess-property check' });
+        continue;
+      }
+      if (!wasOptional && isOptional(current) && direction !== 'write') {
+        this.breaks.push({ path: at, change: 'now optional', why: 'old code reading it gets undefined it does not handle' });
+      } else if (wasOptional && !isOptional(current) && direction !== 'read') {
+        this.breaks.push({ path: at, change: 'now required', why: 'old code that leaves it out no longer compiles' });
+      } else this.compare(checker.getTypeOfSymbol(property), checker.getTypeOfSymbol(current), direction, at, data, depth + 1);
+    }
+    for (const property of currentMembers.values()) {
+      if (oldMembers.has(property.escapedName) || !this.context.isOwnMember(property)) continue;
+      const at = memberPath(checker, path, property);
+      if (!isOptional(property) && direction !== 'read') {
+        this.breaks.push({ path: at, change: 'required property added', why: 'old code that builds it without this no longer compiles' });
+      } else this.compatible.push({ path: at, change: isOptional(property) ? 'optional property added' : 'added' });
+    }
+    for (const index of checker.getIndexInfosOfType(old)) {
+      const current = checker.getIndexInfosOfType(next).find((info) => info.keyType === index.keyType);
+      if (current) this.compare(index.type, current.type, direction, `${path}[${this.show(index.keyType)}]`, data, depth + 1);
+    }
+    this.signatures(old.getCallSignatures(), next.getCallSignatures(), direction, path, depth);
+    this.signatures(old.getConstructSignatures(), next.getConstructSignatures(), direction, `${path} new`, depth);
+  }
+
+  /**
+   * One signature against one: old calls must still type-check (each old argument accepted, no
+   * new required parameter) and what they get back must still be usable. Overloads and generic
+   * signatures are judged by the assignability of the whole type only.
+   */
+  private signatures(old: readonly ts.Signature[], next: readonly ts.Signature[], direction: Direction, path: string, depth: number): void {
+    const [before] = old;
+    const [after] = next;
+    if (old.length !== 1 || next.length !== 1 || !before || !after || before.typeParameters || after.typeParameters) return;
+    const { checker } = this.context;
+    const calls = direction !== 'write';
+    before.parameters.forEach((parameter, index) => {
+      const at = `${path}(${parameter.name})`;
+      const current = after.parameters[index];
+      if (!current) {
+        if (calls && !hasRest(after)) this.breaks.push({ path: at, change: 'parameter removed', why: 'old calls passing it fail' });
+        return;
+      }
+      this.compare(checker.getTypeOfSymbol(parameter), checker.getTypeOfSymbol(current), flip(direction), at, false, depth + 1);
+    });
+    const required = minArguments(checker, after);
+    if (calls && required > minArguments(checker, before)) {
+      const name = after.parameters[required - 1]?.name ?? '?';
+      this.breaks.push({ path: `${path}(${name})`, change: 'required parameter added', why: `old calls with ${minArguments(checker, before)} argument(s) fail` });
+    }
+    this.compare(before.getReturnType(), after.getReturnType(), direction, `${path}()`, false, depth + 1);
+  }
+
+  /**
+   * Two copies of a generic signature relate poorly where conditional types defer on its type
+   * parameters (`paginate`'s `PaginateArgs<paths, P>`). When both read alike apart from the
+   * constraints, the constraints decide: old calls must still satisfy the new ones.
+   */
+  private genericSignature(old: ts.Type, next: ts.Type, direction: Direction, path: string): boolean {
+    const { checker } = this.context;
+    const [before] = old.getCallSignatures();
+    const [after] = next.getCallSignatures();
+    const parameters = before?.typeParameters;
+    if (!before || !after || !parameters || old.getCallSignatures().length !== 1 || next.getCallSignatures().length !== 1) return false;
+    if (after.typeParameters?.length !== parameters.length || this.shape(before) !== this.shape(after)) return false;
+    parameters.forEach((parameter, index) => {
+      const at = `${path}<${parameter.symbol.name}>`;
+      const [was, is] = [parameter, after.typeParameters![index]!].map((type) => checker.getBaseConstraintOfType(type) ?? checker.getUnknownType()) as [ts.Type, ts.Type];
+      // A constraint built from the other type parameters (`Init` from `P`) follows them.
+      if (!isLiteralData(checker, was) || !isLiteralData(checker, is)) return;
+      if (direction === 'write') this.compare(is, was, 'read', at);
+      else this.compare(was, is, direction === 'read' ? 'write' : 'both', at);
+    });
+    return true;
+  }
+
+  /** A signature's parameters and result as text, its type parameters' constraints left out. */
+  private shape(signature: ts.Signature): string {
+    const { checker } = this.context;
+    const parameters = signature.parameters.map((parameter) => `${parameter.name}: ${checker.typeToString(checker.getTypeOfSymbol(parameter), undefined, ts.TypeFormatFlags.NoTruncation)}`);
+    return withoutSides(`(${parameters.join(', ')}) => ${checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation)}`);
+  }
+
+  private seen(old: ts.Type, next: ts.Type, mode: string): boolean {
+    const pairs = this.visited.get(old) ?? new Map<ts.Type, Set<string>>();
+    this.visited.set(old, pairs);
+    const modes = pairs.get(next) ?? new Set<string>();
+    pairs.set(next, modes);
+    if (modes.has(mode)) return true;
+    modes.add(mode);
+    return false;
+  }
+
+  /** One line, cut short: the checker stops printing at its own limit, so a huge type costs no more than a small one. */
+  private show(type: ts.Type): string {
+    const known = this.shown.get(type);
+    if (known !== undefined) return known;
+    const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias));
+    const line = text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
+    this.shown.set(type, line);
+    return line;
+  }
+
+}
+
+function memberPath(checker: ts.TypeChecker, owner: string, property: ts.Symbol): string {
+  const name = property.name;
+  if (name.startsWith('__@')) return `${owner}${checker.symbolToString(property)}`;
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `${owner}.${name}` : `${owner}[${JSON.stringify(name)}]`;
+}
+
+const isCallable = (type: ts.Type) => type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
+
+const isOptional = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+
+/** A string index signature: any property name is accepted, so dropping one refuses no literal. */
+const acceptsAnyKey = (checker: ts.TypeChecker, type: ts.Type) => checker.getIndexInfosOfType(type).some((info) => (info.keyType.flags & ts.TypeFlags.String) !== 0);
+
+const hasRest = (signature: ts.Signature) => signature.declaration?.parameters.some((parameter) => ts.isParameter(parameter) && parameter.dotDotDotToken !== undefined) === true;
+
+function minArguments(checker: ts.TypeChecker, signature: ts.Signature): number {
+  let count = 0;
+  signature.parameters.forEach((parameter, index) => {
+    const declaration = parameter.valueDeclaration;
+    const optional = declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer || declaration.dotDotDotToken);
+    if (!optional && !(checker.getTypeOfSymbol(parameter).flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Void))) count = index + 1;
+  });
+  return count;
+}
+
+/** A literal, or a union or tuple of literals: the values of an `as const` table. */
+function isLiteralData(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.flags & LITERAL) return true;
+  if (type.isUnion()) return type.types.every((member) => (member.flags & LITERAL) !== 0);
+  return checker.isTupleType(type) && checker.getTypeArguments(type as ts.TypeReference).every((member) => isLiteralData(checker, member));
+}
+
+/**
+ * Enum growth, the literals gained when every old member is still there and each new one is a literal (`'a' | 'b'` to
+ * `'a' | 'b' | 'c'`, or an `as const` list that gained values). Old code that reads it may meet a
+ * value its exhaustive switch lacks; the platform's policy calls a new enum value compatible.
+ */
+function gainedLiterals(checker: ts.TypeChecker, old: ts.Type, next: ts.Type): readonly ts.Type[] {
+  const members = (type: ts.Type): readonly ts.Type[] =>
+    checker.isTupleType(type) ? checker.getTypeArguments(type as ts.TypeReference) : type.isUnion() ? type.types : [type];
+  if (checker.isTupleType(old) !== checker.isTupleType(next)) return [];
+  const before = members(old);
+  const after = members(next);
+  const gained = after.filter((member) => !before.includes(member));
+  return before.every((member) => after.includes(member)) && gained.every((member) => (member.flags & LITERAL) !== 0) ? gained : [];
+}
+
+function typeArguments(checker: ts.TypeChecker, type: ts.Type): { target: ts.Type; args: readonly ts.Type[] } | undefined {
+  if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference)) return undefined;
+  return { target: (type as ts.TypeReference).target, args: checker.getTypeArguments(type as ts.TypeReference) };
+}
+
+const NULLISH = ts.TypeFlags.Null | ts.TypeFlags.Undefined;
+const nullish = (type: ts.Type): number => (type.isUnion() ? type.types.reduce((flags, member) => flags | (member.flags & NULLISH), 0) : type.flags & NULLISH);
+const nullishText = (flags: number) => [flags & ts.TypeFlags.Null ? 'null' : '', flags & ts.TypeFlags.Undefined ? 'undefined' : ''].filter(Boolean).join(' or ');
