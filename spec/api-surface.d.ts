@@ -41,7 +41,30 @@ declare module "incident-api-client/runtime/client/logger" {
     export function createClientLog(level: LogLevel, logger: Logger): ClientLog;
     export function loggedUrl(url: string): string;
 }
+declare module "incident-api-client/runtime/validation/checks" {
+    export type DriftRule = 'response-property-removed' | 'response-property-type-changed' | 'response-property-became-nullable' | 'response-property-constraint-changed' | 'format-changed';
+    export type Found = (at: string, rule: DriftRule, expected: string, value: unknown) => void;
+    export type Check = (value: unknown, at: string, found: Found) => void;
+    export type CheckTable = ReadonlyArray<readonly [key: string, check: Check, root: string]>;
+    export type Property = readonly [name: string, check: Check, required?: 1];
+    export const kindOf: (value: unknown) => string;
+    export const x: Check;
+    export const s: Check;
+    export const n: Check;
+    export const i: Check;
+    export const b: Check;
+    export const u: Check;
+    export function S(format?: string, minLength?: number, maxLength?: number): Check;
+    export function N(integer: boolean, format?: string, minimum?: number, maximum?: number, exclusiveMinimum?: number, exclusiveMaximum?: number): Check;
+    export const z: (check: Check) => Check;
+    export const l: (get: () => Check) => Check;
+    export function a(item: Check, minItems?: number, maxItems?: number): Check;
+    export function o(owner: string, properties: readonly Property[], values?: Check): Check;
+    export const all: (...members: Check[]) => Check;
+    export const one: (...members: Check[]) => Check;
+}
 declare module "incident-api-client/runtime/client/tables" {
+    import type { CheckTable } from "incident-api-client/runtime/validation/checks";
     export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
     export interface RateLimitMeta {
         burst?: number;
@@ -86,12 +109,42 @@ declare module "incident-api-client/runtime/client/tables" {
         operations: OperationsTable;
         pagination: PaginationTable;
         resources?: ResourceTable;
+        validators?: CheckTable;
     }
+}
+declare module "incident-api-client/runtime/validation/findings" {
+    import { type Check, type CheckTable, type DriftRule } from "incident-api-client/runtime/validation/checks";
+    export type { DriftRule };
+    export type ValidationMode = 'off' | 'report' | 'throw';
+    export const VALIDATION_MODES: readonly ValidationMode[];
+    export interface DriftFinding {
+        operation: string;
+        location: string;
+        rule: DriftRule;
+        expected: string;
+        found: string;
+        requestId?: string;
+        message: string;
+    }
+    export type DriftHandler = (finding: DriftFinding) => void;
+    export const DEFAULT_VALIDATION_MODE: ValidationMode;
+    export function checkValidationMode(where: string, name: string, mode: unknown): ValidationMode;
+    export function checkDriftHandler(where: string, handler: unknown): DriftHandler | undefined;
+    export interface RootCheck {
+        check: Check;
+        root: string;
+    }
+    export const checksByKey: (table: CheckTable | undefined) => ReadonlyMap<string, RootCheck>;
+    export function findDrift({ check, root }: RootCheck, value: unknown, operation: string, requestIdOf?: () => string | undefined): readonly DriftFinding[];
+    export const printable: (text: string) => string;
+    export function warnOnce(warned: Set<string>, warn: (message: string) => void): DriftHandler;
+    export function reportDrift(findings: readonly DriftFinding[], onDrift: DriftHandler): void;
 }
 declare module "incident-api-client/runtime/client/options" {
     import { type Clock } from "incident-api-client/runtime/client/clock";
     import { type Logger, type LogLevel } from "incident-api-client/runtime/client/logger";
     import type { OperationMeta } from "incident-api-client/runtime/client/tables";
+    import { type DriftHandler, type ValidationMode } from "incident-api-client/runtime/validation/findings";
     export interface RetryOptions {
         maxAttempts?: number | undefined;
         maxElapsedMs?: number | undefined;
@@ -127,6 +180,8 @@ declare module "incident-api-client/runtime/client/options" {
         onDeprecated?: DeprecationHandling | undefined;
         logLevel?: LogLevel | undefined;
         logger?: Logger | undefined;
+        validateResponses?: ValidationMode | undefined;
+        onDrift?: DriftHandler | undefined;
         clock?: Clock | undefined;
     }
     export const DEFAULT_BASE_URL = "https://api.incident.io";
@@ -147,6 +202,8 @@ declare module "incident-api-client/runtime/client/options" {
         onDeprecated: DeprecationHandling;
         logLevel: LogLevel;
         logger: Logger;
+        validateResponses: ValidationMode;
+        onDrift: DriftHandler | undefined;
         clock: Clock;
     }
     export const RETRY_DEFAULTS: ResolvedRetry;
@@ -178,6 +235,7 @@ declare module "incident-api-client/runtime/client/call-options" {
     export function withoutPipelineKeys(init: Record<string, unknown> | undefined): Record<string, unknown> | undefined;
 }
 declare module "incident-api-client/runtime/client/errors" {
+    import type { DriftFinding } from "incident-api-client/runtime/validation/findings";
     export interface ApiErrorSource {
         field: string;
         [key: string]: unknown;
@@ -266,6 +324,12 @@ declare module "incident-api-client/runtime/client/errors" {
             empty?: boolean;
         });
     }
+    export class ResponseValidationError extends IncidentError {
+        readonly operation: string;
+        readonly requestId: string | undefined;
+        readonly findings: readonly DriftFinding[];
+        constructor(operation: string, findings: readonly DriftFinding[], requestId?: string);
+    }
     export class LocalRateLimitError extends IncidentError {
         readonly method: string;
         readonly path: string;
@@ -286,6 +350,7 @@ declare module "incident-api-client/runtime/client/error-body" {
         redactor: Redactor;
     }
     export function readApiError(response: Response, context: ErrorContext): Promise<IncidentApiError>;
+    export function headerRequestId(response: Response, redactor: Redactor): string | undefined;
 }
 declare module "incident-api-client/runtime/client/retry" {
     import type { ResolvedRetry } from "incident-api-client/runtime/client/options";
@@ -413,8 +478,18 @@ declare module "incident-api-client/runtime/client/filters" {
     export function serializeQuery(query: Record<string, QueryValue> | undefined): string;
     export function dateRange(from: string | Date, to: string | Date): string;
 }
+declare module "incident-api-client/runtime/client/response-validation" {
+    import type { Redactor } from "incident-api-client/runtime/redaction/redact";
+    import { type RootCheck } from "incident-api-client/runtime/validation/findings";
+    import type { CallContext, ResolvedOptions } from "incident-api-client/runtime/client/options";
+    export type ResponseValidator = (call: CallContext & {
+        readonly redactor: Redactor;
+    }, response: Response, data: unknown) => void;
+    export function createResponseValidator(options: Pick<ResolvedOptions, 'validateResponses' | 'onDrift'>, checks: ReadonlyMap<string, RootCheck>, warned: Set<string>, warn: (message: string) => void): ResponseValidator | undefined;
+}
 declare module "incident-api-client/runtime/client/client" {
     import { type ClientOptions } from "incident-api-client/runtime/client/options";
+    import type { RootCheck } from "incident-api-client/runtime/validation/findings";
     import { type OperationMeta } from "incident-api-client/runtime/client/tables";
     type Init = Record<string, unknown> | undefined;
     export type CallFunction = (method: string, path: string, init: Init) => Promise<{
@@ -430,8 +505,10 @@ declare module "incident-api-client/runtime/client/client" {
     export interface PackageState {
         operations: OperationIndex;
         warned: Set<string>;
+        validators: ReadonlyMap<string, RootCheck>;
+        driftWarned: Set<string>;
     }
-    export function buildClient(options: ClientOptions, { operations, warned }: PackageState): BuiltClient;
+    export function buildClient(options: ClientOptions, { operations, warned, validators, driftWarned }: PackageState): BuiltClient;
 }
 declare module "incident-api-client/runtime/client/types" {
     import type { MaybeOptionalInit, Middleware, ParseAsResponse } from "openapi-fetch";
@@ -559,9 +636,10 @@ declare module "incident-api-client/runtime/client/index" {
     export { DEFAULT_BASE_URL } from "incident-api-client/runtime/client/options";
     export type { Clock } from "incident-api-client/runtime/client/clock";
     export type { ClientMethod, ClientMethods, IncidentClient, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from "incident-api-client/runtime/client/types";
-    export { AuthenticationError, BadRequestError, ConflictError, fieldErrors, IncidentApiError, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, NetworkError, NotFoundError, PermissionDeniedError, RateLimitError, TimeoutError, ValidationError, } from "incident-api-client/runtime/client/errors";
+    export { AuthenticationError, BadRequestError, ConflictError, fieldErrors, IncidentApiError, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, ResponseValidationError, NetworkError, NotFoundError, PermissionDeniedError, RateLimitError, TimeoutError, ValidationError, } from "incident-api-client/runtime/client/errors";
     export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from "incident-api-client/runtime/client/errors";
     export { dateRange, serializeQuery } from "incident-api-client/runtime/client/filters";
+    export type { DriftFinding, DriftHandler, DriftRule, ValidationMode } from "incident-api-client/runtime/validation/findings";
     export interface BoundClient<Paths, Items, Named = unknown> {
         createIncidentClient(options: ClientOptions): IncidentClient<Paths> & Named;
         paginate<P extends keyof Items & string>(client: IncidentClient<Paths> | VersionView<Paths, P>, path: P, ...options: PaginateArgs<Paths, P>): Paginator<Items[P]>;
@@ -625,11 +703,26 @@ declare module "incident-api-client/runtime/webhooks/signature" {
     export function signatureHeaderMatches(header: string, expected: string): boolean;
     export function constantTimeEqual(a: string, b: string): boolean;
 }
+declare module "incident-api-client/runtime/webhooks/payload-validation" {
+    import { type DriftHandler, type RootCheck, type ValidationMode } from "incident-api-client/runtime/validation/findings";
+    import type { UnknownWebhookEvent } from "incident-api-client/runtime/webhooks/events";
+    export interface PayloadValidationOptions {
+        validatePayloads?: ValidationMode | undefined;
+        onDrift?: DriftHandler | undefined;
+    }
+    export interface PayloadValidation {
+        mode: ValidationMode;
+        onDrift: DriftHandler;
+    }
+    export function payloadValidation(where: string, options: PayloadValidationOptions, warned: Set<string>): PayloadValidation;
+    export function checkPayload(event: UnknownWebhookEvent, deliveryId: string, validation: PayloadValidation, checks: ReadonlyMap<string, RootCheck>): void;
+}
 declare module "incident-api-client/runtime/webhooks/verify" {
     import { type WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
     import { type Signer } from "incident-api-client/runtime/webhooks/signature";
+    import type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
     export const DEFAULT_TOLERANCE_SECONDS = 300;
-    export interface VerifyWebhookInput {
+    export interface VerifyWebhookInput extends PayloadValidationOptions {
         body: string | Uint8Array;
         headers: WebhookHeaders;
         secret: string;
@@ -641,7 +734,7 @@ declare module "incident-api-client/runtime/webhooks/verify" {
         id: string;
         timestamp: Date;
     }
-    export type DeliveryInput = Omit<VerifyWebhookInput, 'secret'>;
+    export type DeliveryInput = Omit<VerifyWebhookInput, 'secret' | keyof PayloadValidationOptions>;
     export interface VerifiedDelivery extends WebhookDelivery {
         body: string;
     }
@@ -651,7 +744,8 @@ declare module "incident-api-client/runtime/webhooks/verify" {
 declare module "incident-api-client/runtime/webhooks/handler" {
     import type { WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
     import type { DeliveryInput, WebhookDelivery } from "incident-api-client/runtime/webhooks/verify";
-    export interface WebhookHandlerOptions<Event> {
+    import type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
+    export interface WebhookHandlerOptions<Event> extends PayloadValidationOptions {
         secret: string;
         toleranceSeconds?: number;
         maxBodyBytes?: number;
@@ -680,11 +774,13 @@ declare module "incident-api-client/runtime/webhooks/index" {
     import { type WebhookEvent, type WebhookEventGuard } from "incident-api-client/runtime/webhooks/events";
     import { type FetchWebhookHandler, type NodeWebhookHandler, type WebhookHandlerOptions } from "incident-api-client/runtime/webhooks/handler";
     import { type VerifyWebhookInput } from "incident-api-client/runtime/webhooks/verify";
+    import type { CheckTable } from "incident-api-client/runtime/validation/checks";
     export { isWebhookVerificationError, WebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, type WebhookVerificationReason } from "incident-api-client/runtime/webhooks/errors";
     export type { KnownWebhookEvent, UnknownWebhookEvent, WebhookEvent } from "incident-api-client/runtime/webhooks/events";
     export type { FetchWebhookHandler, NodeWebhookHandler, NodeWebhookRequest, NodeWebhookResponse, WebhookHandlerOptions } from "incident-api-client/runtime/webhooks/handler";
     export type { WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
     export type { VerifyWebhookInput, WebhookDelivery } from "incident-api-client/runtime/webhooks/verify";
+    export type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
     export interface BoundWebhooks<Events extends object> {
         verifyWebhook(input: VerifyWebhookInput): WebhookEvent<Events>;
         parseWebhookEvent(body: string | Uint8Array | object): WebhookEvent<Events>;
@@ -692,7 +788,7 @@ declare module "incident-api-client/runtime/webhooks/index" {
         createNodeWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): NodeWebhookHandler;
         createFetchWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): FetchWebhookHandler;
     }
-    export function bindWebhooks<Events extends object>(eventNames: readonly (keyof Events & string)[]): BoundWebhooks<Events>;
+    export function bindWebhooks<Events extends object>(eventNames: readonly (keyof Events & string)[], validators?: CheckTable): BoundWebhooks<Events>;
 }
 declare module "incident-api-client/schema" {
     export interface paths {
@@ -22174,6 +22270,11 @@ declare module "incident-api-client/resources" {
         update(args: v2.WorkflowsV2UpdatePathParams & v2.WorkflowsV2UpdateRequestBody, options?: CallOptions): NamedCall<v2.WorkflowsV2UpdateResponse>;
     }
 }
+declare module "incident-api-client/validators" {
+    import * as $ from "incident-api-client/runtime/validation/checks";
+    export const responseValidators: $.CheckTable;
+    export const eventValidators: $.CheckTable;
+}
 declare module "incident-api-client/deprecations" {
     export interface Deprecation {
         readonly kind: 'operation' | 'parameter' | 'property';
@@ -22278,6 +22379,6 @@ declare module "incident-api-client" {
     export * as v2 from "incident-api-client/v2";
     export * as v3 from "incident-api-client/v3";
     export * from "incident-api-client/enums";
-    export { type ApiErrorDetail, type ApiErrorSource, AuthenticationError, BadRequestError, type BoundClient, type CallOptions, type ClientMethod, type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, type DeprecationNotice, type ErrorBodyKind, type FetchFunction, type HttpMethod, IncidentApiError, type IncidentClient, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, type LogLevel, type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, type RateLimitOptions, type ResourceTable, type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, dateRange, fieldErrors, serializeQuery, } from "incident-api-client/runtime/client/index";
-    export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, type NodeWebhookResponse, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, } from "incident-api-client/runtime/webhooks/index";
+    export { type ApiErrorDetail, type ApiErrorSource, AuthenticationError, BadRequestError, type BoundClient, type CallOptions, type ClientMethod, type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, type DeprecationNotice, type DriftFinding, type DriftHandler, type DriftRule, type ErrorBodyKind, type FetchFunction, type HttpMethod, IncidentApiError, type IncidentClient, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, type LogLevel, type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, type RateLimitOptions, type ResourceTable, ResponseValidationError, type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, type ValidationMode, dateRange, fieldErrors, serializeQuery, } from "incident-api-client/runtime/client/index";
+    export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, } from "incident-api-client/runtime/webhooks/index";
 }
