@@ -11,7 +11,8 @@ const name = folder.replace(/\//g, '~');
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts' },
+  // The suite without the tests that cannot kill under Stryker (see that file).
+  vitest: { configFile: 'test/mutation/vitest.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [scope],
   coverageAnalysis: 'perTest',
@@ -24,8 +25,11 @@ export default {
   tempDirName: '.tmp/stryker',
   cleanTempDir: true,
   concurrency: 2,
-  timeoutMS: 20000,
-  timeoutFactor: 2,
+  // The dry run measures each test on a quiet moment; a mutant may run while six other sessions
+  // build. A false timeout counts as a kill and restarts the worker (a vitest start), so be generous:
+  // a real hang costs one long wait, and most runaway loops stop at Stryker's hit limit first.
+  timeoutMS: 30000,
+  timeoutFactor: 4,
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: `.tmp/mutation/${name}.report.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
