@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import projectConfig from '../../vitest.config.ts';
+import { FastestFirstSequencer } from './sequencer.ts';
 
 /** Test file -> why the mutation run leaves it out (the README's "Mutation testing" lists them too). */
 export const MUTATION_EXCLUDED: Record<string, string> = {
@@ -24,6 +25,6 @@ export default mergeConfig(
   projectConfig,
   defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    test: { exclude: [...configDefaults.exclude, ...Object.keys(MUTATION_EXCLUDED)] },
+    test: { exclude: [...configDefaults.exclude, ...Object.keys(MUTATION_EXCLUDED)], sequence: { sequencer: FastestFirstSequencer } },
   }),
 );
