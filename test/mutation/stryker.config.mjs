@@ -29,6 +29,7 @@ export default {
   // build. A false timeout counts as a kill and restarts the worker (a vitest start), so be generous:
   // a real hang costs one long wait, and most runaway loops stop at Stryker's hit limit first.
   timeoutMS: 30000,
+  dryRunTimeoutMinutes: 30,
   timeoutFactor: 4,
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: `.tmp/mutation/${name}.report.json` },
