@@ -1,6 +1,7 @@
 // `make mutation`: Stryker over generator/, run from the project root.
-// The sandbox sits in .tmp/stryker/sandbox-*/, so the tests' `../shared` resolves to
-// .tmp/stryker/shared, a link run.ts makes to the real ../shared.
+// The sandbox sits in .tmp/stryker/<scope>/sandbox-*/, so the tests' `../shared` resolves to
+// .tmp/stryker/<scope>/shared, a link run.ts makes to the real ../shared. A folder per scope lets
+// two scopes run at once.
 // run.ts names one folder of generator/ at a time (`top`: the files directly in it; a path
 // ending in .ts: that file alone); each scope keeps its own incremental file and report in
 // .tmp/mutation/.
@@ -22,7 +23,7 @@ export default {
   // Module-level code (tables, constants) is mutated too but would rerun every related test per
   // mutant; those static mutants are reported as ignored and covered by the table tests instead.
   ignoreStatic: true,
-  tempDirName: '.tmp/stryker',
+  tempDirName: `.tmp/stryker/${name}`,
   cleanTempDir: true,
   concurrency: 2,
   // The dry run measures each test on a quiet moment; a mutant may run while six other sessions
