@@ -64,6 +64,21 @@ describe('generate, in-process', () => {
     }
   });
 
+  it('a record from before counts were kept: up to date, one line', async () => {
+    const recordPath = join(out, 'generation.json');
+    const record = readFileSync(recordPath, 'utf8');
+    const { counts, ...withoutCounts } = JSON.parse(record) as { counts: unknown };
+    expect(counts).toBeDefined();
+    writeFileSync(recordPath, JSON.stringify(withoutCounts));
+    try {
+      const again = await runCommand(generateCommand, ['--spec', spec, '--out', out]);
+      expect(again.status).toBe(0);
+      expect(again.stdout).toMatch(/^up to date: \S+ in \d+ ms\n$/);
+    } finally {
+      writeFileSync(recordPath, record);
+    }
+  });
+
   it('an unknown flag or a missing spec is bad input', async () => {
     await expect(runCommand(generateCommand, ['--spec', spec, '--outdir', out])).rejects.toThrow(new UsageError("Unknown option '--outdir' (see 'incident-gen generate --help')"));
     await expect(runCommand(generateCommand, ['--spec', join(work, 'nope.json'), '--out', out])).rejects.toThrow(InputError);
