@@ -81,7 +81,7 @@ describe('drift command', () => {
     process.stdout.isTTY = true;
     try {
       const coloured = (await drift(oldFile, newFile)).stdout.split('\n');
-      expect(coloured.filter((line) => line.startsWith('\u001b[31merror  \u001b[0m response-property-removed '))).toHaveLength(1);
+      expect(coloured.filter((line) => line.startsWith('\u001b[31merror  \u001b[0m response-property-removed '))).toHaveLength(2);
       expect((await drift(oldFile, newFile, '--format', 'text')).stdout).toContain('\u001b[31m');
       for (const format of ['markdown', 'json', 'junit', 'github']) expect((await drift(oldFile, newFile, '--format', format)).stdout).not.toContain('\u001b[');
     } finally {
