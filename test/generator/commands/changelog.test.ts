@@ -34,5 +34,6 @@ describe('changelog command', () => {
   it('a missing folder or a bad format is bad input', async () => {
     await expect(changelog('--dir', '/no/such/dir')).rejects.toThrow(new InputError('/no/such/dir', 'no such folder'));
     await expect(changelog('--format', 'html')).rejects.toThrow(new UsageError('--format must be markdown or json, not "html"'));
+    await expect(changelog('--since', '2026')).rejects.toThrow(new UsageError("Unknown option '--since' (see 'incident-gen changelog --help')"));
   });
 });
