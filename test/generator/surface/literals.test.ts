@@ -4,7 +4,7 @@
  * rule would judge the other way.
  */
 import { describe, expect, it } from 'vitest';
-import { onlyWidened, topLevelSplit } from '../../../generator/surface/compare.ts';
+import { compareSurface, onlyWidened, topLevelSplit } from '../../../generator/surface/compare.ts';
 
 describe('a gained member counts as enum growth only when it is a literal', () => {
   const grows = (member: string) => onlyWidened(': "a" | 1', `: "a" | 1 | ${member}`);
@@ -30,6 +30,11 @@ describe('a gained member counts as enum growth only when it is a literal', () =
     expect(onlyWidened(': ["a", "b"]', ': ["a", "b", "c"]')).toBe(true);
     expect(onlyWidened(': readonly ("a" | "b")[]', ': readonly ("a" | "b" | "c")[]')).toBe(true);
     expect(onlyWidened(': ["a", "b"]', ': ["a", "b", C]')).toBe(false);
+    // Only a whole signature is a tuple or an array: not one inside an intersection.
+    expect(onlyWidened(': ["a", "b"] & T', ': ["a", "b", "c"] & T')).toBe(false);
+    expect(onlyWidened(': T & ("a" | "b")[]', ': T & ("a" | "b" | "c")[]')).toBe(false);
+    expect(onlyWidened(': ("a" | "b")[] & T', ': ("a" | "b" | "c")[] & T')).toBe(false);
+    expect(onlyWidened(': "a"', ': "a" | "b" | C')).toBe(false);
     // An array of a union is not the union itself: a member beside it is not a member of it.
     expect(onlyWidened(': ("a" | "b")[]', ': ("a" | "b")[] | "c"')).toBe(false);
   });
@@ -53,5 +58,21 @@ describe('topLevelSplit', () => {
     expect(topLevelSplit('a,b , c', ',')).toEqual(['a', 'b', 'c']);
     expect(topLevelSplit('a | b', ',')).toEqual(['a | b']);
     expect(topLevelSplit('', '|')).toEqual([]);
+  });
+});
+
+describe('compareSurface: values and members', () => {
+  const surface = (entries: Record<string, string>) => new Map(Object.entries(entries));
+
+  it('only a value that stays a value may change; a type alias that changes is a change', () => {
+    const table = surface({ 'limits.max': '= 10', Kind: 'type = "a" | "b"' });
+    expect(compareSurface(table, surface({ 'limits.max': ': number', Kind: 'type = "a" | "b"' })).breaking).toEqual(['changed limits.max: = 10 -> : number']);
+    expect(compareSurface(table, surface({ 'limits.max': '= 10', Kind: 'type = "a" | number' })).breaking).toEqual(['changed Kind: type = "a" | "b" -> type = "a" | number']);
+  });
+
+  it('a removed key hides only its own members, not a later key that merely shares a prefix or a length', () => {
+    const before = surface({ ab: 'interface', 'ab.c': ': string', xy: 'interface', 'xy.z': ': string', abStatus: 'type', 'abStatus.x': ': string' });
+    const after = surface({ xy: 'interface', abStatus: 'type' });
+    expect(compareSurface(before, after).breaking).toEqual(['removed ab', 'removed xy.z', 'removed abStatus.x']);
   });
 });
