@@ -91,6 +91,7 @@ describe('surface, in-process', () => {
   it('asks for exactly one of --check and --accept', async () => {
     await expect(surface('--dir', out)).rejects.toThrow(new UsageError('give exactly one of --check or --accept (see surface --help)'));
     await expect(surface('--check', '--accept', '--dir', out)).rejects.toThrow(UsageError);
+    await expect(surface('--check', '--force')).rejects.toThrow(new UsageError("Unknown option '--force' (see 'incident-gen surface --help')"));
   });
 
   it('--check without a baseline is bad input naming the file; --accept writes the current surface', async () => {
