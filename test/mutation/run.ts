@@ -19,10 +19,11 @@ const concurrency = process.env.CONCURRENCY ?? '2';
 
 mkdirSync(REPORT_DIR, { recursive: true });
 for (const folder of folders) {
-  // The sandbox sits two levels below the project: the tests' `../shared` must resolve there too.
-  mkdirSync(SANDBOX_ROOT, { recursive: true });
-  rmSync(join(SANDBOX_ROOT, 'shared'), { force: true });
-  symlinkSync('../../../shared', join(SANDBOX_ROOT, 'shared'));
+  // The sandbox sits three levels below the project: the tests' `../shared` must resolve there too.
+  const sandboxes = join(SANDBOX_ROOT, folder.replace(/\//g, '~'));
+  mkdirSync(sandboxes, { recursive: true });
+  rmSync(join(sandboxes, 'shared'), { force: true });
+  symlinkSync('../../../../shared', join(sandboxes, 'shared'));
   const started = Date.now();
   const result = spawnSync(
     join(PROJECT_ROOT, 'node_modules/.bin/stryker'),

@@ -12,6 +12,8 @@ describe('mutation scores', () => {
   it('scores detected / (detected + undetected), leaving out ignored and listed equivalent mutants', () => {
     const equivalents = readEquivalents('| where | mutator | replacement | why |\n| --- | --- | --- | --- |\n| `generator/drift/a.ts:3:5` | ConditionalExpression | `true` | redundant guard |\n');
     expect(equivalents).toEqual([{ file: 'generator/drift/a.ts', line: 3, column: 5, mutator: 'ConditionalExpression', replacement: 'true' }]);
+    // A pipe in a cell is escaped for the table; the replacement is Stryker's, unescaped.
+    expect(readEquivalents('| `generator/a.ts:1:2` | Regex | `/a \\| b/` | why |\n')[0]?.replacement).toBe('/a | b/');
     const report = {
       files: {
         'generator/drift/a.ts': { mutants: [mutant('Killed', 1), mutant('Timeout', 2), mutant('Survived', 3), mutant('Survived', 4), mutant('NoCoverage', 5), mutant('Ignored', 6), mutant('Survived', 3, 'ConditionalExpression', 'false')] },

@@ -35,7 +35,8 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 export function readEquivalents(text: string): Equivalent[] {
   const rows: Equivalent[] = [];
   for (const match of text.matchAll(/^\|\s*`(generator\/[^\s:`]+):(\d+):(\d+)`\s*\|\s*(\w+)\s*\|\s*`(.+?)`\s*\|/gm)) {
-    rows.push({ file: match[1]!, line: Number(match[2]), column: Number(match[3]), mutator: match[4]!, replacement: match[5]! });
+    // A `|` inside a table cell is written `\|`, even in code.
+    rows.push({ file: match[1]!, line: Number(match[2]), column: Number(match[3]), mutator: match[4]!, replacement: match[5]!.replace(/\\\|/g, '|') });
   }
   return rows;
 }

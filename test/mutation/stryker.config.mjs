@@ -1,6 +1,7 @@
 // `make mutation`: Stryker over generator/, run from the project root.
-// The sandbox sits in .tmp/stryker/sandbox-*/, so the tests' `../shared` resolves to
-// .tmp/stryker/shared, a link run.ts makes to the real ../shared.
+// The sandbox sits in .tmp/stryker/<scope>/sandbox-*/, so the tests' `../shared` resolves to
+// .tmp/stryker/<scope>/shared, a link run.ts makes to the real ../shared. A folder per scope lets
+// two scopes run at once.
 // run.ts names one folder of generator/ at a time (`top`: the files directly in it; a path
 // ending in .ts: that file alone); each scope keeps its own incremental file and report in
 // .tmp/mutation/.
@@ -11,7 +12,8 @@ const name = folder.replace(/\//g, '~');
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts' },
+  // The suite without the tests that cannot kill under Stryker (see that file).
+  vitest: { configFile: 'test/mutation/vitest.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [scope],
   coverageAnalysis: 'perTest',
@@ -21,11 +23,15 @@ export default {
   // Module-level code (tables, constants) is mutated too but would rerun every related test per
   // mutant; those static mutants are reported as ignored and covered by the table tests instead.
   ignoreStatic: true,
-  tempDirName: '.tmp/stryker',
+  tempDirName: `.tmp/stryker/${name}`,
   cleanTempDir: true,
   concurrency: 2,
-  timeoutMS: 20000,
-  timeoutFactor: 2,
+  // The dry run measures each test on a quiet moment; a mutant may run while six other sessions
+  // build. A false timeout counts as a kill and restarts the worker (a vitest start), so be generous:
+  // a real hang costs one long wait, and most runaway loops stop at Stryker's hit limit first.
+  timeoutMS: 30000,
+  dryRunTimeoutMinutes: 30,
+  timeoutFactor: 4,
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: `.tmp/mutation/${name}.report.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },

@@ -24,8 +24,16 @@ describe('changelog command', () => {
     expect(json.map((entry: { snapshot: string }) => entry.snapshot)).toEqual(['2026-02-01T000000Z', '2026-01-01T000000Z']);
   });
 
+  it('reads spec/snapshots as markdown when given neither --dir nor --format', async () => {
+    const { status, stdout } = await changelog();
+    expect(status).toBe(0);
+    expect(stdout).toBe((await changelog('--dir', 'spec/snapshots', '--format', 'markdown')).stdout);
+    expect(stdout).toMatch(/^## \d{4}-\d{2}-\d{2} \(/m);
+  });
+
   it('a missing folder or a bad format is bad input', async () => {
     await expect(changelog('--dir', '/no/such/dir')).rejects.toThrow(new InputError('/no/such/dir', 'no such folder'));
-    await expect(changelog('--format', 'html')).rejects.toThrow(UsageError);
+    await expect(changelog('--format', 'html')).rejects.toThrow(new UsageError('--format must be markdown or json, not "html"'));
+    await expect(changelog('--since', '2026')).rejects.toThrow(new UsageError("Unknown option '--since' (see 'incident-gen changelog --help')"));
   });
 });

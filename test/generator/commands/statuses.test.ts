@@ -8,21 +8,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { runCli } from '../../support/generator-runs.ts';
-import { object, scheduleSpec } from '../drift/fixtures.ts';
+import { BASE, BROKEN, entry, GROWN, GROWN_MORE, WARNED } from './regen-documents.ts';
 import { scratchProject, treeDigest } from '../regen/scratch-project.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = systemTempDirs();
-
-const entry = (fields: Record<string, unknown>) => scheduleSpec(object({ id: { type: 'string' }, ...fields }));
-const BASE = entry({ layer_id: { type: 'string' } });
-/** Breaking: a response property removed. */
-const BROKEN = entry({});
-/** Only a warning: a request property removed (the create body loses `note`). */
-const WARNED = [scheduleSpec(object({ id: { type: 'string' } }), object({ name: { type: 'string' }, note: { type: 'string' } }, ['name'])), scheduleSpec(object({ id: { type: 'string' } }))] as const;
-/** Only info: a response property added. */
-const GROWN = entry({ layer_id: { type: 'string' }, team_id: { type: 'string' } });
-const GROWN_MORE = entry({ layer_id: { type: 'string' }, team_id: { type: 'string' }, kind: { type: 'string' } });
 
 let dir: string;
 const roots: string[] = [];

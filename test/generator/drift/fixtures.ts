@@ -45,18 +45,23 @@ export const withId = (changes: readonly DriftChange[], id: string) => changes.f
 /** Deep copy to mutate a variant of a document. */
 export const clone = <T>(value: T): T => structuredClone(value);
 
-/** Runs a CLI command in-process, collecting what it writes to stdout. */
-export async function runCommand(command: { run(argv: string[]): Promise<number> }, argv: string[]): Promise<{ status: number; stdout: string }> {
-  const chunks: string[] = [];
-  const write = process.stdout.write;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    chunks.push(String(chunk));
-    return true;
-  }) as typeof process.stdout.write;
+/** Runs a CLI command in-process, collecting what it writes to stdout and stderr. */
+export async function runCommand(command: { run(argv: string[]): Promise<number> }, argv: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
+  const collectInto = (chunks: string[]) =>
+    ((chunk: string | Uint8Array) => {
+      chunks.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+  process.stdout.write = collectInto(stdout);
+  process.stderr.write = collectInto(stderr);
   try {
     const status = await command.run(argv);
-    return { status, stdout: chunks.join('') };
+    return { status, stdout: stdout.join(''), stderr: stderr.join('') };
   } finally {
-    process.stdout.write = write;
+    process.stdout.write = writes.stdout;
+    process.stderr.write = writes.stderr;
   }
 }

@@ -1,0 +1,130 @@
+/**
+ * `generate` and `surface` run in-process, as cli.ts runs them: the subprocess tests beside these
+ * check the exit statuses end to end, but only code in the test's own process can be mutated
+ * (make mutation), so the commands' own logic (flags, summaries, statuses) is pinned here.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateCommand } from '../../../generator/commands/generate.ts';
+import { surfaceCommand } from '../../../generator/commands/surface.ts';
+import { checkSurface } from '../../../generator/surface/check.ts';
+import { InputError, UsageError } from '../../../generator/load/errors.ts';
+import { fixtureDocument } from '../../support/generator-fixture.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+import { runCommand } from '../drift/fixtures.ts';
+
+const tempDir = systemTempDirs();
+let work: string;
+let spec: string;
+let out: string;
+let firstRun: Promise<Awaited<ReturnType<typeof runCommand>>> | undefined;
+/**
+ * The first generation, run by whichever test needs it first, inside that test: under Stryker a
+ * mutant that breaks it must fail a test, and a failing beforeAll only skips them.
+ */
+const generated = () => (firstRun ??= runCommand(generateCommand, ['--spec', spec, '--out', out]));
+
+beforeAll(() => {
+  work = tempDir('commands-in-process');
+  spec = join(work, 'spec.json');
+  out = join(work, 'pkg');
+  writeFileSync(spec, JSON.stringify(fixtureDocument()));
+});
+
+describe('generate, in-process', () => {
+  it('writes the package and prints what it holds, then finds it up to date', async () => {
+    const first = await generated();
+    expect(first.status).toBe(0);
+    const where = relative(process.cwd(), out);
+    expect(first.stdout).toMatch(new RegExp(`^generated ${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+ ms\\n`));
+    // The fixture's counts: every feature it holds once or a few times.
+    expect(first.stdout.split('\n').slice(1)).toEqual([
+      '  operations  6 (v1 1, v2 4, v3 1)',
+      '  enums       5',
+      '  paginated   1',
+      '  deprecated  1',
+      '  events      1 webhook, 2 audit-log',
+      '',
+    ]);
+    const again = await runCommand(generateCommand, ['--spec', spec, '--out', out]);
+    expect(again.status).toBe(0);
+    // Up to date: the counts recorded by the run that wrote the package, the same lines.
+    expect(again.stdout.replace(/ in \d+ ms/, '')).toBe(first.stdout.replace(/^generated (.*) in \d+ ms/, 'up to date: $1'));
+    expect(again.stderr).toBe('');
+  });
+
+  it('--check: 0 when up to date; 1 with the reason on stderr when a file was edited, writing nothing', async () => {
+    await generated();
+    expect((await runCommand(generateCommand, ['--spec', spec, '--out', out, '--check'])).status).toBe(0);
+    const edited = join(out, 'index.ts');
+    const original = readFileSync(edited, 'utf8');
+    writeFileSync(edited, `${original}// edited\n`);
+    try {
+      const stale = await runCommand(generateCommand, ['--spec', spec, '--out', out, '--check']);
+      expect(stale).toMatchObject({ status: 1, stdout: '' });
+      expect(stale.stderr).toMatch(/^stale: .*index\.ts.*; run `make generate`\n$/);
+      expect(readFileSync(edited, 'utf8')).toBe(`${original}// edited\n`);
+    } finally {
+      writeFileSync(edited, original);
+    }
+  });
+
+  it('a record from before counts were kept: up to date, one line', async () => {
+    await generated();
+    const recordPath = join(out, 'generation.json');
+    const record = readFileSync(recordPath, 'utf8');
+    const { counts, ...withoutCounts } = JSON.parse(record) as { counts: unknown };
+    expect(counts).toBeDefined();
+    writeFileSync(recordPath, JSON.stringify(withoutCounts));
+    try {
+      const again = await runCommand(generateCommand, ['--spec', spec, '--out', out]);
+      expect(again.status).toBe(0);
+      expect(again.stdout).toMatch(/^up to date: \S+ in \d+ ms\n$/);
+    } finally {
+      writeFileSync(recordPath, record);
+    }
+  });
+
+  it('an unknown flag or a missing spec is bad input', async () => {
+    await expect(runCommand(generateCommand, ['--spec', spec, '--outdir', out])).rejects.toThrow(new UsageError("Unknown option '--outdir' (see 'incident-gen generate --help')"));
+    await expect(runCommand(generateCommand, ['--spec', join(work, 'nope.json'), '--out', out])).rejects.toThrow(InputError);
+  });
+});
+
+describe('surface, in-process', () => {
+  const surface = async (...argv: string[]) => {
+    await generated();
+    return runCommand(surfaceCommand, argv);
+  };
+
+  it('asks for exactly one of --check and --accept', async () => {
+    await expect(surface('--dir', out)).rejects.toThrow(new UsageError('give exactly one of --check or --accept (see surface --help)'));
+    await expect(surface('--check', '--accept', '--dir', out)).rejects.toThrow(UsageError);
+    await expect(surface('--check', '--force')).rejects.toThrow(new UsageError("Unknown option '--force' (see 'incident-gen surface --help')"));
+  });
+
+  it('--check without a baseline is bad input naming the file; --accept writes the current surface', async () => {
+    const baseline = join(work, 'first-surface.txt');
+    await expect(surface('--check', '--dir', out, '--baseline', baseline)).rejects.toThrow(new InputError(baseline, 'no API-surface baseline yet; run `make surface` to write one'));
+    const accepted = await surface('--accept', '--dir', out, '--baseline', baseline);
+    expect(accepted).toEqual({ status: 0, stdout: '', stderr: `surface: wrote ${baseline} (0 breaking, 0 added since the previous baseline)\n` });
+    expect(readFileSync(baseline, 'utf8')).toBe(checkSurface(out, baseline).text);
+  });
+
+  it('--check: 0 against its own baseline; 1 listing each lost export, and an addition is not a break', async () => {
+    const baseline = join(work, 'surface.txt');
+    await surface('--accept', '--dir', out, '--baseline', baseline);
+    expect(await surface('--check', '--dir', out, '--baseline', baseline)).toEqual({ status: 0, stdout: '', stderr: 'surface: 0 breaking, 0 added\n' });
+
+    const entries = readFileSync(baseline, 'utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    // The baseline names one export the package does not have (lost), and lacks one it has (added).
+    writeFileSync(baseline, [...entries.slice(1), 'lostHelper\tconst = () => void'].sort().join('\n'));
+    const checked = await surface('--check', '--dir', out, '--baseline', baseline);
+    expect(checked.status).toBe(1);
+    expect(checked.stdout).toMatch(/^\S.*lostHelper.*\n$/);
+    expect(checked.stderr).toBe('surface: 1 breaking, 1 added (run `make surface` to accept)\n');
+    expect((await surface('--accept', '--dir', out, '--baseline', baseline)).stderr).toBe(`surface: wrote ${baseline} (1 breaking, 1 added since the previous baseline)\n`);
+    expect((await surface('--check', '--dir', out, '--baseline', baseline)).status).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * `regen` run in-process, as cli.ts runs it: statuses.test.ts checks the same statuses through the
+ * CLI as a process; only code in the test's own process can be mutated (make mutation), so the
+ * command's flags, verdict lines and statuses are pinned here as well.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { regenCommand } from '../../../generator/commands/regen.ts';
+import { UsageError } from '../../../generator/load/errors.ts';
+import { canonicalText } from '../../../generator/regen/content.ts';
+import { sha256 } from '../../../generator/write/fingerprint.ts';
+import { runCommand } from '../drift/fixtures.ts';
+import { scratchProject, treeDigest } from '../regen/scratch-project.ts';
+import { BASE, BROKEN, GROWN, WARNED } from './regen-documents.ts';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A scratch project whose spec/openapiV3.json is `current`, and the next document in a file beside it. */
+function project(current: unknown, next: unknown): { root: string; next: string } {
+  const root = scratchProject();
+  roots.push(root);
+  writeFileSync(join(root, 'spec/openapiV3.json'), canonicalText(current as Record<string, unknown>));
+  writeFileSync(join(root, 'next.json'), JSON.stringify(next));
+  return { root, next: join(root, 'next.json') };
+}
+const regen = (root: string, next: string, ...argv: string[]) => runCommand(regenCommand, ['--root', root, '--spec-file', next, '--min-paths', '1', '--no-verify', ...argv]);
+
+describe('regen, in-process', () => {
+  it('0 and "unchanged" with the hash of the spec it kept', async () => {
+    const { root, next } = project(BASE, BASE);
+    const result = await regen(root, next);
+    const hash = sha256(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).slice(0, 12);
+    expect(result).toMatchObject({ status: 0, stdout: `unchanged: the live spec matches spec/openapiV3.json (sha256 ${hash})\n` });
+  });
+
+  it('1 and "blocked" with the count of breaking changes, leaving the tree alone', async () => {
+    const { root, next } = project(BASE, BROKEN);
+    const before = treeDigest(root);
+    const result = await regen(root, next);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(new RegExp(`^blocked: 2 breaking drift change\\(s\\), 0 API-surface break\\(s\\); spec/ and generated/ unchanged; see ${root}/\\.tmp/regen/\\S+\\.md\\n$`));
+    expect(treeDigest(root)).toEqual(before);
+  });
+
+  it('--fail-on lowers the bar: a warning blocks at warning, an addition at info', async () => {
+    const warned = project(WARNED[0], WARNED[1]);
+    expect((await regen(warned.root, warned.next)).status).toBe(0);
+    const blocked = project(WARNED[0], WARNED[1]);
+    const result = await regen(blocked.root, blocked.next, '--fail-on', 'warning');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^blocked: 1 breaking drift change\(s\)/);
+    const grown = project(BASE, GROWN);
+    expect((await regen(grown.root, grown.next, '--fail-on', 'info')).stdout).toMatch(/^blocked: 2 breaking drift change\(s\)/);
+  });
+
+  it('0 and "landed" with the stamp, the summary and the report path', async () => {
+    const { root, next } = project(BASE, GROWN);
+    const result = await regen(root, next);
+    expect(result.status).toBe(0);
+    const [, stamp, report] = /^landed (\S+): 0 error, 0 warning, 2 info; report (\S+)\n$/.exec(result.stdout) ?? [];
+    expect(report).toBe(join(root, 'spec/reports', `${stamp}.md`));
+    expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(GROWN));
+  });
+
+  it('bad flags are usage errors, before anything is read', async () => {
+    const { root, next } = project(BASE, GROWN);
+    const usage = (...argv: string[]) => expect(regen(root, next, ...argv)).rejects.toThrow(UsageError);
+    await expect(regen(root, next, '--fail-on', 'fatal')).rejects.toThrow(new UsageError('--fail-on must be error, warning or info, not "fatal"'));
+    await expect(regen(root, next, '--base-url', 'http://127.0.0.1:9')).rejects.toThrow(new UsageError('give --base-url or --spec-file, not both'));
+    await expect(regen(root, next, '--min-paths', '2x')).rejects.toThrow(new UsageError('--min-paths takes a whole number, not "2x"'));
+    await usage('--timeout-ms', '-1');
+    await usage('--retries', 'many');
+    await expect(regen(root, next, '--accept-breaking', '  ')).rejects.toThrow(new UsageError('--accept-breaking needs a reason: --accept-breaking "first import of the live spec"'));
+    await usage('--verbose');
+    expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(BASE));
+  });
+});

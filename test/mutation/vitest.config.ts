@@ -1,0 +1,45 @@
+/**
+ * The test suite as `make mutation` runs it: the project's vitest config without the tests that
+ * cannot kill a mutant under Stryker, or would count one killed that is not. Stryker activates a
+ * mutant inside its test worker only, so a test whose generator code runs in a child process sees
+ * the original code, yet still pays for its processes on every mutant its in-process part reaches.
+ */
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import projectConfig from '../../vitest.config.ts';
+import { FastestFirstSequencer } from './sequencer.ts';
+
+/** Test file -> why the mutation run leaves it out (the README's "Mutation testing" lists them too). */
+export const MUTATION_EXCLUDED: Record<string, string> = {
+  'test/generator/cli.test.ts': 'runs the CLI as a child process',
+  'test/generator/cli-contract.test.ts': 'runs the built CLI as a child process',
+  'test/generator/commands/statuses.test.ts': 'runs the CLI as a child process',
+  'test/generator/commands/generate.test.ts': 'runs the CLI as a child process',
+  'test/generator/commands/any-document.test.ts': 'runs the CLI as a child process',
+  'test/generator/surface/command.test.ts': 'runs the CLI as a child process',
+  'test/generator/regen/command.test.ts': 'runs the CLI as a child process',
+  'test/generator/regen/adoption.test.ts': 'runs make and the CLI in a copy of the project, as child processes',
+};
+
+/**
+ * End-to-end files that run only when their own folder is mutated (MUTATION_FOLDER, set by
+ * run.ts). They reach most of generator/, so every mutant elsewhere that survives its unit tests
+ * would also run them (the regen scenario: seven full regenerations, minutes per mutant), while
+ * the unit and generation tests of those folders cover the same code.
+ */
+export const MUTATION_OWN_FOLDER_ONLY: Record<string, string> = {
+  'test/generator/regen/pipeline.test.ts': 'regen',
+};
+
+const scope = process.env.MUTATION_FOLDER ?? 'all';
+const notForThisScope = Object.entries(MUTATION_OWN_FOLDER_ONLY)
+  .filter(([, folder]) => scope !== 'all' && scope !== folder && !scope.startsWith(`${folder}/`))
+  .map(([file]) => file);
+
+export default mergeConfig(
+  projectConfig,
+  defineConfig({
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    test: { exclude: [...configDefaults.exclude, ...Object.keys(MUTATION_EXCLUDED), ...notForThisScope], sequence: { sequencer: FastestFirstSequencer } },
+  }),
+);
