@@ -61,7 +61,7 @@ describe('regen, in-process', () => {
     const { root, next } = project(BASE, GROWN);
     const result = await regen(root, next);
     expect(result.status).toBe(0);
-    const [, stamp, report] = /^landed (\S+): 0 error, 0 warning, 2 info; report (\S+)\n$/.exec(result.stdout) ?? [];
+    const [, stamp, report] = /^landed (\S+): \d+\.\d+\.\d+ \(\w+\), 0 error, 0 warning, 2 info; report (\S+)\n$/.exec(result.stdout) ?? [];
     expect(report).toBe(join(root, 'spec/reports', `${stamp}.md`));
     expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(GROWN));
   });

@@ -27,6 +27,7 @@ describe('regen options from flags', () => {
         severityFile: DEFAULTS.severityFile,
         surfaceFile: join(root, DEFAULTS.surfaceFile),
         historyFile: join(root, DEFAULTS.historyFile),
+        releasesFile: join(root, DEFAULTS.releasesFile),
       },
       minPaths: DEFAULTS.minPaths,
       fetch: { timeoutMs: DEFAULTS.fetchTimeoutMs, retries: DEFAULTS.fetchRetries, retryDelayMs: DEFAULTS.fetchRetryDelayMs },
@@ -34,6 +35,7 @@ describe('regen options from flags', () => {
       verify: true,
       acceptSurface: false,
       acceptBreaking: undefined,
+      consumers: [],
       // The verification tools are the toolchain's own, wherever --root points.
       stagedTypecheckCommand: [join(PROJECT_ROOT, DEFAULTS.stagedTypecheckCommand[0]!), ...DEFAULTS.stagedTypecheckCommand.slice(1)],
       landedTypecheckCommand: [join(PROJECT_ROOT, DEFAULTS.landedTypecheckCommand[0]!), ...DEFAULTS.landedTypecheckCommand.slice(1)],
