@@ -14,7 +14,7 @@
  * Exit 0 when everything passes, 1 when something does not, 2 when the check could not run.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify, parseArgs } from 'node:util';
@@ -113,7 +113,10 @@ async function main(): Promise<number> {
     const version = await attempt(bin, ['--version'], consumer);
     const expected = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
     check(version.ok && version.output.trim() === expected, `incident-gen --version from the install: ${version.output.trim()}`, version.output);
-    const generated = await attempt(bin, ['generate', '--spec', join(ROOT, 'spec/openapiV3.json'), '--out', join(consumer, 'regenerated')], consumer);
+    // With a copy of the release record, so the package carries the committed version and changelog
+    // and the project's own record is never written.
+    copyFileSync(join(ROOT, 'spec/releases.json'), join(consumer, 'releases.json'));
+    const generated = await attempt(bin, ['generate', '--spec', join(ROOT, 'spec/openapiV3.json'), '--out', join(consumer, 'regenerated'), '--releases', join(consumer, 'releases.json')], consumer);
     // generation.json holds every file's hash and the inputs' (spec, generator sources, libraries):
     // equal records mean the installed tool wrote generated/ byte for byte and agrees it is current.
     const record = (dir: string) => readFileSync(join(dir, 'generation.json'), 'utf8');
