@@ -15,7 +15,7 @@ export const PACKAGE_JSON = 'package.json';
  * The version of a package generated without a release record, and the one package.json carries
  * while the release is worked out (release/content-fingerprint.ts hashes it so).
  */
-export const UNRELEASED_VERSION = '0.0.0';
+const UNRELEASED_VERSION = '0.0.0';
 
 /** `version` comes from the release record (generator/release/), never from the document's info.version. */
 export function emitPackageJson(model: ApiModel, version: string = UNRELEASED_VERSION): EmittedFile {

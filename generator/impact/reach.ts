@@ -113,7 +113,7 @@ function addDeclarationNode(reach: Reach, side: PackageProgram, declaration: ts.
  * A declaration's path from its module's top level: the names of the members it sits in, `[]`
  * for array elements and index signatures, the top-level declaration's name first.
  */
-export function accessPath(declaration: ts.Node): string[] {
+function accessPath(declaration: ts.Node): string[] {
   const path: string[] = [];
   for (let node: ts.Node | undefined = declaration; node && !ts.isSourceFile(node); node = node.parent) {
     if (ts.isSourceFile(node.parent)) {

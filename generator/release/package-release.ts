@@ -14,7 +14,7 @@ import { resolveRelease, type LandingJudge, type ResolvedRelease } from './landi
 import { formatReleaseRecord, newestRelease, type ReleaseRecord } from './record.ts';
 
 /** The files that carry the version: everything else is the package's content. */
-export const VERSION_BEARING_FILES = [CHANGELOG_FILE, FINGERPRINT_FILE] as const;
+const VERSION_BEARING_FILES = [CHANGELOG_FILE, FINGERPRINT_FILE] as const;
 
 export interface StagedPackage {
   /** Where the unversioned package is written. */

@@ -29,7 +29,7 @@ const BUNDLE_OPTIONS: ts.CompilerOptions = {
 };
 
 /** How `openapi-fetch` and other dependencies resolve: through their `exports`, as under NodeNext. */
-export const PACKAGE_RESOLUTION: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
+const PACKAGE_RESOLUTION: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
 
 /**
  * TypeScript's own lib files, parsed once per process: every surface check builds two or three

@@ -16,7 +16,7 @@ const status = (entry: ObservedEntry) => (entry.explainedBy === null ? 'unexplai
 const what = (entry: ObservedEntry) => `${printable(entry.operation)} -> ${printable(entry.location)}: ${printable(entry.rule)}, seen ${times(entry.count)}`;
 const why = (entry: ObservedEntry) => (entry.explainedBy === null ? 'the new document does not explain it' : `the new document explains it (${entry.explainedBy})`);
 
-export function summaryOf(entries: readonly ObservedEntry[]): string {
+function summaryOf(entries: readonly ObservedEntry[]): string {
   const explained = entries.filter((entry) => entry.explainedBy !== null).length;
   return `${entries.length} seen in production: ${explained} explained by the new document, ${entries.length - explained} not`;
 }

@@ -37,7 +37,7 @@ export const operationRules: RuleFamily = {
  * The reference promises a window between deprecation and removal. Whether it was honoured needs
  * to know when the deprecation started, which only the snapshot history can tell.
  */
-export function judgeRemoval(side: OperationSide, context: RuleContext): { rule: RuleId; facts: MessageFacts } {
+function judgeRemoval(side: OperationSide, context: RuleContext): { rule: RuleId; facts: MessageFacts } {
   const facts: MessageFacts = { operationId: side.operationId, window: context.deprecationWindowDays };
   const removedAt = context.comparedAt ?? context.history?.latest;
   // An announced sunset date settles it: the removal came before it or after it.
