@@ -8,6 +8,10 @@
 const folder = process.env.MUTATION_FOLDER ?? 'all';
 const scope = { all: 'generator/**/*.ts', top: 'generator/*.ts' }[folder] ?? (folder.endsWith('.ts') ? `generator/${folder}` : `generator/${folder}/**/*.ts`);
 const name = folder.replace(/\//g, '~');
+// A folder's mutants are judged by the tests that mirror it (test/generator/<folder>/), not by
+// every test that happens to reach its code: the score says whether a folder's own tests catch
+// its bugs, and a mutant in write/ no longer reruns a release judge or a drift of real snapshots.
+const ownTests = { all: [], top: ['test/generator/*.test.ts'] }[folder] ?? [`test/generator/${folder.endsWith('.ts') ? folder.split('/').slice(0, -1).join('/') || '' : folder}/**/*.test.ts`];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -16,6 +20,7 @@ export default {
   vitest: { configFile: 'test/mutation/vitest.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [scope],
+  testFiles: ownTests,
   coverageAnalysis: 'perTest',
   incremental: true,
   // A cache, not a record: machine-local, megabytes, rewritten by every run (see README).
