@@ -1,0 +1,128 @@
+/** Type nodes, laid out as prettier's typescript printers lay them out. */
+import { ts } from 'ts-morph';
+import { align, group, ifBreak, indent, join, line, softline, unsupported, type Doc } from './doc.ts';
+import { printNumber, printString } from './literals.ts';
+import type { Printer } from './printer.ts';
+
+const K = ts.SyntaxKind;
+
+/** Where a union sits: its own indent, or the parent's (a type alias breaks after `=`, type arguments). */
+export type UnionPlace = 'indented' | 'parent-indents';
+
+export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'indented'): Doc {
+  switch (node.kind) {
+    case K.StringKeyword:
+    case K.NumberKeyword:
+    case K.BooleanKeyword:
+    case K.UnknownKeyword:
+    case K.NeverKeyword:
+    case K.VoidKeyword:
+    case K.AnyKeyword:
+    case K.UndefinedKeyword:
+    case K.NullKeyword:
+    case K.ObjectKeyword:
+      return p.source(node);
+    case K.TypeReference: {
+      const reference = node as ts.TypeReferenceNode;
+      return [p.entityName(reference.typeName), typeArguments(p, reference.typeArguments)];
+    }
+    case K.IndexedAccessType: {
+      const access = node as ts.IndexedAccessTypeNode;
+      return [printType(p, access.objectType), '[', printType(p, access.indexType), ']'];
+    }
+    case K.LiteralType:
+      return literalType(p, (node as ts.LiteralTypeNode).literal);
+    case K.UnionType:
+      return unionType(p, node as ts.UnionTypeNode, place);
+    case K.IntersectionType:
+      return intersectionType(p, node as ts.IntersectionTypeNode);
+    case K.ParenthesizedType:
+      return parenthesizedType(p, node as ts.ParenthesizedTypeNode);
+    case K.TypeQuery: {
+      const query = node as ts.TypeQueryNode;
+      if (query.typeArguments) unsupported('typeof with type arguments');
+      return ['typeof ', p.entityName(query.exprName)];
+    }
+    case K.TypeOperator: {
+      const operator = node as ts.TypeOperatorNode;
+      return [ts.tokenToString(operator.operator)!, ' ', printType(p, operator.type)];
+    }
+    case K.ArrayType:
+      return [printType(p, (node as ts.ArrayTypeNode).elementType), '[]'];
+    case K.TypeLiteral:
+      return p.typeMembers(node as ts.TypeLiteralNode);
+    case K.TypePredicate: {
+      const predicate = node as ts.TypePredicateNode;
+      if (predicate.assertsModifier || !predicate.type || !ts.isIdentifier(predicate.parameterName)) unsupported('type predicate');
+      return [(predicate.parameterName as ts.Identifier).text, ' is ', printType(p, predicate.type!)];
+    }
+    default:
+      return unsupported(`type ${K[node.kind]}`);
+  }
+}
+
+function literalType(p: Printer, literal: ts.LiteralTypeNode['literal']): Doc {
+  if (ts.isStringLiteral(literal)) return printString(p.source(literal));
+  if (ts.isNumericLiteral(literal)) return printNumber(p.source(literal));
+  if (literal.kind === K.TrueKeyword || literal.kind === K.FalseKeyword || literal.kind === K.NullKeyword) return p.source(literal);
+  if (ts.isPrefixUnaryExpression(literal) && literal.operator === K.MinusToken && ts.isNumericLiteral(literal.operand)) return ['-', printNumber(p.source(literal.operand))];
+  return unsupported('literal type');
+}
+
+const isObjectType = (node: ts.TypeNode) => ts.isTypeLiteralNode(node) || ts.isMappedTypeNode(node);
+const isSimpleType = (node: ts.TypeNode) => isKeywordType(node) || (ts.isTypeReferenceNode(node) && !node.typeArguments);
+const isKeywordType = (node: ts.TypeNode) => node.kind >= K.FirstKeyword && node.kind <= K.LastKeyword;
+const isVoidType = (node: ts.TypeNode) => node.kind === K.VoidKeyword || node.kind === K.NullKeyword || node.kind === K.UndefinedKeyword || (ts.isLiteralTypeNode(node) && node.literal.kind === K.NullKeyword);
+
+/** prettier's shouldHugUnionType: one object type, the rest void-like. */
+function shouldHugUnion(node: ts.UnionTypeNode): boolean {
+  const objectType = node.types.find(isObjectType);
+  return objectType !== undefined && node.types.every((type) => type === objectType || isVoidType(type));
+}
+
+export const shouldHugType = (node: ts.TypeNode): boolean => isSimpleType(node) || isObjectType(node) || (ts.isUnionTypeNode(node) && shouldHugUnion(node));
+
+/** prettier's printTypeParameters for type arguments: no trailing comma, hugged when one simple type. */
+export function typeArguments(p: Printer, args: ts.NodeArray<ts.TypeNode> | undefined): Doc {
+  if (!args) return '';
+  if (args.length === 0) return unsupported('empty type arguments');
+  const printed = args.map((arg) => printType(p, arg, 'parent-indents'));
+  if (args.length === 1 && shouldHugType(args[0]!)) return ['<', join(', ', printed), '>'];
+  return group(['<', indent([softline, join([',', line], printed)]), softline, '>']);
+}
+
+export const isUnionNeedingBreakAfterOperator = (node: ts.TypeNode): boolean => ts.isUnionTypeNode(node) && !shouldHugUnion(node);
+
+function unionType(p: Printer, node: ts.UnionTypeNode, place: UnionPlace): Doc {
+  if (shouldHugUnion(node)) return join(' | ', node.types.map((type) => printType(p, type)));
+  const printed = group(node.types.map((type, index) => [index === 0 ? ifBreak('| ') : [line, '| '], align(2, printType(p, type))]));
+  return place === 'parent-indents' ? printed : group(indent([softline, printed]));
+}
+
+/** prettier's printIntersectionType: `&` breaks between non-object types, objects stay inline. */
+function intersectionType(p: Printer, node: ts.IntersectionTypeNode): Doc {
+  let wasIndented = false;
+  return group(
+    node.types.map((type, index) => {
+      const doc = printType(p, type);
+      if (index === 0) return doc;
+      const current = isObjectType(type);
+      const previous = isObjectType(node.types[index - 1]!);
+      if (previous && current) return [' & ', wasIndented ? indent(doc) : doc];
+      if (!previous && !current) return indent([' &', line, doc]);
+      if (index > 1) wasIndented = true;
+      return [' & ', index > 1 ? indent(doc) : doc];
+    }),
+  );
+}
+
+/** The parentheses TypeScript's printer writes where prettier writes them too; any other pair is not taken. */
+function parenthesizedType(p: Printer, node: ts.ParenthesizedTypeNode): Doc {
+  const inner = node.type;
+  const parent = node.parent;
+  const needed =
+    (ts.isTypeQueryNode(inner) && ts.isIndexedAccessTypeNode(parent) && parent.objectType === node) ||
+    ((ts.isIntersectionTypeNode(inner) || ts.isUnionTypeNode(inner)) && (ts.isUnionTypeNode(parent) || ts.isIntersectionTypeNode(parent) || ts.isArrayTypeNode(parent) || ts.isIndexedAccessTypeNode(parent)));
+  if (!needed || ts.isUnionTypeNode(inner)) return unsupported('parenthesized type');
+  return ['(', printType(p, inner), ')'];
+}
