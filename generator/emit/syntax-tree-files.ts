@@ -44,14 +44,19 @@ export interface SyntaxTreeOptions {
 }
 
 export async function emitSyntaxTreeFiles(model: ApiModel, options: SyntaxTreeOptions = {}): Promise<EmittedFile[]> {
-  const project = createEmitProject();
   const formatting = startFormatting(options);
   try {
-    for (const emit of SYNTAX_TREE_EMITTERS) [emit(model, project)].flat().forEach(formatting.add);
+    for (const file of printSyntaxTreeFiles(model)) formatting.add(file);
   } finally {
     formatting.close();
   }
   return formatting.done();
+}
+
+/** The files as ts-morph prints them, unformatted, one at a time as each is built. */
+export function* printSyntaxTreeFiles(model: ApiModel): Generator<EmittedFile> {
+  const project = createEmitProject();
+  for (const emit of SYNTAX_TREE_EMITTERS) yield* [emit(model, project)].flat();
 }
 
 /** Formats files as prettier would, in the order given. */

@@ -34,7 +34,7 @@ function chooseLayout(right: ts.Expression, left: Doc, { objectPropertyKey }: As
     return unsupported('poorly breakable call assigned');
   }
   const literal = ts.isNumericLiteral(right) || right.kind === ts.SyntaxKind.TrueKeyword || right.kind === ts.SyntaxKind.FalseKeyword;
-  if (!canBreak(left) && (hasShortKey || literal)) return 'never-break-after-operator';
+  if ((hasShortKey || literal) && (typeof left === 'string' || !canBreak(left))) return 'never-break-after-operator';
   return 'fluid';
 }
 

@@ -30,14 +30,7 @@ export function printExpression(p: Printer, node: ts.Expression): Doc {
     case K.PropertyAccessExpression: {
       const access = node as ts.PropertyAccessExpression;
       if (access.questionDotToken || !ts.isIdentifier(access.name)) unsupported('optional or private member');
-      return [printExpression(p, access.expression), '.', (access.name as ts.Identifier).text];
-    }
-    case K.ParenthesizedExpression: {
-      const inner = (node as ts.ParenthesizedExpression).expression;
-      const parent = node.parent;
-      if (!ts.isAsExpression(inner) || !ts.isPropertyAccessExpression(parent) || parent.expression !== node) unsupported('parenthesized expression');
-      // prettier's printBinaryCastExpression as a member's object: its own group, parentheses from needsParens.
-      return ['(', flatOnly([indent([softline, ...castParts(p, inner as ts.AsExpression)]), softline]), ')'];
+      return [memberObject(p, access.expression), '.', (access.name as ts.Identifier).text];
     }
     case K.AsExpression:
     case K.SatisfiesExpression:
@@ -57,6 +50,13 @@ export function printExpression(p: Printer, node: ts.Expression): Doc {
     default:
       return unsupported(`expression ${K[node.kind]}`);
   }
+}
+
+/** A member's object; a cast there is parenthesized (prettier's needsParens) in a group of its own (its printBinaryCastExpression). */
+function memberObject(p: Printer, node: ts.Expression): Doc {
+  if (!ts.isParenthesizedExpression(node)) return printExpression(p, node);
+  if (!ts.isAsExpression(node.expression)) return unsupported('parenthesized expression');
+  return ['(', flatOnly([indent([softline, ...castParts(p, node.expression)]), softline]), ')'];
 }
 
 function castParts(p: Printer, node: ts.AsExpression | ts.SatisfiesExpression): Doc[] {

@@ -8,7 +8,7 @@ import { Printer } from './printer.ts';
 
 export function layoutTypeScript(text: string): string | undefined {
   if (text.includes(BREAK_SENTINEL) || text.includes('\r')) return undefined;
-  const file = ts.createSourceFile('generated.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const file = parse(text);
   if ((file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length > 0) return undefined;
   try {
     const printed = printDoc(new Printer(file).program());
@@ -21,7 +21,7 @@ export function layoutTypeScript(text: string): string | undefined {
 
 /** Why `layoutTypeScript` declines a text, for the tests and for finding what to support next. */
 export function layoutRefusal(text: string): string | undefined {
-  const file = ts.createSourceFile('generated.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const file = parse(text);
   try {
     const printed = printDoc(new Printer(file).program());
     return printed.includes(BREAK_SENTINEL) ? 'a group whose broken form is not mirrored would break' : undefined;
@@ -30,3 +30,7 @@ export function layoutRefusal(text: string): string | undefined {
     throw error;
   }
 }
+
+/** No parent pointers and no JSDoc parsing: the printers need neither, and both cost a third of the parse. */
+const parse = (text: string): ts.SourceFile =>
+  ts.createSourceFile('generated.ts', text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, ts.ScriptKind.TS);

@@ -28,18 +28,20 @@ export function printNumber(raw: string): string {
   return /^(?:0|[1-9]\d*)$/.test(raw) ? raw : unsupported(`number ${raw}`);
 }
 
-/** ASCII identifier names only: prettier's ES5 test also admits non-ASCII letters, which this does not try to mirror. */
 const ASCII_IDENTIFIER_NAME = /^[A-Za-z_$][\w$]*$/;
+/** A character no identifier name holds in any edition of Unicode's tables: such a key stays quoted. */
+const NEVER_IN_IDENTIFIER = /[^\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]/u;
 
 /**
- * A quoted key prettier prints bare (quoteProps as-needed): its value is an ES5 identifier name
- * and its quoted form has no escapes. A key whose value has non-ASCII characters is not decided here.
+ * A quoted key as prettier prints it (quoteProps as-needed): bare when its value is an ES5
+ * identifier name and its quoted form has no escapes. prettier's ES5 test admits non-ASCII letters
+ * by ES5's own (old) Unicode tables, which this does not mirror: a key made only of non-ASCII
+ * letters and digits is not decided here.
  */
 export function printQuotedKey(raw: string, value: string): string {
   const printed = printString(raw);
   if (printed.slice(1, -1) !== value) return printed;
   if (ASCII_IDENTIFIER_NAME.test(value)) return value;
-  // eslint-disable-next-line no-control-regex -- any non-ASCII character
-  if (/[^\x00-\x7f]/.test(value)) return unsupported(`key ${raw}`);
-  return printed;
+  if (value === '' || /^\p{Nd}/u.test(value) || NEVER_IN_IDENTIFIER.test(value)) return printed;
+  return unsupported(`key ${raw}`);
 }

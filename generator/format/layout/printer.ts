@@ -78,7 +78,15 @@ export class Printer {
     if (this.file.statements.length === 0) unsupported('empty file');
     const doc = [this.statementSequence(this.file.statements), hardline];
     if (ts.getLeadingCommentRanges(this.text, this.file.endOfFileToken.pos)?.length) unsupported('comment at the end of the file');
-    if (countComments(this.file) !== this.tally.printed) unsupported('comment in a position these printers do not print');
+    // Every printed comment holds at least one `//` or `/*`: as many of those in the whole text
+    // as comments printed means there is no other comment; otherwise the scanner counts exactly.
+    if (commentMarkers(this.text) !== this.tally.printed && countComments(this.file) !== this.tally.printed) unsupported('comment in a position these printers do not print');
     return doc;
   }
+}
+
+function commentMarkers(text: string): number {
+  let count = 0;
+  for (const marker of ['//', '/*']) for (let index = text.indexOf(marker); index !== -1; index = text.indexOf(marker, index + 2)) count++;
+  return count;
 }

@@ -28,7 +28,7 @@ export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'in
     }
     case K.IndexedAccessType: {
       const access = node as ts.IndexedAccessTypeNode;
-      return [printType(p, access.objectType), '[', printType(p, access.indexType), ']'];
+      return [parenthesizedIf(p, access.objectType, (inner) => ts.isTypeQueryNode(inner) || ts.isIntersectionTypeNode(inner)), '[', printType(p, access.indexType), ']'];
     }
     case K.LiteralType:
       return literalType(p, (node as ts.LiteralTypeNode).literal);
@@ -36,8 +36,6 @@ export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'in
       return unionType(p, node as ts.UnionTypeNode, place);
     case K.IntersectionType:
       return intersectionType(p, node as ts.IntersectionTypeNode);
-    case K.ParenthesizedType:
-      return parenthesizedType(p, node as ts.ParenthesizedTypeNode);
     case K.TypeQuery: {
       const query = node as ts.TypeQueryNode;
       if (query.typeArguments) unsupported('typeof with type arguments');
@@ -48,7 +46,7 @@ export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'in
       return [ts.tokenToString(operator.operator)!, ' ', printType(p, operator.type)];
     }
     case K.ArrayType:
-      return [printType(p, (node as ts.ArrayTypeNode).elementType), '[]'];
+      return [parenthesizedIf(p, (node as ts.ArrayTypeNode).elementType, ts.isIntersectionTypeNode), '[]'];
     case K.TypeLiteral:
       return p.typeMembers(node as ts.TypeLiteralNode);
     case K.TypePredicate: {
@@ -95,7 +93,7 @@ export const isUnionNeedingBreakAfterOperator = (node: ts.TypeNode): boolean => 
 
 function unionType(p: Printer, node: ts.UnionTypeNode, place: UnionPlace): Doc {
   if (shouldHugUnion(node)) return join(' | ', node.types.map((type) => printType(p, type)));
-  const printed = group(node.types.map((type, index) => [index === 0 ? ifBreak('| ') : [line, '| '], align(2, printType(p, type))]));
+  const printed = group(node.types.map((type, index) => [index === 0 ? ifBreak('| ') : [line, '| '], align(2, parenthesizedIf(p, type, ts.isIntersectionTypeNode))]));
   return place === 'parent-indents' ? printed : group(indent([softline, printed]));
 }
 
@@ -104,7 +102,7 @@ function intersectionType(p: Printer, node: ts.IntersectionTypeNode): Doc {
   let wasIndented = false;
   return group(
     node.types.map((type, index) => {
-      const doc = printType(p, type);
+      const doc = parenthesizedIf(p, type, ts.isIntersectionTypeNode);
       if (index === 0) return doc;
       const current = isObjectType(type);
       const previous = isObjectType(node.types[index - 1]!);
@@ -116,13 +114,11 @@ function intersectionType(p: Printer, node: ts.IntersectionTypeNode): Doc {
   );
 }
 
-/** The parentheses TypeScript's printer writes where prettier writes them too; any other pair is not taken. */
-function parenthesizedType(p: Printer, node: ts.ParenthesizedTypeNode): Doc {
-  const inner = node.type;
-  const parent = node.parent;
-  const needed =
-    (ts.isTypeQueryNode(inner) && ts.isIndexedAccessTypeNode(parent) && parent.objectType === node) ||
-    ((ts.isIntersectionTypeNode(inner) || ts.isUnionTypeNode(inner)) && (ts.isUnionTypeNode(parent) || ts.isIntersectionTypeNode(parent) || ts.isArrayTypeNode(parent) || ts.isIndexedAccessTypeNode(parent)));
-  if (!needed || ts.isUnionTypeNode(inner)) return unsupported('parenthesized type');
-  return ['(', printType(p, inner), ')'];
+/**
+ * A type in parentheses where prettier parenthesizes it too (its needsParens), the only places
+ * these printers take them; parentheses anywhere else are not taken.
+ */
+function parenthesizedIf(p: Printer, node: ts.TypeNode, needsParentheses: (inner: ts.TypeNode) => boolean): Doc {
+  if (!ts.isParenthesizedTypeNode(node)) return printType(p, node);
+  return needsParentheses(node.type) ? ['(', printType(p, node.type), ')'] : unsupported('parenthesized type');
 }
