@@ -73,9 +73,17 @@ export class Printer {
     return parts;
   }
 
+  /** A file of one line comment and no code (an emitter's banner over an empty table). */
+  private commentsAlone(): Doc {
+    const ranges = ts.getLeadingCommentRanges(this.text, 0) ?? [];
+    const [only] = ranges;
+    if (ranges.length !== 1 || only!.kind !== ts.SyntaxKind.SingleLineCommentTrivia || this.text.slice(only!.end).trim() !== '') return unsupported('file without statements');
+    return [this.text.slice(only!.pos, only!.end).trimEnd(), hardline];
+  }
+
   /** The whole file; throws `Unsupported` for anything outside the subset, comments left unprinted included. */
   program(): Doc {
-    if (this.file.statements.length === 0) unsupported('empty file');
+    if (this.file.statements.length === 0) return this.commentsAlone();
     const doc = [this.statementSequence(this.file.statements), hardline];
     if (ts.getLeadingCommentRanges(this.text, this.file.endOfFileToken.pos)?.length) unsupported('comment at the end of the file');
     // Every printed comment holds at least one `//` or `/*`: as many of those in the whole text

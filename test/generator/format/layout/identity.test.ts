@@ -29,7 +29,7 @@ const documents: Array<[string, () => string]> = [
 describe('layoutTypeScript against prettier', () => {
   it.each(documents)('lays out every syntax-tree file of %s as prettier does', async (_name, text) => {
     const verdicts = await layoutVerdicts(text(), 'spec.json');
-    expect(verdicts.length).toBeGreaterThanOrEqual(9);
+    expect(verdicts.length).toBeGreaterThanOrEqual(8);
     expect(verdicts.filter((verdict) => !verdict.identical)).toEqual([]);
     expect(verdicts.filter((verdict) => verdict.refused)).toEqual([]);
   }, 240_000);
