@@ -1,6 +1,6 @@
 /** Expressions, laid out as prettier's estree printers lay them out, for the kinds the emitters write. */
 import { ts } from 'ts-morph';
-import { breakParent, conditionalGroup, flatOnly, group, hardline, ifBreak, indent, join, line, softline, unsupported, type Doc } from './doc.ts';
+import { breakParent, conditionalGroup, flatOnly, group, hardline, ifBreak, indent, line, softline, unsupported, type Doc } from './doc.ts';
 import { printNumber, printString } from './literals.ts';
 import type { Printer } from './printer.ts';
 import { printType, typeArguments } from './types.ts';

@@ -1,7 +1,7 @@
 /** Type nodes, laid out as prettier's typescript printers lay them out. */
 import { ts } from 'ts-morph';
 import { align, group, ifBreak, indent, join, line, softline, unsupported, type Doc } from './doc.ts';
-import { printNumber, printString } from './literals.ts';
+import { printExpression } from './expressions.ts';
 import type { Printer } from './printer.ts';
 
 const K = ts.SyntaxKind;
@@ -10,18 +10,8 @@ const K = ts.SyntaxKind;
 export type UnionPlace = 'indented' | 'parent-indents';
 
 export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'indented'): Doc {
+  if (isKeywordType(node)) return p.source(node);
   switch (node.kind) {
-    case K.StringKeyword:
-    case K.NumberKeyword:
-    case K.BooleanKeyword:
-    case K.UnknownKeyword:
-    case K.NeverKeyword:
-    case K.VoidKeyword:
-    case K.AnyKeyword:
-    case K.UndefinedKeyword:
-    case K.NullKeyword:
-    case K.ObjectKeyword:
-      return p.source(node);
     case K.TypeReference: {
       const reference = node as ts.TypeReferenceNode;
       return [p.entityName(reference.typeName), typeArguments(p, reference.typeArguments)];
@@ -31,7 +21,8 @@ export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'in
       return [parenthesizedIf(p, access.objectType, (inner) => ts.isTypeQueryNode(inner) || ts.isIntersectionTypeNode(inner)), '[', printType(p, access.indexType), ']'];
     }
     case K.LiteralType:
-      return literalType(p, (node as ts.LiteralTypeNode).literal);
+      // The literal is an expression (string, number, boolean, null, negative number), printed as one.
+      return printExpression(p, (node as ts.LiteralTypeNode).literal);
     case K.UnionType:
       return unionType(p, node as ts.UnionTypeNode, place);
     case K.IntersectionType:
@@ -57,14 +48,6 @@ export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'in
     default:
       return unsupported(`type ${K[node.kind]}`);
   }
-}
-
-function literalType(p: Printer, literal: ts.LiteralTypeNode['literal']): Doc {
-  if (ts.isStringLiteral(literal)) return printString(p.source(literal));
-  if (ts.isNumericLiteral(literal)) return printNumber(p.source(literal));
-  if (literal.kind === K.TrueKeyword || literal.kind === K.FalseKeyword || literal.kind === K.NullKeyword) return p.source(literal);
-  if (ts.isPrefixUnaryExpression(literal) && literal.operator === K.MinusToken && ts.isNumericLiteral(literal.operand)) return ['-', printNumber(p.source(literal.operand))];
-  return unsupported('literal type');
 }
 
 const isObjectType = (node: ts.TypeNode) => ts.isTypeLiteralNode(node) || ts.isMappedTypeNode(node);
