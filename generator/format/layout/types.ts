@@ -75,6 +75,8 @@ export function typeArguments(p: Printer, args: ts.NodeArray<ts.TypeNode> | unde
 export const isUnionNeedingBreakAfterOperator = (node: ts.TypeNode): boolean => ts.isUnionTypeNode(node) && !shouldHugUnion(node);
 
 function unionType(p: Printer, node: ts.UnionTypeNode, place: UnionPlace): Doc {
+  // TypeScript's printer parenthesizes an intersection among union members; one written bare is not taken.
+  if (node.types.some((type) => ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type))) unsupported('bare intersection or union in a union');
   if (shouldHugUnion(node)) return join(' | ', node.types.map((type) => printType(p, type)));
   const printed = group(node.types.map((type, index) => [index === 0 ? ifBreak('| ') : [line, '| '], align(2, parenthesizedIf(p, type, ts.isIntersectionTypeNode))]));
   return place === 'parent-indents' ? printed : group(indent([softline, printed]));
@@ -82,6 +84,7 @@ function unionType(p: Printer, node: ts.UnionTypeNode, place: UnionPlace): Doc {
 
 /** prettier's printIntersectionType: `&` breaks between non-object types, objects stay inline. */
 function intersectionType(p: Printer, node: ts.IntersectionTypeNode): Doc {
+  if (node.types.some((type) => ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type))) unsupported('bare intersection or union in an intersection');
   let wasIndented = false;
   return group(
     node.types.map((type, index) => {

@@ -65,6 +65,7 @@ describe('layoutTypeScript at the edge of its subset', () => {
     ['a number prettier rewrites', 'export const a = 1.50;\n'],
     ['a non-ASCII key prettier may unquote', "export const a = { 'Инциденты': 1 };\n"],
     ['parentheses prettier drops', 'export type A = (string);\n'],
+    ['an intersection written bare in a union', 'export type A = B & C | D;\n'],
     ['a binary expression that must break', `export function f(value: unknown): boolean {\n  return value === '${'x'.repeat(130)}';\n}\n`],
   ])('refuses %s, and formatTypeScript gives prettier’s bytes for it', async (_name, text) => {
     expect(layoutTypeScript(text)).toBeUndefined();
