@@ -12,8 +12,9 @@ export const DEFAULTS = {
   specPath: 'spec/openapiV3.json',
   outDir: 'generated',
   /**
-   * prettier's output kept between generations, below the toolchain's own folder (format/cache.ts);
-   * a cache, never an input: losing it costs time only.
+   * prettier's output kept between generations for the files format/layout/ leaves to prettier,
+   * below the toolchain's own folder (format/cache.ts); a cache, never an input: losing it costs
+   * time only.
    */
   formatCacheDir: 'node_modules/.cache/incident-gen/prettier',
   /**

@@ -16,10 +16,10 @@ export interface PackageEmitter {
 }
 
 /**
- * openapi-typescript converts in a worker while this thread builds the rest with ts-morph, handing
- * each file to prettier's worker as soon as it is printed. Both workers start here, before the
- * model exists, so that loading openapi-typescript and prettier overlaps building the model and
- * loading ts-morph.
+ * openapi-typescript converts in a worker while this thread builds the rest with ts-morph, laying
+ * each file out as prettier would as soon as it is printed. The schema worker starts here, before
+ * the model exists, so that loading openapi-typescript overlaps building the model and loading
+ * ts-morph; prettier's worker starts only for a file the layout does not take (format/prettier.ts).
  */
 export function startPackageEmitter(options: { formatCacheDir?: string | false } = {}): PackageEmitter {
   const schemaEmitter = startSchemaEmitter();

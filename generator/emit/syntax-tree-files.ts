@@ -1,6 +1,11 @@
-/** Every file ts-morph builds as a syntax tree, formatted by prettier. */
+/**
+ * Every file ts-morph builds as a syntax tree, formatted as prettier formats it: by format/layout/
+ * without prettier, or by prettier (in its worker, through the format cache) for a file outside
+ * the constructs the layout takes.
+ */
 import type { Project } from 'ts-morph';
-import { openFormatCache } from '../format/cache.ts';
+import { openFormatCache, type FormatCache } from '../format/cache.ts';
+import { layoutTypeScript } from '../format/layout/index.ts';
 import { prettierIdentity, startFormatter, type Formatter } from '../format/prettier.ts';
 import type { ApiModel } from '../model/types.ts';
 import { emitDeprecations } from './deprecations.ts';
@@ -15,10 +20,10 @@ import { emitResources } from './resources.ts';
 import { createEmitProject } from './syntax.ts';
 import { emitVersionModules } from './version-module.ts';
 
-/** One syntax-tree emitter: a file or several, printed by ts-morph, before prettier. */
+/** One syntax-tree emitter: a file or several, printed by ts-morph, before formatting. */
 type SyntaxTreeEmitter = (model: ApiModel, project: Project) => EmittedFile | EmittedFile[];
 
-/** In the order they are built; each file goes to prettier as soon as it is printed. */
+/** In the order they are built; each file is formatted as soon as it is printed. */
 const SYNTAX_TREE_EMITTERS: SyntaxTreeEmitter[] = [
   emitVersionModules,
   emitEnums,
@@ -32,24 +37,29 @@ const SYNTAX_TREE_EMITTERS: SyntaxTreeEmitter[] = [
 ];
 
 export interface SyntaxTreeOptions {
-  /** prettier's worker, started early by the caller, else here; closed here once every file is handed to it. */
+  /** prettier's worker for the files the layout does not take (it starts with the first); closed here once every file is handed over. */
   formatter?: Formatter;
-  /** Where prettier's output is kept between runs (see format/cache.ts), or false to format every file. */
+  /** Where prettier's output is kept between runs (see format/cache.ts), or false; used only for files prettier formats. */
   formatCacheDir?: string | false;
 }
 
 export async function emitSyntaxTreeFiles(model: ApiModel, options: SyntaxTreeOptions = {}): Promise<EmittedFile[]> {
-  const project = createEmitProject();
   const formatting = startFormatting(options);
   try {
-    for (const emit of SYNTAX_TREE_EMITTERS) [emit(model, project)].flat().forEach(formatting.add);
+    for (const file of printSyntaxTreeFiles(model)) formatting.add(file);
   } finally {
     formatting.close();
   }
   return formatting.done();
 }
 
-/** Formats files with prettier (in its worker), in the order given. */
+/** The files as ts-morph prints them, unformatted, one at a time as each is built. */
+export function* printSyntaxTreeFiles(model: ApiModel): Generator<EmittedFile> {
+  const project = createEmitProject();
+  for (const emit of SYNTAX_TREE_EMITTERS) yield* [emit(model, project)].flat();
+}
+
+/** Formats files as prettier would, in the order given. */
 export async function formatTypeScript(files: readonly EmittedFile[], options: SyntaxTreeOptions = {}): Promise<EmittedFile[]> {
   const formatting = startFormatting(options);
   files.forEach(formatting.add);
@@ -57,12 +67,18 @@ export async function formatTypeScript(files: readonly EmittedFile[], options: S
   return formatting.done();
 }
 
-/** Files handed to prettier one by one as they are built; `done` gathers them in that order. */
+/** Files formatted one by one as they are built; `done` gathers them in that order. */
 function startFormatting({ formatter = startFormatter(), formatCacheDir = false }: SyntaxTreeOptions) {
-  const cache = openFormatCache(formatCacheDir, prettierIdentity());
+  let cache: FormatCache | undefined; // opened with the first file prettier formats
   const formatted: Array<Promise<EmittedFile>> = [];
   return {
     add(file: EmittedFile) {
+      const laidOut = layoutTypeScript(file.content);
+      if (laidOut !== undefined) {
+        formatted.push(Promise.resolve({ path: file.path, content: laidOut }));
+        return;
+      }
+      cache ??= openFormatCache(formatCacheDir, prettierIdentity());
       const result = cache.format(file.content, formatter.format).then((content) => ({ path: file.path, content }));
       result.catch(() => undefined); // observed through done(); never an unhandled rejection
       formatted.push(result);
@@ -70,7 +86,7 @@ function startFormatting({ formatter = startFormatter(), formatCacheDir = false 
     close: () => formatter.close(),
     async done() {
       const files = await Promise.all(formatted);
-      cache.prune();
+      cache?.prune();
       return files;
     },
   };

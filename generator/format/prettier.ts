@@ -1,7 +1,7 @@
 /**
- * prettier, run in a worker thread of its own: the main thread hands each file over as soon as
- * ts-morph has printed it and goes on building the next, so formatting overlaps building and
- * openapi-typescript's conversion instead of following them. The main thread never loads prettier.
+ * prettier, run in a worker thread of its own, for the files format/layout/ does not take: the
+ * worker starts with the first such file, so a generation whose files are all laid out never
+ * loads prettier. The main thread never loads prettier.
  */
 import { Worker } from 'node:worker_threads';
 import type { Options } from 'prettier';
@@ -23,8 +23,25 @@ export interface Formatter {
 
 type Answer = { id: number; formatted: string } | { id: number; error: string };
 
-/** Starts the worker now, so that prettier loads while the caller builds its first file. */
+/** A formatter whose worker starts with the first file handed to it, even after close(). */
 export function startFormatter(): Formatter {
+  let worker: Formatter | undefined;
+  let closed = false;
+  return {
+    format(source) {
+      worker ??= startWorker();
+      const answered = worker.format(source);
+      if (closed) worker.close();
+      return answered;
+    },
+    close() {
+      closed = true;
+      worker?.close();
+    },
+  };
+}
+
+function startWorker(): Formatter {
   const worker = new Worker(new URL('./prettier-worker.mjs', import.meta.url), WORKER_OPTIONS);
   const pending = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -51,8 +68,8 @@ export function startFormatter(): Formatter {
   worker.once('error', (error) => failAll(new Error(`prettier failed: ${error.message}`)));
   worker.once('exit', (code) => failAll(new Error(`prettier worker exited with status ${code}`)));
   // Idle (nothing pending), the worker must not keep the process alive: a caller that fails
-  // before handing it work, or that forgets close(), still exits. After the listeners: adding a
-  // 'message' listener refs the worker again.
+  // before handing it more work, or that forgets close(), still exits. After the listeners:
+  // adding a 'message' listener refs the worker again.
   worker.unref();
   return {
     format(source) {
