@@ -1,10 +1,10 @@
 /**
  * Whatever is cached, the output is the bytes of a cold run: generated twice (an empty format
  * cache, then the cache that run filled), on the reference's edition and on a real published
- * snapshot, and on a small description. (That the committed generated/ is what its spec gives is `make check`'s job, whatever
+ * snapshot, and on a small description; and with V8's code cache absent, cold, warm and damaged. (That the committed generated/ is what its spec gives is `make check`'s job, whatever
  * edition it holds.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
@@ -41,12 +41,39 @@ describe('generate() with a format cache', () => {
   ])('writes the same bytes cold and warm on %s', async (_name, specPath) => {
     const scratch = projectScratchDir('format-cache');
     const formatCacheDir = join(scratch, 'cache');
-    const cold = await generate({ specPath, outDir: join(scratch, 'cold'), formatCacheDir });
+    const codeCacheDir = join(scratch, 'code');
+    const cold = await generate({ specPath, outDir: join(scratch, 'cold'), formatCacheDir, codeCacheDir });
     const entries = readdirSync(formatCacheDir).length;
-    const warm = await generate({ specPath, outDir: join(scratch, 'warm'), formatCacheDir });
+    const warm = await generate({ specPath, outDir: join(scratch, 'warm'), formatCacheDir, codeCacheDir });
     expect([cold.status, warm.status]).toEqual(['written', 'written']);
     expect(entries).toBeGreaterThanOrEqual(9);
     expect(readdirSync(formatCacheDir)).toHaveLength(entries);
+    // The schema worker, a fresh thread each run, compiled typescript.js through the code cache.
+    expect(readdirSync(codeCacheDir).length).toBeGreaterThanOrEqual(1);
     expectSameFiles(filesOf(join(scratch, 'warm')), filesOf(join(scratch, 'cold')));
+  }, 180_000);
+});
+
+describe('generate() with a code cache (compile-cache/)', () => {
+  afterAll(removeScratchDirs);
+
+  it('writes the same bytes with no code cache, a cold one, a warm one and a damaged one', async () => {
+    const scratch = projectScratchDir('code-cache');
+    const codeCacheDir = join(scratch, 'code');
+    const run = async (name: string, dir: string | false) => {
+      const summary = await generate({ specPath: SMALL_DESCRIPTION, outDir: join(scratch, name), formatCacheDir: false, codeCacheDir: dir });
+      expect(summary.status).toBe('written');
+      return filesOf(join(scratch, name));
+    };
+    const none = await run('none', false);
+    expectSameFiles(await run('cold', codeCacheDir), none);
+    const entries = readdirSync(codeCacheDir);
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+    expectSameFiles(await run('warm', codeCacheDir), none);
+    for (const entry of entries) writeFileSync(join(codeCacheDir, entry), readFileSync(join(codeCacheDir, entry)).subarray(0, 1000));
+    expectSameFiles(await run('damaged', codeCacheDir), none);
+    // The worker's entry was replaced (this thread's libraries may have been loaded before the test).
+    expect(readdirSync(codeCacheDir).sort()).toEqual(entries.sort());
+    expect(entries.some((entry) => statSync(join(codeCacheDir, entry)).size > 1000)).toBe(true);
   }, 180_000);
 });
