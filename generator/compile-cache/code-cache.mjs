@@ -80,12 +80,13 @@ function hookCompile() {
 
 /**
  * `<file>-<content>.bin`: the file's part names the library file (a new version replaces its
- * entry), the content's part names the code the entry was compiled from.
+ * entry), the content's part names the code the entry was compiled from: the file's bytes (hashed
+ * as read, a quarter of the time of hashing the text node decoded from them) and the text's length.
  * @param {string} dir @param {string} filename @param {string} content
  */
 function entryPath(dir, filename, content) {
   const file = digest(filename).toString('hex').slice(0, 16);
-  const code = digest(`${process.version}\0${process.arch}\0${content}`).toString('hex').slice(0, 40);
+  const code = createHash('sha256').update(`${process.version}\0${process.arch}\0${content.length}\0`).update(readFileSync(filename)).digest('hex').slice(0, 40);
   return join(dir, `${file}-${code}.bin`);
 }
 
