@@ -18,6 +18,11 @@ export const DEFAULTS = {
    */
   formatCacheDir: 'node_modules/.cache/incident-gen/prettier',
   /**
+   * V8's compiled code for the big libraries a generation loads (compile-cache/code-cache.mjs);
+   * a cache of code, never of output: losing it costs time only.
+   */
+  codeCacheDir: 'node_modules/.cache/incident-gen/v8-code',
+  /**
    * The release record the package's version and CHANGELOG.md come from (generator/release/):
    * used by `generate` when it writes the project's own package (no --out), and by regen.
    */

@@ -8,6 +8,7 @@ import { loadSpecText, type OpenApiDocument } from './load/index.ts';
 import { readSource } from './load/read.ts';
 import { DEFAULTS } from './context.ts';
 import { notice } from './emit/files.ts';
+import type { SchemaEmitter } from './emit/schema.ts';
 import type { ApiModel } from './model/types.ts';
 import type { LandingJudge } from './release/landing.ts';
 import { EMPTY_RECORD, readReleaseRecord, type Release, type ReleaseRecord } from './release/record.ts';
@@ -25,6 +26,8 @@ export interface GenerateOptions {
   check?: boolean;
   /** Where prettier's output is kept between runs, or false for none; default DEFAULTS.formatCacheDir below the project. */
   formatCacheDir?: string | false;
+  /** Where V8's compiled code for the libraries is kept between runs, or false for none; default DEFAULTS.codeCacheDir below the project. */
+  codeCacheDir?: string | false;
   /**
    * The release record the version and CHANGELOG.md come from (README, "Releases"). Without it
    * the package is unreleased: version 0.0.0, no entries.
@@ -85,11 +88,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   });
   const newest = releases.record.releases.at(-1);
   if (staleReason === undefined) return done('unchanged', previous!.counts, undefined, newest && { ...newest, landed: false });
+  // openapi-typescript's worker is the longest path of a generation: it starts before anything
+  // else, loading its libraries while this thread validates, builds the model and loads ts-morph.
+  const codeCacheDir = options.codeCacheDir ?? resolve(PROJECT_ROOT, DEFAULTS.codeCacheDir);
+  const schemaEmitter = options.check ? undefined : (await import('./emit/schema.ts')).startSchemaEmitter({ codeCacheDir });
   // Validate even when only checking: a broken spec must fail the check as bad input, not as "stale".
   const { document } = loadSpecText(text, origin);
-  if (options.check) return done('stale', previous?.counts, staleReason);
+  if (!schemaEmitter) return done('stale', previous?.counts, staleReason);
   const formatCacheDir = options.formatCacheDir ?? resolve(PROJECT_ROOT, DEFAULTS.formatCacheDir);
-  const written = await writePackage({ document, specText: text, outDir, specInputs, formatCacheDir, releases: options.releases && { ...options.releases, ...releases } });
+  const written = await writePackage({ document, specText: text, outDir, specInputs, formatCacheDir, codeCacheDir, schemaEmitter, releases: options.releases && { ...options.releases, ...releases } });
   return done('written', written.counts, undefined, written.release);
 }
 
@@ -102,6 +109,8 @@ interface PackageWrite {
   outDir: string;
   specInputs: string;
   formatCacheDir: string | false;
+  codeCacheDir: string | false;
+  schemaEmitter: SchemaEmitter;
   releases: (ReleaseSettings & { record: ReleaseRecord; text: string }) | undefined;
 }
 
@@ -110,10 +119,6 @@ interface PackageWrite {
  * package) -> the version-bearing files -> one swap; then the record, when a release landed.
  */
 async function writePackage(job: PackageWrite): Promise<{ counts: GenerationCounts; release?: GenerateSummary['release'] }> {
-  // Loaded only now: ts-morph and openapi-typescript take most of a second to load, which a
-  // no-op run, a --check and bad input never need. The emitter starts first (see emit/index.ts).
-  const { startPackageEmitter } = await import('./emit/index.ts');
-  const emitter = startPackageEmitter({ formatCacheDir: job.formatCacheDir });
   const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, atomic, versioned] = await Promise.all([
     import('./model/index.ts'),
     import('./model/package-info.ts'),
@@ -122,7 +127,16 @@ async function writePackage(job: PackageWrite): Promise<{ counts: GenerationCoun
     import('./release/package-release.ts'),
   ]);
   const model = buildModel(job.document, { runtimeFiles: readRuntimeFiles(RUNTIME_DIR), package: readPackageModel(PROJECT_ROOT) });
-  const unversioned = await emitter.emit(model);
+  // The worker gets its job before ts-morph loads here: both threads work from now on.
+  const schema = job.schemaEmitter.emit(model);
+  schema.catch(() => undefined); // observed by emitPackageAround; never an unhandled rejection while ts-morph loads
+  // Loaded only now: ts-morph takes a good part of a second to load, which a no-op run, a --check
+  // and bad input never need; its code comes from the code cache when an earlier run left it.
+  const { installCodeCache } = await import('./compile-cache/code-cache.mjs');
+  const codeCache = installCodeCache(job.codeCacheDir);
+  const { emitPackageAround } = await import('./emit/index.ts');
+  const unversioned = await emitPackageAround(model, schema, { formatCacheDir: job.formatCacheDir });
+  codeCache.save();
   const staged = await atomic.stageFolder(job.outDir, FINGERPRINT_FILE);
   try {
     await staged.write(unversioned);

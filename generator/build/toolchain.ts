@@ -1,8 +1,8 @@
 /**
  * The toolchain built to JavaScript (`make build`, and `make pack` before packing): the CLI as one
- * ES module in dist/, its libraries left as the package's dependencies, and the schema worker (and
- * its conversion module) and prettier's worker beside it, so `incident-gen` runs under plain node
- * with no TypeScript loader.
+ * ES module in dist/, its libraries left as the package's dependencies, the schema worker as a
+ * second entry and prettier's worker beside them, so `incident-gen` runs under plain node with no
+ * TypeScript loader.
  *
  * The bundle sits one folder below the project root, as generator/cli.ts does, so the paths the
  * CLI reads at run time (package.json, generator/runtime/) are the same whichever one runs.
@@ -52,9 +52,11 @@ export async function buildToolchain(): Promise<string> {
   // reads BUILT_CLI from this module, and the installed toolchain has no esbuild.
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(PROJECT_ROOT, 'generator/cli.ts')],
+    // The schema worker is an entry of its own: node starts it by its path beside the chunks
+    // (emit/schema.ts), and it shares the code cache's module with the CLI.
+    entryPoints: { 'incident-gen': join(PROJECT_ROOT, 'generator/cli.ts'), 'schema-worker': join(PROJECT_ROOT, 'generator/emit/schema-worker.mjs') },
     outdir: staging,
-    entryNames: 'incident-gen',
+    entryNames: '[name]',
     // Every chunk sits beside the entry, one folder below the root, where import.meta paths expect it.
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
@@ -76,7 +78,7 @@ export async function buildToolchain(): Promise<string> {
   // esbuild keeps the source's `#!/usr/bin/env -S npx tsx`: the built file needs node alone.
   const cli = join(staging, 'incident-gen.mjs');
   writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8').replace(/^#!.*\n/, '')}`, { mode: 0o755 });
-  for (const worker of ['emit/schema-worker.mjs', 'emit/schema-conversion.mjs', 'format/prettier-worker.mjs']) copyFileSync(join(PROJECT_ROOT, 'generator', worker), join(staging, basename(worker)));
+  for (const worker of ['format/prettier-worker.mjs']) copyFileSync(join(PROJECT_ROOT, 'generator', worker), join(staging, basename(worker)));
   rmSync(TOOLCHAIN_DIST, { recursive: true, force: true });
   renameSync(staging, TOOLCHAIN_DIST);
   return BUILT_CLI;

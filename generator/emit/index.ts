@@ -15,25 +15,40 @@ export interface PackageEmitter {
   emit(model: ApiModel): Promise<EmittedFile[]>;
 }
 
+export interface PackageEmitOptions {
+  /** Where prettier's output is kept between runs (see format/cache.ts), or false for none. */
+  formatCacheDir?: string | false;
+}
+
 /**
  * openapi-typescript converts in a worker while this thread builds the rest with ts-morph, laying
  * each file out as prettier would as soon as it is printed. The schema worker starts here, before
  * the model exists, so that loading openapi-typescript overlaps building the model and loading
  * ts-morph; prettier's worker starts only for a file the layout does not take (format/prettier.ts).
  */
-export function startPackageEmitter(options: { formatCacheDir?: string | false } = {}): PackageEmitter {
+export function startPackageEmitter(options: PackageEmitOptions = {}): PackageEmitter {
   const schemaEmitter = startSchemaEmitter();
   const formatter = startFormatter();
   return {
-    async emit(model) {
-      // Awaited together: a schema failure while the other files are built is this call's
-      // rejection, never an unhandled one.
-      const syntaxTreeFiles = import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, { formatter, formatCacheDir: options.formatCacheDir ?? false }));
-      const [schema, built] = await Promise.all([schemaEmitter.emit(model), syntaxTreeFiles]);
-      const files = [schema, ...built, ...emitRuntime(model), emitReference(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
-      return files.sort(byKeys((file) => file.path));
-    },
+    emit: (model) => emitAround(model, schemaEmitter.emit(model), { ...options, formatter }),
   };
+}
+
+/**
+ * The package around a schema.ts already under way: generate.ts starts its worker before it
+ * validates the document and hands it the model before this module (and ts-morph) is loaded.
+ */
+export function emitPackageAround(model: ApiModel, schema: Promise<EmittedFile>, options: PackageEmitOptions = {}): Promise<EmittedFile[]> {
+  return emitAround(model, schema, { ...options, formatter: startFormatter() });
+}
+
+async function emitAround(model: ApiModel, schema: Promise<EmittedFile>, options: PackageEmitOptions & { formatter: ReturnType<typeof startFormatter> }): Promise<EmittedFile[]> {
+  // Awaited together: a schema failure while the other files are built is this call's
+  // rejection, never an unhandled one.
+  const syntaxTreeFiles = import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, { formatter: options.formatter, formatCacheDir: options.formatCacheDir ?? false }));
+  const [schemaFile, built] = await Promise.all([schema, syntaxTreeFiles]);
+  const files = [schemaFile, ...built, ...emitRuntime(model), emitReference(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
+  return files.sort(byKeys((file) => file.path));
 }
 
 export const emitPackage = (model: ApiModel): Promise<EmittedFile[]> => startPackageEmitter().emit(model);

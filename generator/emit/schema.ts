@@ -21,9 +21,14 @@ export interface SchemaEmitter {
   emit(model: ApiModel): Promise<EmittedFile>;
 }
 
-/** Starts the worker now, so that openapi-typescript loads while the caller builds the model. */
-export function startSchemaEmitter(): SchemaEmitter {
-  const job = startWorkerJob<SchemaJob, string>(new URL('./schema-worker.mjs', import.meta.url), 'openapi-typescript');
+export interface SchemaEmitterOptions {
+  /** Where the worker keeps V8's compiled code for typescript.js (compile-cache/), or false for none. */
+  codeCacheDir?: string | false;
+}
+
+/** Starts the worker now, so that openapi-typescript loads while the caller validates and builds the model. */
+export function startSchemaEmitter({ codeCacheDir = false }: SchemaEmitterOptions = {}): SchemaEmitter {
+  const job = startWorkerJob<SchemaJob, string>(new URL('./schema-worker.mjs', import.meta.url), 'openapi-typescript', { codeCacheDir });
   return {
     async emit(model) {
       const openEnums = model.enums.filter((enumModel) => enumModel.side === 'response').map(({ pointer, values }) => ({ pointer, values }));

@@ -15,8 +15,9 @@ export interface WorkerJob<Input, Output> {
  */
 export const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 12 } };
 
-export function startWorkerJob<Input, Output>(script: URL, what: string): WorkerJob<Input, Output> {
-  const worker = new Worker(script, WORKER_OPTIONS);
+/** `workerData`: what the worker needs before its job arrives (say, where its code cache is). */
+export function startWorkerJob<Input, Output>(script: URL, what: string, workerData?: unknown): WorkerJob<Input, Output> {
+  const worker = new Worker(script, { ...WORKER_OPTIONS, workerData });
   // Until it has work, the worker must not keep the process alive: a caller that fails before
   // calling run() (bad input) still exits.
   worker.unref();
