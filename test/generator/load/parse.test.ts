@@ -72,6 +72,10 @@ describe('parseSpecText: YAML by name', () => {
     expect(parseSpecText('{"openapi": "3.0.3"}', 'spec.yml')).toEqual({ openapi: '3.0.3' });
   });
 
+  it('reads a document that declares %YAML 1.1 with the 1.2 core schema too: yes, on and dates stay text', () => {
+    expect(parseSpecText('%YAML 1.1\n---\nopenapi: 3.0.3\nx-flags: [yes, on, 2026-01-01, 0o17]\n', 'spec.yaml')).toEqual({ openapi: '3.0.3', 'x-flags': ['yes', 'on', '2026-01-01', 15] });
+  });
+
   it('refuses bad YAML with one line naming the file, line and column', () => {
     for (const [text, reason] of [
       ['openapi: 3.0.3\ninfo: {title: T\npaths: {}\n', /^spec\.yaml: not valid YAML: .* at line 3, column 1$/],
