@@ -26,6 +26,19 @@ describe('packageContentFingerprint', () => {
   });
 });
 
+/** A package's worth of files (more than a sort does by insertion alone), and the same in a scrambled order. */
+const manyFiles = Array.from({ length: 90 }, (_, index) => ({ path: `${['runtime/client/', 'runtime/', '', 'v2/'][index % 4]}file-${(index * 37) % 90}.ts`, content: `export const n = ${index};\n` }));
+const scrambled = (files: readonly EmittedFile[]) => files.map((file, index) => ({ file, key: (index * 53) % files.length })).sort((a, b) => a.key - b.key).map(({ file }) => file);
+
+describe('packageContentFingerprint: order', () => {
+  it('is the same whatever order a package of many files comes in', () => {
+    const sorted = [...manyFiles].sort((a, b) => (a.path < b.path ? -1 : 1));
+    const fingerprint = packageContentFingerprint(sorted, []);
+    expect(packageContentFingerprint(scrambled(sorted), [])).toBe(fingerprint);
+    expect(packageContentFingerprint([...sorted].reverse(), [])).toBe(fingerprint);
+  });
+});
+
 describe('releasePackage', () => {
   it('keeps the newest release when only version-bearing files changed, with no record text to write', async () => {
     const fingerprint = packageContentFingerprint(files(), ['CHANGELOG.md', 'generation.json']);
@@ -52,6 +65,9 @@ describe('withVersion', () => {
     const model = fixtureModel();
     const versioned = withVersion(files({ 'a.ts': '' }).filter((file) => file.path !== 'CHANGELOG.md'), model, { releases: [release('1.0.0', 'a'), release('1.1.0', 'b')] });
     expect(versioned.map((file) => file.path)).toEqual(['CHANGELOG.md', 'a.ts', 'generation.json', 'index.ts', 'package.json']);
+    const paths = withVersion(scrambled(manyFiles), model, { releases: [] }).map((file) => file.path);
+    expect(paths).toEqual([...paths].sort((a, b) => (a < b ? -1 : 1)));
+    expect(paths).toHaveLength(manyFiles.length + 2);
     expect(JSON.parse(versioned.find((file) => file.path === 'package.json')!.content)).toMatchObject({ name: 'incident-api-client', version: '1.1.0' });
     expect(versioned.find((file) => file.path === 'CHANGELOG.md')!.content).toContain('## 1.1.0 (minor)');
     const unreleased = withVersion(files().filter((file) => file.path !== 'CHANGELOG.md'), model, { releases: [] });
