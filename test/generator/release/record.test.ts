@@ -28,6 +28,13 @@ describe('the release record', () => {
     expect(text.endsWith('}\n')).toBe(true);
   });
 
+  it('gives the text it read with the record', () => {
+    const file = join(tempDir('release-record'), 'releases.json');
+    const text = formatReleaseRecord({ releases: [release()] });
+    writeFileSync(file, text);
+    expect(readReleaseRecord(file)).toEqual({ record: { releases: [release()] }, text });
+  });
+
   it('is empty when the file does not exist yet', () => {
     expect(readReleaseRecord(join(tempDir('release-record'), 'none.json'))).toEqual({ record: { releases: [] }, text: '' });
   });
