@@ -168,6 +168,34 @@ describe('publishPackage: uploads', () => {
   }, 60_000);
 });
 
+describe('publishPackage: provenance', () => {
+  it('asks npm for provenance when told to, which npm refuses outside a CI provider it knows', async () => {
+    const saved = Object.fromEntries(['CI', 'GITHUB_ACTIONS', 'GITLAB_CI'].map((name) => [name, process.env[name]]));
+    for (const name of Object.keys(saved)) delete process.env[name];
+    try {
+      const message = await refusal(publishPackage(requestFor(packed('1.0.3', 'provenance'), { provenance: true })));
+      expect(message).toMatch(new RegExp(`^InputError: ${server.url}/: npm publish failed \\([^\\n]*provenance[^\\n]*\\): nothing published$`, 'i'));
+    } finally {
+      for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
+    }
+    expect(registry.requests.filter(({ method }) => method === 'PUT')).toEqual([]);
+  }, 60_000);
+});
+
+describe('publishPackage: the environment npm gets', () => {
+  it('passes no npm_config_* of an `npm run` above it: a dry run asked of the parent does not turn the upload into one', async () => {
+    const tarball = packed('1.0.4', 'environment');
+    process.env.npm_config_dry_run = 'true';
+    process.env.NPM_CONFIG_DRY_RUN = 'true';
+    try {
+      expect(await publishPackage(requestFor(tarball))).toMatchObject({ status: 'published', version: '1.0.4' });
+    } finally {
+      delete process.env.npm_config_dry_run;
+      delete process.env.NPM_CONFIG_DRY_RUN;
+    }
+  }, 60_000);
+});
+
 describe('publishPackage: a version already there', () => {
   it('is a no-op for the same tarball, by integrity, or by an older registry`s sha1 shasum in any case', async () => {
     const tarball = packed('2.0.0', 'same');
