@@ -130,7 +130,8 @@ function tarOf(files: Record<string, string>): string {
     mkdirSync(join(dir, 'root', path, '..'), { recursive: true });
     writeFileSync(join(dir, 'root', path), content);
   }
-  execFileSync('tar', ['-czf', join(dir, 'package.tgz'), '-C', join(dir, 'root'), ...Object.keys(files)]);
+  // ustar, as npm packs: a path longer than 100 characters is split into the prefix and name fields.
+  execFileSync('tar', ['--format=ustar', '-czf', join(dir, 'package.tgz'), '-C', join(dir, 'root'), ...Object.keys(files)]);
   return join(dir, 'package.tgz');
 }
 
@@ -346,5 +347,20 @@ describe('tarball contents', () => {
     store(NAME, '5.0.0', readFileSync(one));
     expect(await publishPackage(requestFor(same))).toMatchObject({ status: 'unchanged', version: '5.0.0', bytes: statSync(same).size });
     expect(await refusal(publishPackage(requestFor(other)))).toMatch(/different contents/);
+    // The same file below another long folder: the prefix field tells them apart.
+    const moved = tarOf({ [long.replace('package/deep/', 'package/peed/')]: 'a'.repeat(700), 'package/package.json': manifest, 'package/z.txt': '' });
+    expect(await refusal(publishPackage(requestFor(moved)))).toMatch(/different contents/);
+  });
+
+  it('compares regular files only: the folders an archive lists change nothing', async () => {
+    const manifest = JSON.stringify({ name: NAME, version: '5.1.0' });
+    const files = tarOf({ 'package/package.json': manifest, 'package/lib/a.js': 'a' });
+    const dir = tempDir('publish-dirs');
+    mkdirSync(join(dir, 'package', 'lib'), { recursive: true });
+    writeFileSync(join(dir, 'package', 'package.json'), manifest);
+    writeFileSync(join(dir, 'package', 'lib', 'a.js'), 'a');
+    execFileSync('tar', ['--format=ustar', '-czf', join(dir, 'with-folders.tgz'), '-C', dir, 'package']);
+    store(NAME, '5.1.0', readFileSync(files));
+    expect(await publishPackage(requestFor(join(dir, 'with-folders.tgz')))).toMatchObject({ status: 'unchanged' });
   });
 });
