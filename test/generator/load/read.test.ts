@@ -66,7 +66,8 @@ describe('readSource: the edges', () => {
     const dir = tempDir('read');
     mkdirSync(join(dir, 'mirror-http:'), { recursive: true });
     writeFileSync(join(dir, 'mirror-http:', 'a.json'), DOCUMENT);
-    expect((await readSource(join(dir, 'mirror-http://a.json'), options)).text).toBe(DOCUMENT);
+    // Written by hand: path.join would fold the double slash.
+    expect((await readSource(`${dir}/mirror-http://a.json`, options)).text).toBe(DOCUMENT);
   });
 
   it('names a path below a file by its system code', async () => {

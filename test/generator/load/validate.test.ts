@@ -43,7 +43,7 @@ describe('validateDocument', () => {
 
   it('accepts exactly the versions 3.0.x and 3.1.x', () => {
     for (const openapi of ['3.0.0', '3.0.3', '3.0.10', '3.1.0', '3.1.12']) expect(validateDocument({ ...minimal(), openapi }, 'spec.json').openapi, openapi).toBe(openapi);
-    for (const openapi of ['3.0', '3.1', '3.0.x', '3.0.3-rc1', '3.1.0 ', 'v3.0.3', '13.0.3', '3.2.0', '2.0']) {
+    for (const openapi of ['3.0', '3.1', '3.0.x', '3.0.3-rc1', '3.1.0 ', 'v3.0.3', '13.0.3', 'v3.1.0', '13.1.0', '3.2.0', '2.0']) {
       expect(failure({ ...minimal(), openapi }), openapi).toBe(`spec.json: OpenAPI ${openapi} is not supported; expected 3.0.x or 3.1.x`);
     }
   });
@@ -104,6 +104,10 @@ describe('validateDocument', () => {
     expect(failure(nestedTo(257, (inner) => ({ x: inner })))).toBe('spec.json #/x-deep/x/x/x/x/…/x/x/x/x: nested more than 256 levels deep');
     expect(() => validateDocument(nestedTo(256, (inner) => [inner]), 'spec.json')).not.toThrow();
     expect(failure(nestedTo(257, (inner) => [inner]))).toBe('spec.json #/x-deep/0/0/0/0/…/0/0/0/0: nested more than 256 levels deep');
+    // Only containers count: an array at the 256th level may hold numbers.
+    let numbers: unknown = [7, 'text', null];
+    for (let level = 2; level <= 256; level++) numbers = [numbers];
+    expect(() => validateDocument({ ...minimal(), 'x-deep': numbers }, 'spec.json')).not.toThrow();
     expect(failure({ ...minimal(), paths: nestedTo(300, (inner) => ({ allOf: [inner] }))['x-deep'] })).toMatch(/^spec\.json #\/paths\/allOf\/0\/allOf\/0\/…\/\S+: nested more than 256 levels deep$/);
   });
 
