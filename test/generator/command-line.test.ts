@@ -28,7 +28,7 @@ describe('runCommandLine', () => {
     const help = await run(['--help']);
     expect(help).toMatchObject({ status: 0, stderr: '' });
     expect(help.stdout).toMatch(/^usage: incident-gen <command> \[options\]\n\ncommands:\n/);
-    expect(help.stdout.endsWith("Run 'incident-gen <command> --help' for a command's options; 'incident-gen --version' prints the version.\n")).toBe(true);
+    expect(help.stdout.endsWith("\n\nRun 'incident-gen <command> --help' for a command's options; 'incident-gen --version' prints the version.\n")).toBe(true);
     const listed = [...help.stdout.matchAll(/^ {2}(\S+)( +)(\S.*)$/gm)];
     expect(listed.map((line) => line[1])).toEqual(COMMANDS);
     // Summaries start in one column: two spaces after the longest name.
