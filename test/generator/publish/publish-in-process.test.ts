@@ -61,7 +61,7 @@ describe('publishPackage: uploads', () => {
     expect(requests.slice(0, 2)).toEqual([`GET /-/whoami true`, `GET /${NAME} true`]);
     expect(requests.filter((line) => line.startsWith('PUT'))).toEqual([`PUT /${NAME} true`]);
     expect(requests.at(-1)).toBe(`GET /${NAME} true`);
-  }, 60_000);
+  });
 
   it('reports a registry that refuses the upload as npm said it, the token redacted; one that loses it as an internal failure', async () => {
     registry.upload = 'refuse';
@@ -70,7 +70,7 @@ describe('publishPackage: uploads', () => {
     expect(createRedactor([TOKEN]).text(message)).toBe(message);
     registry.upload = 'lose';
     expect(await refusal(publishPackage(requestFor(packed('1.0.2', 'lost'))))).toBe(`Error: ${server.url}/ does not list ${NAME}@1.0.2 with the uploaded tarball's integrity after publishing`);
-  }, 60_000);
+  });
 });
 
 describe('publishPackage: provenance', () => {
@@ -84,7 +84,7 @@ describe('publishPackage: provenance', () => {
       for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
     }
     expect(registry.requests.filter(({ method }) => method === 'PUT')).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('publishPackage: the environment npm gets', () => {
@@ -98,7 +98,7 @@ describe('publishPackage: the environment npm gets', () => {
       delete process.env.npm_config_dry_run;
       delete process.env.NPM_CONFIG_DRY_RUN;
     }
-  }, 60_000);
+  });
 });
 
 describe('publishPackage: a version already there', () => {
@@ -140,7 +140,7 @@ describe('publishPackage: a version already there', () => {
     store(NAME, '1.0.0', readFileSync(packed('1.0.0', 'other')));
     // Not listed, so handed to npm (which refuses such a version itself), not compared with Object.prototype.
     expect(await refusal(publishPackage(requestFor(tarball)))).toMatch(/^InputError: \S+: npm publish failed \(.*Invalid version.*\): nothing published$/);
-  }, 60_000);
+  });
 });
 
 describe('publishPackage: refusals before any upload', () => {
