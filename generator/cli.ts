@@ -1,79 +1,10 @@
 #!/usr/bin/env -S npx tsx
-import { readFileSync } from 'node:fs';
-import { InputError, UsageError } from './load/errors.ts';
-import type { Command } from './commands/types.ts';
+import { failureStatus, runCommandLine, type CliOutput } from './command-line.ts';
 
-/**
- * Each command is imported only when it runs: the regen and drift modules alone take most of a
- * second to load, which a no-op `generate` should not pay.
- */
-const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promise<Command> }> = [
-  { name: 'generate', summary: 'generate the typed client package from the spec', load: async () => (await import('./commands/generate.ts')).generateCommand },
-  { name: 'drift', summary: 'report the changes between two specs that affect clients, with stable rule ids and levels', load: async () => (await import('./commands/drift.ts')).driftCommand },
-  { name: 'changelog', summary: 'print the dated change history of a folder of spec snapshots', load: async () => (await import('./commands/changelog.ts')).changelogCommand },
-  { name: 'regen', summary: 'fetch the live spec, snapshot, diff, regenerate and gate on breaking changes', load: async () => (await import('./commands/regen.ts')).regenCommand },
-  { name: 'publish', summary: 'publish the client package to an npm registry (token from NPM_TOKEN)', load: async () => (await import('./commands/publish.ts')).publishCommand },
-  { name: 'surface', summary: "check or accept the generated package's exported API surface", load: async () => (await import('./commands/surface.ts')).surfaceCommand },
-];
-
-function help(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  return [
-    'usage: incident-gen <command> [options]',
-    '',
-    'commands:',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-    "Run 'incident-gen <command> --help' for a command's options; 'incident-gen --version' prints the version.",
-  ].join('\n');
-}
-
-/** This file and the built one (dist/incident-gen.mjs) both sit one folder below the package root. */
-function toolchainVersion(): string {
-  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-}
-
-async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(help() + '\n');
-    return name === undefined ? 2 : 0;
-  }
-  if (name === '--version' || name === '-v') {
-    process.stdout.write(`${toolchainVersion()}\n`);
-    return 0;
-  }
-  const entry = COMMANDS.find((c) => c.name === name);
-  if (!entry) throw new UsageError(`unknown command "${name}"; expected one of: ${COMMANDS.map((c) => c.name).join(', ')}`);
-  const command = await entry.load();
-  if (rest.includes('--help') || rest.includes('-h')) {
-    process.stdout.write(`${command.usage}\n`);
-    return 0;
-  }
-  return command.run(rest);
-}
-
-/**
- * Exit statuses, the CLI's contract: 0 success; 1 only "breaking changes found / stale / blocked";
- * 2 bad input or usage; 70 (sysexits' EX_SOFTWARE) a failure of the tool itself.
- */
-const EXIT_BAD_INPUT = 2;
-const EXIT_INTERNAL = 70;
-
-/** Messages quote spec text and paths: control characters and line separators are shown escaped, so a message stays one line. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const escapeControlCharacters = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const output: CliOutput = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
 
 function fail(error: unknown): void {
-  if (error instanceof InputError || error instanceof UsageError) {
-    process.stderr.write(`error: ${escapeControlCharacters(error.message)}\n`);
-    process.exitCode = EXIT_BAD_INPUT;
-    return;
-  }
-  // Not the user's fault, but still one line; DEBUG=1 shows where it came from.
-  process.stderr.write(`error: internal: ${escapeControlCharacters(error instanceof Error ? error.message : String(error))}\n`);
-  if (process.env.DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
-  process.exitCode = EXIT_INTERNAL;
+  process.exitCode = failureStatus(error, output, Boolean(process.env.DEBUG));
 }
 
 // A rejection nobody awaited (a worker failing while the main thread works on) must not take
@@ -87,6 +18,6 @@ process.on('uncaughtException', (error) => {
   process.exit();
 });
 
-main(process.argv.slice(2)).then((status) => {
+runCommandLine(process.argv.slice(2), output).then((status) => {
   process.exitCode = status;
 }, fail);

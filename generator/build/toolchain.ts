@@ -43,9 +43,13 @@ function prebuiltRuntimeNames() {
   return { digest: runtimeDigest(files), names: readRuntimeNames(files) };
 }
 
-export async function buildToolchain(): Promise<string> {
+/**
+ * Builds the CLI into `destination` (dist/; a test builds elsewhere, one folder below a root of its
+ * own) and returns the entry's path.
+ */
+export async function buildToolchain(destination = TOOLCHAIN_DIST): Promise<string> {
   // Built beside, then swapped in: a failed build leaves the previous CLI whole.
-  const staging = `${TOOLCHAIN_DIST}.building`;
+  const staging = `${destination}.building`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   // Loaded here, not at the top: `incident-gen publish` packs the client through pack.ts, which
@@ -79,9 +83,9 @@ export async function buildToolchain(): Promise<string> {
   const cli = join(staging, 'incident-gen.mjs');
   writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8').replace(/^#!.*\n/, '')}`, { mode: 0o755 });
   for (const worker of ['format/prettier-worker.mjs']) copyFileSync(join(PROJECT_ROOT, 'generator', worker), join(staging, basename(worker)));
-  rmSync(TOOLCHAIN_DIST, { recursive: true, force: true });
-  renameSync(staging, TOOLCHAIN_DIST);
-  return BUILT_CLI;
+  rmSync(destination, { recursive: true, force: true });
+  renameSync(staging, destination);
+  return join(destination, basename(BUILT_CLI));
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -30,7 +30,9 @@ export function readConsumerProject(dir: string): ConsumerProject {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (diagnostic) => (configProblem = diagnostic),
   });
-  const problem = configProblem ?? parsed?.errors.find((error) => error.category === ts.DiagnosticCategory.Error);
+  // Syntax errors in the file are kept apart from `errors` (tsc prints both and stops).
+  const diagnostics = parsed ? [...ts.getConfigFileParsingDiagnostics(parsed), ...parsed.errors] : [];
+  const problem = configProblem ?? diagnostics.find((error) => error.category === ts.DiagnosticCategory.Error);
   if (!parsed || problem) throw new InputError(`--consumer ${dir}: ${CONFIG_FILE}`, problem ? messageText(problem) : 'cannot be read');
   const fileNames = parsed.fileNames.map((name) => resolve(name)).filter((name) => !name.split(sep).includes('node_modules'));
   if (fileNames.length === 0) throw new InputError(`--consumer ${dir}: ${CONFIG_FILE}`, 'includes no source file');

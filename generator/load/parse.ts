@@ -28,9 +28,10 @@ export function parseYaml(text: string, origin: string): unknown {
   try {
     return parseYamlText(text, { schema: 'core', uniqueKeys: true, maxAliasCount: 100, prettyErrors: true });
   } catch (error) {
-    // Everything the parser throws is about the text: syntax (YAMLError, naming line and column) or too many aliases.
+    // Everything the parser throws is about the text: syntax (YAMLError, naming line and column),
+    // an alias to no anchor, or too many aliases (both ReferenceErrors, the last worth explaining).
     const message = firstLine((error as Error).message).replace(/:$/, '');
-    throw new InputError(origin, `not valid YAML: ${error instanceof YAMLError ? message : `${message} (more than 100 aliases)`}`);
+    throw new InputError(origin, `not valid YAML: ${error instanceof YAMLError || !message.startsWith('Excessive alias count') ? message : `${message} (more than 100 aliases)`}`);
   }
 }
 

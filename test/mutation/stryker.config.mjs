@@ -11,7 +11,9 @@ const name = folder.replace(/\//g, '~');
 // A folder's mutants are judged by the tests that mirror it (test/generator/<folder>/), not by
 // every test that happens to reach its code: the score says whether a folder's own tests catch
 // its bugs, and a mutant in write/ no longer reruns a release judge or a drift of real snapshots.
-const ownTests = { all: [], top: ['test/generator/*.test.ts'] }[folder] ?? [`test/generator/${folder.endsWith('.ts') ? folder.split('/').slice(0, -1).join('/') || '' : folder}/**/*.test.ts`];
+// A file directly in generator/ (`command-line.ts`) is judged by the top-level tests, as `top` is.
+const folderOfFile = folder.endsWith('.ts') ? folder.split('/').slice(0, -1).join('/') : folder;
+const ownTests = { all: [], top: ['test/generator/*.test.ts'] }[folder] ?? (folderOfFile === '' ? ['test/generator/*.test.ts'] : [`test/generator/${folderOfFile}/**/*.test.ts`]);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

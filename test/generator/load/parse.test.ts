@@ -31,6 +31,18 @@ describe('parseJson', () => {
     expect(messageOf('{"openapi": 3.0.3}')).toMatch(/^spec\.json: not valid JSON: /);
   });
 
+  it('recognises an HTML page after leading blank lines', () => {
+    expect(messageOf('\n\n  <html><body>Service Unavailable</body></html>')).toBe('spec.json: looks like an HTML or XML page, not a JSON OpenAPI document');
+  });
+
+  it('calls JSON cut short inside a string, an array or after an escaped quote truncated, and nothing else', () => {
+    for (const text of ['"unterminated', '"cut after an escaped \\"', '[1, 2', '{"a": "}}', '{"a": "]]', '{"a": [1, [2], ']) {
+      expect(messageOf(text), text).toBe(`spec.json: truncated JSON (${text.length} characters, ends before the document closes)`);
+    }
+    // Closed more than opened, or a quote that closes: wrong, but not cut short.
+    for (const text of ['{"a": [1]]}', '[1]]', '"done" x', '{"a": "\\\\"}}']) expect(messageOf(text), text).toMatch(/^spec\.json: not valid JSON: /);
+  });
+
   it('keeps every message on one line', () => {
     for (const text of ['', '<html>', '{"a":', '{"a" 1}']) expect(messageOf(text)).not.toContain('\n');
   });
@@ -50,9 +62,18 @@ describe('parseSpecText: YAML by name', () => {
   it('reads .yaml, .yml, their .gz and URLs ending so as YAML 1.2 core (numeric keys as text, no dates); anything else as JSON', () => {
     const text = 'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      responses:\n        200: {description: ok}\ndate: 2026-01-01\n';
     const expected = { openapi: '3.1.0', paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } }, date: '2026-01-01' };
-    for (const origin of ['spec.yaml', 'SPEC.YML', 'spec.yaml.gz', 'spec.yml.gz', 'https://example.test/openapi.yaml?ref=main']) expect(parseSpecText(text, origin)).toEqual(expected);
+    for (const origin of ['spec.yaml', 'SPEC.YML', 'spec.yaml.gz', 'spec.yml.gz', 'https://example.test/openapi.yaml?ref=main', 'http://example.test/openapi.YAML#latest', 'HTTP://example.test/openapi.yml?v=.json']) {
+      expect(parseSpecText(text, origin), origin).toEqual(expected);
+    }
+    // A URL's query and fragment are not its name; a local path holding "https://" is read by its whole name.
+    expect(yamlMessage(text, 'https://example.test/openapi.json?name=x.yaml')).toMatch(/not valid JSON/);
+    expect(parseSpecText(text, 'mirror/https://example.test/openapi.json?as=.yaml')).toEqual(expected);
     expect(yamlMessage(text, 'spec.json')).toMatch(/^spec\.json: not valid JSON/);
     expect(parseSpecText('{"openapi": "3.0.3"}', 'spec.yml')).toEqual({ openapi: '3.0.3' });
+  });
+
+  it('reads a document that declares %YAML 1.1 with the 1.2 core schema too: yes, on and dates stay text', () => {
+    expect(parseSpecText('%YAML 1.1\n---\nopenapi: 3.0.3\nx-flags: [yes, on, 2026-01-01, 0o17]\n', 'spec.yaml')).toEqual({ openapi: '3.0.3', 'x-flags': ['yes', 'on', '2026-01-01', 15] });
   });
 
   it('refuses bad YAML with one line naming the file, line and column', () => {
@@ -65,6 +86,10 @@ describe('parseSpecText: YAML by name', () => {
       expect(message).toMatch(reason);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('names an alias to no anchor as it is, without blaming the alias count', () => {
+    expect(yamlMessage('openapi: 3.0.3\ninfo: *info\n')).toBe('spec.yaml: not valid YAML: Unresolved alias (the anchor must be set before the alias): info');
   });
 
   it('refuses an alias bomb instead of expanding it', () => {

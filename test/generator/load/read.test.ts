@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../../generator/load/index.ts';
+import { loadSpec, loadSpecText } from '../../../generator/load/index.ts';
 import { readSource } from '../../../generator/load/read.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { newestRealSpecPath, readRealSpecText } from '../../support/real-specs.ts';
@@ -21,6 +21,13 @@ beforeAll(async () => {
     if (request.url === '/ok') response.end(DOCUMENT);
     else if (request.url === '/gzip') response.end(gzipSync(DOCUMENT));
     else if (request.url === '/slow') setTimeout(() => response.end(DOCUMENT), 5_000);
+    else if (request.url === '/moved') response.writeHead(301, { location: '/ok' }).end();
+    else if (request.url === '/loop') response.writeHead(302, { location: '/loop' }).end();
+    else if (request.url === '/cut') {
+      // Promises a whole document, sends its first bytes, then hangs up.
+      response.writeHead(200, { 'content-length': String(DOCUMENT.length) });
+      response.write(DOCUMENT.slice(0, 10), () => response.socket?.destroy());
+    }
     else response.writeHead(500).end('oops');
   });
   base = server.url;
@@ -51,6 +58,50 @@ describe('readSource', () => {
     expect((await readSource(`${base}/gzip`, options)).text).toBe(DOCUMENT);
     expect(await rejection(readSource(`${base}/missing`, options))).toBe(`${base}/missing: download failed: HTTP 500`);
     expect(await rejection(readSource(`${base}/slow`, { timeoutMs: 200 }))).toBe(`${base}/slow: download failed: no answer within 200 ms`);
+  });
+});
+
+describe('readSource: the edges', () => {
+  it('reads a local path holding "http://" from disk, not from the network', async () => {
+    const dir = tempDir('read');
+    mkdirSync(join(dir, 'mirror-http:'), { recursive: true });
+    writeFileSync(join(dir, 'mirror-http:', 'a.json'), DOCUMENT);
+    // Written by hand: path.join would fold the double slash.
+    expect((await readSource(`${dir}/mirror-http://a.json`, options)).text).toBe(DOCUMENT);
+  });
+
+  it('names a path below a file by its system code', async () => {
+    const dir = tempDir('read');
+    writeFileSync(join(dir, 'a.json'), DOCUMENT);
+    expect(await rejection(readSource(join(dir, 'a.json', 'b.json'), options))).toBe(`${join(dir, 'a.json', 'b.json')}: cannot read (ENOTDIR)`);
+  });
+
+  it('reads a file that starts with one of the two gzip magic bytes as text', async () => {
+    const dir = tempDir('read');
+    for (const [name, bytes] of [['first.json', [0x1f, 0x7b, 0x7d]], ['second.json', [0x7b, 0x8b, 0x7d]]] as const) {
+      writeFileSync(join(dir, name), Buffer.from(bytes));
+      expect((await readSource(join(dir, name), options)).text, name).toBe(new TextDecoder().decode(Buffer.from(bytes)));
+    }
+  });
+
+  it('follows redirects, and names a refused connection, a redirect loop and a download cut short', async () => {
+    expect((await readSource(`${base}/moved`, options)).text).toBe(DOCUMENT);
+    const closed = await startLoopbackServer((_request, response) => response.end());
+    await closed.close();
+    expect(await rejection(readSource(`${closed.url}/spec.json`, options))).toBe(`${closed.url}/spec.json: download failed: ECONNREFUSED`);
+    expect(await rejection(readSource(`${base}/loop`, options))).toBe(`${base}/loop: download failed: redirect count exceeded`);
+    expect(await rejection(readSource(`${base}/cut`, options))).toBe(`${base}/cut: download interrupted: UND_ERR_SOCKET`);
+  });
+});
+
+describe('loadSpecText', () => {
+  it('parses and validates text in hand, naming its origin when it is bad', () => {
+    const path = newestRealSpecPath();
+    const text = readRealSpecText(path);
+    const spec = loadSpecText(text, 'https://api.example.test/openapi.json');
+    expect(spec).toMatchObject({ text, origin: 'https://api.example.test/openapi.json' });
+    expect(Object.keys(spec.document.paths).length).toBeGreaterThan(100);
+    expect(() => loadSpecText('{"openapi": "2.0"}', 'download')).toThrow('download: OpenAPI 2.0 is not supported; expected 3.0.x or 3.1.x');
   });
 });
 

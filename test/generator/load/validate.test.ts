@@ -36,6 +36,81 @@ describe('validateDocument', () => {
     expect(failure({ ...minimal(), paths: [] })).toBe('spec.json: "paths" is not an object');
   });
 
+  it('refuses any top level but an object, and a paths that is not a map', () => {
+    for (const value of [null, 'openapi: 3.0.3', 42, true]) expect(failure(value), String(value)).toBe('spec.json: not an OpenAPI document (top level is not a JSON object)');
+    for (const paths of [null, 'none', 7]) expect(failure({ ...minimal(), paths }), String(paths)).toBe('spec.json: "paths" is not an object');
+  });
+
+  it('accepts exactly the versions 3.0.x and 3.1.x', () => {
+    for (const openapi of ['3.0.0', '3.0.3', '3.0.10', '3.1.0', '3.1.12']) expect(validateDocument({ ...minimal(), openapi }, 'spec.json').openapi, openapi).toBe(openapi);
+    for (const openapi of ['3.0', '3.1', '3.0.x', '3.0.3-rc1', '3.1.0 ', 'v3.0.3', '13.0.3', 'v3.1.0', '13.1.0', '3.2.0', '2.0']) {
+      expect(failure({ ...minimal(), openapi }), openapi).toBe(`spec.json: OpenAPI ${openapi} is not supported; expected 3.0.x or 3.1.x`);
+    }
+  });
+
+  it('asks a 3.1 document without paths for webhooks or components that hold something', () => {
+    const { paths: _paths, components: _components, ...bare } = minimal();
+    for (const extra of [{ webhooks: {} }, { components: {} }, { webhooks: null, components: null }, { webhooks: 'push' }]) {
+      expect(failure({ ...bare, openapi: '3.1.0', ...extra }), JSON.stringify(extra)).toBe('spec.json: the document has no paths, webhooks or components (OpenAPI 3.1 requires one)');
+    }
+    expect(validateDocument({ ...bare, openapi: '3.1.0', webhooks: { push: {} } }, 'spec.json').paths).toEqual({});
+  });
+
+  it('walks arrays of any values, nulls included, and checks the refs inside them', () => {
+    const document = minimal();
+    document.components.schemas.Nullable = { type: 'string', nullable: true, enum: ['a', null], 'x-list': [null, 1, 'two', [null]] };
+    document.components.schemas.Union = { oneOf: [{ type: 'string' }, { allOf: [{ $ref: '#/components/schemas/Nullable' }] }] };
+    expect(() => validateDocument(document, 'spec.json')).not.toThrow();
+    document.components.schemas.Union = { oneOf: [{ type: 'string' }, { allOf: [{ type: 'object' }, { $ref: '#/components/schemas/Gone' }] }] };
+    expect(failure(document)).toBe('spec.json #/components/schemas/Union/oneOf/1/allOf/1: dangling $ref "#/components/schemas/Gone"');
+  });
+
+  it('refuses a $ref that is not a URI fragment and a name holding a %, but not a % in data', () => {
+    const bare = minimal();
+    bare.components.schemas.Thing = { $ref: '#/components/schemas/100%' };
+    expect(failure(bare)).toBe('spec.json #/components/schemas/Thing: $ref "#/components/schemas/100%" is not a URI fragment: write % as %25');
+    const named = minimal();
+    named.components.schemas.Thing = { type: 'object', properties: { '100% done': { type: 'string' } } };
+    expect(failure(named)).toBe('spec.json #/components/schemas/Thing/properties: the name "100% done" holds a %, which openapi-typescript cannot convert');
+    const data = minimal();
+    data.components.schemas.Thing = { type: 'object', example: { '100% done': true }, 'x-notes': { '50%': 'half' } };
+    expect(() => validateDocument(data, 'spec.json')).not.toThrow();
+  });
+
+  it('refuses a $ref into another file, naming where it is', () => {
+    const document = minimal();
+    document.components.schemas.Thing = { type: 'object', properties: { owner: { $ref: 'users.json#/User' } } };
+    expect(failure(document)).toBe('spec.json #/components/schemas/Thing/properties/owner: $ref "users.json#/User" points into another file ("users.json"); bundle the description into one file first');
+  });
+
+  it('names a place deeper than 12 tokens by its first six and last four, and a place of 12 tokens whole', () => {
+    const twelve = minimal();
+    twelve.components.schemas.A = { properties: { b: { properties: { c: { properties: { d: { properties: { e: { $ref: 'other.json' } } } } } } } } };
+    expect(failure(twelve)).toMatch(/^spec\.json #\/components\/schemas\/A\/properties\/b\/properties\/c\/properties\/d\/properties\/e: \$ref "other\.json" points into another file/);
+    const thirteen = minimal();
+    thirteen.components.schemas.A = { properties: { b: { properties: { c: { properties: { d: { properties: { e: { items: { $ref: 'other.json' } } } } } } } } } };
+    expect(failure(thirteen)).toMatch(/^spec\.json #\/components\/schemas\/A\/properties\/b\/…\/d\/properties\/e\/items: \$ref "other\.json"/);
+  });
+
+  /** A document whose `x-deep` extension nests objects (or arrays) down to the given depth below the root. */
+  const nestedTo = (depth: number, wrap: (inner: unknown) => unknown) => {
+    let node: unknown = {};
+    for (let level = 2; level <= depth; level++) node = wrap(node);
+    return { ...minimal(), 'x-deep': node };
+  };
+
+  it('accepts nesting down to 256 levels and refuses 257, objects or arrays, naming the place in one short line', () => {
+    expect(() => validateDocument(nestedTo(256, (inner) => ({ x: inner })), 'spec.json')).not.toThrow();
+    expect(failure(nestedTo(257, (inner) => ({ x: inner })))).toBe('spec.json #/x-deep/x/x/x/x/…/x/x/x/x: nested more than 256 levels deep');
+    expect(() => validateDocument(nestedTo(256, (inner) => [inner]), 'spec.json')).not.toThrow();
+    expect(failure(nestedTo(257, (inner) => [inner]))).toBe('spec.json #/x-deep/0/0/0/0/…/0/0/0/0: nested more than 256 levels deep');
+    // Only containers count: an array at the 256th level may hold numbers.
+    let numbers: unknown = [7, 'text', null];
+    for (let level = 2; level <= 256; level++) numbers = [numbers];
+    expect(() => validateDocument({ ...minimal(), 'x-deep': numbers }, 'spec.json')).not.toThrow();
+    expect(failure({ ...minimal(), paths: nestedTo(300, (inner) => ({ allOf: [inner] }))['x-deep'] })).toMatch(/^spec\.json #\/paths\/allOf\/0\/allOf\/0\/…\/\S+: nested more than 256 levels deep$/);
+  });
+
   it('accepts a document of webhooks alone (3.1 webhooks, x-webhooks), giving it an empty paths map', () => {
     const { paths: _paths, ...rest } = minimal();
     const event = { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } } };

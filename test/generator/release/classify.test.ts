@@ -95,4 +95,30 @@ describe('the release headline (the regen pull request title)', () => {
     expect(releaseSummary({ bump: 'patch', changes: [] })).toBe('descriptions, examples or formatting only');
     expect(releaseSummary({ bump: 'initial', changes: [] })).toBe('first release');
   });
+
+  it('counts in plural, shows no kind it has none of, and a surface-only break without "0 breaking changes"', () => {
+    const many = classifyLanding(
+      [change('response-property-removed', 'error', 'GET /v2/a', 'A.x'), change('operation-removed', 'error', 'GET /v2/b'), change('response-success-added', 'info', 'GET /v2/a'), change('security-removed', 'info', 'GET /v2/s'), change('auth-changed', 'warning', 'GET /v2/t')],
+      { breaking: ['removed X'], added: [] },
+    ).changes;
+    expect(releaseSummary({ bump: 'major', changes: many })).toBe('2 breaking changes, 1 API-surface break, 1 other addition, 2 other changes');
+    const surfaceOnly = classifyLanding([], { breaking: ['removed X', 'removed Y'], added: [] }).changes;
+    expect(releaseSummary({ bump: 'major', changes: surfaceOnly })).toBe('2 API-surface breaks');
+    const deprecatedOnly = classifyLanding([change('operation-deprecated', 'info', 'GET /v2/d'), change('parameter-deprecated', 'info', 'GET /v2/d', 'D.q')], NO_SURFACE).changes;
+    expect(releaseSummary({ bump: 'minor', changes: deprecatedOnly })).toBe('2 deprecated');
+    const otherAdditions = classifyLanding([change('response-header-added', 'info', 'GET /v2/a', 'A.h'), change('request-option-added', 'info', 'GET /v2/b')], NO_SURFACE).changes;
+    expect(releaseSummary({ bump: 'minor', changes: otherAdditions })).toBe('2 other additions');
+  });
+});
+
+describe('classifyLanding: order and reasons', () => {
+  it('says why a patch is a patch', () => {
+    expect(classifyLanding([], NO_SURFACE)).toEqual({ bump: 'patch', reasons: ['no drift change and no API-surface change: descriptions, examples or formatting only'], changes: [] });
+  });
+
+  it('lists surface additions with no symbols, and an operation-level change before one at a place', () => {
+    expect(classifyLanding([], { breaking: [], added: ['added X'] }).changes).toEqual([{ group: 'added', id: 'api-surface-addition', operations: [], location: 'added X', symbols: [] }]);
+    const { changes } = classifyLanding([change('response-property-type-changed', 'warning', 'GET /v2/a', 'A.x'), change('response-property-type-changed', 'warning', 'GET /v2/b')], NO_SURFACE);
+    expect(changes.map((entry) => `${entry.location} ${entry.operations.join(',')}`)).toEqual(['null GET /v2/b', 'A.x GET /v2/a']);
+  });
 });

@@ -28,6 +28,13 @@ describe('the release record', () => {
     expect(text.endsWith('}\n')).toBe(true);
   });
 
+  it('gives the text it read with the record', () => {
+    const file = join(tempDir('release-record'), 'releases.json');
+    const text = formatReleaseRecord({ releases: [release()] });
+    writeFileSync(file, text);
+    expect(readReleaseRecord(file)).toEqual({ record: { releases: [release()] }, text });
+  });
+
   it('is empty when the file does not exist yet', () => {
     expect(readReleaseRecord(join(tempDir('release-record'), 'none.json'))).toEqual({ record: { releases: [] }, text: '' });
   });
@@ -81,5 +88,30 @@ describe('the release record', () => {
     const file = join(tempDir('release-record'), 'bad.json');
     writeFileSync(file, '{"releases": [{}]}');
     expect(() => readReleaseRecord(file)).toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: releases\\[0\\]: "version" must be a string$`));
+  });
+
+  it('writes two-space JSON, one line per change, empty lists as []', () => {
+    const note = 'Written by `make generate` and `make regen` (generator/release/); one entry per version, oldest first. Do not edit.';
+    expect(formatReleaseRecord({ releases: [] })).toBe(`{\n  "//": ${JSON.stringify(note)},\n  "releases": []\n}\n`);
+    const second = { group: 'deprecated' as const, id: 'operation-deprecated', operations: ['GET /v2/b'], location: 'B', symbols: [] };
+    const text = formatReleaseRecord({ releases: [release({ changes: [] }), release({ version: '1.1.0', bump: 'minor', documentDate: null, changes: [release().changes[0]!, second] })] });
+    const lines = text.split('\n');
+    expect(lines.slice(0, 5)).toEqual(['{', `  "//": ${JSON.stringify(note)},`, '  "releases": [', '    {', '      "version": "1.0.0",']);
+    expect(lines).toContain('      "reasons": [');
+    expect(lines).toContain('        "first import of the live API"');
+    expect(lines).toContain('      "changes": []');
+    expect(lines).toContain('      "documentDate": null,');
+    expect(lines).toContain('      "changes": [');
+    expect(lines).toContain(`        ${JSON.stringify({ group: 'added', id: 'operation-added', operations: ['GET /v2/a'], location: null, symbols: ['AV2List'] })},`);
+    expect(lines).toContain(`        ${JSON.stringify(second)}`);
+    expect(lines.slice(-6)).toEqual([`        ${JSON.stringify(second)}`, '      ]', '    }', '  ]', '}', '']);
+    expect(parseReleaseRecord(text, 'r.json').releases[1]).toMatchObject({ documentDate: null, changes: [{ location: null }, { location: 'B' }] });
+  });
+
+  it('refuses a change or an entry that is not an object, and a list holding anything but strings', () => {
+    const good = JSON.parse(formatReleaseRecord({ releases: [release()] })) as { releases: Array<Record<string, unknown>> };
+    expect(() => parseReleaseRecord(JSON.stringify({ releases: [[]] }), 'r.json')).toThrow('r.json: releases[0]: not an object');
+    expect(() => parseReleaseRecord(JSON.stringify({ releases: [{ ...good.releases[0], changes: [1] }] }), 'r.json')).toThrow('r.json: releases[0]: changes[0]: not an object');
+    expect(() => parseReleaseRecord(JSON.stringify({ releases: [{ ...good.releases[0], changes: [{ ...(good.releases[0]!['changes'] as object[])[0], operations: ['GET /v2/a', 1] }] }] }), 'r.json')).toThrow('r.json: releases[0]: changes[0]: "operations": must be a list of strings');
   });
 });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { entryExportNames, generatedExportNames } from '../../../generator/model/entry-exports.ts';
+import { fixtureModel } from '../../support/generator-fixture.ts';
+
+describe('the names the package entry exports before the schema types', () => {
+  const model = fixtureModel();
+
+  it("holds the generated modules' names: bindings, event names, error shapes, enums, versions and tables", () => {
+    const names = generatedExportNames(model);
+    const expected = [
+      ...model.runtime.clientBindings,
+      ...model.runtime.webhookBindings,
+      'WebhookEvents', 'WebhookEventName', 'WebhookEventPayload', 'webhookEventNames', 'isWebhookEventPayload',
+      'AuditLogEvents', 'AuditLogEventName', 'AuditLogEntry', 'auditLogEventNames', 'isAuditLogEntry',
+      'ApiErrorBody', 'ApiRateLimitInfo',
+      ...model.enums.map((enumModel) => enumModel.name),
+      ...model.versions,
+      'operations', 'pagination', 'resources', 'Resources', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation',
+    ];
+    expect([...names].sort()).toEqual([...new Set(expected)].sort());
+    expect(model.enums.length).toBeGreaterThan(0);
+    expect(model.versions.length).toBeGreaterThan(0);
+  });
+
+  it("adds the runtime's client and webhook exports, and nothing else", () => {
+    const names = entryExportNames(model);
+    const runtime = [...model.runtime.clientExports, ...model.runtime.webhookExports].map(({ name }) => name);
+    expect(runtime).toEqual(expect.arrayContaining(['IncidentApiError', 'WebhookVerificationError']));
+    expect([...names].sort()).toEqual([...new Set([...generatedExportNames(model), ...runtime])].sort());
+  });
+});
