@@ -21,7 +21,7 @@ const tempDir = systemTempDirs();
 const RECORDER = `import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 const [name, ...args] = process.argv.slice(2);
-const here = ${'import.meta.dirname'};
+const here = import.meta.dirname;
 const last = args.at(-1);
 const config = last && last.endsWith('.json') && existsSync(last) ? JSON.parse(readFileSync(last, 'utf8')) : undefined;
 appendFileSync(join(here, 'calls.jsonl'), JSON.stringify({ name, cwd: process.cwd(), args, config }) + '\\n');
