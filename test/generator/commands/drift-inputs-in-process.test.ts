@@ -2,7 +2,7 @@
  * `drift --consumer` and `drift --observed` run in-process, as cli.ts runs them: the tests of
  * impact/ and drift/observed/ run the CLI as a child process, which mutation cannot see.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { driftCommand } from '../../../generator/commands/drift.ts';
@@ -24,10 +24,26 @@ describe('drift, in-process, with what it is given beside the documents', () => 
     const { dir, oldFile, newFile } = documents(oldDocument(), newDocument());
     const reader = writeConsumer(join(dir, 'reader'), CONSUMERS.reader);
     const unaffected = writeConsumer(join(dir, 'unaffected'), CONSUMERS.unaffected);
-    const result = await runCommand(driftCommand, [oldFile, newFile, '--consumer', reader, '--consumer', unaffected, '--format', 'json']);
+    // The packages the consumers are compiled against are scratch folders in the temp directory: removed after.
+    const scratch = tempDir('drift-inputs-tmpdir');
+    const ignoreFile = join(dir, 'drift-ignore.txt');
+    writeFileSync(ignoreFile, '* operation-removed-without-deprecation # the gadgets were never used\n');
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    let result: Awaited<ReturnType<typeof runCommand>>;
+    try {
+      result = await runCommand(driftCommand, [oldFile, newFile, '--consumer', reader, '--consumer', unaffected, '--format', 'json', '--ignore', ignoreFile]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
+    expect(readdirSync(scratch).filter((name) => name.startsWith('incident-gen-impact-'))).toEqual([]);
     expect(result.status).toBe(1);
-    const report = JSON.parse(result.stdout) as { consumers: Array<{ breaks: unknown[] }> };
+    const report = JSON.parse(result.stdout) as { consumers: Array<{ breaks: unknown[] }>; changes: Array<{ id: string }> };
     expect(report.consumers.map((consumer) => consumer.breaks.length)).toEqual([1, 0]);
+    // The flags still apply beside --consumer: the ignore file took its change out of the list.
+    expect(report.changes.map((change) => change.id)).not.toContain('operation-removed-without-deprecation');
+    expect(report.changes.map((change) => change.id)).toContain('response-property-removed');
     expect(JSON.stringify(report.consumers[0]!.breaks[0])).toContain('read.ts');
   });
 
