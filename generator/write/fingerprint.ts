@@ -82,7 +82,10 @@ function sourceFiles(root: string, entries: string[]): string[] {
 export function readFingerprint<T extends Fingerprint>(outDir: string): T | undefined {
   try {
     const record = JSON.parse(readFileSync(join(outDir, FINGERPRINT_FILE), 'utf8')) as T;
-    return typeof record.inputs === 'string' && typeof record.files === 'object' ? record : undefined;
+    // `files` null or a list would pass `typeof … 'object'`: null then crashed the comparison, a
+    // list compared no file at all.
+    const files: unknown = record.files;
+    return typeof record.inputs === 'string' && typeof files === 'object' && files !== null && !Array.isArray(files) ? record : undefined;
   } catch {
     return undefined;
   }

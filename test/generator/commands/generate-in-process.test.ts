@@ -92,6 +92,30 @@ describe('generate, in-process', () => {
   });
 });
 
+describe('generate --releases, in-process', () => {
+  it('lands a first release in the record and shows its version, then the version alone; a later change is judged from the snapshots beside the record', async () => {
+    const project = tempDir('commands-releases');
+    const record = join(project, 'spec/releases.json');
+    const specFile = join(project, 'openapiV3.json');
+    const pkg = join(project, 'pkg');
+    writeFileSync(specFile, JSON.stringify(fixtureDocument()));
+    const run = () => runCommand(generateCommand, ['--spec', specFile, '--out', pkg, '--releases', record]);
+    const first = await run();
+    expect(first.status).toBe(0);
+    expect(first.stdout.split('\n').at(-2)).toBe('  version     0.1.0 (initial, new: first release of the edition written from the reference)');
+    expect((JSON.parse(readFileSync(record, 'utf8')) as { releases: Array<{ version: string }> }).releases.map((release) => release.version)).toEqual(['0.1.0']);
+    expect((JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { version: string }).version).toBe('0.1.0');
+    const again = await run();
+    expect(again.stdout).toMatch(/^up to date: /);
+    expect(again.stdout.split('\n').at(-2)).toBe('  version     0.1.0');
+    // A changed document needs the previous release's document, looked for in spec/snapshots/ beside the record.
+    const changed = fixtureDocument() as unknown as { paths: Record<string, unknown> };
+    changed.paths['/v9/extras'] = { get: { operationId: 'Extras V9#List', responses: { '200': { description: 'OK' } } } };
+    writeFileSync(specFile, JSON.stringify(changed));
+    await expect(run()).rejects.toThrow(new RegExp(`^${record.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .* is not among the snapshots in ${join(project, 'spec/snapshots').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
+  });
+});
+
 describe('surface, in-process', () => {
   const surface = async (...argv: string[]) => {
     await generated();
@@ -110,6 +134,24 @@ describe('surface, in-process', () => {
     const accepted = await surface('--accept', '--dir', out, '--baseline', baseline);
     expect(accepted).toEqual({ status: 0, stdout: '', stderr: `surface: wrote ${baseline} (0 breaking, 0 compatible since the previous baseline)\n` });
     expect(readFileSync(baseline, 'utf8')).toBe(checkSurface(out, baseline).text);
+  });
+
+  it('--check of the package in --dir: 0 with a line per compatible change when it only grew', async () => {
+    const baseline = join(work, 'smaller-surface.d.ts');
+    await surface('--accept', '--dir', out, '--baseline', baseline);
+    const grownSpec = join(work, 'grown.json');
+    const grown = fixtureDocument() as unknown as { paths: Record<string, unknown> };
+    grown.paths['/v9/extras'] = { get: { operationId: 'Extras V9#List', responses: { '200': { description: 'OK' } } } };
+    writeFileSync(grownSpec, JSON.stringify(grown));
+    const grownOut = join(work, 'grown-pkg');
+    expect((await runCommand(generateCommand, ['--spec', grownSpec, '--out', grownOut])).status).toBe(0);
+    const checked = await surface('--check', '--dir', grownOut, '--baseline', baseline);
+    const lines = checked.stdout.trimEnd().split('\n');
+    expect(checked.status).toBe(0);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^compatible: \S/);
+    expect(checked.stdout).toMatch(/xtras/);
+    expect(checked.stderr).toBe(`surface: 0 breaking, ${lines.length} compatible\n`);
   });
 
   it('--check: 0 against its own baseline; 1 naming an export the package lost', async () => {

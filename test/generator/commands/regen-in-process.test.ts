@@ -3,10 +3,11 @@
  * CLI as a process; only code in the test's own process can be mutated (make mutation), so the
  * command's flags, verdict lines and statuses are pinned here as well.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { regenCommand } from '../../../generator/commands/regen.ts';
+import { DEFAULTS } from '../../../generator/context.ts';
 import { UsageError } from '../../../generator/load/errors.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
@@ -75,7 +76,30 @@ describe('regen, in-process', () => {
     await usage('--timeout-ms', '-1');
     await usage('--retries', 'many');
     await expect(regen(root, next, '--accept-breaking', '  ')).rejects.toThrow(new UsageError('--accept-breaking needs a reason: --accept-breaking "first import of the live spec"'));
-    await usage('--verbose');
+    await expect(regen(root, next, '--verbose')).rejects.toThrow(new UsageError("Unknown option '--verbose' (see 'incident-gen regen --help')"));
     expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe(canonicalText(BASE));
   });
+
+  it('0 and "landed" without a version when the new document makes the same package: nothing new is released', async () => {
+    const { root, next } = project(BASE, GROWN);
+    expect((await regen(root, next)).status).toBe(0);
+    // A vendor extension the generator does not read: a new document, the same package.
+    writeFileSync(next, JSON.stringify({ ...GROWN, 'x-published-by': 'api-docs-bot' }));
+    const result = await regen(root, next);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^landed \S+: 0 error, 0 warning, 0 info; report \S+\.md\n$/);
+  });
+
+  it('1 and "failed" with the step and its output when a check after the swap fails, everything swapped back', { timeout: 600_000 }, async () => {
+    const { root, next } = project(BASE, GROWN);
+    const failing = join(root, DEFAULTS.landingTests[0]!);
+    mkdirSync(dirname(failing), { recursive: true });
+    writeFileSync(failing, "import { expect, it } from 'vitest';\n\nit('holds the package to a promise it breaks', () => expect(1).toBe(2));\n");
+    const before = treeDigest(root);
+    const result = await runCommand(regenCommand, ['--root', root, '--spec-file', next, '--min-paths', '1']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^failed: tests did not pass; spec\/ and generated\/ unchanged\n[\s\S]*holds the package to a promise it breaks/);
+    expect(treeDigest(root)).toEqual(before);
+  });
 });
+

@@ -74,6 +74,7 @@ describe('regen options from flags', () => {
       acceptBreaking: 'first import of the live spec',
     });
     expect(buildOptions({ 'spec-file': 'next.json' }).source).toBe(resolve('next.json'));
+    expect(buildOptions({ consumer: ['consumers/web', '/srv/app'] }).consumers).toEqual([resolve('consumers/web'), '/srv/app']);
     expect(buildOptions({ 'fail-on': 'info' }).failOn).toBe('info');
     expect(buildOptions({ 'fail-on': 'error' }).failOn).toBe('error');
   });

@@ -33,6 +33,23 @@ describe('fetchSpec', () => {
     expect(retries).toEqual(['1: download failed: HTTP 503', '2: download failed: HTTP 503']);
   });
 
+  it('waits longer before each further attempt', async () => {
+    const times: number[] = [];
+    const slow = await startLoopbackServer((_request, response) => {
+      times.push(performance.now());
+      if (times.length < 3) response.writeHead(503).end('busy');
+      else response.end(DOCUMENT);
+    });
+    try {
+      await fetchSpec(slow.url, { ...options, retryDelayMs: 150 });
+    } finally {
+      await slow.close();
+    }
+    expect(times).toHaveLength(3);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(150);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(300);
+  });
+
   it('gives up after the configured retries', async () => {
     hits.delete('/flaky');
     await expect(fetchSpec(`${base}/flaky`, { ...options, retries: 1 })).rejects.toThrow('download failed: HTTP 503');
@@ -54,5 +71,11 @@ describe('isTransient', () => {
     expect(isTransient(new InputError('u', 'download failed: ECONNREFUSED'))).toBe(true);
     expect(isTransient(new InputError('u', 'download failed: HTTP 403'))).toBe(false);
     expect(isTransient(new InputError('u', 'truncated JSON (12 characters, ends before the document closes)'))).toBe(false);
+    // Every 5xx and the two 4xx that mean "try later"; no other 4xx.
+    for (const status of [500, 503, 504, 599, 408, 429]) expect(isTransient(new InputError('u', `download failed: HTTP ${status}`)), String(status)).toBe(true);
+    for (const status of [400, 401, 404, 409, 410, 499]) expect(isTransient(new InputError('u', `download failed: HTTP ${status}`)), String(status)).toBe(false);
+    expect(isTransient(new InputError('u', 'download interrupted after 1024 bytes'))).toBe(true);
+    // The status decides even when the words say "failed"; the words only count at the start.
+    expect(isTransient(new InputError('u', 'the document says: download failed'))).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ const withPaths = (count: number) =>
 describe('assertPlausible', () => {
   it('refuses a valid document with fewer paths than the minimum, naming both counts', () => {
     expect(() => assertPlausible(loadSpecText(withPaths(3), 'live'), 20)).toThrow('live: only 3 paths, expected at least 20 (--min-paths); refusing to replace the spec');
+    expect(() => assertPlausible(loadSpecText(withPaths(1), 'live'), 20)).toThrow('live: only 1 path, expected at least 20 (--min-paths)');
+    expect(() => assertPlausible(loadSpecText(withPaths(19), 'live'), 20)).toThrow('only 19 paths');
     expect(() => assertPlausible(loadSpecText(withPaths(20), 'live'), 20)).not.toThrow();
   });
 

@@ -13,7 +13,9 @@ import { systemTempDirs } from '../../support/temp-dirs.ts';
 const tempDir = systemTempDirs();
 
 const SOURCES = ['generate.ts', 'load/read.ts', 'model/naming.ts', 'emit/schema.ts', 'emit/schema-worker.mjs', 'write/atomic.ts', 'runtime/client/core.ts', 'runtime/webhooks/verify.ts', 'model/data.json'];
-const ELSEWHERE = ['cli.ts', 'context.ts', 'drift/report.ts', 'regen/pipeline.ts', 'surface/compare.ts', 'commands/generate.ts', 'runtime/README.md'];
+// Besides other folders' sources: files in the input folders that are not sources, such as an
+// editor's backup or a merge tool's copy of one.
+const ELSEWHERE = ['cli.ts', 'context.ts', 'drift/report.ts', 'regen/pipeline.ts', 'surface/compare.ts', 'commands/generate.ts', 'runtime/README.md', 'emit/schema.ts~', 'emit/schema.ts.orig', 'model/data.json.bak', 'runtime/client/core.mjs.swp'];
 const LIBRARIES = ['openapi-typescript', 'ts-morph', 'prettier', 'typescript'];
 
 let root: string;

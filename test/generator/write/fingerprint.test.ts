@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FINGERPRINT_FILE, firstChangedFile, generatorSourcesDigest, inputsHash, readFingerprint, sha256 } from '../../../generator/write/fingerprint.ts';
+import { FINGERPRINT_FILE, firstChangedFile, generatorSourcesDigest, inputsHash, installedVersion, readFingerprint, sha256 } from '../../../generator/write/fingerprint.ts';
 import { PROJECT_ROOT, projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 
 describe('fingerprint', () => {
@@ -45,5 +45,64 @@ describe('fingerprint', () => {
     expect(readFingerprint(dir)).toBeUndefined();
     writeFileSync(join(dir, FINGERPRINT_FILE), '{ not json');
     expect(readFingerprint(dir)).toBeUndefined();
+  });
+
+  // JSON, but not a record (edited by hand, a merge gone wrong): the folder counts as never
+  // generated, so the next run regenerates instead of trusting or crashing on it.
+  it.each([
+    ['null', 'null'],
+    ['a list', '[]'],
+    ['no inputs', '{"files":{}}'],
+    ['inputs not a text', '{"inputs":1,"files":{}}'],
+    ['no files', '{"inputs":"x"}'],
+    ['files a text', '{"inputs":"x","files":"a.ts"}'],
+    ['files null', '{"inputs":"x","files":null}'],
+    ['files a list', '{"inputs":"x","files":[]}'],
+  ])('has no record when generation.json holds %s', (_, text) => {
+    const dir = projectScratchDir('fingerprint');
+    writeFileSync(join(dir, FINGERPRINT_FILE), text);
+    expect(readFingerprint(dir)).toBeUndefined();
+  });
+
+  it('uses the digest the built CLI carries instead of reading the sources, which an installed toolchain does not ship', () => {
+    const spec = '{"openapi":"3.0.3"}';
+    const noSources = projectScratchDir('fingerprint-built');
+    const fromSources = inputsHash(spec, PROJECT_ROOT);
+    const global = globalThis as { INCIDENT_GEN_SOURCES_DIGEST?: string };
+    // What esbuild's `define` substitutes in the built CLI (generator/build/toolchain.ts).
+    global.INCIDENT_GEN_SOURCES_DIGEST = generatorSourcesDigest(PROJECT_ROOT);
+    try {
+      expect(inputsHash(spec, noSources)).toBe(fromSources);
+    } finally {
+      delete global.INCIDENT_GEN_SOURCES_DIGEST;
+    }
+    expect(inputsHash(spec, noSources)).not.toBe(fromSources);
+  });
+});
+
+describe('installedVersion', () => {
+  afterAll(removeScratchDirs);
+  const install = (root: string, files: Record<string, string>) => {
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    return join(root, 'entry.mjs');
+  };
+
+  it("reads the manifest that names the library, past a nested package.json that only sets the module type", () => {
+    const root = projectScratchDir('installed');
+    const from = install(root, {
+      'node_modules/dual/package.json': JSON.stringify({ name: 'dual', version: '2.3.4', main: 'dist/cjs/index.js' }),
+      'node_modules/dual/dist/cjs/package.json': JSON.stringify({ type: 'commonjs' }),
+      'node_modules/dual/dist/cjs/index.js': '',
+    });
+    expect(installedVersion('dual', from)).toBe('2.3.4');
+  });
+
+  it('says which library has no manifest naming it, instead of walking on forever', () => {
+    const root = projectScratchDir('installed');
+    const from = install(root, { 'node_modules/bare/index.js': '' });
+    expect(() => installedVersion('bare', from)).toThrow('cannot find the installed version of bare');
   });
 });

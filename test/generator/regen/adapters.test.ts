@@ -1,0 +1,78 @@
+/**
+ * The real collaborators' drift comparison as regen asks for it: the same report `drift` prints
+ * for the pair, what fails at the threshold, what the ignore file or `--accept-breaking` accepted.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { driftCommand } from '../../../generator/commands/drift.ts';
+import type { Level } from '../../../generator/drift/index.ts';
+import { InputError } from '../../../generator/load/errors.ts';
+import { realCollaborators } from '../../../generator/regen/adapters.ts';
+import { PLACEHOLDER_REASON } from '../../../generator/regen/report.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+import { BASE, BROKEN, WARNED } from '../commands/regen-documents.ts';
+import { runCommand } from '../drift/fixtures.ts';
+
+const tempDir = systemTempDirs();
+const settings = (overrides: { ignoreFile?: string; failOn?: Level; acceptBreaking?: string; snapshotsDir?: string } = {}) => ({
+  ignoreFile: overrides.ignoreFile,
+  severityFile: undefined,
+  snapshotsDir: overrides.snapshotsDir ?? join(tempDir('adapters-none'), 'snapshots'),
+  comparedAt: new Date('2026-11-24T03:00:00Z'),
+  failOn: overrides.failOn ?? 'error',
+  acceptBreaking: overrides.acceptBreaking,
+});
+
+/** What `incident-gen drift OLD NEW --format FORMAT [--ignore FILE]` prints for the same pair. */
+async function driftPrints(before: unknown, after: unknown, format: 'markdown' | 'json', ignoreFile?: string): Promise<string> {
+  const dir = tempDir('adapters-pair');
+  writeFileSync(join(dir, 'old.json'), JSON.stringify(before));
+  writeFileSync(join(dir, 'new.json'), JSON.stringify(after));
+  return (await runCommand(driftCommand, [join(dir, 'old.json'), join(dir, 'new.json'), '--format', format, ...(ignoreFile ? ['--ignore', ignoreFile] : [])])).stdout;
+}
+
+describe('realCollaborators.compare', () => {
+  it('reports what drift prints for the pair, and fails on the changes at or above the threshold', async () => {
+    const result = await realCollaborators.compare(BASE, BROKEN, settings());
+    expect(result.markdown).toBe(await driftPrints(BASE, BROKEN, 'markdown'));
+    expect(result.json).toBe(await driftPrints(BASE, BROKEN, 'json'));
+    expect(result.failing.map((change) => change.level)).toEqual(['error', 'error']);
+    expect(result.failing).toEqual(result.report.changes.filter((change) => change.level === 'error'));
+    expect(result.accepted).toBe(0);
+    const [before, after] = WARNED;
+    expect((await realCollaborators.compare(before, after, settings())).failing).toEqual([]);
+    expect((await realCollaborators.compare(before, after, settings({ failOn: 'warning' }))).failing.map((change) => change.level)).toEqual(['warning']);
+  });
+
+  it('counts what the ignore file accepted at the threshold as accepted, the rest as failing', async () => {
+    const whole = await realCollaborators.compare(BASE, BROKEN, settings());
+    const [first] = whole.failing;
+    const ignoreFile = join(tempDir('adapters-ignore'), 'drift-ignore.txt');
+    writeFileSync(ignoreFile, `${first!.operation} ${first!.id} ${first!.location} # removed upstream, accepted\n`);
+    const result = await realCollaborators.compare(BASE, BROKEN, settings({ ignoreFile }));
+    expect(result.accepted).toBe(1);
+    expect(result.failing).toEqual(whole.failing.slice(1));
+    expect(result.markdown).toBe(await driftPrints(BASE, BROKEN, 'markdown', ignoreFile));
+  });
+
+  it('refuses an ignore line whose reason is still the placeholder, naming its line', async () => {
+    const ignoreFile = join(tempDir('adapters-ignore'), 'drift-ignore.txt');
+    writeFileSync(ignoreFile, `# accepted changes\n* response-property-removed * # ${PLACEHOLDER_REASON}\n`);
+    const refused = realCollaborators.compare(BASE, BROKEN, settings({ ignoreFile }));
+    await expect(refused).rejects.toThrow(new InputError(`${ignoreFile}:2`, 'the reason is still the TODO placeholder; write why this break is accepted'));
+  });
+
+  it('with --accept-breaking, accepts exactly what still fails at the threshold, each with the reason on one line', async () => {
+    const result = await realCollaborators.compare(BASE, BROKEN, settings({ acceptBreaking: 'first import\nof the live API' }));
+    expect(result.failing).toEqual([]);
+    expect(result.accepted).toBe(2);
+    expect(result.report.ignored.map((change) => change.level)).toEqual(['error', 'error']);
+    expect(result.markdown).toContain('accepted with --accept-breaking: first import of the live API');
+    const [before, after] = WARNED;
+    // Below the threshold nothing needs accepting: the warning stays a change.
+    const warned = await realCollaborators.compare(before, after, settings({ acceptBreaking: 'not needed' }));
+    expect(warned.report.ignored).toEqual([]);
+    expect(warned.report.changes.map((change) => change.level)).toContain('warning');
+  });
+});
