@@ -11,7 +11,7 @@ export const REDACTED = '[redacted]';
 // Shorter strings would redact ordinary words; real keys and secrets are far longer.
 export const MIN_SECRET_LENGTH = 8;
 // Deeper parts of a value are dropped: a hostile body must not overflow the stack of whoever inspects it.
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 const TOO_DEEP = '[nested too deep]';
 
 export interface Redactor {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createRedactor, MAX_DEPTH, MIN_SECRET_LENGTH, REDACTED } from '../../../../generator/runtime/redaction/redact.ts';
+import { createRedactor, MIN_SECRET_LENGTH, REDACTED } from '../../../../generator/runtime/redaction/redact.ts';
 import { ENCODINGS } from './encodings.ts';
 
 const SECRETS = {
@@ -109,23 +109,26 @@ describe('createRedactor: values and errors', () => {
     expect(redactor.value(42)).toBe(42);
   });
 
-  it(`cuts at ${MAX_DEPTH} levels from the outermost value: a plain value, an error's field, a chain of causes, a cycle`, () => {
+  it('cuts at one depth counted from the outermost value: a plain value, an error\'s field, a chain of causes, a cycle', () => {
     const redactor = freshRedactor([secret]);
     let chain: Record<string, unknown> = { end: secret };
-    for (let level = 0; level < MAX_DEPTH * 2; level += 1) chain = { next: chain };
-    expect(depthOf(redactor.value(chain), (level) => level['next'])).toBe(MAX_DEPTH);
+    for (let level = 0; level < 200; level += 1) chain = { next: chain };
+    const depth = depthOf(redactor.value(chain), (level) => level['next']);
+    // Deep enough for any real error body, far short of the 201 levels given.
+    expect(depth).toBeGreaterThanOrEqual(16);
+    expect(depth).toBeLessThan(200);
     // The error is the first level, its field the second.
     const holder = redactor.error(Object.assign(new Error('failed'), { body: chain })) as { body: unknown };
-    expect(1 + depthOf(holder.body, (level) => level['next'])).toBe(MAX_DEPTH);
+    expect(1 + depthOf(holder.body, (level) => level['next'])).toBe(depth);
+    // A chain of causes keeps as many errors, then one saying the rest was cut.
     let causes = new Error(`innermost ${secret}`);
-    for (let level = 0; level < MAX_DEPTH * 2; level += 1) causes = new Error(`level ${level}`, { cause: causes });
+    for (let level = 0; level < 200; level += 1) causes = new Error(`level ${level}`, { cause: causes });
     const copied = redactor.error(causes) as Error;
-    expect(depthOf(copied, (level) => level['cause'])).toBe(MAX_DEPTH + 1);
-    expect(String(copied.cause)).toContain('level');
+    expect(depthOf(copied, (level) => level['cause'])).toBe(depth + 1);
     const cyclic = new Error(`cyclic ${secret}`);
     cyclic.cause = cyclic;
     const cut = redactor.error(cyclic) as Error;
-    expect(depthOf(cut, (level) => level['cause'])).toBe(MAX_DEPTH + 1);
+    expect(depthOf(cut, (level) => level['cause'])).toBe(depth + 1);
     expect(inspect(cut, { depth: Infinity })).toContain('[nested too deep]');
   });
 
