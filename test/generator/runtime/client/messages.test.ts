@@ -3,9 +3,8 @@
  * wrong, how many attempts, and the request id, each from a real loopback server's answer.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidResponseError, NetworkError, TimeoutError } from '../../../../generator/runtime/client/index.ts';
+import { InvalidResponseError, NetworkError, TimeoutError, type ClientOptions } from '../../../../generator/runtime/client/index.ts';
 import { apiError, faultServers, inOrder, type Responder } from './fault-server.ts';
-import type { ClientOptions } from '../../../../generator/runtime/client/index.ts';
 
 const harness = faultServers();
 const setUp = (respond: Responder, options: Partial<ClientOptions> = {}) => harness.setUp(respond, { rateLimit: false, ...options });
