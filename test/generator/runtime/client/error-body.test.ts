@@ -79,3 +79,48 @@ describe('the documented JSON, and what of it is believed', () => {
     expect((await read('', 400)).requestId).toBeUndefined();
   });
 });
+
+describe('reading the body', () => {
+  /** A body sent as these chunks, then `endless` more of `filler` bytes each; says whether it was cancelled and how far it was read. */
+  function streamed(chunks: Uint8Array[], endless = 0, filler = 16 * 1024) {
+    const state = { pulls: 0, cancelled: false };
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        state.pulls += 1;
+        if (sent < chunks.length) controller.enqueue(chunks[sent++]!);
+        else if (sent++ < chunks.length + endless) controller.enqueue(new Uint8Array(filler).fill(0x78));
+        else controller.close();
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    });
+    return { body, state };
+  }
+
+  it('a character split across chunks stays one character', async () => {
+    const bytes = new TextEncoder().encode('proxy said: Zürich is unreachable');
+    const split = bytes.indexOf(0xc3) + 1;
+    const { body } = streamed([bytes.subarray(0, split), bytes.subarray(split)]);
+    expect((await read(body, 502)).body).toBe('proxy said: Zürich is unreachable');
+  });
+
+  it('a body that does not end is read to the cap and then cancelled', async () => {
+    const { body, state } = streamed([], 10_000);
+    const error = await read(body, 500);
+    expect(error.bodyKind).toBe('malformed');
+    expect(state.cancelled).toBe(true);
+    expect(state.pulls).toBeLessThan(MAX_ERROR_BODY_BYTES / (16 * 1024) + 3);
+  });
+
+  it('a response without a body is an empty one', async () => {
+    const error = await read(null, 404);
+    expect(error.bodyKind).toBe('empty');
+    expect(error.message).toBe('GET /v2/incidents: HTTP 404 with an empty body');
+  });
+
+  it('a page after leading whitespace is HTML whatever its type; adjacent tags leave a space between their texts', async () => {
+    expect((await read('\n  <html><body><p>upstream</p><p>down</p></body></html>', 502)).body).toBe('upstream down');
+  });
+});
