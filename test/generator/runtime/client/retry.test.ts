@@ -52,6 +52,8 @@ describe('what a server can send in the wait headers', () => {
 
   it('Retry-After in seconds: digits only, surrounding spaces trimmed, 0 to one hour believed', () => {
     expect(wait({ 'retry-after': ' 3 ' })).toBe(3000);
+    // Headers strips only spaces and tabs; a non-breaking space (byte 0xA0) stays in the value.
+    expect(wait({ 'retry-after': '3\u00a0' })).toBe(3000);
     expect(wait({ 'retry-after': '0' })).toBe(0);
     expect(wait({ 'retry-after': String(MAX_SERVER_WAIT_MS / 1000) })).toBe(MAX_SERVER_WAIT_MS);
     for (const garbage of [String(MAX_SERVER_WAIT_MS / 1000 + 1), '1.5', '-1', '+2', '1e3', '1234567890123', '3 s', '']) {
@@ -74,6 +76,7 @@ describe('what a server can send in the wait headers', () => {
   it('X-RateLimit-Reset on a 429: integer Unix seconds in the future, within the hour', () => {
     const at = (seconds: number) => String(NOW / 1000 + seconds);
     expect(wait({ 'x-ratelimit-reset': ` ${at(1)} ` })).toBe(1000);
+    expect(wait({ 'x-ratelimit-reset': `${at(1)}\u00a0` })).toBe(1000);
     expect(wait({ 'x-ratelimit-reset': at(MAX_SERVER_WAIT_MS / 1000) })).toBe(MAX_SERVER_WAIT_MS);
     for (const garbage of [at(0), at(-5), at(MAX_SERVER_WAIT_MS / 1000 + 1), `${at(5)}.5`, `-${at(5)}`, `${at(5)}x`, '1234567890123']) {
       expect(wait({ 'x-ratelimit-reset': garbage }), garbage).toBeUndefined();
