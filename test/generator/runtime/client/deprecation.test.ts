@@ -66,6 +66,15 @@ describe('a handler of deprecation notices', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('a path the package does not know (an endpoint newer than it) is called without a notice or a failure', async () => {
+    const server = await serveOk({ widgets: [] });
+    for (const onDeprecated of ['warn', () => undefined] as const) {
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated });
+      const call = client.GET as unknown as (path: string) => Promise<{ data: unknown }>;
+      await expect(call('/v2/widgets')).resolves.toMatchObject({ data: { widgets: [] } });
+    }
+  });
+
   it('hears of an operation without a successor, and nothing of one that is not deprecated', async () => {
     const identity = fixtureTables.operations['Identity V1#Show']!;
     const tables = { ...fixtureTables, operations: { ...fixtureTables.operations, 'Identity V1#Show': { ...identity, deprecated: true } } };
