@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../../generator/runtime/client/clock.ts';
 import { DEFAULT_BASE_URL, resolveOptions, type ClientOptions } from '../../../../generator/runtime/client/options.ts';
 
@@ -71,6 +71,8 @@ describe('resolveOptions: what each refusal says', () => {
 
   it('logLevel and logger', () => {
     expect(refusal({ logLevel: 'loud' as never })).toBe('RangeError: createIncidentClient: logLevel must be one of off, error, warn, info, debug, got loud');
+    expect(refusal({ logLevel: 'v'.repeat(100) as never })).toBe(`RangeError: createIncidentClient: logLevel must be one of off, error, warn, info, debug, got ${'v'.repeat(40)}`);
+    expect(refusal({ validateResponses: 'strict' as never })).toBe('RangeError: createIncidentClient: validateResponses must be one of off, report, throw');
     for (const logger of ['console', { error() {}, warn() {}, info() {} }]) {
       expect(refusal({ logger: logger as never })).toBe('TypeError: createIncidentClient: logger must have error, warn, info and debug methods');
     }
@@ -82,6 +84,17 @@ describe('INCIDENT_API_LOG', () => {
   afterEach(() => {
     if (saved === undefined) delete process.env['INCIDENT_API_LOG'];
     else process.env['INCIDENT_API_LOG'] = saved;
+  });
+
+  it('where there is no process, or no process.env (browsers, other runtimes), the default applies', () => {
+    try {
+      vi.stubGlobal('process', undefined);
+      expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+      vi.stubGlobal('process', {});
+      expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is read trimmed and in any case; empty means unset; the options win', () => {
