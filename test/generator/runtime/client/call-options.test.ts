@@ -81,3 +81,20 @@ describe.each(Object.entries(STYLES))('per-call options, %s', (_style, show) => 
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('per-call options over a client without retries or limits', () => {
+  it("a call's retry starts from the defaults when the client has retry: false; timeoutMs alone keeps the client's retry", async () => {
+    const unavailable = { status: 503, json: { type: 'unavailable', errors: [] } };
+    const { server, client } = await setUp(inOrder(unavailable), { retry: false, rateLimit: false });
+    await expect(client.incidentsV2.show({ id: '1' }, { retry: { maxAttempts: 2, initialDelayMs: 1 } })).rejects.toBeInstanceOf(InternalServerError);
+    expect(server.requests).toHaveLength(2);
+    await expect(client.incidentsV2.show({ id: '1' }, { timeoutMs: 5_000 })).rejects.toBeInstanceOf(InternalServerError);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('rateLimit: false on a client without limits changes nothing', async () => {
+    const { server, client } = await setUp(inOrder(SHOWN), { rateLimit: false });
+    await expect(client.incidentsV2.show({ id: '1' }, { rateLimit: false })).resolves.toBeDefined();
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -45,3 +45,41 @@ describe('createIncidentClient', () => {
     expect(seen).toEqual([200]);
   });
 });
+
+describe('createIncidentClient: views, middleware and the failure line', () => {
+  it('has a view per version, each refusing the others', async () => {
+    const server = await serve(() => ({ status: 200, json: { catalog_entries: [], pagination_meta: { page_size: 25 } } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    await client.v3.GET('/v3/catalog_entries', { params: { query: { catalog_type_id: 't' } } });
+    for (const [version, path] of [['v1', '/v3/catalog_entries'], ['v3', '/v2/incidents'], ['v2', '/v22/x']] as const) {
+      const view = (client as unknown as Record<string, { GET(path: string): Promise<unknown> }>)[version]!;
+      await expect(view.GET(path)).rejects.toThrow(`${path} is not a /${version}/ path`);
+    }
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('eject removes a middleware', async () => {
+    const server = await serveOk({ identity: { name: 'k' } });
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    const middleware = {
+      onRequest: ({ request }: { request: Request }) => {
+        request.headers.set('x-trace', 't1');
+      },
+    };
+    client.use(middleware);
+    client.eject(middleware);
+    await client.GET('/v1/identity');
+    expect(server.requests[0]!.headers['x-trace']).toBeUndefined();
+  });
+
+  it("a failed call is one 'debug' line naming the error, and nothing at 'info'", async () => {
+    const server = await serve(inOrder({ status: 404, json: { type: 'not_found', errors: [] } }));
+    const lines: string[] = [];
+    const record = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+    const logger = { error: record('error'), warn: record('warn'), info: record('info'), debug: record('debug') };
+    for (const logLevel of ['info', 'debug'] as const) {
+      await createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, logLevel, logger, retry: false }).GET('/v2/incidents/{id}', { params: { path: { id: 'x' } } }).catch(() => undefined);
+    }
+    expect(lines.filter((line) => line.includes('failed'))).toEqual(['debug: incident API: GET /v2/incidents/{id} failed: NotFoundError: GET /v2/incidents/{id}: HTTP 404 not_found']);
+  });
+});

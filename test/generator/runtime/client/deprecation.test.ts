@@ -44,3 +44,45 @@ describe('deprecated operations', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a handler of deprecation notices', () => {
+  it('is awaited before the request goes out; one that throws or rejects does not fail the call', async () => {
+    const server = await serveOk();
+    const events: string[] = [];
+    const awaited = createIncidentClient({
+      apiKey: API_KEY,
+      baseUrl: server.url,
+      onDeprecated: () => new Promise<void>((resolve) => setTimeout(() => (events.push(`notice settled, ${server.requests.length} requests`), resolve()), 50)),
+    });
+    await awaited.GET('/v2/follow_ups');
+    expect(events).toEqual(['notice settled, 0 requests']);
+    const broken = () => {
+      throw new Error('handler broke');
+    };
+    const throwing = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: broken });
+    await expect(throwing.GET('/v2/follow_ups')).resolves.toMatchObject({ data: { follow_ups: [] } });
+    const rejecting = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: () => Promise.reject(new Error('handler rejected')) });
+    await expect(rejecting.GET('/v2/follow_ups')).resolves.toMatchObject({ data: { follow_ups: [] } });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('a path the package does not know (an endpoint newer than it) is called without a notice or a failure', async () => {
+    const server = await serveOk({ widgets: [] });
+    for (const onDeprecated of ['warn', () => undefined] as const) {
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated });
+      const call = client.GET as unknown as (path: string) => Promise<{ data: unknown }>;
+      await expect(call('/v2/widgets')).resolves.toMatchObject({ data: { widgets: [] } });
+    }
+  });
+
+  it('hears of an operation without a successor, and nothing of one that is not deprecated', async () => {
+    const identity = fixtureTables.operations['Identity V1#Show']!;
+    const tables = { ...fixtureTables, operations: { ...fixtureTables.operations, 'Identity V1#Show': { ...identity, deprecated: true } } };
+    const server = await serveOk({ identity: { name: 'x' } });
+    const notices: DeprecationNotice[] = [];
+    const client = bindClient<FixturePaths, FixtureItems>(tables).createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) });
+    await client.GET('/v1/identity');
+    await createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) }).GET('/v1/identity');
+    expect(notices).toEqual([{ operationId: 'Identity V1#Show', method: 'GET', path: '/v1/identity', successor: undefined, message: 'incident API: GET /v1/identity (Identity V1#Show) is deprecated' }]);
+  });
+});

@@ -27,3 +27,20 @@ describe('serializeQuery', () => {
     expect(serializeQuery(undefined)).toBe('');
   });
 });
+
+describe('serializeQuery at its edges', () => {
+  it('joins a date_range pair at the top level too, and only a pair', () => {
+    expect(decoded({ date_range: ['2024-01-01', '2024-02-01'] })).toBe('date_range=2024-01-01~2024-02-01');
+    expect(decoded({ created_at: { date_range: ['2024-01-01', '2024-02-01', '2024-03-01'] } })).toBe(
+      'created_at[date_range]=2024-01-01&created_at[date_range]=2024-02-01&created_at[date_range]=2024-03-01',
+    );
+    expect(decoded({ created_at: { one_of: ['2024-01-01', '2024-02-01'] } })).toBe('created_at[one_of]=2024-01-01&created_at[one_of]=2024-02-01');
+    expect(decoded({ range: ['2024-01-01', '2024-02-01'] })).toBe('range=2024-01-01&range=2024-02-01');
+  });
+
+  it('encodes names and operator keys, writes nested dates as ISO, keeps 0 and false', () => {
+    expect(serializeQuery({ 'a&b': 1, filter: { 'x y': 'z', '[k]': 'v' } })).toBe('a%26b=1&filter[x%20y]=z&filter[%5Bk%5D]=v');
+    expect(serializeQuery({ created_at: { gte: new Date('2024-01-01T00:00:00Z') } })).toBe('created_at[gte]=2024-01-01T00%3A00%3A00.000Z');
+    expect(serializeQuery({ page: 0, on: false, status: { one_of: [null, 'a', undefined] } })).toBe('page=0&on=false&status[one_of]=a');
+  });
+});

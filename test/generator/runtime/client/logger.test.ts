@@ -6,6 +6,8 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bindClient, type Logger, type LogLevel } from '../../../../generator/runtime/client/index.ts';
+import { createClientLog, loggedUrl } from '../../../../generator/runtime/client/logger.ts';
+import { createRedactor } from '../../../../generator/runtime/redaction/redact.ts';
 import { ENCODINGS } from '../redaction/encodings.ts';
 import { faultServers, inOrder, VirtualClock, type Step } from './fault-server.ts';
 import { createIncidentClient, fixtureTables, type FixtureItems, type FixturePaths, type FixtureResources } from './fixture.ts';
@@ -153,5 +155,32 @@ describe('no secret reaches the logger through the URL', () => {
     expect(written).toContain('[redacted]');
     for (const form of [apiKey, encodeURIComponent(apiKey)]) expect(written).not.toContain(form);
     expect(decodeURIComponent(written)).not.toContain(apiKey);
+  });
+});
+
+describe('createClientLog and loggedUrl', () => {
+  const secret = 'inc_unit_SECRET_0123456789';
+  const redactor = createRedactor([secret]);
+
+  it('writes each level at or above the threshold, prefixed once, the fields redacted and only when given', () => {
+    const { logger, lines } = recordingLogger();
+    const arities: number[] = [];
+    const counting = Object.fromEntries(
+      (['error', 'warn', 'info', 'debug'] as const).map((level) => [level, (message: string, ...details: unknown[]) => (arities.push(details.length), logger[level](message, ...details))]),
+    ) as unknown as Logger;
+    const log = createClientLog('info', counting);
+    expect((['error', 'warn', 'info', 'debug'] as const).map((level) => log.enabled(level))).toEqual([true, true, true, false]);
+    log.write('debug', redactor, 'not written');
+    log.write('info', redactor, `key ${secret}`, { key: secret });
+    log.write('warn', redactor, 'incident API: already prefixed');
+    expect(lines.map(({ level, text }) => `${level}: ${text}`)).toEqual(["info: incident API: key [redacted] { key: '[redacted]' }", 'warn: incident API: already prefixed']);
+    expect(arities).toEqual([1, 0]);
+    expect((['error', 'warn', 'info', 'debug'] as const).filter((level) => createClientLog('off', counting).enabled(level))).toEqual([]);
+    expect((['error', 'warn', 'info', 'debug'] as const).filter((level) => createClientLog('error', counting).enabled(level))).toEqual(['error']);
+  });
+
+  it('loggedUrl keeps path and query only, and says when a URL cannot be parsed', () => {
+    expect(loggedUrl(`https://user:${secret}@api.incident.io/v2/incidents?page_size=3#x`)).toBe('/v2/incidents?page_size=3');
+    expect(loggedUrl('not a url')).toBe('(unparsable URL)');
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../../generator/runtime/client/clock.ts';
-import { DEFAULT_BASE_URL, resolveOptions } from '../../../../generator/runtime/client/options.ts';
+import { DEFAULT_BASE_URL, resolveOptions, type ClientOptions } from '../../../../generator/runtime/client/options.ts';
 
 describe('resolveOptions', () => {
   it("fills in the reference's defaults", () => {
@@ -20,5 +20,90 @@ describe('resolveOptions', () => {
 
   it('refuses a missing key', () => {
     expect(() => resolveOptions({ apiKey: '' })).toThrow('apiKey must be a non-empty string');
+  });
+});
+
+describe('resolveOptions: what each refusal says', () => {
+  const refusal = (options: Partial<ClientOptions>): string => {
+    try {
+      resolveOptions({ apiKey: 'inc_live_key_0123456789', ...options });
+    } catch (error) {
+      return `${(error as Error).name}: ${(error as Error).message}`;
+    }
+    return 'accepted';
+  };
+
+  it('names the bound of each number, and quotes at most 40 characters of what was given', () => {
+    expect(refusal({ retry: { maxAttempts: 1.5 } })).toBe('RangeError: createIncidentClient: retry.maxAttempts must be an integer >= 1, got 1.5');
+    expect(refusal({ retry: { maxElapsedMs: -1 } })).toBe('RangeError: createIncidentClient: retry.maxElapsedMs must be a number >= 0 (or Infinity), got -1');
+    expect(refusal({ retry: { initialDelayMs: Infinity } })).toBe('RangeError: createIncidentClient: retry.initialDelayMs must be a number >= 0, got Infinity');
+    expect(refusal({ rateLimit: { capacity: 0 } })).toBe('RangeError: createIncidentClient: rateLimit.capacity must be a number > 0, got 0');
+    expect(refusal({ timeoutMs: `${'9'.repeat(45)}` as unknown as number })).toBe(`RangeError: createIncidentClient: timeoutMs must be a number >= 0 (or Infinity), got ${'9'.repeat(40)}`);
+    expect(refusal({ retry: 'never' as never })).toBe('TypeError: createIncidentClient: retry must be an object or false');
+    expect(refusal({ retry: null as never })).toBe('TypeError: createIncidentClient: retry must be an object or false');
+  });
+
+  it('accepts each bound itself', () => {
+    expect(refusal({ retry: { maxAttempts: 1, maxElapsedMs: 0, initialDelayMs: 0, maxDelayMs: 0 }, rateLimit: { capacity: 0.5, refillPerSecond: 0.001, maxWaitMs: 0 }, timeoutMs: 0 })).toBe('accepted');
+  });
+
+  it('says where in the API key the character that cannot be sent is, without quoting it', () => {
+    expect(refusal({ apiKey: 'inc_live\n_key' })).toBe('TypeError: createIncidentClient: apiKey must be printable ASCII without spaces; character 9 of 13 is not (a stray newline?)');
+    expect(refusal({ apiKey: '   ' })).toBe('TypeError: createIncidentClient: apiKey must be a non-empty string');
+    expect(refusal({ apiKey: 42 as never })).toBe('TypeError: createIncidentClient: apiKey must be a non-empty string');
+    expect(refusal({ apiKey: '!~' })).toBe('accepted');
+  });
+
+  it('baseUrl: absolute, http or https, no credentials; trailing slashes dropped', () => {
+    expect(refusal({ baseUrl: '/v2' })).toBe('TypeError: createIncidentClient: baseUrl is not an absolute URL');
+    expect(refusal({ baseUrl: 'ftp://api.example.test' })).toBe('TypeError: createIncidentClient: baseUrl must be an http: or https: URL');
+    expect(refusal({ baseUrl: 'https://user@api.example.test' })).toBe('TypeError: createIncidentClient: baseUrl must not carry credentials (user:password@); the API key authenticates every request');
+    expect(refusal({ baseUrl: 'https://:pass@api.example.test' })).toMatch(/must not carry credentials/);
+    expect(resolveOptions({ apiKey: 'k', baseUrl: 'https://api.example.test/proxy///' }).baseUrl).toBe('https://api.example.test/proxy');
+    expect(resolveOptions({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9' }).baseUrl).toBe('http://127.0.0.1:9');
+  });
+
+  it('userAgent: a header-safe string, no surrounding spaces', () => {
+    const message = 'TypeError: createIncidentClient: userAgent must be a header-safe string (no control characters, no surrounding spaces)';
+    for (const userAgent of [' agent', 'agent ', 'agent\n1', 'agent\u0100', 7 as never]) expect(refusal({ userAgent }), JSON.stringify(userAgent)).toBe(message);
+    expect(resolveOptions({ apiKey: 'k', userAgent: 'my-app/1.0 (ops; Zürich)' }).userAgent).toBe('my-app/1.0 (ops; Zürich)');
+  });
+
+  it('logLevel and logger', () => {
+    expect(refusal({ logLevel: 'loud' as never })).toBe('RangeError: createIncidentClient: logLevel must be one of off, error, warn, info, debug, got loud');
+    expect(refusal({ logLevel: 'v'.repeat(100) as never })).toBe(`RangeError: createIncidentClient: logLevel must be one of off, error, warn, info, debug, got ${'v'.repeat(40)}`);
+    expect(refusal({ validateResponses: 'strict' as never })).toBe('RangeError: createIncidentClient: validateResponses must be one of off, report, throw');
+    for (const logger of ['console', { error() {}, warn() {}, info() {} }]) {
+      expect(refusal({ logger: logger as never })).toBe('TypeError: createIncidentClient: logger must have error, warn, info and debug methods');
+    }
+  });
+});
+
+describe('INCIDENT_API_LOG', () => {
+  const saved = process.env['INCIDENT_API_LOG'];
+  afterEach(() => {
+    if (saved === undefined) delete process.env['INCIDENT_API_LOG'];
+    else process.env['INCIDENT_API_LOG'] = saved;
+  });
+
+  it('where there is no process, or no process.env (browsers, other runtimes), the default applies', () => {
+    try {
+      vi.stubGlobal('process', undefined);
+      expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+      vi.stubGlobal('process', {});
+      expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is read trimmed and in any case; empty means unset; the options win', () => {
+    process.env['INCIDENT_API_LOG'] = '  Info ';
+    expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('info');
+    expect(resolveOptions({ apiKey: 'k', logLevel: 'error' }).logLevel).toBe('error');
+    process.env['INCIDENT_API_LOG'] = '';
+    expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+    process.env['INCIDENT_API_LOG'] = 'everything';
+    expect(() => resolveOptions({ apiKey: 'k' })).toThrow(new RangeError('createIncidentClient: INCIDENT_API_LOG must be one of off, error, warn, info, debug, got everything'));
   });
 });

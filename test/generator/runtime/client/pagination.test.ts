@@ -109,3 +109,41 @@ describe('paginate', () => {
     expect(server.requests).toHaveLength(2);
   });
 });
+
+describe('paginate: pagination_meta a server may get wrong', () => {
+  const page = (meta: unknown, records = 2) => ({ status: 200, json: { incidents: Array.from({ length: records }, (_, index) => ({ id: String(index) })), pagination_meta: meta } });
+
+  it('an empty cursor, or none, ends the list', async () => {
+    for (const meta of [{ page_size: 2, after: '' }, { page_size: 2 }, { page_size: 2, after: 7 }]) {
+      const { server, client } = await serve(inOrder(page(meta), page({ page_size: 2 }, 0)));
+      expect(await paginate(client, '/v2/incidents', { pageSize: 2 }).collect(), JSON.stringify(meta)).toHaveLength(2);
+      expect(server.requests).toHaveLength(1);
+    }
+  });
+
+  it('a page_size that is not a positive number is not believed: the requested size decides when a page is short', async () => {
+    for (const pageSize of [0, -5, '2', null]) {
+      const { server, client } = await serve(inOrder(page({ page_size: pageSize, after: 'A' }), page({ page_size: 2 }, 0)));
+      // Two records asked for and two received: a full page, so the cursor is followed.
+      await paginate(client, '/v2/incidents', { pageSize: 2 }).collect();
+      expect(server.requests, String(pageSize)).toHaveLength(2);
+      // Three asked for and two received: the list has ended.
+      const short = await serve(inOrder(page({ page_size: pageSize, after: 'A' }), page({ page_size: 2 }, 0)));
+      await paginate(short.client, '/v2/incidents', { pageSize: 3 }).collect();
+      expect(short.server.requests, String(pageSize)).toHaveLength(1);
+    }
+  });
+
+  it('without pagination_meta, or with one that is not an object, the first page is the last', async () => {
+    for (const meta of [undefined, null, 'after=A', ['A']]) {
+      const { server, client } = await serve(inOrder(page(meta), page({ page_size: 2 }, 0)));
+      expect(await paginate(client, '/v2/incidents', { pageSize: 2 }).collect()).toHaveLength(2);
+      expect(server.requests).toHaveLength(1);
+    }
+  });
+
+  it('a body that is not an object is a page without records', async () => {
+    const { client } = await serve(inOrder({ status: 200, json: 'incidents' }));
+    await expect(paginate(client, '/v2/incidents').collect()).rejects.toThrow('paginate: GET /v2/incidents answered without a "incidents" array');
+  });
+});

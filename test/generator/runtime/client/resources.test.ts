@@ -5,7 +5,9 @@
  * style does.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { faultServers, inOrder, type Recorded } from './fault-server.ts';
+import { bindClient } from '../../../../generator/runtime/client/index.ts';
+import { API_KEY, faultServers, inOrder, type Recorded } from './fault-server.ts';
+import { fixtureTables, type FixtureItems, type FixturePaths } from './fixture.ts';
 
 const { setUp } = faultServers();
 
@@ -94,5 +96,50 @@ describe('named methods', () => {
   it('refuse an argument that is not an object, naming the operation', async () => {
     const { client } = await setUp(inOrder(page([])));
     expect(() => client.incidentsV2.show('01H' as unknown as { id: string })).toThrow(/Incidents V2#Show: the argument must be an object/);
+  });
+});
+
+describe('named methods: the table and the promise', () => {
+  it('a resource never hides a client property, and a method whose operation the table lacks is left out', async () => {
+    const { server } = await setUp(inOrder({ status: 200, json: { identity: { name: 'me' } } }));
+    const tables = {
+      ...fixtureTables,
+      resources: { ...fixtureTables.resources, GET: { show: { operationId: 'Identity V1#Show' } }, ghostsV1: { list: { operationId: 'Ghosts V1#List' }, show: { operationId: 'Identity V1#Show' } } },
+    };
+    const client = bindClient<FixturePaths, FixtureItems>(tables).createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: false }) as unknown as Record<string, Record<string, unknown>> & {
+      GET(path: string): Promise<{ data: unknown }>;
+    };
+    expect(typeof client.GET).toBe('function');
+    expect((await client.GET('/v1/identity')).data).toEqual({ identity: { name: 'me' } });
+    expect(Object.keys(client['ghostsV1']!)).toEqual(['show']);
+    expect(Object.isFrozen(client['ghostsV1'])).toBe(true);
+  });
+
+  it('a list call is a promise in full: then, catch, finally and withResponse', async () => {
+    const { client } = await setUp(inOrder({ status: 404, json: { type: 'not_found', errors: [] } }, page(['a'], undefined, 1)), { retry: false });
+    const events: string[] = [];
+    await client.incidentsV2
+      .list()
+      .catch((error: Error) => void events.push(error.name))
+      .finally(() => events.push('finally'));
+    const { data, response } = await client.incidentsV2.list().withResponse();
+    expect(response.status).toBe(200);
+    expect(data.incidents.map((record) => record.id)).toEqual(['a']);
+    expect(events).toEqual(['NotFoundError', 'finally']);
+    expect(Object.prototype.toString.call(client.incidentsV2.list())).toBe('[object Promise]');
+  });
+
+  it('a failed call read only through withResponse leaves no unhandled rejection behind', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const { client } = await setUp(inOrder({ status: 404, json: { type: 'not_found', errors: [] } }), { retry: false });
+      await expect(client.incidentsV2.show({ id: 'gone' }).withResponse()).rejects.toMatchObject({ name: 'NotFoundError' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
   });
 });

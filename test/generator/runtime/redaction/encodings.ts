@@ -10,7 +10,8 @@ export interface Encoding {
 
 const jsonDecode = (text: string): string => JSON.parse(`"${text.replace(/"/g, '\\"').replace(/\\\\"/g, '\\"')}"`) as string;
 const unicodeEscapes = (secret: string, upper: boolean): string =>
-  [...secret].map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`).map((escape) => (upper ? escape.toUpperCase().replace('\\U', '\\u') : escape)).join('');
+  // UTF-16 units, as JSON escapes them: a character outside the BMP is two escapes (a surrogate pair).
+  [...Array(secret.length).keys()].map((index) => `\\u${secret.charCodeAt(index).toString(16).padStart(4, '0')}`).map((escape) => (upper ? escape.toUpperCase().replace('\\U', '\\u') : escape)).join('');
 const htmlDecode = (text: string): string =>
   text
     .replace(/&#[xX]([0-9a-fA-F]+);/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))

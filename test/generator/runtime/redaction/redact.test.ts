@@ -2,9 +2,10 @@
  * The runtime's one redaction, attacked with every encoding a secret can travel in, each wrapped
  * in other text: after redaction, neither the encoded form nor, decoded back, the secret remains.
  */
+import { randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createRedactor, REDACTED } from '../../../../generator/runtime/redaction/redact.ts';
+import { createRedactor, MIN_SECRET_LENGTH, REDACTED } from '../../../../generator/runtime/redaction/redact.ts';
 import { ENCODINGS } from './encodings.ts';
 
 const SECRETS = {
@@ -12,7 +13,16 @@ const SECRETS = {
   'API key with URL and HTML characters': 'inc/live+SECRET&<x>="0123456789"',
   'webhook secret': `whsec_${Buffer.from('fixture signing secret, 32 bytes').toString('base64')}`,
   'URL password': 'p@ss:w0rd/SECRET%',
+  // Multi-byte UTF-8, a surrogate pair, and base64 with `/` and `+` (hence `_` and `-` in base64url).
+  'URL password with non-ASCII characters': 'pässwörd-🔑-SECRET~?>',
 };
+
+/**
+ * A redactor whose pattern this test builds: patterns are cached by set of secrets, so a set seen
+ * before (by an earlier test in the same process) would be served from the cache instead. The
+ * extra secret appears in no text.
+ */
+const freshRedactor = (secrets: Array<string | undefined>) => createRedactor([...secrets, `never-sent-${randomUUID()}`]);
 
 const CASES = Object.entries(SECRETS).flatMap(([secretName, secret]) =>
   Object.entries(ENCODINGS).map(([encodingName, encoding]) => ({ name: `${secretName}, ${encodingName}`, secret, encoding })),
@@ -21,7 +31,7 @@ const CASES = Object.entries(SECRETS).flatMap(([secretName, secret]) =>
 describe('createRedactor: every secret in every encoding', () => {
   it.each(CASES)('$name', ({ secret, encoding }) => {
     const encoded = encoding.encode(secret);
-    const redacted = createRedactor([secret]).text(`received ${encoded} from the proxy`);
+    const redacted = freshRedactor([secret]).text(`received ${encoded} from the proxy`);
     expect(redacted).toContain(REDACTED);
     expect(redacted).not.toContain(encoded);
     expect(encoding.decode(redacted)).not.toContain(secret);
@@ -29,16 +39,54 @@ describe('createRedactor: every secret in every encoding', () => {
 
   it('leaves text without a secret as it was, and ignores secrets too short to tell from words', () => {
     const text = 'HTTP 500: inc_live_ is a prefix, not a key';
-    expect(createRedactor(Object.values(SECRETS)).text(text)).toBe(text);
-    expect(createRedactor(['short', undefined]).text('a short word')).toBe('a short word');
+    expect(freshRedactor(Object.values(SECRETS)).text(text)).toBe(text);
+    // No usable secret at all: nothing to build a pattern from, nothing redacted.
+    for (const secrets of [[], ['short', undefined]]) expect(createRedactor(secrets).text('a short word')).toBe('a short word');
+  });
+
+  it(`redacts a secret of exactly ${MIN_SECRET_LENGTH} characters, not one shorter`, () => {
+    const shortest = '20480913'.slice(0, MIN_SECRET_LENGTH);
+    expect(freshRedactor([shortest]).text(`pin ${shortest}`)).toBe(`pin ${REDACTED}`);
+    expect(freshRedactor([shortest.slice(1)]).text(`pin ${shortest.slice(1)}`)).toBe(`pin ${shortest.slice(1)}`);
+  });
+
+  it('redacts a secret that contains another one whole, in whichever order they are given', () => {
+    const inner = 'inc_live_0123456789';
+    const outer = `${inner}_SECRET_SUFFIX`;
+    for (const secrets of [[inner, outer], [outer, inner]]) {
+      expect(freshRedactor(secrets).text(`key ${outer} then ${inner}.`)).toBe(`key ${REDACTED} then ${REDACTED}.`);
+    }
+  });
+
+  it('gives the same text for the same secrets in any order, where two of equal length match at one place', () => {
+    // `abcdefg%68` is `abcdefgh` with its last character percent-encoded, or `abcdefg%` followed by `68`.
+    const text = 'token=abcdefg%68 sent';
+    const secrets = ['abcdefgh', 'abcdefg%', 'ABCDEFGH'];
+    const extra = `never-sent-${randomUUID()}`;
+    const results = new Set([[0, 1, 2], [1, 0, 2], [2, 1, 0], [1, 2, 0]].map((order) => createRedactor([extra, ...order.map((index) => secrets[index])]).text(text)));
+    expect([...results]).toHaveLength(1);
+    expect([...results][0]).toContain(REDACTED);
+  });
+
+  it('never serves one set of secrets the pattern of another (the cache key keeps them apart)', () => {
+    const extra = `never-sent-${randomUUID()}`;
+    expect(createRedactor([extra, 'abcdefghijklmnop']).text('abcdefgh')).toBe('abcdefgh');
+    expect(createRedactor([extra, 'abcdefgh', 'ijklmnop']).text('abcdefgh')).toBe(REDACTED);
   });
 });
 
+/** How many objects deep `value` goes before the cut marker (or its end). */
+function depthOf(value: unknown, next: (level: Record<string, unknown>) => unknown): number {
+  let levels = 0;
+  for (let level = value; typeof level === 'object' && level !== null; level = next(level as Record<string, unknown>)) levels += 1;
+  return levels;
+}
+
 describe('createRedactor: values and errors', () => {
   const secret = SECRETS['API key'];
-  const redactor = createRedactor([secret]);
 
   it('redacts every string and key of a value, and cuts a hostile nesting depth', () => {
+    const redactor = freshRedactor([secret]);
     let deep: unknown = { [secret]: secret };
     for (let level = 0; level < 10_000; level += 1) deep = { level: [deep, `${secret}-${level}`] };
     const copy = redactor.value({ errors: [{ message: `key ${secret}` }], deep });
@@ -48,7 +96,75 @@ describe('createRedactor: values and errors', () => {
     expect(rendered).toContain('[nested too deep]');
   });
 
+  it('keeps numbers, booleans, null and arrays as they are', () => {
+    const redactor = freshRedactor([secret]);
+    expect(redactor.value({ count: 3, ok: true, none: null, list: [secret, 1, false], note: `key ${secret}` })).toEqual({
+      count: 3,
+      ok: true,
+      none: null,
+      list: [REDACTED, 1, false],
+      note: `key ${REDACTED}`,
+    });
+    expect(redactor.value([secret])).toEqual([REDACTED]);
+    expect(redactor.value(42)).toBe(42);
+  });
+
+  it('cuts at one depth counted from the outermost value: a plain value, an error\'s field, a chain of causes, a cycle', () => {
+    const redactor = freshRedactor([secret]);
+    let chain: Record<string, unknown> = { end: secret };
+    for (let level = 0; level < 200; level += 1) chain = { next: chain };
+    const depth = depthOf(redactor.value(chain), (level) => level['next']);
+    // Deep enough for any real error body, far short of the 201 levels given.
+    expect(depth).toBeGreaterThanOrEqual(16);
+    expect(depth).toBeLessThan(200);
+    // The error is the first level, its field the second.
+    const holder = redactor.error(Object.assign(new Error('failed'), { body: chain })) as { body: unknown };
+    expect(1 + depthOf(holder.body, (level) => level['next'])).toBe(depth);
+    // A chain of causes keeps as many errors, then one saying the rest was cut.
+    let causes = new Error(`innermost ${secret}`);
+    for (let level = 0; level < 200; level += 1) causes = new Error(`level ${level}`, { cause: causes });
+    const copied = redactor.error(causes) as Error;
+    expect(depthOf(copied, (level) => level['cause'])).toBe(depth + 1);
+    const cyclic = new Error(`cyclic ${secret}`);
+    cyclic.cause = cyclic;
+    const cut = redactor.error(cyclic) as Error;
+    expect(depthOf(cut, (level) => level['cause'])).toBe(depth + 1);
+    expect(inspect(cut, { depth: Infinity })).toContain('[nested too deep]');
+  });
+
+  it('passes what is not an error through as a value', () => {
+    const redactor = freshRedactor([secret]);
+    expect(redactor.error(`thrown text ${secret}`)).toBe(`thrown text ${REDACTED}`);
+    const copy = redactor.error({ message: secret });
+    expect(copy).toEqual({ message: REDACTED });
+    expect(copy).not.toBeInstanceOf(Error);
+  });
+
+  it('keeps a name the kind does not give (DOMException), adds none it does, and rebuilds a missing stack', () => {
+    const redactor = freshRedactor([secret]);
+    const aborted = redactor.error(new DOMException(`aborted ${secret}`, 'AbortError')) as Error;
+    expect(aborted.name).toBe('AbortError');
+    expect(aborted.message).toBe(`aborted ${REDACTED}`);
+    const plain = new TypeError('fetch failed');
+    expect(JSON.stringify(redactor.error(plain))).toBe(JSON.stringify(plain));
+    const stackless = new RangeError(`bad ${secret}`);
+    stackless.stack = undefined;
+    expect((redactor.error(stackless) as Error).stack).toBe(`RangeError: bad ${REDACTED}`);
+  });
+
+  it('gives the copy a cause only when the original has one, held as the original holds it', () => {
+    const redactor = freshRedactor([secret]);
+    const alone = redactor.error(new TypeError('fetch failed')) as Error;
+    expect(Object.hasOwn(alone, 'cause')).toBe(false);
+    expect(inspect(alone)).not.toContain('[cause]');
+    const original = new TypeError('fetch failed', { cause: new Error(secret) });
+    const { value: _copied, ...copiedShape } = Object.getOwnPropertyDescriptor(redactor.error(original), 'cause')!;
+    const { value: _original, ...originalShape } = Object.getOwnPropertyDescriptor(original, 'cause')!;
+    expect(copiedShape).toEqual(originalShape);
+  });
+
   it('copies an error and its causes with message, stack and own fields redacted, keeping the kind', () => {
+    const redactor = freshRedactor([secret]);
     const inner = Object.assign(new SyntaxError(`Unexpected token in "${secret}"`), { input: secret });
     const outer = new TypeError(`fetch failed for ${encodeURIComponent(secret)}`, { cause: inner });
     const copy = redactor.error(outer) as TypeError;
