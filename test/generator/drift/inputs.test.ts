@@ -50,7 +50,7 @@ describe('listSnapshots', () => {
     writeFileSync(join(dir, 'file.json'), '{}');
     expect(() => listSnapshots(join(dir, 'file.json'))).toThrow(new InputError(join(dir, 'file.json'), 'not a folder'));
     expect(() => listSnapshots(join(dir, 'none'))).toThrow(new InputError(join(dir, 'none'), 'no such folder'));
-    expect(() => listSnapshots('\u0000')).toThrow(/^\u0000: cannot read folder \(/);
+    expect(() => listSnapshots('bad\u0000name')).toThrow(/^bad.name: cannot read folder \(ERR_INVALID_ARG_VALUE\)$/);
   });
 });
 

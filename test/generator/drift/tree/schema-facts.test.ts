@@ -4,46 +4,50 @@
  * a schema; nothing here comes from the real specs.
  */
 import { describe, expect, it } from 'vitest';
+import type { SchemaObject } from '../../../../generator/load/document.ts';
 import { diffConstraints, isNullOption, sameData, typeChange, valueFacts } from '../../../../generator/drift/tree/schema-facts.ts';
+
+/** A schema as a document may write it (3.1 type lists included). */
+const facts = (schema: Record<string, unknown>) => valueFacts(schema as SchemaObject);
 
 describe('valueFacts', () => {
   it('reads 3.0 nullable and 3.1 null in a type list as the same thing', () => {
-    expect(valueFacts({ type: 'string', nullable: true })).toEqual({ types: ['string'], nullable: true, values: undefined });
-    expect(valueFacts({ type: ['string', 'null'] })).toEqual({ types: ['string'], nullable: true, values: undefined });
-    expect(valueFacts({ type: ['null', 'string'] })).toEqual(valueFacts({ type: ['string', 'null'] }));
+    expect(facts({ type: 'string', nullable: true })).toEqual({ types: ['string'], nullable: true, values: undefined });
+    expect(facts({ type: ['string', 'null'] })).toEqual({ types: ['string'], nullable: true, values: undefined });
+    expect(facts({ type: ['null', 'string'] })).toEqual(facts({ type: ['string', 'null'] }));
   });
 
   it('is not nullable when nothing says so, whatever else the schema holds', () => {
-    expect(valueFacts({ type: 'string' }).nullable).toBe(false);
-    expect(valueFacts({ type: 'string', nullable: false }).nullable).toBe(false);
-    expect(valueFacts({ type: 'string', enum: ['a', 'b'] }).nullable).toBe(false);
-    expect(valueFacts({ oneOf: [{ type: 'string' }, { type: 'integer' }] }).nullable).toBe(false);
-    expect(valueFacts({}).nullable).toBe(false);
+    expect(facts({ type: 'string' }).nullable).toBe(false);
+    expect(facts({ type: 'string', nullable: false }).nullable).toBe(false);
+    expect(facts({ type: 'string', enum: ['a', 'b'] }).nullable).toBe(false);
+    expect(facts({ oneOf: [{ type: 'string' }, { type: 'integer' }] }).nullable).toBe(false);
+    expect(facts({}).nullable).toBe(false);
   });
 
   it('keeps a schema of null only as the type null, not as a nullable anything', () => {
-    expect(valueFacts({ type: ['null'] })).toEqual({ types: ['null'], nullable: false, values: undefined });
-    expect(valueFacts({ type: 'null' })).toEqual({ types: ['null'], nullable: false, values: undefined });
+    expect(facts({ type: ['null'] })).toEqual({ types: ['null'], nullable: false, values: undefined });
+    expect(facts({ type: 'null' })).toEqual({ types: ['null'], nullable: false, values: undefined });
   });
 
   it('sorts and de-duplicates type lists, and drops what is not a type name', () => {
-    expect(valueFacts({ type: ['string', 'integer', 'string'] }).types).toEqual(['integer', 'string']);
-    expect(valueFacts({ type: ['string', 7, null] } as never).types).toEqual(['string']);
-    expect(valueFacts({ type: 7 } as never).types).toBeUndefined();
-    expect(valueFacts({}).types).toBeUndefined();
+    expect(facts({ type: ['string', 'integer', 'string'] }).types).toEqual(['integer', 'string']);
+    expect(facts({ type: ['string', 7, null] }).types).toEqual(['string']);
+    expect(facts({ type: 7 }).types).toBeUndefined();
+    expect(facts({}).types).toBeUndefined();
   });
 
   it('reads null among enum values, and a 3.1 null option, as nullability', () => {
-    expect(valueFacts({ type: 'string', enum: ['a', null] })).toEqual({ types: ['string'], nullable: true, values: ['a'] });
-    expect(valueFacts({ oneOf: [{ type: 'string' }, { type: 'null' }] }).nullable).toBe(true);
-    expect(valueFacts({ anyOf: [{ type: 'null' }, { type: 'string' }] }).nullable).toBe(true);
+    expect(facts({ type: 'string', enum: ['a', null] })).toEqual({ types: ['string'], nullable: true, values: ['a'] });
+    expect(facts({ oneOf: [{ type: 'string' }, { type: 'null' }] }).nullable).toBe(true);
+    expect(facts({ anyOf: [{ type: 'null' }, { type: 'string' }] }).nullable).toBe(true);
   });
 
   it('reads const as a one-value enum, even a falsy one, and const wins over enum', () => {
-    expect(valueFacts({ const: 'v1' }).values).toEqual(['v1']);
-    expect(valueFacts({ const: 0 }).values).toEqual([0]);
-    expect(valueFacts({ const: false, enum: [true, false] }).values).toEqual([false]);
-    expect(valueFacts({ enum: 'not a list' } as never).values).toBeUndefined();
+    expect(facts({ const: 'v1' }).values).toEqual(['v1']);
+    expect(facts({ const: 0 }).values).toEqual([0]);
+    expect(facts({ const: false, enum: [true, false] }).values).toEqual([false]);
+    expect(facts({ enum: 'not a list' }).values).toBeUndefined();
   });
 });
 
