@@ -78,6 +78,9 @@ describe('typeChange', () => {
   it('counts integer as a number: integer -> number widens, number -> integer narrows', () => {
     expect(typeChange(['integer'], ['number'])).toEqual({ from: 'integer', to: 'number', widened: true, narrowed: false });
     expect(typeChange(['number'], ['integer'])).toEqual({ from: 'number', to: 'integer', widened: false, narrowed: true });
+    // Only integer is a number: a string does not become one.
+    expect(typeChange(['string'], ['number'])).toMatchObject({ widened: false, narrowed: false });
+    expect(typeChange(['integer', 'string'], ['number'])).toMatchObject({ widened: false, narrowed: true });
   });
 
   it('a type added to a list widens; one taken away narrows; a swap does neither', () => {
@@ -118,6 +121,7 @@ describe('diffConstraints', () => {
     expect(change({ maximum: 10 }, { maximum: 10, exclusiveMaximum: true })).toEqual([{ keyword: 'exclusiveMaximum', from: undefined, to: true, widened: false }]);
     expect(change({ minimum: 0, exclusiveMinimum: true }, { minimum: 0 })).toEqual([{ keyword: 'exclusiveMinimum', from: true, to: undefined, widened: true }]);
     expect(change({ minimum: 0, exclusiveMinimum: false }, { minimum: 0 })).toEqual([]);
+    expect(change({ maximum: 1 }, { maximum: 1, exclusiveMaximum: false })).toEqual([]);
     expect(change({ maximum: 1, exclusiveMaximum: false }, { maximum: 1, exclusiveMaximum: true })).toEqual([{ keyword: 'exclusiveMaximum', from: false, to: true, widened: false }]);
   });
 
