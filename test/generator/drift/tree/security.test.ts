@@ -21,6 +21,12 @@ describe('effective security in the change tree', () => {
     expect(securityChange(before, after)).toBeUndefined();
   });
 
+  it('is the same for every order of three schemes in one requirement', () => {
+    const orders = [['a', 'b', 'c'], ['a', 'c', 'b'], ['b', 'a', 'c'], ['b', 'c', 'a'], ['c', 'a', 'b'], ['c', 'b', 'a']];
+    const requirement = (order: string[]) => Object.fromEntries(order.map((scheme) => [scheme, []]));
+    for (const before of orders) for (const after of orders) expect(securityChange(secured([requirement(before)]), secured([requirement(after)])), `${before} / ${after}`).toBeUndefined();
+  });
+
   it('records a change with sorted scopes, and scopes written as non-strings as text', () => {
     expect(securityChange(secured([{ oauth: ['write', 'read'] }]), secured([{ oauth: ['read'] }]))).toEqual({ from: [{ oauth: ['read', 'write'] }], to: [{ oauth: ['read'] }] });
     expect(securityChange(secured([{ oauth: [1] }]), secured([{ oauth: ['1', '2'] }]))).toEqual({ from: [{ oauth: ['1'] }], to: [{ oauth: ['1', '2'] }] });
