@@ -37,6 +37,17 @@ describe('sunsetOf', () => {
     expect(sunsetOf({}, {} as never)).toBeUndefined();
   });
 
+  it('takes only text: a YAML number that would parse as a year is no sunset', () => {
+    expect(sunsetOf({}, { 'x-sunset': 2026, responses: {} } as never)).toBeUndefined();
+    expect(withHeader({ example: 2026 })).toBeUndefined();
+    expect(withHeader({ schema: { default: 2026 } })).toBeUndefined();
+  });
+
+  it('passes over responses and headers that are missing or whose $ref leads nowhere', () => {
+    const operation = { responses: { '200': { $ref: '#/components/responses/Gone' }, '404': null, '410': { description: 'Gone', headers: { Sunset: { $ref: '#/components/headers/None' } } } } };
+    expect(sunsetOf({ components: {} }, operation as never)).toBeUndefined();
+  });
+
   it('follows $refs to the response, the header and its schema', () => {
     const document = {
       components: {
