@@ -9,6 +9,7 @@ describe('successorOf: edge cases', () => {
     expect(successorOf({ 'x-successor': 42, description: 'Replaced by Things V4#List.' })).toBe('Things V4#List');
     expect(successorOf({ 'x-successor': 42 })).toBeUndefined();
     expect(successorOf({ description: 42 })).toBeUndefined();
+    expect(successorOf({ description: ['Use `other_id` instead.'] })).toBeUndefined();
   });
 
   it('reads each phrase whatever its case, and only as whole words', () => {
@@ -27,6 +28,7 @@ describe('successorOf: edge cases', () => {
     expect(successorOf({ description: 'Replaced by Alerts V2#List\nNext line.' })).toBe('Alerts V2#List');
     expect(successorOf({ description: '(Replaced by Alerts V2#List)' })).toBe('Alerts V2#List');
     expect(successorOf({ description: 'Deprecated (use the_field...) instead' })).toBe('the_field');
+    expect(successorOf({ description: 'Use `schedule.layer_id` instead.' })).toBe('schedule.layer_id');
   });
 
   it('prefers "use X instead" to "replaced by", and a quoted name to an unquoted one', () => {
