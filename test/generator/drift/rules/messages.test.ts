@@ -7,18 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../../../generator/drift/rules/registry.ts';
 import { diff, object, ok, spec, withId } from '../fixtures.ts';
-import { deprecationRows } from './levels/deprecation.ts';
-import { enumRows } from './levels/enums.ts';
-import { eventRows } from './levels/events.ts';
-import { formatRows } from './levels/formats.ts';
-import { operationRows } from './levels/operations.ts';
-import { requestBodyRows } from './levels/request-body.ts';
-import { requestParamRows } from './levels/request-params.ts';
-import { responseBodyRows } from './levels/response-body.ts';
-import { asRequest, asResponse, type Rows } from './levels/rows.ts';
-import { securityRows } from './levels/security.ts';
-
-const TABLE: Rows = Object.assign({}, operationRows, deprecationRows, requestParamRows, requestBodyRows, responseBodyRows, enumRows, formatRows, eventRows, securityRows);
+import { asRequest, asResponse } from './levels/rows.ts';
+import { TABLE } from './levels/table.ts';
 
 /** Every change each row's documents report under its rule, from every side the rule fires on. */
 function changesOf(id: string) {
