@@ -18,6 +18,8 @@ describe('the field a message names at the root', () => {
     expect(diff(get(kind(['a'])), get(kind(['a', 'b'])))).toMatchObject([{ id: 'response-enum-value-added', message: '(response body): response enum may return "b"', location: 'ThingsV1List' }]);
     const hook = (schema: unknown) => ({ ...spec({}), webhooks: { thingCreated: { post: { operationId: 'Thing Created', requestBody: jsonContent(schema), responses: ok(text) } } } });
     expect(diff(hook(kind(['a'])), hook(kind(['a', 'b'])))).toMatchObject([{ id: 'response-enum-value-added', message: '(event payload): response enum may return "b"', operation: '/webhooks/thingCreated' }]);
+    const xHook = (schema: unknown) => spec({ webhooks: { '/x-webhooks/thing.created_v1': { get: { operationId: 'ThingCreatedV1', responses: ok(schema) } } } });
+    expect(diff(xHook(kind(['a'])), xHook(kind(['a', 'b'])))).toMatchObject([{ message: '(event payload): response enum may return "b"', operation: '/x-webhooks/thing.created_v1' }]);
   });
 
   it("a component's own change is located at the component, without a trailing dot", () => {
