@@ -11,6 +11,8 @@ import type { ObservedEntry } from './match.ts';
 
 const xml = (text: string) => printable(text).replace(/[<>&"']/g, (c) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' })[c]};`);
 const githubData = (text: string) => printable(text).replace(/%/g, '%25');
+/** A code cell of a GFM table: a `|`, even inside backticks, would end the cell unless escaped. */
+const codeCell = (text: string) => markdownCode(printable(text)).replace(/\|/g, '\\|');
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
 const status = (entry: ObservedEntry) => (entry.explainedBy === null ? 'unexplained' : 'explained');
 const what = (entry: ObservedEntry) => `${printable(entry.operation)} -> ${printable(entry.location)}: ${printable(entry.rule)}, seen ${times(entry.count)}`;
@@ -27,7 +29,7 @@ export function renderWithObserved(report: DriftReport, entries: readonly Observ
     case 'text':
       return `${base}${entries.map((entry) => `observed ${status(entry).padEnd(11)} ${what(entry)}; ${why(entry)}\n`).join('')}observed: ${summaryOf(entries)}\n`;
     case 'markdown': {
-      const rows = entries.map((entry) => `| ${status(entry)} | ${markdownCode(printable(entry.operation))} | ${markdownCode(printable(entry.location))} | ${markdownCode(printable(entry.rule))} | ${entry.count} | ${entry.explainedBy === null ? '' : markdownCode(entry.explainedBy)} |`);
+      const rows = entries.map((entry) => `| ${status(entry)} | ${codeCell(entry.operation)} | ${codeCell(entry.location)} | ${codeCell(entry.rule)} | ${entry.count} | ${entry.explainedBy === null ? '' : codeCell(entry.explainedBy)} |`);
       return [base.trimEnd(), '', '### Seen in production', '', escapeMarkdown(summaryOf(entries)), '', '| | operation | location | rule | seen | explained by |', '| --- | --- | --- | --- | ---: | --- |', ...rows, ''].join('\n');
     }
     case 'json': {

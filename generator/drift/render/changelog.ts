@@ -1,5 +1,5 @@
 import type { ChangelogEntry, ChangelogItem } from '../changelog.ts';
-import { escapeMarkdown, markdownCode } from './shared.ts';
+import { escapeMarkdown, markdownCode, plural } from './shared.ts';
 
 
 const TITLES = { added: 'Added', removed: 'Removed', deprecated: 'Deprecated', changed: 'Changed' } as const;
@@ -20,7 +20,7 @@ export function renderChangelogMarkdown(entries: readonly ChangelogEntry[]): str
       out.push(`First snapshot: ${entry.initial.operations} operations, ${entry.initial.events} events.`, '');
       continue;
     }
-    out.push(`${entry.summary.error} breaking, ${entry.summary.warning} warnings, ${entry.summary.info} compatible (since ${entry.previous}).`, '');
+    out.push(`${entry.summary.error} breaking, ${plural(entry.summary.warning, 'warning')}, ${entry.summary.info} compatible (since ${entry.previous}).`, '');
     for (const section of ['removed', 'deprecated', 'added', 'changed'] as const) {
       if (entry[section].length === 0) continue;
       out.push(`### ${TITLES[section]}`, '', ...entry[section].map((item) => itemLine(item, section)), '');

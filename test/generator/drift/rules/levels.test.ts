@@ -10,30 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, type Direction } from '../../../../generator/drift/rules/registry.ts';
 import { diff, ids, withId } from '../fixtures.ts';
-import { deprecationRows } from './levels/deprecation.ts';
-import { enumRows } from './levels/enums.ts';
-import { eventRows } from './levels/events.ts';
-import { formatRows } from './levels/formats.ts';
-import { operationRows } from './levels/operations.ts';
-import { requestBodyRows } from './levels/request-body.ts';
-import { requestParamRows } from './levels/request-params.ts';
-import { responseBodyRows } from './levels/response-body.ts';
-import { asRequest, asResponse, type Rows } from './levels/rows.ts';
-import { securityRows } from './levels/security.ts';
-
-/** Each family's rows: the level and direction the reference's versioning policy gives each rule. */
-const FAMILY_ROWS: Record<string, Rows> = {
-  operations: operationRows,
-  deprecation: deprecationRows,
-  'request-params': requestParamRows,
-  'request-body': requestBodyRows,
-  'response-body': responseBodyRows,
-  enums: enumRows,
-  formats: formatRows,
-  events: eventRows,
-  security: securityRows,
-};
-const TABLE: Rows = Object.assign({}, ...Object.values(FAMILY_ROWS));
+import { asRequest, asResponse } from './levels/rows.ts';
+import { FAMILY_ROWS, TABLE } from './levels/table.ts';
 
 const firesFrom = (direction: Direction) => ({ request: direction !== 'response', response: direction !== 'request' });
 

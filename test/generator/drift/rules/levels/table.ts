@@ -1,0 +1,25 @@
+/** Every family's rows (one per rule), keyed by family, and all of them as one table: levels.test.ts and messages.test.ts read them. */
+import { deprecationRows } from './deprecation.ts';
+import { enumRows } from './enums.ts';
+import { eventRows } from './events.ts';
+import { formatRows } from './formats.ts';
+import { operationRows } from './operations.ts';
+import { requestBodyRows } from './request-body.ts';
+import { requestParamRows } from './request-params.ts';
+import { responseBodyRows } from './response-body.ts';
+import type { Rows } from './rows.ts';
+import { securityRows } from './security.ts';
+
+/** Each family's rows: the level and direction the reference's versioning policy gives each rule. */
+export const FAMILY_ROWS: Record<string, Rows> = {
+  operations: operationRows,
+  deprecation: deprecationRows,
+  'request-params': requestParamRows,
+  'request-body': requestBodyRows,
+  'response-body': responseBodyRows,
+  enums: enumRows,
+  formats: formatRows,
+  events: eventRows,
+  security: securityRows,
+};
+export const TABLE: Rows = Object.assign({}, ...Object.values(FAMILY_ROWS));
