@@ -61,7 +61,10 @@ export const DEFAULTS = {
    * documents itself: no recursion); test/generator/regen/landing-tests.test.ts keeps the list whole.
    */
   landingTests: [
+    'test/generator/build/client-package.test.ts',
     'test/generator/emit/syntax-tree-files.test.ts',
+    'test/generator/format/layout/identity.test.ts',
+    'test/generator/release/generate-judge.test.ts',
     'test/generator/runtime/client/contract.test.ts',
     'test/generator/runtime/webhooks/generated-entry.test.ts',
   ] as readonly string[],
