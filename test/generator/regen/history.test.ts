@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments, renderReport } from '../../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import type { DriftResult } from '../../../generator/regen/collaborators.ts';
 import { appendedHistory, historyLine, type Landing } from '../../../generator/regen/history.ts';
+import { projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 
 const document = (paths: string[]) =>
   ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: Object.fromEntries(paths.map((path) => [path, { get: { operationId: `${path} V2#List`, responses: {} } }])) }) as unknown as OpenApiDocument;
@@ -27,6 +27,7 @@ const landing = (overrides: Partial<Landing> = {}): Landing => ({
 });
 
 describe('spec/history.md', () => {
+  afterAll(removeScratchDirs);
   it('gets one line per landing: what it was, where from, what drift found', () => {
     expect(historyLine(landing())).toBe('- 2026-11-23T100000Z: sha256 bbbbbbbbbbbb (from aaaaaaaaaaaa) fetched from https://api.example/v1/openapiV3.json; drift 0 error, 0 warning, 1 info\n');
     expect(historyLine(landing({ previousHash: undefined }))).toContain('(first snapshot)');
@@ -45,7 +46,7 @@ describe('spec/history.md', () => {
   });
 
   it('starts the file with a header, then appends', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'history-')), 'history.md');
+    const file = join(projectScratchDir('history'), 'history.md');
     const first = appendedHistory(file, landing());
     expect(first).toMatch(/^# Spec history\n\n.*\n\n- 2026-11-23T100000Z: /);
     writeFileSync(file, first);
