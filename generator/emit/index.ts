@@ -1,5 +1,4 @@
 /** Runs every emitter over the model: the whole generated package as files, sorted by path. */
-import { startFormatter } from '../format/prettier.ts';
 import { byKeys } from '../model/order.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmittedFile } from './files.ts';
@@ -28,9 +27,8 @@ export interface PackageEmitOptions {
  */
 export function startPackageEmitter(options: PackageEmitOptions = {}): PackageEmitter {
   const schemaEmitter = startSchemaEmitter();
-  const formatter = startFormatter();
   return {
-    emit: (model) => emitAround(model, schemaEmitter.emit(model), { ...options, formatter }),
+    emit: (model) => emitPackageAround(model, schemaEmitter.emit(model), options),
   };
 }
 
@@ -38,14 +36,10 @@ export function startPackageEmitter(options: PackageEmitOptions = {}): PackageEm
  * The package around a schema.ts already under way: generate.ts starts its worker before it
  * validates the document and hands it the model before this module (and ts-morph) is loaded.
  */
-export function emitPackageAround(model: ApiModel, schema: Promise<EmittedFile>, options: PackageEmitOptions = {}): Promise<EmittedFile[]> {
-  return emitAround(model, schema, { ...options, formatter: startFormatter() });
-}
-
-async function emitAround(model: ApiModel, schema: Promise<EmittedFile>, options: PackageEmitOptions & { formatter: ReturnType<typeof startFormatter> }): Promise<EmittedFile[]> {
+export async function emitPackageAround(model: ApiModel, schema: Promise<EmittedFile>, options: PackageEmitOptions = {}): Promise<EmittedFile[]> {
   // Awaited together: a schema failure while the other files are built is this call's
   // rejection, never an unhandled one.
-  const syntaxTreeFiles = import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, { formatter: options.formatter, formatCacheDir: options.formatCacheDir ?? false }));
+  const syntaxTreeFiles = import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, { formatCacheDir: options.formatCacheDir ?? false }));
   const [schemaFile, built] = await Promise.all([schema, syntaxTreeFiles]);
   const files = [schemaFile, ...built, ...emitRuntime(model), emitReference(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
   return files.sort(byKeys((file) => file.path));

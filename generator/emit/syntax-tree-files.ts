@@ -6,7 +6,7 @@
 import type { Project } from 'ts-morph';
 import { openFormatCache, type FormatCache } from '../format/cache.ts';
 import { layoutTypeScript } from '../format/layout/index.ts';
-import { prettierIdentity, startFormatter, type Formatter } from '../format/prettier.ts';
+import { prettierIdentity, startFormatter } from '../format/prettier.ts';
 import type { ApiModel } from '../model/types.ts';
 import { emitDeprecations } from './deprecations.ts';
 import { emitEntry } from './entry.ts';
@@ -37,8 +37,6 @@ const SYNTAX_TREE_EMITTERS: SyntaxTreeEmitter[] = [
 ];
 
 export interface SyntaxTreeOptions {
-  /** prettier's worker for the files the layout does not take (it starts with the first); closed here once every file is handed over. */
-  formatter?: Formatter;
   /** Where prettier's output is kept between runs (see format/cache.ts), or false; used only for files prettier formats. */
   formatCacheDir?: string | false;
 }
@@ -68,7 +66,9 @@ export async function formatTypeScript(files: readonly EmittedFile[], options: S
 }
 
 /** Files formatted one by one as they are built; `done` gathers them in that order. */
-function startFormatting({ formatter = startFormatter(), formatCacheDir = false }: SyntaxTreeOptions) {
+function startFormatting({ formatCacheDir = false }: SyntaxTreeOptions) {
+  // prettier's worker starts with the first file the layout does not take (format/prettier.ts).
+  const formatter = startFormatter();
   let cache: FormatCache | undefined; // opened with the first file prettier formats
   const formatted: Array<Promise<EmittedFile>> = [];
   return {
