@@ -5,7 +5,7 @@
  * another loopback server, so every call is cross-origin and goes through CORS as in production.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -34,10 +34,15 @@ export async function runInChromium(chromium: string, entry: string): Promise<un
     if (request.url === '/') return void response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
     response.writeHead(404).end();
   });
-  const profile = mkdtempSync(join(tmpdir(), 'incident-chromium-'));
+  // Chromium leaves an org.chromium.Chromium.* folder in TMPDIR at every start: give it a TMPDIR of
+  // its own beside the profile, so removing one folder removes everything it made.
+  const scratch = mkdtempSync(join(tmpdir(), 'incident-chromium-'));
+  const profile = join(scratch, 'profile');
+  const temporary = join(scratch, 'tmp');
+  mkdirSync(temporary);
   // Running as root (CI) needs --no-sandbox; the rest keeps a container's Chromium quiet and alone.
   const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', `--user-data-dir=${profile}`, `${page.url}/`];
-  const browser = spawn(chromium, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const browser = spawn(chromium, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, TMPDIR: temporary } });
   let stderr = '';
   browser.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
   const exited = new Promise<never>((_, reject) => browser.once('exit', (code) => reject(new Error(`chromium exited (${code}) before the page answered: ${stderr.trim().split('\n').at(-1)}`))));
@@ -54,6 +59,6 @@ export async function runInChromium(chromium: string, entry: string): Promise<un
       await gone;
     }
     await page.close();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
