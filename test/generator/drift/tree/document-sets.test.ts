@@ -98,6 +98,8 @@ describe('diffTree: operations', () => {
     expect([keys(differentMethod.operations.removed), keys(differentMethod.operations.added)]).toEqual([['GET /v1/keys/{id}'], ['DELETE /v1/keys/{key_id}']]);
     const differentUrl = diffTree(spec({ paths: { '/v1/keys/{id}': { get: operation('A') } } }), spec({ paths: { '/v2/keys/{id}': { get: operation('A') } } }));
     expect(differentUrl.operations.common).toEqual([]);
+    const parameterGone = diffTree(spec({ paths: { '/v1/keys/{id}': { get: operation('A') } } }), spec({ paths: { '/v1/keys/': { get: operation('A') } } }));
+    expect([keys(parameterGone.operations.removed), keys(parameterGone.operations.added)]).toEqual([['GET /v1/keys/{id}'], ['GET /v1/keys/']]);
     const ambiguous = diffTree(
       spec({ paths: { '/v1/keys/{id}': { get: operation('A') }, '/v1/keys/{key}': { get: operation('B') } } }),
       spec({ paths: { '/v1/keys/{key_id}': { get: operation('A') } } }),
