@@ -82,6 +82,16 @@ describe('matchObserved', () => {
     expect(match(line('created_v1', 'Entry.note', 'response-property-removed'))[0]![3]).toBeNull();
     expect(match(line('/x-webhooks/entry.created_v1', 'Entry.note', 'response-property-removed'))[0]![3]).toBe('response-property-removed');
     expect(match(line('v1/entries', 'Entry.note', 'response-property-removed'))[0]![3]).toBeNull();
+    expect(match(line('entries', 'Entry.note', 'response-property-removed'))[0]![3]).toBeNull();
+  });
+
+  it('explains a finding under any other rule by a change under that same rule', () => {
+    const document = (nullable: boolean) => spec({ paths: { '/v1/entries': { get: { operationId: 'Entries V1#List', responses: ok(ref('Entry')) } } }, schemas: { Entry: object({ note: { type: 'string', nullable } }) } });
+    const nullable = diffDocuments(document(false), document(true));
+    const [entry] = matchObserved(nullable, parseObserved(line('GET /v1/entries', 'Entry.note', 'response-property-became-nullable'), 'f.jsonl'));
+    expect(entry!.explainedBy).toBe('response-property-became-nullable');
+    const [other] = matchObserved(nullable, parseObserved(line('GET /v1/entries', 'Entry.note', 'format-changed'), 'f.jsonl'));
+    expect(other!.explainedBy).toBeNull();
   });
 
   it('explains by an ignored change too: the new document still says it', () => {
