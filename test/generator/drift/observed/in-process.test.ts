@@ -135,6 +135,8 @@ describe('renderWithObserved', () => {
         'observed: 2 seen in production: 1 explained by the new document, 1 not\n',
     );
     expect(renderWithObserved(report(), [], 'text')).toBe(`${base('text')}observed: 0 seen in production: 0 explained by the new document, 0 not\n`);
+    const more = [...entries(), { ...entries()[0]!, operation: 'GET /v1/y' }];
+    expect(renderWithObserved(report(), more, 'text').endsWith('observed: 3 seen in production: 1 explained by the new document, 2 not\n')).toBe(true);
   });
 
   it('markdown: a table after the report, every cell escaped (a | ends a cell even inside backticks)', () => {
