@@ -47,6 +47,23 @@ describe('buildChangelog: sections', () => {
     ]);
   });
 
+  it('merges a component change reached by other fields (so other messages) into one item, naming each operation once', async () => {
+    const document = (properties: Json) =>
+      spec({ paths: { '/v1/a': list('A V1#List', ref('Entry')), '/v1/b': list('B V1#List', object({ first: ref('Entry'), second: ref('Entry') })) }, schemas: { Entry: entry(properties) } });
+    const [latest] = await buildChangelog(folder({ '2026-01-01': document({ a: { type: 'string' } }), '2026-02-01': document({}) }), 1000);
+    expect(latest!.changed.map((item) => [item.id, item.subject, item.operations])).toEqual([['response-property-removed', 'Entry.a', ['GET /v1/a', 'GET /v1/b']]]);
+  });
+
+  it('lists each deprecated property of one operation apart, under the operation, and starts the first snapshot with nothing but its counts', async () => {
+    const document = (deprecated: boolean) => spec({ paths: { '/v1/a': list('A V1#List', object({ p: { type: 'string', deprecated }, q: { type: 'string', deprecated } })) } });
+    const entries = await buildChangelog(folder({ '2026-01-01': document(false), '2026-02-01': document(true) }), 1000);
+    expect(entries[0]!.deprecated.map((item) => [item.id, item.subject, item.message])).toEqual([
+      ['property-deprecated', 'GET /v1/a', 'p: property deprecated; no successor named'],
+      ['property-deprecated', 'GET /v1/a', 'q: property deprecated; no successor named'],
+    ]);
+    expect(entries[1]).toEqual({ snapshot: '2026-01-01', date: '2026-01-01T00:00:00.000Z', previous: null, summary: { error: 0, warning: 0, info: 0 }, added: [], removed: [], deprecated: [], changed: [], initial: { operations: 1, events: 0 } });
+  });
+
   it('sorts events added and removed into their sections, and counts events of the first snapshot', async () => {
     const document = (event: string) => spec({ paths: { '/v1/a': list('A V1#List', { type: 'string' }) }, webhooks: { [`/x-webhooks/${event}`]: list(event, { type: 'string' }) } });
     const entries = await buildChangelog(folder({ '2026-01-01': document('one'), '2026-02-01': document('two') }), 1000);

@@ -26,6 +26,38 @@ describe('SnapshotHistory', () => {
     expect(history.latest?.toISOString()).toBe('2026-05-01T00:00:00.000Z');
   });
 
+  it('orders snapshots by date whatever order they are added in', () => {
+    const history = new SnapshotHistory();
+    history.add(at('2026-05-01'), doc(undefined));
+    history.add(at('2026-03-01'), doc(true));
+    history.add(at('2026-01-01'), doc(true));
+    history.add(at('2026-04-01'), doc(true));
+    history.add(at('2026-02-01'), doc(false));
+    expect(history.latest?.toISOString()).toBe('2026-05-01T00:00:00.000Z');
+    expect(history.deprecatedSince('GET /v1/old', at('2026-05-01'))?.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(new SnapshotHistory().latest).toBeUndefined();
+  });
+
+  it('counts only snapshots before the removal, and the streak up to the last one holding the operation', () => {
+    const history = new SnapshotHistory();
+    history.add(at('2026-01-01'), doc(true));
+    history.add(at('2026-02-01'), doc(undefined));
+    history.add(at('2026-03-01'), doc(undefined));
+    history.add(at('2026-04-01'), doc(false));
+    expect(history.deprecatedSince('GET /v1/old', at('2026-03-01'))?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(history.deprecatedSince('GET /v1/old', at('2026-04-01'))?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(history.deprecatedSince('GET /v1/old', at('2026-05-01'))).toBeUndefined();
+    expect(history.deprecatedSince('GET /v1/old', at('2026-01-01'))).toBeUndefined();
+  });
+
+  it('skips snapshots without a date in their name, unread', async () => {
+    const dir = tempDir('drift-history-undated');
+    writeFileSync(join(dir, '2026-01-01T000000Z.json'), JSON.stringify(doc(true)));
+    writeFileSync(join(dir, 'latest.json'), 'not JSON at all');
+    const history = await loadHistory(dir, 1000);
+    expect(history.latest?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
   it('loads a folder of dated .json and .json.gz snapshots', async () => {
     const dir = tempDir('drift-history');
     writeFileSync(join(dir, '2026-01-01T000000Z.json'), JSON.stringify(doc(true)));

@@ -26,6 +26,11 @@ describe('ignore file', () => {
     expect(() => parseIgnore('GET /a operation-added A.b extra # why', 'x.txt')).toThrow(/expected "<operation> <rule-id> \[<location>\] # <reason>"/);
   });
 
+  it('reads a reason right after #, and tokens apart by any run of spaces or tabs', () => {
+    expect(parseIgnore('GET  /a\toperation-added \t  #known', 'x.txt')).toEqual([{ operation: 'GET /a', rule: 'operation-added', location: '*', reason: 'known', line: 1 }]);
+    expect(parseIgnore('*   operation-added   A.b    #   spaced out  ', 'x.txt')).toEqual([{ operation: '*', rule: 'operation-added', location: 'A.b', reason: 'spaced out', line: 1 }]);
+  });
+
   it('matches operation, rule and location, with * for any', () => {
     const entries = parseIgnore(FILE, 'f');
     expect(findIgnore(entries, { id: 'response-property-removed', operation: 'GET /v2/schedule_entries', location: 'ScheduleEntryV2.layer_id' })?.line).toBe(2);

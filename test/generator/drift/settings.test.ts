@@ -27,6 +27,11 @@ describe('loadDiffOptions', () => {
     expect(options.history!.deprecatedSince('GET /a', options.comparedAt!)?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 
+  it('passes the deprecation window on, and sets nothing that was not given', async () => {
+    expect(await loadDiffOptions({ deprecationWindowDays: 30, timeoutMs: 1000 })).toEqual({ deprecationWindowDays: 30 });
+    expect(Object.keys(await loadDiffOptions({ timeoutMs: 1000 }))).toEqual([]);
+  });
+
   it('a missing file is an InputError naming it', async () => {
     await expect(loadDiffOptions({ ignoreFile: '/no/such/ignore.txt', timeoutMs: 1000 })).rejects.toThrow('/no/such/ignore.txt: no such file');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../../generator/drift/index.ts';
 import { parseSeverity } from '../../../generator/drift/severity.ts';
+import { InputError } from '../../../generator/load/errors.ts';
 import { object, scheduleSpec } from './fixtures.ts';
 
 describe('severity file', () => {
@@ -16,6 +17,15 @@ describe('severity file', () => {
     expect(() => parseSeverity('nope error', 's.txt')).toThrow(/^s\.txt:1: unknown rule "nope"/);
     expect(() => parseSeverity('\nresponse-enum-value-added fatal', 's.txt')).toThrow(/^s\.txt:2: unknown level "fatal"/);
     expect(() => parseSeverity('response-enum-value-added', 's.txt')).toThrow(/expected "rule-id level"/);
+  });
+
+  it('reads CRLF lines and comment-only lines, numbering lines as written', () => {
+    expect([...parseSeverity('# all\r\noperation-added warning\r\n   # indented\r\n\r\nevent-added error # why\r\n', 's.txt')]).toEqual([
+      ['operation-added', 'warning'],
+      ['event-added', 'error'],
+    ]);
+    expect(() => parseSeverity('# c\r\n\r\noperation-added warning extra', 's.txt')).toThrow(new InputError('s.txt:3', 'expected "rule-id level", got "operation-added warning extra"'));
+    expect(() => parseSeverity('operation-added', 's.txt')).toThrow(new InputError('s.txt:1', 'expected "rule-id level", got "operation-added"'));
   });
 
   it('overrides levels in the report and its summary', () => {

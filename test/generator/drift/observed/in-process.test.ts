@@ -82,6 +82,16 @@ describe('matchObserved', () => {
     expect(match(line('created_v1', 'Entry.note', 'response-property-removed'))[0]![3]).toBeNull();
     expect(match(line('/x-webhooks/entry.created_v1', 'Entry.note', 'response-property-removed'))[0]![3]).toBe('response-property-removed');
     expect(match(line('v1/entries', 'Entry.note', 'response-property-removed'))[0]![3]).toBeNull();
+    expect(match(line('entries', 'Entry.note', 'response-property-removed'))[0]![3]).toBeNull();
+  });
+
+  it('explains a finding under any other rule by a change under that same rule', () => {
+    const document = (nullable: boolean) => spec({ paths: { '/v1/entries': { get: { operationId: 'Entries V1#List', responses: ok(ref('Entry')) } } }, schemas: { Entry: object({ note: { type: 'string', nullable } }) } });
+    const nullable = diffDocuments(document(false), document(true));
+    const [entry] = matchObserved(nullable, parseObserved(line('GET /v1/entries', 'Entry.note', 'response-property-became-nullable'), 'f.jsonl'));
+    expect(entry!.explainedBy).toBe('response-property-became-nullable');
+    const [other] = matchObserved(nullable, parseObserved(line('GET /v1/entries', 'Entry.note', 'format-changed'), 'f.jsonl'));
+    expect(other!.explainedBy).toBeNull();
   });
 
   it('explains by an ignored change too: the new document still says it', () => {
@@ -125,6 +135,8 @@ describe('renderWithObserved', () => {
         'observed: 2 seen in production: 1 explained by the new document, 1 not\n',
     );
     expect(renderWithObserved(report(), [], 'text')).toBe(`${base('text')}observed: 0 seen in production: 0 explained by the new document, 0 not\n`);
+    const more = [...entries(), { ...entries()[0]!, operation: 'GET /v1/y' }];
+    expect(renderWithObserved(report(), more, 'text').endsWith('observed: 3 seen in production: 1 explained by the new document, 2 not\n')).toBe(true);
   });
 
   it('markdown: a table after the report, every cell escaped (a | ends a cell even inside backticks)', () => {

@@ -30,19 +30,20 @@ const entries: ChangelogEntry[] = [
 ];
 
 describe('renderChangelogMarkdown', () => {
-  const markdown = renderChangelogMarkdown(entries);
-
   it('heads each entry with its date (or its name when undated) and name, in the order given', () => {
+    const markdown = renderChangelogMarkdown(entries);
     expect(markdown.startsWith('# API change log\n\n## 2026-06-01 (2026-06-01T000000Z)\n\n')).toBe(true);
     expect(markdown).toContain('\n## undated-snapshot (undated-snapshot)\n\n0 breaking, 0 warnings, 0 compatible (since first).\n');
     expect(markdown.indexOf('## undated-snapshot')).toBeLessThan(markdown.indexOf('## 2026-01-01 (first)'));
   });
 
   it('gives the first snapshot its counts and nothing else', () => {
+    const markdown = renderChangelogMarkdown(entries);
     expect(markdown.endsWith('## 2026-01-01 (first)\n\nFirst snapshot: 12 operations, 3 events.\n')).toBe(true);
   });
 
   it('sums up each later entry against the one before, then removed, deprecated, added, changed', () => {
+    const markdown = renderChangelogMarkdown(entries);
     const first = markdown.slice(0, markdown.indexOf('## undated-snapshot'));
     expect(first).toBe(
       [
@@ -76,7 +77,10 @@ describe('renderChangelogMarkdown', () => {
   });
 
   it('leaves out empty sections, and renders nothing but the title for no entries', () => {
-    expect(renderChangelogMarkdown([entries[1]!])).not.toContain('###');
+    expect(renderChangelogMarkdown([entries[1]!])).toBe('# API change log\n\n## undated-snapshot (undated-snapshot)\n\n0 breaking, 0 warnings, 0 compatible (since first).\n');
+    expect(renderChangelogMarkdown([{ ...entries[1]!, summary: { error: 0, warning: 1, info: 3 }, added: [item('event-added', 'info', '/x-webhooks/a', 'event added', ['/x-webhooks/a'])] }])).toBe(
+      '# API change log\n\n## undated-snapshot (undated-snapshot)\n\n0 breaking, 1 warning, 3 compatible (since first).\n\n### Added\n\n- `/x-webhooks/a`: event added\n',
+    );
     expect(renderChangelogMarkdown([])).toBe('# API change log\n');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exitStatus, renderReport, type DriftReport } from '../../../../generator/drift/index.ts';
+import { explanation } from '../../../../generator/drift/render/consumers.ts';
 import { sampleReport } from './fixture.ts';
 
 /**
@@ -60,6 +61,16 @@ describe('consumer breaks in the report', () => {
     expect(json.consumers.map((consumer) => consumer.dir)).toEqual(['../billing', '../reports']);
     expect(json.changes[json.consumers[0]!.breaks[0]!.changes[0]!]!.id).toBe('response-property-removed');
     expect(Object.keys(json.consumers[0]!.breaks[0]!)).toEqual(['file', 'line', 'column', 'code', 'message', 'changes']);
+  });
+
+  it('explains a break by a document-wide change with its rule alone, and leaves out indices that name no change', () => {
+    const report = withBreaks();
+    const documentWide = { id: 'request-body-removed', level: 'error' as const, operation: null, location: null, message: 'gone', symbols: [] };
+    const explained = (changes: number[], ignored?: number[]) =>
+      explanation({ ...report, changes: [documentWide], ignored: [{ ...documentWide, reason: 'known' }] }, { ...report.consumers![0]!.breaks[0]!, changes, ...(ignored ? { ignored } : {}) });
+    expect(explained([0], [0])).toBe('request-body-removed, request-body-removed (ignored)');
+    expect(explained([7], [3])).toBe('no spec change explains it');
+    expect(explained([7, 0])).toBe('request-body-removed');
   });
 
   it('exits 1 for a break whatever --fail-on says, 0 without', () => {

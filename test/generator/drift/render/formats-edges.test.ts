@@ -91,6 +91,54 @@ describe('markdown', () => {
     expect(renderMarkdown(sampleReport())).not.toContain('Ignored');
   });
 
+  it('renders a whole report: breaking and warning sections open, each consumer with its lines or that it compiles', () => {
+    const report: DriftReport = {
+      summary: { error: 1, warning: 1, info: 0 },
+      changes: [bareReport().changes[0]!, { id: 'request-property-removed', level: 'warning', operation: 'POST /v1/a', location: 'A.b', message: 'b: removed', symbols: [] }],
+      ignored: [],
+      consumers: [
+        { dir: 'billing', breaks: [{ file: 'src/x.ts', line: 1, column: 2, code: 2339, message: 'no b', changes: [0, 1] }] },
+        { dir: 'reports', breaks: [] },
+      ],
+    };
+    expect(renderMarkdown(report)).toBe(
+      [
+        '## API drift',
+        '',
+        '| level | changes |',
+        '| --- | ---: |',
+        '| error | 1 |',
+        '| warning | 1 |',
+        '| info | 0 |',
+        '',
+        '### Breaking changes (1)',
+        '',
+        '#### `(document)`',
+        '',
+        '- `request-body-removed` a 100% change:\r\nsecond line, with comma',
+        '',
+        '### Changes that may break clients (1)',
+        '',
+        '#### `POST /v1/a`',
+        '',
+        '- `request-property-removed` b: removed (`A.b`)',
+        '',
+        '### Consumer code that no longer compiles (1)',
+        '',
+        '#### `billing`',
+        '',
+        '- `billing/src/x.ts:1:2` no b ← request-body-removed, request-property-removed A.b',
+        '',
+        '#### `reports`',
+        '',
+        'Compiles against the new package.',
+        '',
+        '_1 error, 1 warning, 0 info; 1 consumer break in 2 consumers_',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('names an ignored document-wide change (document)', () => {
     const report = bareReport();
     const markdown = renderMarkdown({ ...report, ignored: [{ ...report.changes[0]!, reason: 'known' }] });

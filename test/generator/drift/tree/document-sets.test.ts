@@ -30,7 +30,10 @@ describe('diffTree: events', () => {
         ...spec({ paths: { '/v1/subscriptions': { post: operation('Subscriptions V1#Create', { callbacks }) } } }),
         components: { callbacks: { Ping: { '{$request.body#/url}': { $ref: '#/components/pathItems/Ping' } } }, pathItems: { Ping: { post: operation('Ping') } } },
       }) as never;
-    const tree = diffTree(withCallback({}), withCallback({ ping: { $ref: '#/components/callbacks/Ping' }, broken: 'not a callback', empty: { '{$url}': null } }));
+    const tree = diffTree(
+      withCallback({}),
+      withCallback({ ping: { $ref: '#/components/callbacks/Ping' }, broken: 'not a callback', nothing: null, gone: { $ref: '#/components/callbacks/Nowhere' }, empty: { '{$url}': null, '{$dangling}': { $ref: '#/components/pathItems/Nowhere' } } }),
+    );
     expect(keys(tree.events.added)).toEqual(['POST /v1/subscriptions callback ping {$request.body#/url}']);
     expect(keys(tree.operations.added)).toEqual([]);
   });
@@ -40,6 +43,29 @@ describe('diffTree: events', () => {
     expect(keys(tree.events.removed)).toEqual(['/x-webhooks/a_v1']);
     expect(keys(tree.events.added)).toEqual(['/x-webhooks/a_v2']);
     expect(tree.events.common).toEqual([]);
+  });
+
+  it('does not pair a callback whose expression changed as a renamed path: the callback URL is another one', () => {
+    const withCallback = (expression: string) => spec({ paths: { '/v1/subscriptions': { post: operation('Subscriptions V1#Create', { callbacks: { ping: { [expression]: { post: operation('Ping') } } } }) } } });
+    const tree = diffTree(withCallback('{$request.query.url}'), withCallback('{$request.query.callback_url}'));
+    expect([keys(tree.events.removed), keys(tree.events.added), tree.events.common]).toEqual([
+      ['POST /v1/subscriptions callback ping {$request.query.url}'],
+      ['POST /v1/subscriptions callback ping {$request.query.callback_url}'],
+      [],
+    ]);
+  });
+
+  it('names an event by its operationId, else by its key', () => {
+    const tree = diffTree(spec({}), spec({ webhooks: { '/x-webhooks/a': { get: operation('ThingCreatedV1') }, '/x-webhooks/b': { get: operation(undefined) }, '/x-webhooks/c': { get: operation(undefined, { operationId: 7 }) } } }));
+    expect(tree.events.added.map((side) => side.operationId)).toEqual(['ThingCreatedV1', '/x-webhooks/b', '/x-webhooks/c']);
+  });
+
+  it('skips path items that are no objects or lead nowhere, and operations that are no objects', () => {
+    const tree = diffTree(
+      spec({}),
+      spec({ webhooks: { '/x-webhooks/gone': { $ref: '#/components/pathItems/Nowhere' }, '/x-webhooks/null': null, '/x-webhooks/text': 'text', '/x-webhooks/odd': { get: 'not an operation', put: 7, post: true, delete: operation('Kept') } } }),
+    );
+    expect(keys(tree.events.added)).toEqual(['/x-webhooks/odd DELETE']);
   });
 });
 
@@ -86,6 +112,20 @@ describe('diffTree: operations', () => {
     expect([successor('GET /a'), successor('GET /c'), successor('GET /e')]).toEqual([undefined, undefined, 'Not V2#Here']);
   });
 
+  it('reads versions of more than one digit, and the family from the whole operationId (a line break in it names none)', () => {
+    const paths = {
+      '/a': { get: operation('Things V10#List', { deprecated: true }) },
+      '/b': { get: operation('Things V11#List') },
+      '/c': { get: operation('Stuff V1#List\nInjected', { deprecated: true }) },
+      '/d': { get: operation('Stuff V2#List') },
+      '/e': { get: operation('Injected\nOther V1#List', { deprecated: true }) },
+      '/f': { get: operation('Other V2#List') },
+    };
+    const added = diffTree(spec({}), spec({ paths })).operations.added;
+    const successor = (key: string) => added.find((side) => side.key === key)!.successor;
+    expect([successor('GET /a'), successor('GET /c'), successor('GET /e')]).toEqual(['Things V11#List', undefined, undefined]);
+  });
+
   it('pairs one disappeared and one appeared operation at the same URL with renamed path parameters', () => {
     const tree = diffTree(spec({ paths: { '/v1/keys/{id}': { get: operation('Keys V1#Show') } } }), spec({ paths: { '/v1/keys/{key_id}': { get: operation('Keys V1#Show') } } }));
     expect(tree.operations.removed).toEqual([]);
@@ -98,6 +138,8 @@ describe('diffTree: operations', () => {
     expect([keys(differentMethod.operations.removed), keys(differentMethod.operations.added)]).toEqual([['GET /v1/keys/{id}'], ['DELETE /v1/keys/{key_id}']]);
     const differentUrl = diffTree(spec({ paths: { '/v1/keys/{id}': { get: operation('A') } } }), spec({ paths: { '/v2/keys/{id}': { get: operation('A') } } }));
     expect(differentUrl.operations.common).toEqual([]);
+    const parameterGone = diffTree(spec({ paths: { '/v1/keys/{id}': { get: operation('A') } } }), spec({ paths: { '/v1/keys/': { get: operation('A') } } }));
+    expect([keys(parameterGone.operations.removed), keys(parameterGone.operations.added)]).toEqual([['GET /v1/keys/{id}'], ['GET /v1/keys/']]);
     const ambiguous = diffTree(
       spec({ paths: { '/v1/keys/{id}': { get: operation('A') }, '/v1/keys/{key}': { get: operation('B') } } }),
       spec({ paths: { '/v1/keys/{key_id}': { get: operation('A') } } }),
@@ -106,6 +148,15 @@ describe('diffTree: operations', () => {
     expect(keys(ambiguous.operations.removed)).toEqual(['GET /v1/keys/{id}', 'GET /v1/keys/{key}']);
     const twoNew = diffTree(spec({ paths: { '/v1/keys/{id}': { get: operation('A') } } }), spec({ paths: { '/v1/keys/{a}': { get: operation('A') }, '/v1/keys/{b}': { get: operation('B') } } }));
     expect(twoNew.operations.common).toEqual([]);
+  });
+
+  it('pairs a renamed path beside an operation kept at the same URL (templates OpenAPI calls ambiguous, which documents still hold)', () => {
+    const tree = diffTree(spec({ paths: { '/v1/keys/{id}': { get: operation('A') }, '/v1/keys/{key}': { get: operation('B') } } }), spec({ paths: { '/v1/keys/{key}': { get: operation('B') }, '/v1/keys/{key_id}': { get: operation('A') } } }));
+    expect([keys(tree.operations.removed), keys(tree.operations.added)]).toEqual([[], []]);
+    expect(tree.operations.common.map((common) => [common.old.key, common.key])).toEqual([
+      ['GET /v1/keys/{id}', 'GET /v1/keys/{key_id}'],
+      ['GET /v1/keys/{key}', 'GET /v1/keys/{key}'],
+    ]);
   });
 
   it('does not pair a renamed path when the old key still exists', () => {

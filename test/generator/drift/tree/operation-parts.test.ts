@@ -91,6 +91,12 @@ describe('diffOperation: parameters', () => {
     expect([change.parametersAdded, change.parametersRemoved, change.parameters.map((p) => p.name)]).toEqual([[], [], ['key_id']]);
   });
 
+  it('renames only path parameters: a query parameter named like the renamed one stays itself', () => {
+    const path = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+    const change = one(withParameters(path('id'), query('id')), withParameters(path('key_id'), query('id')), '/v1/keys/{id}', '/v1/keys/{key_id}');
+    expect([change.parametersAdded, change.parametersRemoved, change.parameters.map((p) => `${p.in}:${p.name}`)]).toEqual([[], [], ['path:key_id', 'query:id']]);
+  });
+
   it('names only the path parameters that changed name, in order', () => {
     const change = one(get({}), get({}), '/v1/{org}/keys/{id}/{part}', '/v1/{org}/keys/{key_id}/{piece}');
     expect(change.pathRenamed!.parameters).toEqual([
@@ -105,6 +111,13 @@ describe('diffOperation: parameters', () => {
     expect(change.parametersRemoved.map((p) => p.name)).toEqual(['a', 'b']);
     expect(change.parametersAdded.map((p) => p.name)).toEqual(['c', 'x']);
     expect(change.parameters.map((p) => p.name)).toEqual(['y', 'z']);
+  });
+
+  it('sorts header parameters by their lower-cased names, as they are matched', () => {
+    const header = (name: string) => ({ name, in: 'header', schema: { type: 'string' } });
+    const change = one(withParameters(header('XA'), header('X_B')), withParameters(header('Xc'), header('X_d')));
+    expect(change.parametersRemoved.map((p) => p.name)).toEqual(['X_B', 'XA']);
+    expect(change.parametersAdded.map((p) => p.name)).toEqual(['X_d', 'Xc']);
   });
 });
 
@@ -135,9 +148,13 @@ describe('diffOperation: request body', () => {
     expect(body(content('application/json'), { description: 'no content' }).mediaTypesRemoved).toEqual([]);
   });
 
-  it('diffs a media type without a schema as any value', () => {
+  it('diffs a media type without a schema (or that is null) as any value, and one with a schema by it', () => {
     const [media] = body({ content: { 'application/json': {} } }, jsonContent({ type: 'object' })).media;
     expect(media!.schema.type).toMatchObject({ from: undefined, to: 'object' });
+    const [changed] = body(jsonContent({ type: 'object' }), jsonContent({ type: 'array' })).media;
+    expect(changed!.schema.type).toMatchObject({ from: 'object', to: 'array' });
+    expect(body({ content: { 'application/json': null } }, jsonContent({ type: 'object' })).media[0]!.schema.type).toMatchObject({ from: undefined, to: 'object' });
+    expect(body(jsonContent({ type: 'object' }), { content: { 'application/json': null } }).media[0]!.schema.type).toMatchObject({ from: 'object', to: undefined });
   });
 });
 
@@ -153,6 +170,23 @@ describe('diffOperation: responses and their headers', () => {
     const change = diffTree(before as never, after as never).operations.common[0]!;
     expect([change.responsesRemoved, change.responsesAdded]).toEqual([['400', '404'], ['201', '202']]);
     expect(change.responses.map((response) => [response.status, response.media[0]!.schema.type?.to])).toEqual([['200', 'string']]);
+  });
+
+  it('lists status ranges and default sorted too, which objects keep in insertion order', () => {
+    const change = one(withResponses({ '200': { description: 'OK' }, default: { description: 'x' }, '5XX': { description: 'x' }, '4XX': { description: 'x' } }), withResponses({ '200': { description: 'OK' }, '3XX': { description: 'x' }, '1XX': { description: 'x' } }));
+    expect([change.responsesRemoved, change.responsesAdded]).toEqual([['4XX', '5XX', 'default'], ['1XX', '3XX']]);
+    const kept = one(withResponses({ default: { description: 'x' }, '2XX': { description: 'x' } }), withResponses({ default: { description: 'x' }, '2XX': { description: 'x' } }));
+    expect(kept.responses.map((response) => response.status)).toEqual(['2XX', 'default']);
+  });
+
+  it('reads a response that is null, or a $ref leading nowhere, as one without content or headers', () => {
+    const headers = { 'X-Limit': { schema: { type: 'integer' } } };
+    const full = { description: 'OK', headers, ...jsonContent({ type: 'string' }) };
+    for (const [before, after] of [[null, full], [full, null], [{ $ref: '#/components/responses/Nowhere' }, full], [full, { $ref: '#/components/responses/Nowhere' }]]) {
+      const [response] = one(withResponses({ '200': before }), withResponses({ '200': after })).responses;
+      expect([response!.status, response!.media, response!.mediaTypesAdded, response!.mediaTypesRemoved, response!.headers], JSON.stringify([before, after])).toEqual(['200', [], [], [], []]);
+      expect(response!.headersAdded.length + response!.headersRemoved.length, JSON.stringify([before, after])).toBe(1);
+    }
   });
 
   it('reads an operation without responses as none', () => {
@@ -177,6 +211,11 @@ describe('diffOperation: responses and their headers', () => {
     expect(change.headers).toEqual([]);
   });
 
+  it('sorts headers by their lower-cased names, as they are matched', () => {
+    const change = headerChange({ XA: { schema: { type: 'string' } }, X_B: { schema: { type: 'string' } } }, { Xc: { schema: { type: 'string' } }, X_d: { schema: { type: 'string' } } });
+    expect([change.headersRemoved.map((header) => header.name), change.headersAdded.map((header) => header.name)]).toEqual([['X_B', 'XA'], ['X_d', 'Xc']]);
+  });
+
   it('records a kept header that changed required or type, by its new name', () => {
     const change = headerChange(
       { 'X-Limit': { required: true, schema: { type: 'integer' } }, 'X-Id': { schema: { type: 'string' } }, 'X-Same': { required: true, schema: { type: 'string' } } },
@@ -190,7 +229,7 @@ describe('diffOperation: responses and their headers', () => {
 
   it('counts only required: true as required, follows $refs to headers and their schemas, and skips headers that are no objects', () => {
     const document = { components: { schemas: { Count: { type: 'integer' } }, headers: { Limit: { required: true, schema: { $ref: '#/components/schemas/Count' } } } } };
-    const before = { ...spec({ paths: { '/a': headersOf({ 'X-Limit': { $ref: '#/components/headers/Limit' }, 'X-Broken': 'text', 'X-Truthy': { required: 'yes', schema: { type: 'string' } } }) } }), ...document };
+    const before = { ...spec({ paths: { '/a': headersOf({ 'X-Limit': { $ref: '#/components/headers/Limit' }, 'X-Broken': 'text', 'X-Null': null, 'X-Truthy': { required: 'yes', schema: { type: 'string' } } }) } }), ...document };
     const after = { ...spec({ paths: { '/a': headersOf({ 'X-Limit': { required: true, schema: { type: 'integer' } }, 'X-Truthy': { required: false, schema: { type: 'string' } } }) } }), ...document };
     const change = diffTree(before as never, after as never).operations.common[0]!.responses[0]!;
     expect([change.headersAdded, change.headersRemoved, change.headers]).toEqual([[], [], []]);

@@ -49,6 +49,8 @@ describe('SchemaDiffer: keywords', () => {
     expect(diffE({ type: 'object', additionalProperties: true }, { type: 'object', additionalProperties: { type: 'integer' } }).children).toEqual([]);
     expect(diffE({ type: 'array' }, { type: 'array', items: { type: 'string' } }).children).toEqual([]);
     expect(diffE({ type: 'array', items: { type: 'string' } }, { type: 'array' }).children).toEqual([]);
+    expect(diffE({ type: 'object', additionalProperties: { type: 'integer' } }, { type: 'object', additionalProperties: true }).children).toEqual([]);
+    expect(diffE({ type: 'object', additionalProperties: { type: 'integer' } }, { type: 'object' }).children).toEqual([]);
   });
 
   it('diffs the options both sides name, under (name), for oneOf and anyOf', () => {
@@ -83,6 +85,12 @@ describe('SchemaDiffer: keywords', () => {
     expect([added.discriminatorMappingAdded, added.dirty]).toEqual([['cat'], true]);
   });
 
+  it('records a discriminator going away, with its mapping values removed in name order', () => {
+    const others = { Cat: object({}), Dog: object({}) };
+    const gone = diffE({ oneOf: [ref('Cat')], discriminator: { propertyName: 'kind', mapping: { z: '#/components/schemas/Cat', cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' } } }, { oneOf: [ref('Cat')] }, others);
+    expect([gone.discriminator, gone.discriminatorMappingRemoved, gone.dirty]).toEqual([{ from: 'kind', to: undefined }, ['cat', 'dog', 'z'], true]);
+  });
+
   it('notes readOnly and writeOnly properties of either side, through $refs, for the rules to skip', () => {
     const diff = diffE(
       object({ id: { type: 'string', readOnly: true }, secret: ref('Secret'), name: { type: 'string' } }),
@@ -93,6 +101,11 @@ describe('SchemaDiffer: keywords', () => {
     expect([...diff.writeOnlyProperties]).toEqual(['secret']);
     const plain = diffE(object({ a: { type: 'string' } }), object({ a: { type: 'integer' } }));
     expect([plain.readOnlyProperties.size, plain.writeOnlyProperties.size]).toEqual([0, 0]);
+  });
+
+  it('reads a property whose schema is null or a $ref leading nowhere as any value, neither readOnly nor writeOnly', () => {
+    const diff = diffE(object({ a: null, b: ref('Nowhere'), c: { type: 'string', readOnly: true } }), object({ a: null, b: ref('Nowhere'), c: { type: 'string', readOnly: true } }));
+    expect([[...diff.readOnlyProperties], [...diff.writeOnlyProperties], diff.dirty]).toEqual([['c'], [], false]);
   });
 
   it('reads properties and required that are no map or list as none', () => {
@@ -140,6 +153,11 @@ describe('SchemaDiffer: allOf, components, nesting', () => {
     expect(component({ allOf: [ref('Inner')], properties: {} })).toBeUndefined();
     expect(component({ type: 'string' })).toBeUndefined();
     expect(new SchemaDiffer(spec({}), spec({ schemas: others })).diff({ type: 'string' }, ref('Inner')).component).toBe('Inner');
+  });
+
+  it('names two components that are both the schema `true` (OpenAPI 3.1: any value) apart, diffed against one old component', () => {
+    const schemas = new SchemaDiffer(spec({ schemas: { Old: { type: 'string' } } }), spec({ schemas: { Anything: true, Whatever: true } }));
+    expect([schemas.diff(ref('Old'), ref('Anything')).component, schemas.diff(ref('Old'), ref('Whatever')).component]).toEqual(['Anything', 'Whatever']);
   });
 
   it('shares one diff per pair of nodes, and diffs inline nodes that are no objects afresh', () => {
