@@ -1,0 +1,87 @@
+/**
+ * The request pipeline (core.ts) where its other tests leave it open: what the retry and wait
+ * lines say for every reason and which fields they carry, no retry line for a call that gives up,
+ * a caller's abort of a request that may not be repeated, and a 429 that says only when the
+ * limit is full again.
+ */
+import { inspect } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { Logger } from '../../../../generator/runtime/client/index.ts';
+import { API_KEY, VirtualClock, apiError, faultServers, inOrder } from './fault-server.ts';
+import { createIncidentClient } from './fixture.ts';
+
+const OK = { status: 200, json: { incidents: [], pagination_meta: { page_size: 25 } } };
+const UNAVAILABLE = { status: 503, json: apiError(503, 'unavailable') };
+const harness = faultServers();
+
+/** The lines at 'info' and above, each as a logger prints it: the message, then its fields. */
+function infoLines(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const record = (message: string, ...details: unknown[]) => lines.push([message, ...details.map((detail) => inspect(detail, { breakLength: Infinity }))].join(' '));
+  return { logger: { error: record, warn: record, info: record, debug: () => undefined }, lines };
+}
+
+describe('the retry line', () => {
+  it('names a timeout as the reason, and carries method, path, wait and the next attempt as fields', async () => {
+    const { logger, lines } = infoLines();
+    const server = await harness.serve(inOrder({ delayMs: 10_000, then: OK }, OK));
+    const clock = new VirtualClock();
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, rateLimit: false, timeoutMs: 100, logLevel: 'info', logger });
+    await client.GET('/v2/incidents');
+    expect(lines).toEqual([`incident API: retrying GET /v2/incidents in ${clock.sleeps[0]} ms after a timeout (attempt 2 of 4) { method: 'GET', path: '/v2/incidents', waitMs: ${clock.sleeps[0]}, attempt: 2 }`]);
+  });
+
+  it('names a broken connection by its code and message', async () => {
+    const { logger, lines } = infoLines();
+    const server = await harness.serve(inOrder({ reset: true }, OK));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false, logLevel: 'info', logger });
+    await client.GET('/v2/incidents');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^incident API: retrying GET \/v2\/incidents in \d+ ms after network error (ECONNRESET|UND_ERR_SOCKET): \S[^{]* \(attempt 2 of 4\) \{/);
+  });
+
+  it('is written only for a retry that happens: a call that gives up writes none for its last failure', async () => {
+    const { logger, lines } = infoLines();
+    const server = await harness.serve(inOrder(UNAVAILABLE));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false, retry: { maxAttempts: 2 }, logLevel: 'info', logger });
+    await expect(client.GET('/v2/incidents')).rejects.toMatchObject({ status: 503, attempts: 2 });
+    expect(lines).toEqual([expect.stringMatching(/^incident API: retrying GET \/v2\/incidents in \d+ ms after 503 Service Unavailable \(attempt 2 of 2\) /)]);
+  });
+});
+
+describe('the rate-limit wait line', () => {
+  it('carries method, path, the wait and the bucket as fields', async () => {
+    const { logger, lines } = infoLines();
+    const server = await harness.serve(inOrder(OK));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), retry: false, rateLimit: { capacity: 1, refillPerSecond: 1 }, logLevel: 'info', logger });
+    await client.GET('/v1/identity');
+    await client.GET('/v1/identity');
+    expect(lines).toEqual([
+      "incident API: waiting 1000 ms for the default rate limit before GET /v1/identity { method: 'GET', path: '/v1/identity', waitMs: 1000, bucket: 'default' }",
+    ]);
+  });
+});
+
+describe("a caller's abort", () => {
+  it('of a POST in flight, which may not be repeated, rejects with the caller’s reason, not a network error', async () => {
+    const server = await harness.serve(inOrder({ delayMs: 10_000, then: { status: 201, json: {} } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
+    const controller = new AbortController();
+    const reason = new Error('the caller gave up');
+    const sent = client.POST('/v2/incidents', { body: { name: 'x', visibility: 'public' }, signal: controller.signal });
+    setTimeout(() => controller.abort(reason), 100);
+    await expect(sent).rejects.toBe(reason);
+  });
+});
+
+describe('a 429 that says only when the limit is full again', () => {
+  it('holds the other callers of that limit until X-RateLimit-Reset', async () => {
+    const clock = new VirtualClock();
+    const reset = String(clock.now() / 1000 + 9);
+    const server = await harness.serve(inOrder({ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'x-ratelimit-reset': reset } }, OK));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, retry: false });
+    await expect(client.GET('/v1/identity')).rejects.toMatchObject({ status: 429 });
+    await client.GET('/v1/identity');
+    expect(clock.sleeps).toEqual([9000]);
+  });
+});
