@@ -1,12 +1,14 @@
 /**
  * The request pipeline (core.ts) where its other tests leave it open: what the retry and wait
  * lines say for every reason and which fields they carry, no retry line for a call that gives up,
- * a caller's abort of a request that may not be repeated, and a 429 that says only when the
- * limit is full again.
+ * a caller's abort of a request that may not be repeated, a 429 that says only when the limit is
+ * full again, and a failed attempt's body let go before the next attempt.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../../../generator/runtime/client/index.ts';
+import { startLoopbackServer } from '../../../support/loopback.ts';
 import { API_KEY, VirtualClock, apiError, faultServers, inOrder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
 
@@ -83,5 +85,35 @@ describe('a 429 that says only when the limit is full again', () => {
     await expect(client.GET('/v1/identity')).rejects.toMatchObject({ status: 429 });
     await client.GET('/v1/identity');
     expect(clock.sleeps).toEqual([9000]);
+  });
+});
+
+describe('a failed attempt that is retried', () => {
+  it("lets go of its body at once: a large error page does not hold the server's response open", async () => {
+    let firstClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (firstClosed = resolve));
+    let answered = 0;
+    // 20 MB: far more than the socket buffers hold, so the server finishes only if the client reads or lets go.
+    const server = await startLoopbackServer((_request, response) => {
+      answered += 1;
+      if (answered > 1) return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(OK.json));
+      response.on('close', firstClosed);
+      response.writeHead(503, { 'content-type': 'text/html' }).end('x'.repeat(20_000_000));
+    });
+    try {
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
+      await client.GET('/v2/incidents');
+      expect(await Promise.race([closed.then(() => 'closed'), delay(3000, 'still sending')])).toBe('closed');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('on a rate-limited client, a broken connection and a timeout are retried like any failure', async () => {
+    const server = await harness.serve(inOrder({ reset: true }, { delayMs: 10_000, then: OK }, OK));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), timeoutMs: 100 });
+    const { data } = await client.GET('/v2/incidents');
+    expect(data.incidents).toEqual([]);
+    expect(server.requests).toHaveLength(3);
   });
 });
