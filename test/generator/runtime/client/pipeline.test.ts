@@ -2,7 +2,8 @@
  * The request pipeline (core.ts) where its other tests leave it open: what the retry and wait
  * lines say for every reason and which fields they carry, no retry line for a call that gives up,
  * a caller's abort of a request that may not be repeated, a 429 that says only when the limit is
- * full again, and a failed attempt's body let go before the next attempt.
+ * full again, a failed attempt's body let go before the next attempt, and a malformed body
+ * quoted nowhere.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { inspect } from 'node:util';
@@ -115,5 +116,26 @@ describe('a failed attempt that is retried', () => {
     const { data } = await client.GET('/v2/incidents');
     expect(data.incidents).toEqual([]);
     expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe('a 2xx body that is not JSON', () => {
+  // V8 quotes up to 20 characters around the fault, with "..." on the side it cut: each shape once.
+  const bodies = {
+    'short, no cut': 'nope',
+    'with spaces': '{"a": nope}',
+    'cut after': `x${'a'.repeat(100)}`,
+    'cut before, with spaces': `{"incidents": [${' 1,'.repeat(50)} oops ]`,
+    'cut on both sides': `[${'1,'.repeat(50)}oops${',1'.repeat(50)}]`,
+  };
+
+  it.each(Object.entries(bodies))('is quoted nowhere in the error or its cause (%s)', async (_shape, body) => {
+    const { client } = await harness.setUp(inOrder({ status: 200, text: body, headers: { 'content-type': 'application/json' } }), { rateLimit: false, retry: false });
+    const error = await client.GET('/v2/incidents').then(
+      () => expect.fail('the call succeeded'),
+      (caught: Error) => caught,
+    );
+    expect(error).toMatchObject({ name: 'InvalidResponseError', message: 'GET /v2/incidents: HTTP 200 with a body that is not valid JSON' });
+    expect((error.cause as Error).message).toMatch(/^Unexpected token '.' \(the body is not valid JSON\)$/);
   });
 });
