@@ -2,8 +2,8 @@
  * The request pipeline (core.ts) where its other tests leave it open: what the retry and wait
  * lines say for every reason and which fields they carry, no retry line for a call that gives up,
  * a caller's abort of a request that may not be repeated, a 429 that says only when the limit is
- * full again, a failed attempt's body let go before the next attempt, and a malformed body
- * quoted nowhere.
+ * full again, a failed attempt's body let go before the next attempt, a malformed body quoted
+ * nowhere, and a network failure without a code.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { inspect } from 'node:util';
@@ -137,5 +137,12 @@ describe('a 2xx body that is not JSON', () => {
     );
     expect(error).toMatchObject({ name: 'InvalidResponseError', message: 'GET /v2/incidents: HTTP 200 with a body that is not valid JSON' });
     expect((error.cause as Error).message).toMatch(/^Unexpected token '.' \(the body is not valid JSON\)$/);
+  });
+});
+
+describe('a network failure without an error code', () => {
+  it('is named by its reason alone: a server that redirects for ever', async () => {
+    const { client } = await harness.setUp(inOrder({ status: 302, headers: { location: '/v2/incidents' } }), { rateLimit: false, retry: false });
+    await expect(client.GET('/v2/incidents')).rejects.toMatchObject({ name: 'NetworkError', message: 'GET /v2/incidents: network error: redirect count exceeded' });
   });
 });
