@@ -3,12 +3,13 @@
  * lines say for every reason and which fields they carry, no retry line for a call that gives up,
  * a caller's abort of a request that may not be repeated, a 429 that says only when the limit is
  * full again, a failed attempt's body let go before the next attempt, a malformed body quoted
- * nowhere, and a network failure without a code.
+ * nowhere, a network failure without a code or cause, failures while a 2xx body is read (a stall,
+ * a cut, bad JSON), a request refused before it is sent, and a client without a timeout.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../../../../generator/runtime/client/index.ts';
+import { IncidentError, InvalidResponseError, NetworkError, TimeoutError, type Logger } from '../../../../generator/runtime/client/index.ts';
 import { startLoopbackServer } from '../../../support/loopback.ts';
 import { API_KEY, VirtualClock, apiError, faultServers, inOrder } from './fault-server.ts';
 import { createIncidentClient } from './fixture.ts';
@@ -144,5 +145,97 @@ describe('a network failure without an error code', () => {
   it('is named by its reason alone: a server that redirects for ever', async () => {
     const { client } = await harness.setUp(inOrder({ status: 302, headers: { location: '/v2/incidents' } }), { rateLimit: false, retry: false });
     await expect(client.GET('/v2/incidents')).rejects.toMatchObject({ name: 'NetworkError', message: 'GET /v2/incidents: network error: redirect count exceeded' });
+  });
+});
+
+describe('a network failure without a cause', () => {
+  it("is named by the error's own message: a caller's fetch that refuses a host", async () => {
+    const server = await harness.serve(inOrder(OK));
+    // An egress policy in the caller's own fetch: it refuses before anything is sent, as a proxy agent might.
+    const policyFetch: typeof fetch = (input, init) => (String(input instanceof Request ? input.url : input).startsWith(server.url) ? Promise.reject(new TypeError('egress policy: host not allowed')) : fetch(input, init));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false, retry: false, fetch: policyFetch });
+    await expect(client.GET('/v2/incidents')).rejects.toMatchObject({ name: 'NetworkError', message: 'GET /v2/incidents: network error: egress policy: host not allowed' });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('a client without a timeout (timeoutMs 0)', () => {
+  it('reports a broken connection as a network error, never as a timeout', async () => {
+    const { client } = await harness.setUp(inOrder({ reset: true }), { rateLimit: false, retry: false, timeoutMs: 0 });
+    const error = await client.GET('/v2/incidents').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ message: expect.stringMatching(/^GET \/v2\/incidents: network error (ECONNRESET|UND_ERR_SOCKET): /) });
+  });
+});
+
+describe('a 2xx body that fails while it is read', () => {
+  /** Answers 200 with the headers and a first chunk of the body, then stalls until the client gives up; later requests get the whole body. */
+  async function stallingFirstBody() {
+    let answered = 0;
+    const server = await startLoopbackServer((_request, response) => {
+      answered += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      if (answered > 1) return void response.end(JSON.stringify(OK.json));
+      response.write('{"incidents": [');
+    });
+    return { server, answered: () => answered };
+  }
+
+  it('a body that stalls past timeoutMs is a timeout: a GET is sent again, and the retry line says so', async () => {
+    const { server, answered } = await stallingFirstBody();
+    try {
+      const { logger, lines } = infoLines();
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false, timeoutMs: 100, logLevel: 'info', logger });
+      const { data } = await client.GET('/v2/incidents');
+      expect(data.incidents).toEqual([]);
+      expect(answered()).toBe(2);
+      expect(lines).toEqual([expect.stringMatching(/^incident API: retrying GET \/v2\/incidents in \d+ ms after a timeout \(attempt 2 of 4\) /)]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without retries, a stalled body is the client’s TimeoutError naming the timeout', async () => {
+    const { server } = await stallingFirstBody();
+    try {
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false, retry: false, timeoutMs: 100 });
+      const error = await client.GET('/v2/incidents').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as Error).message).toBe('GET /v2/incidents: no response within 100 ms (after 1 attempt)');
+      expect(error).toMatchObject({ attempts: 1 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a body cut on the way is sent again, the retry line naming the broken connection; without retries the error keeps the cause', async () => {
+    const { logger, lines } = infoLines();
+    const { server, client } = await harness.setUp(inOrder({ cutBodyAfter: '{"incidents": [' }, OK), { rateLimit: false, logLevel: 'info', logger });
+    await client.GET('/v2/incidents');
+    expect(server.requests).toHaveLength(2);
+    expect(lines).toEqual([expect.stringMatching(/^incident API: retrying GET \/v2\/incidents in \d+ ms after network error \S+: \S[^{]* \(attempt 2 of 4\) /)]);
+    const once = await (await harness.setUp(inOrder({ cutBodyAfter: '{"incidents": [' }), { rateLimit: false, retry: false })).client.GET('/v2/incidents').catch((caught: unknown) => caught);
+    expect(once).toBeInstanceOf(NetworkError);
+    expect((once as Error).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('a body that is not JSON is not sent again: the server answered, and will answer the same', async () => {
+    const { server, client } = await harness.setUp(inOrder({ status: 200, text: '{"incidents": nope', headers: { 'content-type': 'application/json' } }, OK), { rateLimit: false });
+    await expect(client.GET('/v2/incidents')).rejects.toBeInstanceOf(InvalidResponseError);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('a request refused before it is sent', () => {
+  it("stays the TypeError that refused it, not a network error, and does not quote the header's secret", async () => {
+    const server = await harness.serve(inOrder({ status: 202, json: { status: 'ok' } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
+    const secret = 'alert-secret-0123456789';
+    const error = await client.alertEventsV2.createHttp({ alert_source_config_id: 'A1', authorization: `Bearer ${secret}\nX`, title: 't', status: 'firing' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(IncidentError);
+    expect((error as Error).message).toBe('Headers.set: "[redacted]" is an invalid header value.');
+    expect(inspect(error)).not.toContain(secret);
+    expect(server.requests).toHaveLength(0);
   });
 });
