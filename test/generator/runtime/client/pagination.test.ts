@@ -191,3 +191,20 @@ describe('paginate: what a caller or a server may give it', () => {
     expect(error).toMatchObject({ message: 'paginate: GET /v2/incidents answered without a "incidents" array' });
   });
 });
+
+describe('paginate: a list under a path parameter', () => {
+  it('fills the path parameters into every page’s URL', async () => {
+    const path = '/v2/incidents/{id}/updates';
+    const tables: ClientTables = {
+      operations: { ...fixtureTables.operations, 'Updates V2#List': { operationId: 'Updates V2#List', name: 'Updates V2#List', method: 'get', path, version: 'v2', tags: [], deprecated: false, paginated: true } },
+      pagination: { [path]: { operationId: 'Updates V2#List', method: 'get', itemsKey: 'incident_updates', defaultPageSize: 2 } },
+    };
+    const bound = bindClient<Record<string, never>, Record<string, { id: string }>>(tables);
+    const server = await harness.serve((_request, index) =>
+      ({ status: 200, json: { incident_updates: index === 0 ? [{ id: 'u1' }, { id: 'u2' }] : [{ id: 'u3' }], pagination_meta: { page_size: 2, after: `u${2 * index + 2}` } } }));
+    const client = bound.createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
+    const updates = await (bound.paginate as (client: unknown, path: string, options: object) => { collect(): Promise<{ id: string }[]> })(client, path, { path: { id: 'INC-7' } }).collect();
+    expect(updates.map((update) => update.id)).toEqual(['u1', 'u2', 'u3']);
+    expect(server.requests.map((request) => request.url)).toEqual(['/v2/incidents/INC-7/updates?page_size=2', '/v2/incidents/INC-7/updates?page_size=2&after=u2']);
+  });
+});

@@ -97,3 +97,27 @@ describe('a refused call', () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe('what the server reports after a wait', () => {
+  it('a call that had to wait still learns from its response: X-RateLimit-Remaining: 0 with a reset then holds the next call', async () => {
+    const clock = new VirtualClock();
+    const reset = String(clock.now() / 1000 + 25);
+    const server = await harness.serve((_request, index) => (index === 2 ? { ...OK, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } } : OK));
+    // Two at once, then one every 10 s: the third call waits 10 s, and its answer holds the fourth until the reset, 15 s later.
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, retry: false, rateLimit: { capacity: 2, refillPerSecond: 0.1 } });
+    await repeat(4, () => client.GET('/v1/identity'));
+    expect(clock.sleeps).toEqual([10_000, 15_000]);
+  });
+
+  it('X-RateLimit-Remaining is read as the whole count: 12 leaves twelve calls, and 0.5 or 0abc is not a count', async () => {
+    for (const [remaining, free] of [['12', 12], ['0.5', 1199], ['0abc', 1199]] as const) {
+      const server = await harness.serve((_request, index) => (index === 0 ? { ...OK, headers: { 'x-ratelimit-remaining': remaining } } : OK));
+      const clock = new VirtualClock();
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, retry: false, rateLimit: { maxWaitMs: 0 } });
+      await client.GET('/v1/identity');
+      await repeat(free, () => client.GET('/v1/identity'));
+      expect(clock.sleeps, remaining).toEqual([]);
+      await expect(client.GET('/v1/identity'), remaining).rejects.toMatchObject({ name: 'LocalRateLimitError', limit: 'default' });
+    }
+  });
+});
