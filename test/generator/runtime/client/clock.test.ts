@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../../generator/runtime/client/clock.ts';
 
@@ -15,5 +16,20 @@ describe('systemClock.sleep', () => {
     await expect(systemClock.sleep(10_000, controller.signal)).rejects.toThrow('stop');
     expect(performance.now() - started).toBeLessThan(1000);
     await expect(systemClock.sleep(10, AbortSignal.abort(new Error('already')))).rejects.toThrow('already');
+  });
+
+  it('is over at once for a wait of 0 or less: an abort that comes after does not undo it', async () => {
+    for (const ms of [0, -5]) {
+      const controller = new AbortController();
+      const sleeping = systemClock.sleep(ms, controller.signal);
+      controller.abort(new Error('too late'));
+      await expect(sleeping, String(ms)).resolves.toBeUndefined();
+    }
+  });
+
+  it("leaves no listener on the caller's signal once a wait is over, however many waits share it", async () => {
+    const controller = new AbortController();
+    for (let wait = 0; wait < 12; wait += 1) await systemClock.sleep(1, controller.signal);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });

@@ -2,7 +2,8 @@
  * A small hand-written `paths` interface in openapi-typescript's shape, with the tables the
  * generator would emit for it: enough surface for the client's behaviour and type tests.
  */
-import { bindClient, type CallOptions, type ClientTables, type NamedCall, type NamedListCall, type OperationMeta } from '../../../../generator/runtime/client/index.ts';
+import { expect } from 'vitest';
+import { bindClient, type BoundClient, type CallOptions, type ClientTables, type NamedCall, type NamedListCall, type OperationMeta } from '../../../../generator/runtime/client/index.ts';
 
 interface Incident {
   id: string;
@@ -143,4 +144,30 @@ export interface FixtureResources {
   };
 }
 
-export const { createIncidentClient, paginate } = bindClient<FixturePaths, FixtureItems, FixtureResources>(fixtureTables);
+type FixtureBinding = BoundClient<FixturePaths, FixtureItems, FixtureResources>;
+
+/**
+ * The fixture binds when a test first asks for a client, once per test, never at module load: code
+ * run at import runs before Stryker activates a mutant (its mutants would be "static", hidden), and
+ * a package shared by a file's tests lets one test's warnings or state decide another's result.
+ * The clients a test makes share its package, as two clients of one installed package do.
+ */
+let current: { test: string; binding: FixtureBinding } | undefined;
+const bindingOfClient = new WeakMap<object, FixtureBinding>();
+
+function bindingForThisTest(): FixtureBinding {
+  const { testPath, currentTestName } = expect.getState();
+  const test = `${testPath ?? ''}#${currentTestName ?? ''}`;
+  if (current?.test !== test) current = { test, binding: bindClient<FixturePaths, FixtureItems, FixtureResources>(fixtureTables) };
+  return current.binding;
+}
+
+export const createIncidentClient: FixtureBinding['createIncidentClient'] = (options) => {
+  const binding = bindingForThisTest();
+  const client = binding.createIncidentClient(options);
+  // paginate must reach the package that made the client or view, even from another test.
+  for (const target of [client, client.v1, client.v2, client.v3]) bindingOfClient.set(target, binding);
+  return client;
+};
+
+export const paginate: FixtureBinding['paginate'] = (client, path, ...options) => (bindingOfClient.get(client) ?? bindingForThisTest()).paginate(client, path, ...options);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, faultServers, inOrder, type FaultServer, type Recorded, type Responder } from './fault-server.ts';
-import { createIncidentClient, paginate } from './fixture.ts';
+import { bindClient, IncidentError, type ClientTables } from '../../../../generator/runtime/client/index.ts';
+import { API_KEY, VirtualClock, faultServers, inOrder, type FaultServer, type Recorded, type Responder } from './fault-server.ts';
+import { createIncidentClient, fixtureTables, paginate, type FixtureItems, type FixturePaths } from './fixture.ts';
 
 const harness = faultServers();
 
@@ -145,5 +146,65 @@ describe('paginate: pagination_meta a server may get wrong', () => {
   it('a body that is not an object is a page without records', async () => {
     const { client } = await serve(inOrder({ status: 200, json: 'incidents' }));
     await expect(paginate(client, '/v2/incidents').collect()).rejects.toThrow('paginate: GET /v2/incidents answered without a "incidents" array');
+  });
+});
+
+describe('paginate: a list whose spec names no page size', () => {
+  // The fixture's package with the catalog list stating neither a default nor a maximum page size.
+  async function sizeless(respond: Responder) {
+    const { itemsKey, operationId, method } = fixtureTables.pagination['/v3/catalog_entries']!;
+    const tables: ClientTables = { ...fixtureTables, pagination: { ...fixtureTables.pagination, '/v3/catalog_entries': { itemsKey, operationId, method } } };
+    const bound = bindClient<FixturePaths, FixtureItems>(tables);
+    const server = await harness.serve(respond);
+    const client = bound.createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
+    return { server, pages: () => bound.paginate(client, '/v3/catalog_entries', { query: { catalog_type_id: 'T1' } }) };
+  }
+  const entries = (count: number, after?: string) => ({ status: 200, json: { catalog_entries: Array.from({ length: count }, (_, index) => ({ id: String(index), name: 'n' })), pagination_meta: after ? { after } : {} } });
+
+  it('sends no page_size and takes the reference default of 25 as a full page', async () => {
+    const { server, pages } = await sizeless(inOrder(entries(25, 'A'), entries(24, 'B'), entries(25, 'C')));
+    expect(await pages().collect()).toHaveLength(49);
+    expect(queries(server)).toEqual(['?catalog_type_id=T1', '?catalog_type_id=T1&after=A']);
+  });
+});
+
+describe('paginate: what a caller or a server may give it', () => {
+  it('a maxPages that is not a number is refused, quoted at most 40 characters long', () => {
+    const client = createIncidentClient({ apiKey: API_KEY });
+    const given = `x${'y'.repeat(100)}`;
+    const thrown = (() => {
+      try {
+        paginate(client, '/v2/incidents', { maxPages: given as unknown as number });
+      } catch (error) {
+        return error as Error;
+      }
+      return expect.fail('paginate accepted it');
+    })();
+    expect(thrown).toBeInstanceOf(RangeError);
+    expect(thrown.message).toBe(`paginate: maxPages must be a number >= 1, got ${given.slice(0, 40)}`);
+  });
+
+  it('a page whose body is JSON null is a page without records', async () => {
+    const { client } = await serve(inOrder({ status: 200, json: null }));
+    const error = await paginate(client, '/v2/incidents').collect().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(IncidentError);
+    expect(error).toMatchObject({ message: 'paginate: GET /v2/incidents answered without a "incidents" array' });
+  });
+});
+
+describe('paginate: a list under a path parameter', () => {
+  it('fills the path parameters into every page’s URL', async () => {
+    const path = '/v2/incidents/{id}/updates';
+    const tables: ClientTables = {
+      operations: { ...fixtureTables.operations, 'Updates V2#List': { operationId: 'Updates V2#List', name: 'Updates V2#List', method: 'get', path, version: 'v2', tags: [], deprecated: false, paginated: true } },
+      pagination: { [path]: { operationId: 'Updates V2#List', method: 'get', itemsKey: 'incident_updates', defaultPageSize: 2 } },
+    };
+    const bound = bindClient<Record<string, never>, Record<string, { id: string }>>(tables);
+    const server = await harness.serve((_request, index) =>
+      ({ status: 200, json: { incident_updates: index === 0 ? [{ id: 'u1' }, { id: 'u2' }] : [{ id: 'u3' }], pagination_meta: { page_size: 2, after: `u${2 * index + 2}` } } }));
+    const client = bound.createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
+    const updates = await (bound.paginate as (client: unknown, path: string, options: object) => { collect(): Promise<{ id: string }[]> })(client, path, { path: { id: 'INC-7' } }).collect();
+    expect(updates.map((update) => update.id)).toEqual(['u1', 'u2', 'u3']);
+    expect(server.requests.map((request) => request.url)).toEqual(['/v2/incidents/INC-7/updates?page_size=2', '/v2/incidents/INC-7/updates?page_size=2&after=u2']);
   });
 });

@@ -28,15 +28,17 @@ const TABLES: ClientTables = {
   },
   pagination: {},
 };
-const { createIncidentClient } = bindClient<ThingPaths, object>(TABLES);
 const { serve } = faultServers();
 
 const UNAVAILABLE = { status: 503, json: apiError(503, 'unavailable') };
 const DONE = { status: 200, json: { thing: { id: '1', name: 'x' } } };
 
-async function sentAfter503(send: (client: ReturnType<typeof createIncidentClient>) => Promise<unknown>): Promise<{ requests: number; error: unknown }> {
+type ThingClient = ReturnType<ReturnType<typeof bindClient<ThingPaths, object>>['createIncidentClient']>;
+
+async function sentAfter503(send: (client: ThingClient) => Promise<unknown>): Promise<{ requests: number; error: unknown }> {
   const server = await serve(inOrder(UNAVAILABLE, DONE));
-  const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
+  // Bound here, in the test, not at module load: code run at import is never mutated (Stryker activates a mutant later).
+  const client = bindClient<ThingPaths, object>(TABLES).createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false });
   const error = await send(client).then(
     () => undefined,
     (caught: unknown) => caught,

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeoutWindows } from '../../../../generator/runtime/client/timeouts.ts';
 
 describe('TimeoutWindows', () => {
@@ -27,5 +27,53 @@ describe('TimeoutWindows', () => {
     const first = windows.join();
     for (let index = 1; index < 1000; index += 1) windows.join();
     expect(windows.join()).not.toBe(first);
+  });
+
+});
+
+describe('TimeoutWindows at its edges (fake timers: exact times)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a window takes attempts for 100 ms after it opened, not a millisecond longer', () => {
+    vi.useFakeTimers();
+    const windows = new TimeoutWindows(10_000);
+    const first = windows.join();
+    vi.advanceTimersByTime(99);
+    expect(windows.join()).toBe(first);
+    vi.advanceTimersByTime(1);
+    const second = windows.join();
+    expect(second).not.toBe(first);
+    vi.advanceTimersByTime(99);
+    expect(windows.join()).toBe(second);
+  });
+
+  it('aborts exactly timeoutMs + 100 ms after the window opened', () => {
+    vi.useFakeTimers();
+    const windows = new TimeoutWindows(500);
+    const signal = windows.join();
+    vi.advanceTimersByTime(599);
+    expect(signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('never hands out a signal that has already aborted, even when the wall clock has not moved on', () => {
+    // Only the timers are fake: the abort fires while Date.now() stays where the window opened,
+    // as it does when the system clock steps back.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const windows = new TimeoutWindows(0);
+    const first = windows.join();
+    vi.advanceTimersByTime(100);
+    expect(first.aborted).toBe(true);
+    expect(windows.join().aborted).toBe(false);
+  });
+
+  it('keeps no process alive: its timer does not hold the event loop', () => {
+    const pendingTimers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const before = pendingTimers();
+    new TimeoutWindows(60_000).join();
+    expect(pendingTimers()).toBe(before);
   });
 });
