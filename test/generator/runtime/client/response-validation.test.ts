@@ -171,6 +171,15 @@ describe('the modes', () => {
     expect(lines).toEqual([expect.stringContaining('GET /v2/escalation_paths/{id} answered outside its spec: EscalationPathNodeV2.level is a string, the spec says object (response-property-type-changed) [request_id req_01HEXAMPLE]')]);
   });
 
+  it('a path the package does not know (an operation newer than it) is not checked, in any mode', async () => {
+    answers.set('/v2/newer_than_the_package', { anything: [1] });
+    for (const validateResponses of ['report', 'throw'] as const) {
+      const seen: DriftFinding[] = [];
+      const { data } = await client({ validateResponses, onDrift: (finding) => seen.push(finding) }).GET('/v2/newer_than_the_package');
+      expect([data, seen]).toEqual([{ anything: [1] }, []]);
+    }
+  });
+
   it('an onDrift that throws does not fail the call', async () => {
     answers.set('/v2/schedule_entries', broken());
     const { data } = await client({ onDrift: () => { throw new Error('handler bug'); } }).GET('/v2/schedule_entries');
