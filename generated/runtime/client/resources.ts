@@ -60,9 +60,10 @@ function namedMethod(call: CallFunction, tables: ClientTables, meta: OperationMe
     const send = () => call(method, meta.path, init);
     if (!paging) return eagerCall(send());
     const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } });
+    // page_size goes as given, as the awaited call sends it: untyped code passing `'50'` still gets pages of 50.
     const { page_size: pageSize, ...query } = init.params.query ?? {};
     return lazyListCall(send, () =>
-      createPaginator(getPage, meta.path, paging, { query, path: init.params.path, pageSize: typeof pageSize === 'number' ? pageSize : undefined, signal: options.signal }),
+      createPaginator(getPage, meta.path, paging, { query, path: init.params.path, pageSize: pageSize as number | undefined, signal: options.signal }),
     );
   };
 }

@@ -30,6 +30,24 @@ describe('credentials on the wire', () => {
   });
 });
 
+describe('credentials a caller changes', () => {
+  it('a bare secret with non-breaking spaces around it (copied from a web page) is sent as Bearer and the secret alone', async () => {
+    const server = await serve(inOrder({ status: 202, json: { status: 'accepted' } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    for (const authorization of [`\u00a0${ALERT_SECRET}\u00a0`, `${ALERT_SECRET}\u00a0`]) {
+      await client.POST('/v2/alert_events/http/{alert_source_config_id}', { params: { path: { alert_source_config_id: 'src1' }, header: { authorization } }, body: { title: 't', status: 'firing' } });
+    }
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${ALERT_SECRET}`, `Bearer ${ALERT_SECRET}`]);
+  });
+
+  it('a call that removes the Authorization header is sent without one', async () => {
+    const server = await serve(inOrder({ status: 200, json: { identity: { name: 'k' } } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    await client.GET('/v1/identity', { headers: { Authorization: null } });
+    expect(server.requests[0]!.headers).not.toHaveProperty('authorization');
+  });
+});
+
 describe('the key never leaks', () => {
   // Every way a thrown error or a log line can be looked at.
   const renderings = (value: unknown): string[] => [

@@ -50,6 +50,25 @@ describe.each(Object.entries(STYLES))('per-call options, %s', (_style, show) => 
     expect(server.requests).toHaveLength(2);
   });
 
+  it('timeoutMs, retry and rateLimit set together each apply, and any one alone keeps the client\'s rate limit', async () => {
+    const unavailable = { status: 503, json: { type: 'unavailable', errors: [] } };
+    const { server, client } = await setUp(inOrder(unavailable), { rateLimit: { capacity: 1, refillPerSecond: 0.001, maxWaitMs: 10, perEndpoint: false } });
+    await expect(show(client, { retry: false })).rejects.toBeInstanceOf(InternalServerError);
+    await expect(show(client, { timeoutMs: 5_000, retry: false, rateLimit: false })).rejects.toBeInstanceOf(InternalServerError);
+    await expect(show(client, { timeoutMs: 5_000 })).rejects.toBeInstanceOf(LocalRateLimitError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('the per-call options stay off the Request a middleware sees, and the rest of the call goes as given', async () => {
+    const { server, client } = await setUp(inOrder(SHOWN));
+    const seen: string[][] = [];
+    client.use({ onRequest: ({ request }) => void seen.push(['timeoutMs', 'retry', 'rateLimit'].filter((key) => key in request)) });
+    await show(client, { timeoutMs: 5_000, headers: { 'x-trace-id': 't1' } });
+    await show(client, { timeoutMs: 5_000, retry: false, rateLimit: false });
+    expect(seen).toEqual([[], []]);
+    expect(server.requests.map((request) => [request.url, request.headers['x-trace-id']])).toEqual([['/v2/incidents/1', 't1'], ['/v2/incidents/1', undefined]]);
+  });
+
   it('signal aborts the call in flight', async () => {
     const { client } = await setUp(inOrder({ delayMs: 5_000, then: SHOWN }), { retry: false });
     const controller = new AbortController();

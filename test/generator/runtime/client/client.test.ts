@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { bindClient, InvalidResponseError } from '../../../../generator/runtime/client/index.ts';
+import { o, s } from '../../../../generator/runtime/validation/checks.ts';
 import { API_KEY, faultServers, inOrder } from './fault-server.ts';
-import { createIncidentClient } from './fixture.ts';
+import { createIncidentClient, fixtureTables, type FixtureItems, type FixturePaths } from './fixture.ts';
 
 const { serve } = faultServers();
 const serveOk = (json: unknown = { follow_ups: [] }) => serve(inOrder({ status: 200, json }));
@@ -81,5 +83,37 @@ describe('createIncidentClient: views, middleware and the failure line', () => {
       await createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, logLevel, logger, retry: false }).GET('/v2/incidents/{id}', { params: { path: { id: 'x' } } }).catch(() => undefined);
     }
     expect(lines.filter((line) => line.includes('failed'))).toEqual(['debug: incident API: GET /v2/incidents/{id} failed: NotFoundError: GET /v2/incidents/{id}: HTTP 404 not_found']);
+  });
+});
+
+describe('createIncidentClient: answers without a body, and timeouts that mean none', () => {
+  it('timeoutMs 0 or Infinity waits as long as the server takes', async () => {
+    const server = await serve(inOrder({ delayMs: 60, then: { status: 200, json: { identity: { name: 'k' } } } }));
+    for (const timeoutMs of [0, Infinity]) {
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, retry: false, timeoutMs });
+      expect((await client.GET('/v1/identity')).data).toEqual({ identity: { name: 'k' } });
+    }
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a path the package does not know (an operation newer than it) may answer 204: no data, no error', async () => {
+    const server = await serve(inOrder({ status: 204 }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, retry: false });
+    const { data, response } = await (client.GET as unknown as (path: string) => Promise<{ data: unknown; response: Response }>)('/v2/newer_than_the_package');
+    expect([data, response.status]).toEqual([undefined, 204]);
+  });
+
+  it('a HEAD operation documenting a body is answered without one, and that is neither an error nor drift', async () => {
+    const server = await serve(inOrder({ status: 200, json: { incident: { id: '1' } } }));
+    const show = { ...fixtureTables.operations['Incidents V2#Show']!, operationId: 'Incidents V2#Head', method: 'head' as const, successBody: true };
+    const tables = { ...fixtureTables, operations: { ...fixtureTables.operations, 'Incidents V2#Head': show }, validators: [['Incidents V2#Head', o('IncidentResultV2', [['incident', s, 1]]), 'IncidentResultV2'] as const] };
+    const client = bindClient<FixturePaths, FixtureItems>(tables).createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, retry: false, validateResponses: 'throw' });
+    const head = client.HEAD as unknown as (path: string, init: object) => Promise<{ data: unknown; response: Response }>;
+    const { data, response } = await head('/v2/incidents/{id}', { params: { path: { id: '1' } } });
+    expect([data, response.status]).toEqual([undefined, 200]);
+    // The same answer to the GET beside it is what the guards are for: no body where one is documented.
+    const empty = await serve(inOrder({ status: 204 }));
+    const get = bindClient<FixturePaths, FixtureItems>(tables).createIncidentClient({ apiKey: API_KEY, baseUrl: empty.url, retry: false, validateResponses: 'throw' });
+    await expect(get.GET('/v2/incidents/{id}', { params: { path: { id: '1' } } })).rejects.toBeInstanceOf(InvalidResponseError);
   });
 });

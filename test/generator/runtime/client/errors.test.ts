@@ -60,6 +60,14 @@ describe('messages of the client errors', () => {
     expect(createApiError({ ...base, bodyKind: 'json', body: { title: 7, detail: 'only the detail' }, errors: [] }).message).toBe('GET /v2/incidents: HTTP 502 only the detail');
   });
 
+  it('an error built by hand (the classes are exported) reads its problem text when no errors list is given, and takes a null body', () => {
+    const base = { status: 404, method: 'GET', path: '/v2/incidents/{id}', attempts: 1, bodyKind: 'json' as const };
+    expect(new NotFoundError({ ...base, body: { title: 'Not Found', detail: 'no such incident' } }).message).toBe('GET /v2/incidents/{id}: HTTP 404 Not Found; no such incident');
+    expect(new NotFoundError({ ...base, type: 'not_found', body: { title: 'Not Found' } }).message).toBe('GET /v2/incidents/{id}: HTTP 404 not_found; Not Found');
+    expect(new NotFoundError({ ...base, body: null }).message).toBe('GET /v2/incidents/{id}: HTTP 404 error');
+    expect(new NotFoundError({ ...base, body: null }).errors).toEqual([]);
+  });
+
   it('the other errors say what happened, with a cause only when there is one', () => {
     expect(new InvalidResponseError(204, 'GET', '/v2/incidents/{id}', { empty: true }).message).toBe('GET /v2/incidents/{id}: HTTP 204 without the JSON body the operation documents');
     expect(Object.hasOwn(new InvalidResponseError(200, 'GET', '/v2/incidents'), 'cause')).toBe(false);

@@ -106,6 +106,31 @@ describe("redaction of every form of an alert source's secret", () => {
   });
 });
 
+describe('redaction of an alert secret however its header value is spaced', () => {
+  const NBSP = '\u00a0';
+  const basic = Buffer.from(`user:${ALERT_SECRET}`).toString('base64');
+  // A secret copied from a web page keeps its non-breaking spaces, which Headers does not strip;
+  // several spaces after the scheme are as valid as one.
+  it.each([
+    ['Bearer, then a non-breaking space', `Bearer ${ALERT_SECRET}${NBSP}`, ALERT_SECRET],
+    ['a non-breaking space, then Basic', `${NBSP}Basic ${basic}`, `user:${ALERT_SECRET}`],
+    ['Bearer and several spaces', `Bearer   ${ALERT_SECRET}`, ALERT_SECRET],
+    ['a short token, Bearer form echoed', `Bearer short1${NBSP}`, 'Bearer short1'],
+  ])('given %s', async (_, authorization, echoed) => {
+    const seen = await thrownFor(PLACES['an error message']!(echoed), alertCall(authorization));
+    expect(seen).toContain('[redacted]');
+    expect(seen).not.toContain(echoed);
+  });
+
+  it('a Basic value that is not base64 is redacted as sent, and the call fails as the server said', async () => {
+    const server = await serve(() => PLACES['an error message']!('Basic not*base64*at*all'));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), retry: false });
+    const error = await alertCall('Basic not*base64*at*all')(client).catch((caught: unknown) => caught);
+    expect((error as Error).name).toBe('AuthenticationError');
+    expect(renderings(error)).not.toContain('not*base64*at*all');
+  });
+});
+
 describe('secretsOf', () => {
   it('holds the key, the header as sent and its bare token', () => {
     const secrets = secretsOf(API_KEY, `Bearer ${ALERT_SECRET}`);

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bindClient } from '../../../../generator/runtime/client/index.ts';
 import { API_KEY, faultServers, inOrder, type Recorded } from './fault-server.ts';
-import { fixtureTables, type FixtureItems, type FixturePaths } from './fixture.ts';
+import { fixtureTables, type FixtureItems, type FixturePaths, type FixtureResources } from './fixture.ts';
 
 const { setUp } = faultServers();
 
@@ -96,6 +96,7 @@ describe('named methods', () => {
   it('refuse an argument that is not an object, naming the operation', async () => {
     const { client } = await setUp(inOrder(page([])));
     expect(() => client.incidentsV2.show('01H' as unknown as { id: string })).toThrow(/Incidents V2#Show: the argument must be an object/);
+    expect(() => client.incidentsV2.show(null as unknown as { id: string })).toThrow(/Incidents V2#Show: the argument must be an object/);
   });
 });
 
@@ -141,5 +142,48 @@ describe('named methods: the table and the promise', () => {
     } finally {
       process.off('unhandledRejection', record);
     }
+  });
+});
+
+describe('named methods: when they send, and where each key goes', () => {
+  it('a method that is not a list sends at once, awaited or not (fire and forget)', async () => {
+    const { server, client } = await setUp(inOrder({ status: 204 }));
+    void client.incidentsV2.delete({ id: '01H' });
+    await vi.waitFor(() => expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /v2/incidents/01H']));
+  });
+
+  it('a list iterated with page_size from untyped code (a string) asks every page for that size, as the awaited call does', async () => {
+    const { server, client } = await setUp(inOrder(page(['a', 'b'], 'c1'), page(['a', 'b'], 'c1'), page(['c'])));
+    const untyped = JSON.parse('{"page_size":"2"}') as { page_size: number };
+    await client.incidentsV2.list(untyped);
+    const ids: string[] = [];
+    for await (const record of client.incidentsV2.list(untyped)) ids.push(record.id);
+    expect(ids).toEqual(['a', 'b', 'c']);
+    expect(server.requests.map(query)).toEqual([{ page_size: '2' }, { page_size: '2' }, { page_size: '2', after: 'c1' }]);
+  });
+
+  it("a body operation's query parameters go in the query; a key a nested-body method does not list goes there too, never over the body", async () => {
+    const { server } = await setUp(inOrder({ status: 201, json: { incident: incident('1') } }));
+    const incidentsV2 = { ...fixtureTables.resources!['incidentsV2'], create: { operationId: 'Incidents V2#Create', body: 'flat' as const, query: ['dry_run'] } };
+    const tables = { ...fixtureTables, resources: { ...fixtureTables.resources, incidentsV2 } };
+    const client = bindClient<FixturePaths, FixtureItems, FixtureResources>(tables).createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, rateLimit: false });
+    await client.incidentsV2.create({ name: 'Fire', visibility: 'public', dry_run: true } as never);
+    await client.incidentsV2.edit({ id: '1', body: { name: 'renamed' }, notify: 'no' } as never);
+    expect(server.requests.map((request) => [request.method, request.url, JSON.parse(request.body)])).toEqual([
+      ['POST', '/v2/incidents?dry_run=true', { name: 'Fire', visibility: 'public' }],
+      ['PUT', '/v2/incidents/1?notify=no', { name: 'renamed' }],
+    ]);
+  });
+
+  it('a list call settles through finally alone, with its data', async () => {
+    const { client } = await setUp(inOrder(page(['a'], undefined, 1)));
+    const settled: string[] = [];
+    const data = await client.incidentsV2.list().finally(() => settled.push('finally'));
+    expect([settled, data.incidents.map((record) => record.id)]).toEqual([['finally'], ['a']]);
+  });
+
+  it("the resources are among the client's own keys, as its methods are", async () => {
+    const { client } = await setUp(inOrder(page([])));
+    expect(Object.keys(client)).toEqual(expect.arrayContaining(['GET', 'v2', 'identityV1', 'incidentsV2', 'followUpsV2', 'alertEventsV2', 'catalogV3']));
   });
 });

@@ -7,7 +7,7 @@ import { inspect } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as ClientRuntime from '../../../../generator/runtime/client/index.ts';
+import { bindClient, IncidentError, ResponseValidationError, type ClientOptions } from '../../../../generator/runtime/client/index.ts';
 import type { OperationsTable } from '../../../../generator/runtime/client/tables.ts';
 import type { DriftFinding } from '../../../../generator/runtime/validation/findings.ts';
 import { writeEmitted } from '../../../support/emitted-modules.ts';
@@ -19,8 +19,8 @@ import { clientFiles, realModel, type GeneratedValidators, type Json } from '../
 const API_KEY = 'inc_live_key_0123456789abcdef';
 const SECRET = 'sk_live_TOPSECRETVALUE_9f8e7d';
 
-let runtime: typeof ClientRuntime;
-let bound: ReturnType<typeof ClientRuntime.bindClient>;
+let operations: OperationsTable;
+let responseValidators: GeneratedValidators['responseValidators'];
 let server: LoopbackServer;
 let examples: Record<string, Json>;
 /** What the loopback API answers next, by path. */
@@ -32,10 +32,8 @@ const exampleOf = (document: Json, path: string): Json => structuredClone(docume
 beforeAll(async () => {
   const { document, model } = realModel(newestRealSpecPath());
   const dir = writeEmitted(clientFiles(model), 'response-validation');
-  runtime = await import(pathToFileURL(join(dir, 'runtime/client/index.ts')).href);
-  const { operations } = (await import(pathToFileURL(join(dir, 'operations.ts')).href)) as { operations: OperationsTable };
-  const { responseValidators } = (await import(pathToFileURL(join(dir, 'validators.ts')).href)) as GeneratedValidators;
-  bound = runtime.bindClient({ operations, pagination: {}, validators: responseValidators });
+  ({ operations } = (await import(pathToFileURL(join(dir, 'operations.ts')).href)) as { operations: OperationsTable });
+  ({ responseValidators } = (await import(pathToFileURL(join(dir, 'validators.ts')).href)) as GeneratedValidators);
   const escalationPath = exampleOf(document, '/v2/escalation_paths/{id}');
   // The spec's example stops the recursion with `{}` placeholders; a real answer ends it with empty lists.
   for (const node of escalationPath['escalation_path'].path) Object.assign(node.if_else, { then_path: [], else_path: [] });
@@ -56,7 +54,13 @@ afterAll(async () => {
 
 const quiet = { error() {}, warn() {}, info() {}, debug() {} };
 
-function client(options: Partial<ClientRuntime.ClientOptions> = {}) {
+/**
+ * The runtime's source bound to the emitted tables, as generated/index.ts binds the package; bound
+ * in each test, so the binding is part of what the test exercises.
+ */
+const bindPackage = () => bindClient({ operations, pagination: {}, validators: responseValidators });
+
+function client(options: Partial<ClientOptions> = {}, bound = bindPackage()) {
   return bound.createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, retry: false, rateLimit: false, logger: quiet, ...options }) as unknown as {
     GET(path: string, init?: object): Promise<{ data: unknown }>;
   };
@@ -134,9 +138,9 @@ describe('the modes', () => {
   it("'throw' rejects with ResponseValidationError, an IncidentError carrying every finding and the request_id", async () => {
     answers.set('/v2/schedule_entries', broken());
     const error = await client({ validateResponses: 'throw' }).GET('/v2/schedule_entries').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(runtime.ResponseValidationError);
-    expect(error).toBeInstanceOf(runtime.IncidentError);
-    const thrown = error as ClientRuntime.ResponseValidationError;
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toBeInstanceOf(IncidentError);
+    const thrown = error as ResponseValidationError;
     expect(thrown.operation).toBe(SCHEDULE);
     expect(thrown.requestId).toBe('req_01HEXAMPLE');
     expect(thrown.findings.map((finding) => `${finding.rule} ${finding.location}`).sort()).toEqual(['response-property-removed ScheduleEntryV2.start_at', 'response-property-type-changed UserV2.id']);
@@ -161,9 +165,19 @@ describe('the modes', () => {
     answers.set('/v2/escalation_paths/x', (() => { const body = escalation(); deepNode(body).level = 'high'; return body; })());
     const lines: string[] = [];
     const logger = { ...quiet, warn: (line: string) => lines.push(line) };
-    await client({ logger }).GET('/v2/escalation_paths/{id}', { params: { path: { id: 'x' } } });
-    await client({ logger }).GET('/v2/escalation_paths/{id}', { params: { path: { id: 'x' } } });
+    const bound = bindPackage();
+    await client({ logger }, bound).GET('/v2/escalation_paths/{id}', { params: { path: { id: 'x' } } });
+    await client({ logger }, bound).GET('/v2/escalation_paths/{id}', { params: { path: { id: 'x' } } });
     expect(lines).toEqual([expect.stringContaining('GET /v2/escalation_paths/{id} answered outside its spec: EscalationPathNodeV2.level is a string, the spec says object (response-property-type-changed) [request_id req_01HEXAMPLE]')]);
+  });
+
+  it('a path the package does not know (an operation newer than it) is not checked, in any mode', async () => {
+    answers.set('/v2/newer_than_the_package', { anything: [1] });
+    for (const validateResponses of ['report', 'throw'] as const) {
+      const seen: DriftFinding[] = [];
+      const { data } = await client({ validateResponses, onDrift: (finding) => seen.push(finding) }).GET('/v2/newer_than_the_package');
+      expect([data, seen]).toEqual([{ anything: [1] }, []]);
+    }
   });
 
   it('an onDrift that throws does not fail the call', async () => {
