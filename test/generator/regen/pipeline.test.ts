@@ -2,7 +2,7 @@
  * regen end to end, offline: a loopback server plays the live endpoint, serving real published
  * versions one after another; every run works on a scratch copy of the project layout.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../generator/generate.ts';
@@ -31,9 +31,20 @@ let root: string;
 let clock = Date.parse('2026-11-22T10:00:00Z');
 const progress: string[] = [];
 
-const options = (overrides = {}) =>
-  scratchOptions(root, baseUrl, { now: () => new Date((clock += 3_600_000)), progress: (line: string) => progress.push(line), ...overrides });
-const regenNow = (overrides = {}): Promise<RegenOutcome> => regen(options(overrides), realCollaborators);
+const options = (overrides = {}, at = root) =>
+  scratchOptions(at, baseUrl, { now: () => new Date((clock += 3_600_000)), progress: (line: string) => progress.push(line), ...overrides });
+const regenNow = (overrides = {}, at = root): Promise<RegenOutcome> => regen(options(overrides, at), realCollaborators);
+/**
+ * A project of its own holding `document` as its current spec, written as a landing stores it:
+ * for the runs that stop before generating, which need no landing first.
+ */
+const holding = (document: string) => {
+  const own = scratchProject();
+  ownRoots.push(own);
+  writeFileSync(join(own, 'spec/openapiV3.json'), canonicalText(JSON.parse(document)));
+  return own;
+};
+const ownRoots: string[] = [];
 const serveJson = (body: string) => (serve = { status: 200, body, type: 'application/json' });
 const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>
   (await runCli(['drift', older, newer, '--format', format, '--history', join(root, 'spec/snapshots')])).stdout;
@@ -81,7 +92,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  rmSync(root, { recursive: true, force: true });
+  for (const dir of [root, ...ownRoots]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('regen against a live endpoint, offline', () => {
@@ -105,14 +116,14 @@ describe('regen against a live endpoint, offline', () => {
   }, GENERATING_MS);
 
   it('stops without touching anything when the document is unchanged, even re-indented', async () => {
-    await landedThrough(1);
-    const before = treeDigest(root);
+    const own = holding(VERSIONS[0]!);
+    const before = treeDigest(own);
     serveJson(JSON.stringify(JSON.parse(VERSIONS[0]!)));
     progress.length = 0;
-    const outcome = await regenNow();
+    const outcome = await regenNow({}, own);
     expect(outcome.status).toBe('unchanged');
     expect(progress.at(-1)).toMatch(/unchanged \(sha256 [0-9a-f]{12}\): nothing to do/);
-    expect(treeDigest(root)).toEqual(before);
+    expect(treeDigest(own)).toEqual(before);
   }, GENERATING_MS);
 
   /** The report regen wrote for `stamp` is byte for byte what `drift OLD NEW --format json` prints. */
@@ -197,8 +208,11 @@ describe('regen against a live endpoint, offline', () => {
   }, GENERATING_MS);
 
   it('refuses a bad download before touching anything: empty, truncated, HTML, a 500, too few paths', async () => {
-    await landedThrough(1);
-    const before = treeDigest(root);
+    const own = holding(VERSIONS[0]!);
+    // A report an earlier run left: a refused download must not leave it to pass for its own.
+    mkdirSync(join(own, '.tmp/regen'), { recursive: true });
+    writeFileSync(join(own, '.tmp/regen/last-report.md'), '# an earlier run\n');
+    const before = treeDigest(own);
     const tiny = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/a': { get: { operationId: 'A V1#List', responses: {} } }, '/v1/b': { get: { operationId: 'B V1#List', responses: {} } } } });
     const cases: Array<[typeof serve, RegExp]> = [
       [{ status: 200, body: '', type: 'application/json' }, /: empty document$/],
@@ -209,10 +223,10 @@ describe('regen against a live endpoint, offline', () => {
     ];
     for (const [response, message] of cases) {
       serve = response;
-      await expect(regenNow()).rejects.toThrow(message);
-      expect(treeDigest(root)).toEqual(before);
+      await expect(regenNow({}, own)).rejects.toThrow(message);
+      expect(treeDigest(own)).toEqual(before);
     }
-    expect(readdirSync(join(root, '.tmp/regen')).filter((name) => name.startsWith('run-') || name.startsWith('last-report'))).toEqual([]);
+    expect(readdirSync(join(own, '.tmp/regen')).filter((name) => name.startsWith('run-') || name.startsWith('last-report'))).toEqual([]);
   }, GENERATING_MS);
 
   it('type-checks the staged package, runs the tests after the swap, and swaps back when they fail', async () => {
