@@ -15,6 +15,25 @@ describe('displaySource', () => {
 });
 
 describe('redactSource', () => {
+  it('leaves a message about a file, or about a URL it cannot parse, as it is', () => {
+    expect(redactSource('spec/next.json: not found', 'spec/next.json')).toBe('spec/next.json: not found');
+    expect(redactSource('http://[::1/x?k=secret-value: bad', 'http://[::1/x?k=secret-value')).toBe('http://[::1/x?k=secret-value: bad');
+    expect(displaySource('http://[::1/x?k=secret-value')).toBe('http://[::1/x?k=secret-value');
+  });
+
+  it('shows the URL as given or as normalised the same way, and removes short secrets but not the digits of a message', () => {
+    const given = 'HTTPS://Bot:pw1@API.Example/v1/openapiV3.json?v=2#frag-secret';
+    const message = `${given} and ${new URL(given).href}: download failed: HTTP 502 after 2 attempts (pw1, Bot, frag-secret)`;
+    expect(redactSource(message, given)).toBe(
+      'https://api.example/v1/openapiV3.json?[redacted] and https://api.example/v1/openapiV3.json?[redacted]: download failed: HTTP 502 after 2 attempts ([redacted], [redacted], [redacted])',
+    );
+  });
+
+  it('redacts a secret that is not valid percent-encoding as written', () => {
+    const given = 'https://bot:p%zzword@api.example/v1/openapiV3.json';
+    expect(redactSource('refused p%zzword', given)).toBe('refused [redacted]');
+  });
+
   const source = `https://bot:${encodeURIComponent(SECRETS[0]!)}@api.example/v1/openapiV3.json?api_key=${SECRETS[1]}&t=${encodeURIComponent(SECRETS[2]!)}`;
 
   it('removes every credential from a message, raw, percent-encoded or decoded', () => {

@@ -20,4 +20,13 @@ describe('runCommand', () => {
     const result = await runCommand(['/nonexistent/tsc', '--noEmit'], tmpdir());
     expect(result).toEqual({ ok: false, tail: '/nonexistent/tsc: spawn /nonexistent/tsc ENOENT' });
   });
+
+  it('runs without colour, so the tail a failure report quotes holds no escape codes', async () => {
+    const result = await runCommand([process.execPath, '-e', 'console.log(process.env.FORCE_COLOR)'], tmpdir());
+    expect(result).toEqual({ ok: true, tail: '0' });
+  });
+
+  it('passes an empty command (a check left out) without running anything', async () => {
+    expect(await runCommand([], tmpdir())).toEqual({ ok: true, tail: '' });
+  });
 });
