@@ -16,7 +16,7 @@ import { canonicalText } from '../../../generator/regen/content.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 import { BASE, BROKEN, GROWN } from '../commands/regen-documents.ts';
-import { object, scheduleSpec } from '../drift/fixtures.ts';
+import { object } from '../drift/fixtures.ts';
 import { scratchProject, treeDigest } from './scratch-project.ts';
 
 const roots: string[] = [];
@@ -131,6 +131,17 @@ describe('regen, step by step', () => {
       `landed ${stamp}: 1.0.0 (initial)`,
     ]);
     expect(scratch()).toEqual(['last-ignore-lines.txt', 'last-report.json', 'last-report.md']);
+
+    // A vendor extension the generator does not read: a new document, the same package, no release.
+    const releases = read('spec/releases.json');
+    const surface = read('spec/api-surface.d.ts');
+    const same = await run({ ...BASE, 'x-published-by': 'api-docs-bot' });
+    expect(same).toMatchObject({ status: 'landed', stamp: '2026-11-22T120000Z', release: undefined });
+    expect(progress.at(-1)).toBe('landed 2026-11-22T120000Z');
+    expect(read('spec/releases.json')).toBe(releases);
+    expect(read('spec/api-surface.d.ts')).toBe(surface);
+    expect(read('spec/reports/2026-11-22T120000Z.md')).toMatch(/^# API spec update 2026-11-22T120000Z\n/);
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/^- 2026-11-22T120000Z: sha256 \w{12} \(from \w{12}\) fetched from \S+; drift 0 error, 0 warning, 0 info$/);
   });
 
   it('blocks a surface break the drift checker does not see until accepted, by --accept-surface or --accept-breaking', { timeout: 600_000 }, async () => {
@@ -142,6 +153,8 @@ describe('regen, step by step', () => {
     const blocked = await run(BASE);
     expect(blocked).toMatchObject({ status: 'blocked', surfaceBreaks: gone, drift: { failing: [] } });
     expect(progress.slice(-1)).toEqual(['2 breaking API-surface change(s): spec/ and generated/ left as they were']);
+    // Blocked: the report is titled by the update, not by a release that did not happen.
+    expect(read('.tmp/regen/last-report.md')).toMatch(/^# API spec update 2026-11-22T120000Z\n/);
     expect(read('.tmp/regen/last-report.md')).toContain(gone.map((line) => `- \`${line}\``).join('\n'));
     expect(digest()).toEqual(before);
 

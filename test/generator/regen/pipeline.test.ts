@@ -226,6 +226,11 @@ describe('regen against a live endpoint, offline', () => {
       await expect(regenNow({}, own)).rejects.toThrow(message);
       expect(treeDigest(own)).toEqual(before);
     }
+    // A 500 is worth one more attempt (--retries 1), and the progress says so.
+    serve = { status: 500, body: 'internal error', type: 'text/plain' };
+    progress.length = 0;
+    await expect(regenNow({}, own)).rejects.toThrow(/HTTP 500$/);
+    expect(progress).toEqual([`fetching ${baseUrl}/v1/openapiV3.json`, 'retry 1/1 after: download failed: HTTP 500']);
     expect(readdirSync(join(own, '.tmp/regen')).filter((name) => name.startsWith('run-') || name.startsWith('last-report'))).toEqual([]);
   }, GENERATING_MS);
 
