@@ -5,13 +5,14 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driftCommand } from '../../../generator/commands/drift.ts';
 import { generate } from '../../../generator/generate.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { regen, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
-import { runCli } from '../../support/generator-runs.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
+import { runCommand } from '../drift/fixtures.ts';
 import { scratchOptions, scratchProject, treeDigest } from './scratch-project.ts';
 
 /** Four small consecutive versions: three that only add things, then one that removes response fields. */
@@ -46,8 +47,9 @@ const holding = (document: string) => {
 };
 const ownRoots: string[] = [];
 const serveJson = (body: string) => (serve = { status: 200, body, type: 'application/json' });
+/** What `incident-gen drift OLD NEW --format FORMAT --history spec/snapshots` prints, run in process. */
 const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>
-  (await runCli(['drift', older, newer, '--format', format, '--history', join(root, 'spec/snapshots')])).stdout;
+  (await runCommand(driftCommand, [older, newer, '--format', format, '--history', join(root, 'spec/snapshots')])).stdout;
 const snapshots = () => readdirSync(join(root, 'spec/snapshots')).sort();
 const packageVersion = () => (JSON.parse(readFileSync(join(root, 'generated/package.json'), 'utf8')) as { version: string }).version;
 
