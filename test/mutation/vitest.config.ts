@@ -25,7 +25,7 @@ export const MUTATION_EXCLUDED: Record<string, string> = {
 /**
  * End-to-end files that run only when their own folder is mutated (MUTATION_FOLDER, set by
  * run.ts), or a scope holding one of the files named. They reach most of generator/, so every mutant
- * elsewhere that survived its unit tests would also run them (the regen scenario: five full
+ * elsewhere that survived its unit tests would also run them (the regen scenario: six
  * regenerations of real specs and two type-checks, minutes per mutant), while the unit and
  * in-process tests of those files cover the same code: regen/'s other files are judged by their
  * own tests and pipeline-steps (the pipeline in process on small documents).
