@@ -42,6 +42,15 @@ describe('regenMarkdown', () => {
     expect(lines[4]).toBe('Release: 1.5.0, minor (API spec update 2026-11-22T100000Z). Why: response-property-added (1).');
   });
 
+  it('gives every reason of the release, and ends with the drift report and one newline', () => {
+    const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
+    const release = { version: '2.0.0', bump: 'major' as const, reasons: ['api-surface-break (1)', 'response-property-added (1)'], documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes: [] };
+    const markdown = regenMarkdown({ ...header, release }, result, NO_SURFACE_BREAKS);
+    expect(markdown.split('\n')[4]).toBe('Release: 2.0.0, major (API spec update 2026-11-22T100000Z). Why: api-surface-break (1); response-property-added (1).');
+    expect(markdown.endsWith(`\n\n${result.markdown.trimEnd()}\n`)).toBe(true);
+    expect(result.markdown.endsWith('\n')).toBe(true);
+  });
+
   it('says a compatible update may merge, then carries the drift report verbatim', () => {
     const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
     const markdown = regenMarkdown(header, result, NO_SURFACE_BREAKS);
@@ -165,6 +174,8 @@ describe('regenMarkdown', () => {
     expect(line).toBe('GET /v2/things response-property-removed Thing.layer_id # TODO: why this break is accepted');
     expect(findIgnore(parseIgnore(line, 'suggested'), change)).toBeDefined();
     expect(suggestedIgnoreLine({ ...change, operation: null, location: 'has space' })).toBe('* response-property-removed * # TODO: why this break is accepted');
+    // A change with no location (an operation removed) is accepted wherever it is.
+    expect(suggestedIgnoreLine({ ...change, id: 'operation-removed-without-deprecation', location: null })).toBe('GET /v2/things operation-removed-without-deprecation * # TODO: why this break is accepted');
   });
 });
 
