@@ -30,8 +30,9 @@ export function redactSource(text: string, source: string): string {
   return redacted;
 }
 
+/** Any `scheme://` source: a `--base-url ftp://user:pass@host` is not fetched, but its refusal names it. */
 function parseUrl(source: string): URL | undefined {
-  if (!/^https?:\/\//i.test(source)) return undefined;
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(source)) return undefined;
   try {
     return new URL(source);
   } catch {

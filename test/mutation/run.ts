@@ -20,7 +20,7 @@ const concurrency = process.env.CONCURRENCY ?? '2';
 mkdirSync(REPORT_DIR, { recursive: true });
 for (const folder of folders) {
   // The sandbox sits three levels below the project: the tests' `../shared` must resolve there too.
-  const sandboxes = join(SANDBOX_ROOT, folder.replace(/\//g, '~'));
+  const sandboxes = join(SANDBOX_ROOT, folder.replace(/\//g, '~').replace(/[^\w.~-]/g, '_')); // as stryker.config.mjs names it
   mkdirSync(sandboxes, { recursive: true });
   rmSync(join(sandboxes, 'shared'), { force: true });
   symlinkSync('../../../../shared', join(sandboxes, 'shared'));

@@ -8,6 +8,9 @@
 const folder = process.env.MUTATION_FOLDER ?? 'all';
 const scope = { all: 'generator/**/*.ts', top: 'generator/*.ts' }[folder] ?? (folder.endsWith('.ts') ? `generator/${folder}` : `generator/${folder}/**/*.ts`);
 const name = folder.replace(/\//g, '~');
+// The sandbox path holds none of a glob scope's special characters: a module resolving its
+// package's exports pattern (`./lib/*`) substituted into a `*` and looked in a folder that does not exist.
+const sandboxName = name.replace(/[^\w.~-]/g, '_');
 // A folder's mutants are judged by the tests that mirror it (test/generator/<folder>/), not by
 // every test that happens to reach its code: the score says whether a folder's own tests catch
 // its bugs, and a mutant in write/ no longer reruns a release judge or a drift of real snapshots.
@@ -30,7 +33,7 @@ export default {
   // Module-level code (tables, constants) is mutated too but would rerun every related test per
   // mutant; those static mutants are reported as ignored and covered by the table tests instead.
   ignoreStatic: true,
-  tempDirName: `.tmp/stryker/${name}`,
+  tempDirName: `.tmp/stryker/${sandboxName}`,
   cleanTempDir: true,
   concurrency: 2,
   // The dry run measures each test on a quiet moment; a mutant may run while six other sessions

@@ -4,6 +4,7 @@
  * mutant inside its test worker only, so a test whose generator code runs in a child process sees
  * the original code, yet still pays for its processes on every mutant its in-process part reaches.
  */
+import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import projectConfig from '../../vitest.config.ts';
@@ -23,17 +24,23 @@ export const MUTATION_EXCLUDED: Record<string, string> = {
 
 /**
  * End-to-end files that run only when their own folder is mutated (MUTATION_FOLDER, set by
- * run.ts). They reach most of generator/, so every mutant elsewhere that survives its unit tests
- * would also run them (the regen scenario: seven full regenerations, minutes per mutant), while
- * the unit and generation tests of those folders cover the same code.
+ * run.ts), or a scope holding one of the files named. They reach most of generator/, so every mutant
+ * elsewhere that survived its unit tests would also run them (the regen scenario: six
+ * regenerations of real specs and two type-checks, minutes per mutant), while the unit and
+ * in-process tests of those files cover the same code: regen/'s other files are judged by their
+ * own tests and pipeline-steps (the pipeline in process on small documents).
  */
-export const MUTATION_OWN_FOLDER_ONLY: Record<string, string> = {
-  'test/generator/regen/pipeline.test.ts': 'regen',
+export const MUTATION_OWN_FOLDER_ONLY: Record<string, { folder: string; files: readonly string[] }> = {
+  'test/generator/regen/pipeline.test.ts': { folder: 'regen', files: ['regen/pipeline.ts'] },
+  'test/generator/regen/consumers.test.ts': { folder: 'regen', files: ['regen/pipeline.ts', 'regen/adapters.ts'] },
 };
 
 const scope = process.env.MUTATION_FOLDER ?? 'all';
+/** A scope (a folder, a file, or a glob ending in .ts) that mutates `folder` as a whole or one of `files`. */
+const reaches = ({ folder, files }: { folder: string; files: readonly string[] }) =>
+  scope === 'all' || scope === folder || (scope.endsWith('.ts') ? files.some((file) => matchesGlob(file, scope)) : files.some((file) => file.startsWith(`${scope}/`)));
 const notForThisScope = Object.entries(MUTATION_OWN_FOLDER_ONLY)
-  .filter(([, folder]) => scope !== 'all' && scope !== folder && !scope.startsWith(`${folder}/`))
+  .filter(([, owner]) => !reaches(owner))
   .map(([file]) => file);
 
 export default mergeConfig(

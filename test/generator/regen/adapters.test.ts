@@ -2,7 +2,7 @@
  * The real collaborators' drift comparison as regen asks for it: the same report `drift` prints
  * for the pair, what fails at the threshold, what the ignore file or `--accept-breaking` accepted.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { driftCommand } from '../../../generator/commands/drift.ts';
@@ -12,7 +12,7 @@ import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { PLACEHOLDER_REASON } from '../../../generator/regen/report.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 import { BASE, BROKEN, WARNED } from '../commands/regen-documents.ts';
-import { runCommand } from '../drift/fixtures.ts';
+import { object, ok, runCommand, scheduleSpec } from '../drift/fixtures.ts';
 
 const tempDir = systemTempDirs();
 const settings = (overrides: { ignoreFile?: string; failOn?: Level; acceptBreaking?: string; snapshotsDir?: string } = {}) => ({
@@ -54,6 +54,20 @@ describe('realCollaborators.compare', () => {
     expect(result.accepted).toBe(1);
     expect(result.failing).toEqual(whole.failing.slice(1));
     expect(result.markdown).toBe(await driftPrints(BASE, BROKEN, 'markdown', ignoreFile));
+  });
+
+  it('dates a removal by the snapshot history and the fetch time: a deprecated operation removed after the window is no warning', async () => {
+    const deprecated = { '/v2/legacy': { get: { operationId: 'Legacy V2#List', deprecated: true, responses: ok(object({ id: { type: 'string' } })) } } };
+    const before = scheduleSpec(object({ id: { type: 'string' } }), undefined, deprecated);
+    const after = scheduleSpec(object({ id: { type: 'string' } }));
+    const snapshotsDir = join(tempDir('adapters-history'), 'snapshots');
+    mkdirSync(snapshotsDir);
+    writeFileSync(join(snapshotsDir, '2026-01-05T100000Z.json'), JSON.stringify(before));
+    const removal = async (dir: string) => (await realCollaborators.compare(before, after, settings({ snapshotsDir: dir }))).report.changes.map((change) => [change.id, change.level]);
+    // Deprecated since January, removed in November: past the three-month window.
+    expect(await removal(snapshotsDir)).toEqual([['operation-removed-after-deprecation-window', 'info']]);
+    // Without a history the deprecation's start is unknown.
+    expect(await removal(join(snapshotsDir, 'none'))).toEqual([['operation-removed-deprecated', 'warning']]);
   });
 
   it('refuses an ignore line whose reason is still the placeholder, naming its line', async () => {

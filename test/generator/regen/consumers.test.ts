@@ -56,4 +56,27 @@ describe('regen --consumer', () => {
     const landed = await regenNow([unaffected]);
     expect(landed.status).toBe('landed');
   }, 900_000);
+
+  it('still generates and checks the consumers when drift alone blocks, so the report lists their lines to change as well', async () => {
+    served = JSON.stringify(oldDocument());
+    const own = scratchProject();
+    try {
+      expect((await regen(scratchOptions(own, server.url, { minPaths: 1, now: () => new Date((clock += 3_600_000)) }), realCollaborators)).status).toBe('landed');
+      const reader = writeConsumer(join(tempDir('regen-consumer'), 'reader'), CONSUMERS.reader);
+      served = JSON.stringify(newDocument());
+      const progress: string[] = [];
+      const blocked = await regen(scratchOptions(own, server.url, { minPaths: 1, consumers: [reader], now: () => new Date((clock += 3_600_000)), progress: (line) => progress.push(line) }), realCollaborators);
+      expect(progress.slice(-3)).toEqual([
+        'type-checking 1 consumer(s) against the current and the staged package',
+        '1 consumer line(s) no longer compile: an ignore line does not accept them',
+        expect.stringMatching(/^\d+ breaking change\(s\) not accepted by spec\/drift-ignore\.txt: spec\/ and generated\/ left as they were$/),
+      ]);
+      expect(blocked.status).toBe('blocked');
+      expect(blocked.status === 'blocked' && blocked.drift.failing.length).toBeGreaterThan(0);
+      const report = readFileSync(join(own, '.tmp/regen/last-report.md'), 'utf8');
+      expect(report).toMatch(/breaking changes \(listed below\)[\s\S]*\n1 line of consumer code no longer compiles/);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 900_000);
 });

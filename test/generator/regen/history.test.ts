@@ -54,4 +54,12 @@ describe('spec/history.md', () => {
     expect(second.startsWith(first)).toBe(true);
     expect(second.slice(first.length)).toMatch(/^- 2026-11-23T110000Z: [^\n]*\n$/);
   });
+
+  it('starts a line of its own after a hand-edited file that lost its final newline, and writes no header into an emptied one', () => {
+    const file = join(projectScratchDir('history'), 'history.md');
+    writeFileSync(file, '# Spec history\n\n- 2026-11-22T100000Z: by hand');
+    expect(appendedHistory(file, landing())).toBe(`# Spec history\n\n- 2026-11-22T100000Z: by hand\n${historyLine(landing())}`);
+    writeFileSync(file, '');
+    expect(appendedHistory(file, landing())).toBe(historyLine(landing()));
+  });
 });

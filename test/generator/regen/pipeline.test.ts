@@ -2,16 +2,17 @@
  * regen end to end, offline: a loopback server plays the live endpoint, serving real published
  * versions one after another; every run works on a scratch copy of the project layout.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driftCommand } from '../../../generator/commands/drift.ts';
 import { generate } from '../../../generator/generate.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { regen, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
-import { runCli } from '../../support/generator-runs.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
+import { runCommand } from '../drift/fixtures.ts';
 import { scratchOptions, scratchProject, treeDigest } from './scratch-project.ts';
 
 /** Four small consecutive versions: three that only add things, then one that removes response fields. */
@@ -31,12 +32,24 @@ let root: string;
 let clock = Date.parse('2026-11-22T10:00:00Z');
 const progress: string[] = [];
 
-const options = (overrides = {}) =>
-  scratchOptions(root, baseUrl, { now: () => new Date((clock += 3_600_000)), progress: (line: string) => progress.push(line), ...overrides });
-const regenNow = (overrides = {}): Promise<RegenOutcome> => regen(options(overrides), realCollaborators);
+const options = (overrides = {}, at = root) =>
+  scratchOptions(at, baseUrl, { now: () => new Date((clock += 3_600_000)), progress: (line: string) => progress.push(line), ...overrides });
+const regenNow = (overrides = {}, at = root): Promise<RegenOutcome> => regen(options(overrides, at), realCollaborators);
+/**
+ * A project of its own holding `document` as its current spec, written as a landing stores it:
+ * for the runs that stop before generating, which need no landing first.
+ */
+const holding = (document: string) => {
+  const own = scratchProject();
+  ownRoots.push(own);
+  writeFileSync(join(own, 'spec/openapiV3.json'), canonicalText(JSON.parse(document)));
+  return own;
+};
+const ownRoots: string[] = [];
 const serveJson = (body: string) => (serve = { status: 200, body, type: 'application/json' });
+/** What `incident-gen drift OLD NEW --format FORMAT --history spec/snapshots` prints, run in process. */
 const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>
-  (await runCli(['drift', older, newer, '--format', format, '--history', join(root, 'spec/snapshots')])).stdout;
+  (await runCommand(driftCommand, [older, newer, '--format', format, '--history', join(root, 'spec/snapshots')])).stdout;
 const snapshots = () => readdirSync(join(root, 'spec/snapshots')).sort();
 const packageVersion = () => (JSON.parse(readFileSync(join(root, 'generated/package.json'), 'utf8')) as { version: string }).version;
 
@@ -81,7 +94,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  rmSync(root, { recursive: true, force: true });
+  for (const dir of [root, ...ownRoots]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('regen against a live endpoint, offline', () => {
@@ -105,14 +118,14 @@ describe('regen against a live endpoint, offline', () => {
   }, GENERATING_MS);
 
   it('stops without touching anything when the document is unchanged, even re-indented', async () => {
-    await landedThrough(1);
-    const before = treeDigest(root);
+    const own = holding(VERSIONS[0]!);
+    const before = treeDigest(own);
     serveJson(JSON.stringify(JSON.parse(VERSIONS[0]!)));
     progress.length = 0;
-    const outcome = await regenNow();
+    const outcome = await regenNow({}, own);
     expect(outcome.status).toBe('unchanged');
     expect(progress.at(-1)).toMatch(/unchanged \(sha256 [0-9a-f]{12}\): nothing to do/);
-    expect(treeDigest(root)).toEqual(before);
+    expect(treeDigest(own)).toEqual(before);
   }, GENERATING_MS);
 
   /** The report regen wrote for `stamp` is byte for byte what `drift OLD NEW --format json` prints. */
@@ -197,8 +210,11 @@ describe('regen against a live endpoint, offline', () => {
   }, GENERATING_MS);
 
   it('refuses a bad download before touching anything: empty, truncated, HTML, a 500, too few paths', async () => {
-    await landedThrough(1);
-    const before = treeDigest(root);
+    const own = holding(VERSIONS[0]!);
+    // A report an earlier run left: a refused download must not leave it to pass for its own.
+    mkdirSync(join(own, '.tmp/regen'), { recursive: true });
+    writeFileSync(join(own, '.tmp/regen/last-report.md'), '# an earlier run\n');
+    const before = treeDigest(own);
     const tiny = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/a': { get: { operationId: 'A V1#List', responses: {} } }, '/v1/b': { get: { operationId: 'B V1#List', responses: {} } } } });
     const cases: Array<[typeof serve, RegExp]> = [
       [{ status: 200, body: '', type: 'application/json' }, /: empty document$/],
@@ -209,32 +225,38 @@ describe('regen against a live endpoint, offline', () => {
     ];
     for (const [response, message] of cases) {
       serve = response;
-      await expect(regenNow()).rejects.toThrow(message);
-      expect(treeDigest(root)).toEqual(before);
+      await expect(regenNow({}, own)).rejects.toThrow(message);
+      expect(treeDigest(own)).toEqual(before);
     }
-    expect(readdirSync(join(root, '.tmp/regen')).filter((name) => name.startsWith('run-') || name.startsWith('last-report'))).toEqual([]);
+    // A 500 is worth one more attempt (--retries 1), and the progress says so.
+    serve = { status: 500, body: 'internal error', type: 'text/plain' };
+    progress.length = 0;
+    await expect(regenNow({}, own)).rejects.toThrow(/HTTP 500$/);
+    expect(progress).toEqual([`fetching ${baseUrl}/v1/openapiV3.json`, 'retry 1/1 after: download failed: HTTP 500']);
+    expect(readdirSync(join(own, '.tmp/regen')).filter((name) => name.startsWith('run-') || name.startsWith('last-report'))).toEqual([]);
   }, GENERATING_MS);
 
   it('type-checks the staged package, runs the tests after the swap, and swaps back when they fail', async () => {
-    await landedThrough(4);
-    const before = treeDigest(root);
+    // A project holding the last version's spec, its package not generated yet: the checks need no landing before.
+    const own = holding(VERSIONS[3]!);
+    const before = treeDigest(own);
     const document = JSON.parse(VERSIONS[3]!) as { paths: Record<string, unknown> };
     document.paths['/v2/regen_test_only'] = { get: { operationId: 'Regen Test V2#List', responses: { 200: { description: 'ok' } } } };
     serveJson(JSON.stringify(document));
-    // A real test run from the project root: it holds generated/operations.ts to its pre-landing bytes.
-    writeFileSync(join(root, 'frozen.test.mjs'), [
+    // A real test run from the project root: it holds generated/ to what it was before the landing (nothing).
+    writeFileSync(join(own, 'frozen.test.mjs'), [
       "import test from 'node:test';",
       "import assert from 'node:assert';",
-      "import { readFileSync } from 'node:fs';",
-      `test('generated/operations.ts is unchanged', () => assert.strictEqual(readFileSync('generated/operations.ts', 'utf8'), ${JSON.stringify(readFileSync(join(root, 'generated/operations.ts'), 'utf8'))}));`,
+      "import { existsSync } from 'node:fs';",
+      "test('generated/ is not there yet', () => assert.strictEqual(existsSync('generated/operations.ts'), false));",
     ].join('\n'));
     progress.length = 0;
-    const outcome = await regenNow({ verify: true, testCommand: [process.execPath, '--test', 'frozen.test.mjs'] });
+    const outcome = await regenNow({ verify: true, testCommand: [process.execPath, '--test', 'frozen.test.mjs'] }, own);
     expect(outcome.status).toBe('verify-failed');
     if (outcome.status !== 'verify-failed') return;
     expect(outcome.step).toBe('tests');
     expect(outcome.output).toMatch(/fail 1/);
     expect(progress.join('\n')).toMatch(/type-checking[\s\S]*swapping[\s\S]*generate --check[\s\S]*running the landing tests[\s\S]*tests failed: spec\/ and generated\/ restored/);
-    expect(treeDigest(root)).toEqual(before);
+    expect(treeDigest(own)).toEqual(before);
   }, GENERATING_MS);
 });

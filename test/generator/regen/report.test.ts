@@ -42,6 +42,15 @@ describe('regenMarkdown', () => {
     expect(lines[4]).toBe('Release: 1.5.0, minor (API spec update 2026-11-22T100000Z). Why: response-property-added (1).');
   });
 
+  it('gives every reason of the release, and ends with the drift report and one newline', () => {
+    const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
+    const release = { version: '2.0.0', bump: 'major' as const, reasons: ['api-surface-break (1)', 'response-property-added (1)'], documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes: [] };
+    const markdown = regenMarkdown({ ...header, release }, result, NO_SURFACE_BREAKS);
+    expect(markdown.split('\n')[4]).toBe('Release: 2.0.0, major (API spec update 2026-11-22T100000Z). Why: api-surface-break (1); response-property-added (1).');
+    expect(markdown.endsWith(`\n\n${result.markdown.trimEnd()}\n`)).toBe(true);
+    expect(result.markdown.endsWith('\n')).toBe(true);
+  });
+
   it('says a compatible update may merge, then carries the drift report verbatim', () => {
     const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
     const markdown = regenMarkdown(header, result, NO_SURFACE_BREAKS);
@@ -67,23 +76,119 @@ describe('regenMarkdown', () => {
     expect(markdown).toContain(`\n${suggestedIgnoreLine(result.failing[0]!)}\n`);
   });
 
+  it('says exactly what blocks: one breaking change in the singular, the lines to paste, nothing about surface or consumers that did not block', () => {
+    const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    const one = { ...result, failing: result.failing.slice(0, 1) };
+    const lines = regenMarkdown({ ...header, ignoreFile: 'spec/accepted.txt' }, one, NO_SURFACE_BREAKS).split('\n');
+    const blocked = lines.slice(lines.indexOf('## This update is blocked'), lines.indexOf('```', lines.indexOf('```') + 1) + 1);
+    expect(blocked).toEqual([
+      '## This update is blocked',
+      '',
+      '1 breaking change (listed below) would break code written against the current client, so `spec/` and `generated/` were left as they were.',
+      '',
+      'What to do:',
+      expect.stringMatching(/^1\. Check each breaking change below against the platform's changelog/),
+      '2. Once the break is understood and the affected code is adapted, accept it: add one line per change to `spec/accepted.txt` (the format is described at the top of that file), with the reason.',
+      expect.stringMatching(/^3\. Run `make regen` again/),
+      expect.stringMatching(/^ {3}Or accept them all once, for this run only, with `make regen ARGS='--accept-breaking "REASON"'`/),
+      '',
+      'Lines for `spec/accepted.txt`, one per breaking change (replace each TODO with the reason):',
+      '',
+      '```',
+      suggestedIgnoreLine(one.failing[0]!),
+      '```',
+    ]);
+    const markdown = lines.join('\n');
+    expect(markdown).not.toContain('consumer code');
+    expect(markdown).not.toContain('API surface');
+    const two = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' }, team_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    expect(regenMarkdown(header, two, NO_SURFACE_BREAKS)).toContain('\n2 breaking changes (listed below) would break');
+  });
+
+  it('blocks on consumer lines that no longer compile, counting them, even with no breaking drift change', () => {
+    const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
+    const consumerBreak = { file: 'src/read.ts', line: 3, column: 5, code: 2339, message: "Property 'x' does not exist", changes: [] };
+    const withConsumers = (breaks: number, failing = result.failing) => ({ ...result, failing, report: { ...result.report, consumers: [{ dir: 'consumer', breaks: Array.from({ length: breaks }, () => consumerBreak) }] } });
+    const one = regenMarkdown(header, withConsumers(1), NO_SURFACE_BREAKS).split('\n');
+    expect(one.slice(5, 9)).toEqual([
+      '## This update is blocked',
+      '',
+      '1 line of consumer code no longer compiles against the new package (listed under "Consumer code that no longer compiles" below, each with the changes that explain it), so `spec/` and `generated/` were left as they were.',
+      'Change those lines in the same pull request as this update: an ignore line or `--accept-breaking` does not accept a consumer break.',
+    ]);
+    expect(one.join('\n')).not.toContain('breaking change');
+    expect(regenMarkdown(header, withConsumers(2), NO_SURFACE_BREAKS)).toContain('\n2 lines of consumer code no longer compile against the new package');
+    // Both: the consumer paragraph follows the ignore lines after an empty line.
+    const broken = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    const both = regenMarkdown(header, { ...withConsumers(1, broken.failing), report: { ...broken.report, consumers: withConsumers(1).report.consumers } }, NO_SURFACE_BREAKS);
+    expect(both).toContain(`${suggestedIgnoreLine(broken.failing.at(-1)!)}\n\`\`\`\n\n1 line of consumer code`);
+    // Consumers that all still compile block nothing.
+    expect(regenMarkdown(header, withConsumers(0), NO_SURFACE_BREAKS)).toContain('No breaking changes');
+  });
+
+  it('blocks on a surface break alone, listing it and how to accept it', () => {
+    const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
+    const lines = regenMarkdown(header, result, { breaks: ['Thing: removed', 'v2.Thing: removed'], blocking: true }).split('\n');
+    expect(lines.slice(5, 14)).toEqual([
+      '## This update is blocked',
+      '',
+      '',
+      "The generated package's API surface lost or changed exports the drift checker did not flag, so `spec/` and `generated/` were left as they were:",
+      '',
+      '- `Thing: removed`',
+      '- `v2.Thing: removed`',
+      '',
+      'If intended, re-run with `--accept-surface` (or `--accept-breaking "REASON"`): the update lands and the new surface becomes the baseline.',
+    ]);
+  });
+
+  it('says an accepted breaking update is one, who accepted it, and which surface changes came with it', () => {
+    const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    const accepted = { ...result, failing: [], accepted: 2 };
+    const byFile = regenMarkdown(header, accepted, NO_SURFACE_BREAKS).split('\n');
+    expect(byFile[5]).toBe('**Breaking update, accepted**: 2 breaking change(s) accepted in the ignore file (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.');
+    expect(byFile[6]).toBe('');
+    expect(byFile.join('\n')).not.toContain('API surface changed accordingly');
+    expect(byFile.join('\n')).not.toContain('This update is blocked');
+    const byFlag = regenMarkdown({ ...header, acceptBreaking: 'first import\nof the live API' }, accepted, { breaks: ['Thing.layer_id: removed'], blocking: false }).split('\n');
+    expect(byFlag.slice(5, 10)).toEqual([
+      '**Breaking update, accepted**: 2 breaking change(s) accepted with `--accept-breaking` ("first import of the live API") (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.',
+      '',
+      "The generated package's API surface changed accordingly:",
+      '',
+      '- `Thing.layer_id: removed`',
+    ]);
+    // A surface break accepted on its own (--accept-surface) is a breaking update too, with no drift change accepted.
+    const surfaceOnly = regenMarkdown(header, drift(document({}), document({})), { breaks: ['Thing: removed'], blocking: false });
+    expect(surfaceOnly).toContain('**Breaking update, accepted**: 0 breaking change(s) accepted in the ignore file');
+    expect(surfaceOnly).toContain('\n- `Thing: removed`\n');
+  });
+
+  it('names the first snapshot\'s missing previous hash', () => {
+    const result = drift(document({}), document({ id: { type: 'string' } }));
+    expect(regenMarkdown({ ...header, previousHash: undefined }, result, NO_SURFACE_BREAKS).split('\n')[2]).toBe('Fetched from `https://api.example/v1/openapiV3.json`: `none` -> `bbbbbbbbbbbb`.');
+  });
+
   it('suggests ignore lines the drift checker parses back into entries that match each change', () => {
     const change = { id: 'response-property-removed', level: 'error' as const, operation: 'GET /v2/things', location: 'Thing.layer_id', message: 'm', symbols: [] };
     const line = suggestedIgnoreLine(change);
     expect(line).toBe('GET /v2/things response-property-removed Thing.layer_id # TODO: why this break is accepted');
     expect(findIgnore(parseIgnore(line, 'suggested'), change)).toBeDefined();
     expect(suggestedIgnoreLine({ ...change, operation: null, location: 'has space' })).toBe('* response-property-removed * # TODO: why this break is accepted');
+    // A change with no location (an operation removed) is accepted wherever it is.
+    expect(suggestedIgnoreLine({ ...change, id: 'operation-removed-without-deprecation', location: null })).toBe('GET /v2/things operation-removed-without-deprecation * # TODO: why this break is accepted');
   });
 });
 
 describe('the latest report', () => {
   it('is written where CI picks it up, with the ready-made ignore lines alone, and cleared for a run that has none', () => {
     const dir = join(tempDir('report'), 'regen');
-    const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+    const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' }, team_id: { type: 'string' } }), document({ id: { type: 'string' } }));
     const files = writeLatestReport(dir, '# md\n', result);
     expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', result.json]);
     expect(readFileSync(files.ignoreLines, 'utf8')).toBe(result.failing.map((change) => `${suggestedIgnoreLine(change)}\n`).join(''));
-    expect(result.failing.length).toBeGreaterThan(0);
+    expect(readFileSync(files.ignoreLines, 'utf8').split('\n')).toEqual([...result.failing.map(suggestedIgnoreLine), '']);
+    expect(result.failing.length).toBe(2);
     clearLatestReport(dir);
     expect(Object.values(files).map((file) => existsSync(file))).toEqual([false, false, false]);
   });

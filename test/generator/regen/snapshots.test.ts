@@ -17,8 +17,8 @@ describe('snapshot stamps', () => {
   it('always sort after the newest existing snapshot, whatever the clock says', () => {
     const dir = tempDir('snapshots');
     // Only names of the real history's form count: not a note, a backup, a name with a prefix.
-    for (const name of ['2026-07-30T091251Z.json', '2025-01-01T000000Z.json', 'notes.md', '2099-01-01T000000Z.json.bak', 'x2099-01-01T000000Z.json']) writeFileSync(join(dir, name), '{}');
-    expect(snapshotNames(dir)).toEqual(['2025-01-01T000000Z.json', '2026-07-30T091251Z.json']);
+    for (const name of ['2026-07-30T091251Z.json', '2025-01-01T000000Z.json', '2025-06-01T000000Z.json', 'notes.md', '2099-01-01T000000Z.json.bak', 'x2099-01-01T000000Z.json']) writeFileSync(join(dir, name), '{}');
+    expect(snapshotNames(dir)).toEqual(['2025-01-01T000000Z.json', '2025-06-01T000000Z.json', '2026-07-30T091251Z.json']);
     expect(nextSnapshotStamp(dir, new Date('2026-08-01T00:00:00Z'))).toBe('2026-08-01T000000Z');
     expect(nextSnapshotStamp(dir, new Date('2026-07-30T09:12:51Z'))).toBe('2026-07-30T091252Z');
     expect(nextSnapshotStamp(dir, new Date('2020-01-01T00:00:00Z'))).toBe('2026-07-30T091252Z');

@@ -15,6 +15,42 @@ describe('displaySource', () => {
 });
 
 describe('redactSource', () => {
+  it('leaves a message about a file, or about a URL it cannot parse, as it is', () => {
+    expect(redactSource('spec/next.json: not found', 'spec/next.json')).toBe('spec/next.json: not found');
+    expect(redactSource('http://[::1/x?k=secret-value: bad', 'http://[::1/x?k=secret-value')).toBe('http://[::1/x?k=secret-value: bad');
+    expect(displaySource('http://[::1/x?k=secret-value')).toBe('http://[::1/x?k=secret-value');
+  });
+
+  it('shows the URL as given or as normalised the same way, and removes short secrets but not the digits of a message', () => {
+    const given = 'HTTPS://Bot:pw1@API.Example/v1/openapiV3.json?v=2#frag-secret';
+    const message = `${given} and ${new URL(given).href}: download failed: HTTP 502 after 2 attempts (pw1, Bot, frag-secret)`;
+    expect(redactSource(message, given)).toBe(
+      'https://api.example/v1/openapiV3.json?[redacted] and https://api.example/v1/openapiV3.json?[redacted]: download failed: HTTP 502 after 2 attempts ([redacted], [redacted], [redacted])',
+    );
+  });
+
+  it('redacts a secret that is not valid percent-encoding as written, and only the secret', () => {
+    const given = 'https://bot:p%zzword@api.example/v1/openapiV3.json';
+    expect(redactSource('refused p%zzword (reason: undefined)', given)).toBe('refused [redacted] (reason: undefined)');
+  });
+
+  it('redacts a password in the form the URL encodes it and in the form a message decodes it to', () => {
+    const given = `https://bot:${encodeURIComponent('pa ss@wd')}@api.example/v1/openapiV3.json`;
+    expect(redactSource('login pa ss@wd refused; sent pa%20ss%40wd', given)).toBe('login [redacted] refused; sent [redacted]');
+  });
+
+  it('treats any scheme:// source as a URL: a base URL regen cannot fetch still loses its credentials in the refusal', async () => {
+    const given = 'ftp://bot:pw1@files.example/v1/openapiV3.json?k=secret-value';
+    expect(displaySource(given)).toBe('ftp://files.example/v1/openapiV3.json?[redacted]');
+    const error = await fetchSpec(given, { timeoutMs: 2_000, retries: 0, retryDelayMs: 1 }).then(
+      () => undefined,
+      (failure: unknown) => failure as InputError,
+    );
+    expect(error).toBeInstanceOf(InputError);
+    expect(`${error!.message} ${error!.where} ${error!.what}`).not.toMatch(/pw1|secret-value/);
+    expect(error!.where).toBe('ftp://files.example/v1/openapiV3.json?[redacted]');
+  });
+
   const source = `https://bot:${encodeURIComponent(SECRETS[0]!)}@api.example/v1/openapiV3.json?api_key=${SECRETS[1]}&t=${encodeURIComponent(SECRETS[2]!)}`;
 
   it('removes every credential from a message, raw, percent-encoded or decoded', () => {

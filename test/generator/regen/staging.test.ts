@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Staging } from '../../../generator/regen/staging.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
@@ -70,5 +70,40 @@ describe('Staging', () => {
     staging.writeFile(join(root, 'a-file/inside'), 'cannot land');
     expect(() => staging.commit()).toThrow(/ENOTDIR/);
     expect({ spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) }).toEqual(before);
+  });
+
+  it('puts a file back when the staged one it was to be replaced by is missing, and leaves nothing staged behind', () => {
+    const root = project();
+    const before = { spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) };
+    const staging = new Staging(join(root, '.tmp'));
+    staging.writeFile(join(root, 'spec/openapiV3.json'), 'new spec');
+    // A built folder that was never made: its rename fails after generated/ was moved aside.
+    staging.replaceDir(join(root, 'generated'), staging.scratchPath('never-built'));
+    expect(() => staging.commit()).toThrow(/ENOENT/);
+    expect({ spec: tree(join(root, 'spec')), generated: tree(join(root, 'generated')) }).toEqual(before);
+    staging.discard();
+    expect(readdirSync(join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('creates nested folders a file needs, and removes them all again on rollback; a second rollback undoes nothing more', () => {
+    const root = project();
+    const staging = new Staging(join(root, '.tmp'));
+    staging.writeFile(join(root, 'spec/reports/2026/11/report.md'), 'report');
+    staging.writeFile(join(root, 'spec/openapiV3.json'), 'new spec');
+    staging.commit();
+    expect(readFileSync(join(root, 'spec/reports/2026/11/report.md'), 'utf8')).toBe('report');
+    staging.rollback();
+    expect(existsSync(join(root, 'spec/reports'))).toBe(false);
+    expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe('old spec');
+    staging.rollback();
+    expect(readFileSync(join(root, 'spec/openapiV3.json'), 'utf8')).toBe('old spec');
+  });
+
+  it('gives every scratch path its own name, even for the same name asked twice', () => {
+    const staging = new Staging(join(project(), '.tmp'));
+    const paths = [staging.scratchPath('generated'), staging.scratchPath('generated'), staging.scratchPath('file')];
+    expect(new Set(paths).size).toBe(3);
+    expect(paths.map((path) => dirname(path))).toEqual([staging.dir, staging.dir, staging.dir]);
+    expect(paths.map((path) => /-(\w+)$/.exec(path)?.[1])).toEqual(['generated', 'generated', 'file']);
   });
 });

@@ -20,4 +20,18 @@ describe('runCommand', () => {
     const result = await runCommand(['/nonexistent/tsc', '--noEmit'], tmpdir());
     expect(result).toEqual({ ok: false, tail: '/nonexistent/tsc: spawn /nonexistent/tsc ENOENT' });
   });
+
+  it('runs without colour, so the tail a failure report quotes holds no escape codes', async () => {
+    const result = await runCommand([process.execPath, '-e', 'console.log(process.env.FORCE_COLOR)'], tmpdir());
+    expect(result).toEqual({ ok: true, tail: '0' });
+  });
+
+  it('passes an empty command (a check left out) without running anything', async () => {
+    expect(await runCommand([], tmpdir())).toEqual({ ok: true, tail: '' });
+  });
+
+  it('gives a check no input: a tool that reads stdin sees its end at once instead of waiting for regen', { timeout: 20_000 }, async () => {
+    const script = "let read = ''; process.stdin.on('data', (chunk) => (read += chunk)); process.stdin.on('end', () => console.log('stdin ended with ' + read.length + ' bytes'));";
+    expect(await runCommand([process.execPath, '-e', script], tmpdir())).toEqual({ ok: true, tail: 'stdin ended with 0 bytes' });
+  });
 });

@@ -1,0 +1,212 @@
+/**
+ * regen's decisions, in process, on small documents built here and read from a file: what each
+ * outcome writes, leaves alone, reports and says. The scenario (pipeline.test.ts) lands real
+ * published versions through a live endpoint; these pin every branch of pipeline.ts at the cost
+ * of one small generation per landing (none for a run that stops before generating), so a broken
+ * decision is caught here first. The checks after the swap run node in place of tsc and vitest
+ * (the commands are options): each can be made to fail.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildOptions } from '../../../generator/commands/regen.ts';
+import type { OpenApiDocument } from '../../../generator/load/index.ts';
+import { realCollaborators } from '../../../generator/regen/adapters.ts';
+import { canonicalText } from '../../../generator/regen/content.ts';
+import { regen, type RegenOptions, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
+import { sha256 } from '../../../generator/write/fingerprint.ts';
+import { BASE, BROKEN, GROWN } from '../commands/regen-documents.ts';
+import { object } from '../drift/fixtures.ts';
+import { scratchProject, treeDigest } from './scratch-project.ts';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** BASE with one more component schema no operation uses: the package exports it, the drift checker does not look at it. */
+const WITH_SPARE = { ...BASE, components: { schemas: { ...BASE.components!.schemas, SpareV2: object({ note: { type: 'string' } }) } } } as OpenApiDocument;
+
+/** A node program as a check command: exits with `status`, printing `lines` lines first. */
+const nodeCheck = (name: string, status: number, lines = 3) => [process.execPath, '-e', `for (let i = 1; i <= ${lines}; i++) console.log('${name} ' + i); process.exit(${status})`];
+
+/**
+ * A scratch project (spec/openapiV3.json is `current` when given) and regen options for it, as
+ * `regen --root ROOT --spec-file next.json --min-paths 1 --no-verify` builds them, with a clock
+ * one hour further at each run and the progress lines kept.
+ */
+function project(current?: OpenApiDocument) {
+  const root = scratchProject();
+  roots.push(root);
+  if (current) writeFileSync(join(root, 'spec/openapiV3.json'), canonicalText(current));
+  const progress: string[] = [];
+  let clock = Date.parse('2026-11-22T10:00:00Z');
+  const run = (next: unknown, overrides: Partial<RegenOptions> = {}): Promise<RegenOutcome> => {
+    writeFileSync(join(root, 'next.json'), JSON.stringify(next));
+    progress.length = 0;
+    const options = buildOptions({ root, 'spec-file': join(root, 'next.json'), 'min-paths': '1', 'no-verify': true });
+    return regen({ ...options, progress: (line) => progress.push(line), now: () => new Date((clock += 3_600_000)), ...overrides }, realCollaborators);
+  };
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+  /** What regen leaves in its scratch folder: the latest report, never a run's staging folder. */
+  const scratch = () => (existsSync(join(root, '.tmp/regen')) ? readdirSync(join(root, '.tmp/regen')).sort() : []);
+  return { root, run, read, progress, scratch, digest: () => treeDigest(root) };
+}
+
+const hashOf = (document: unknown) => sha256(canonicalText(document));
+
+describe('regen, step by step', () => {
+  it('stops at a document it already holds, however indented, and clears an older report rather than pass it off as this run', async () => {
+    const { root, run, progress, scratch, digest } = project(BASE);
+    mkdirSync(join(root, '.tmp/regen'), { recursive: true });
+    for (const name of ['last-report.md', 'last-report.json', 'last-ignore-lines.txt']) writeFileSync(join(root, '.tmp/regen', name), 'from an older run');
+    const before = digest();
+    const outcome = await run(BASE);
+    expect(outcome).toEqual({ status: 'unchanged', hash: hashOf(BASE) });
+    expect(progress).toEqual([`fetching ${join(root, 'next.json')}`, `unchanged (sha256 ${hashOf(BASE).slice(0, 12)}): nothing to do`]);
+    expect(digest()).toEqual(before);
+    expect(scratch()).toEqual([]);
+  });
+
+  it('blocks breaking drift before generating anything: the report says how to accept it, spec/ and generated/ stay as they were', async () => {
+    const { root, run, read, progress, scratch, digest } = project(BASE);
+    const before = digest();
+    const outcome = await run(BROKEN);
+    expect(outcome.status).toBe('blocked');
+    if (outcome.status !== 'blocked') return;
+    expect(outcome.stamp).toBe('2026-11-22T110000Z');
+    expect(outcome.drift.failing.map((change) => change.id)).toEqual(['response-property-removed', 'response-property-removed']);
+    expect(outcome.surfaceBreaks).toEqual([]);
+    expect(outcome.reportPath).toBe(join(root, '.tmp/regen/last-report.md'));
+    expect(progress).toEqual([
+      `fetching ${join(root, 'next.json')}`,
+      `changed (sha256 ${hashOf(BASE).slice(0, 12)} -> ${hashOf(BROKEN).slice(0, 12)}): snapshot 2026-11-22T110000Z`,
+      'comparing with the previous spec',
+      '2 breaking change(s) not accepted by spec/drift-ignore.txt: spec/ and generated/ left as they were',
+    ]);
+    const report = read('.tmp/regen/last-report.md');
+    expect(report.split('\n').slice(0, 3)).toEqual([
+      '# API spec update 2026-11-22T110000Z',
+      '',
+      `Fetched from \`${join(root, 'next.json')}\`: \`${hashOf(BASE).slice(0, 12)}\` -> \`${hashOf(BROKEN).slice(0, 12)}\`.`,
+    ]);
+    expect(report).toContain('add one line per change to `spec/drift-ignore.txt`');
+    expect(read('.tmp/regen/last-report.json')).toBe(outcome.drift.json);
+    expect(read('.tmp/regen/last-ignore-lines.txt').trimEnd().split('\n')).toHaveLength(2);
+    expect(digest()).toEqual(before);
+    expect(scratch()).toEqual(['last-ignore-lines.txt', 'last-report.json', 'last-report.md']);
+  });
+
+  it('names an ignore file outside the project as given, and blocks at --fail-on', async () => {
+    const { root, run, read } = project(BASE);
+    const options = buildOptions({ root, 'spec-file': join(root, 'next.json'), 'ignore-file': '/nowhere/accepted.txt' });
+    const outcome = await run(GROWN, { paths: options.paths, failOn: 'info' });
+    expect(outcome.status === 'blocked' && outcome.drift.failing.map((change) => change.level)).toEqual(['info', 'info']);
+    expect(read('.tmp/regen/last-report.md')).toContain('add one line per change to `/nowhere/accepted.txt`');
+  });
+
+  it('lands a first document: spec, snapshot, both reports, history, release record and surface baseline in one swap', { timeout: 300_000 }, async () => {
+    const { root, run, read, progress, scratch } = project();
+    const outcome = await run(BASE);
+    expect(outcome.status).toBe('landed');
+    if (outcome.status !== 'landed') return;
+    const stamp = '2026-11-22T110000Z';
+    expect(outcome).toMatchObject({ stamp, reportPath: join(root, `spec/reports/${stamp}.md`), release: { version: '1.0.0', bump: 'initial' } });
+    expect(read('spec/openapiV3.json')).toBe(canonicalText(BASE));
+    expect(read(`spec/snapshots/${stamp}.json`)).toBe(canonicalText(BASE));
+    expect(read(`spec/reports/${stamp}.md`)).toBe(read('.tmp/regen/last-report.md'));
+    expect(read(`spec/reports/${stamp}.md`)).toMatch(/^# incident-api-client 1\.0\.0 \(initial\)/);
+    expect(read(`spec/reports/${stamp}.json`)).toBe(outcome.drift.json);
+    expect(read('spec/history.md')).toMatch(new RegExp(`\\n- ${stamp}: sha256 ${hashOf(BASE).slice(0, 12)} \\(first snapshot\\) fetched from \\S+next\\.json; drift 0 error, 0 warning, \\d+ info; released 1\\.0\\.0 \\(initial\\)\\n$`));
+    expect((JSON.parse(read('spec/releases.json')) as { releases: Array<{ version: string }> }).releases.map((release) => release.version)).toEqual(['1.0.0']);
+    expect(read('spec/api-surface.d.ts')).toMatch(/^declare module "incident-api-client" \{$/m);
+    expect((JSON.parse(read('generated/package.json')) as { version: string }).version).toBe('1.0.0');
+    expect(progress).toEqual([
+      `fetching ${join(root, 'next.json')}`,
+      `changed (sha256 none -> ${hashOf(BASE).slice(0, 12)}): snapshot ${stamp}`,
+      'comparing with the previous spec',
+      'generating the package',
+      'checking the API surface',
+      'swapping in spec/ and generated/',
+      `landed ${stamp}: 1.0.0 (initial)`,
+    ]);
+    expect(scratch()).toEqual(['last-ignore-lines.txt', 'last-report.json', 'last-report.md']);
+
+    // A vendor extension the generator does not read: a new document, the same package, no release.
+    const releases = read('spec/releases.json');
+    const surface = read('spec/api-surface.d.ts');
+    const same = await run({ ...BASE, 'x-published-by': 'api-docs-bot' });
+    expect(same).toMatchObject({ status: 'landed', stamp: '2026-11-22T120000Z', release: undefined });
+    expect(progress.at(-1)).toBe('landed 2026-11-22T120000Z');
+    expect(read('spec/releases.json')).toBe(releases);
+    expect(read('spec/api-surface.d.ts')).toBe(surface);
+    expect(read('spec/reports/2026-11-22T120000Z.md')).toMatch(/^# API spec update 2026-11-22T120000Z\n/);
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/^- 2026-11-22T120000Z: sha256 \w{12} \(from \w{12}\) fetched from \S+; drift 0 error, 0 warning, 0 info$/);
+  });
+
+  it('blocks a surface break the drift checker does not see until accepted, by --accept-surface or --accept-breaking', { timeout: 600_000 }, async () => {
+    const { run, read, progress, digest } = project();
+    expect((await run(WITH_SPARE)).status).toBe('landed');
+    const before = digest();
+    const gone = ['SpareV2: removed; old code importing it no longer compiles', 'components.schemas.SpareV2: removed; old code reading it no longer compiles'];
+
+    const blocked = await run(BASE);
+    expect(blocked).toMatchObject({ status: 'blocked', surfaceBreaks: gone, drift: { failing: [] } });
+    expect(progress.slice(-1)).toEqual(['2 breaking API-surface change(s): spec/ and generated/ left as they were']);
+    // Blocked: the report is titled by the update, not by a release that did not happen.
+    expect(read('.tmp/regen/last-report.md')).toMatch(/^# API spec update 2026-11-22T120000Z\n/);
+    expect(read('.tmp/regen/last-report.md')).toContain(gone.map((line) => `- \`${line}\``).join('\n'));
+    expect(digest()).toEqual(before);
+
+    const breaking = await run(BASE, { acceptBreaking: 'the spare type was never used' });
+    expect(breaking).toMatchObject({ status: 'landed', release: { version: '2.0.0', bump: 'major' } });
+    expect(read('spec/api-surface.d.ts')).not.toContain('SpareV2');
+    // Nothing the drift checker flagged was accepted: the history records no accepted break.
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 2\.0\.0 \(major\)$/);
+
+    const surface = await run(WITH_SPARE);
+    expect(surface).toMatchObject({ status: 'landed', release: { bump: 'minor' } });
+    expect((await run(BASE, { acceptSurface: true })).status).toBe('landed');
+  });
+
+  it('lands breaking drift the ignore file accepts, its surface break with it, and records who accepted it', { timeout: 600_000 }, async () => {
+    const { root, run, read } = project();
+    expect((await run(BASE)).status).toBe('landed');
+    writeFileSync(join(root, 'spec/drift-ignore.txt'), '* response-property-removed * # layer ids are gone upstream\n');
+    const landed = await run(BROKEN);
+    expect(landed).toMatchObject({ status: 'landed', release: { version: '2.0.0', bump: 'major' }, drift: { accepted: 2, failing: [] } });
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 2\.0\.0 \(major\); 2 breaking change\(s\) accepted in spec\/drift-ignore\.txt$/);
+    expect(read('spec/api-surface.d.ts')).not.toContain('layer_id');
+
+    const reasoned = await run(BASE, { acceptBreaking: 'restored upstream' });
+    expect(reasoned.status).toBe('landed');
+    // Additions only: nothing was accepted, so the reason is not recorded as accepting anything.
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).not.toContain('accepted');
+  });
+
+  it('type-checks the staged package before the swap, runs the landing checks after it, and swaps back when one fails', { timeout: 600_000 }, async () => {
+    const { root, run, read, progress, digest, scratch } = project(BASE);
+    const before = digest();
+    const verify = { verify: true, landingTests: [], landedTypecheckCommand: nodeCheck('landed', 0), testCommand: nodeCheck('tests', 0) };
+
+    const staged = await run(GROWN, { ...verify, stagedTypecheckCommand: nodeCheck('staged', 2) });
+    expect(staged).toEqual({ status: 'verify-failed', stamp: '2026-11-22T110000Z', step: 'type-check', output: 'staged 1\nstaged 2\nstaged 3' });
+    expect(progress.at(-1)).toBe(`type-checking the staged package (${process.execPath})`);
+    expect(digest()).toEqual(before);
+
+    const tests = await run(GROWN, { ...verify, stagedTypecheckCommand: nodeCheck('staged', 0), testCommand: nodeCheck('tests', 1) });
+    expect(tests).toEqual({ status: 'verify-failed', stamp: '2026-11-22T120000Z', step: 'tests', output: 'tests 1\ntests 2\ntests 3' });
+    expect(progress.slice(-6)).toEqual([
+      `type-checking the staged package (${process.execPath})`,
+      'swapping in spec/ and generated/',
+      'checking generated/ against spec/openapiV3.json (generate --check)',
+      `type-checking generated/ and the landing tests (${process.execPath})`,
+      'running the landing tests',
+      'tests failed: spec/ and generated/ restored',
+    ]);
+    expect(digest()).toEqual(before);
+    expect(read('spec/openapiV3.json')).toBe(canonicalText(BASE));
+    expect(scratch().filter((name) => name.startsWith('run-'))).toEqual([]);
+    expect(existsSync(join(root, 'generated'))).toBe(false);
+  });
+});
