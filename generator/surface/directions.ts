@@ -31,8 +31,13 @@ export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], isO
     const flipped = direction === (READ | WRITE) ? direction : direction === READ ? WRITE : READ;
     if (type.isUnionOrIntersection()) return type.types.forEach((member) => walk(member, direction));
     for (const argument of type.aliasTypeArguments ?? []) walk(argument, READ);
-    // The standard library's and dependencies' own types lead nowhere in the package.
-    if (!(type.flags & ts.TypeFlags.Object) || !isOwn(type)) return;
+    if (!(type.flags & ts.TypeFlags.Object)) return;
+    if (!isOwn(type)) {
+      // The standard library's containers (an array of request items, a promised result) hold the
+      // package's types in the direction they are used; their own members lead nowhere in the package.
+      if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) for (const argument of checker.getTypeArguments(type as ts.TypeReference)) walk(argument, direction);
+      return;
+    }
     if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) {
       // A generic export is judged as its declaration: it takes the direction of every use.
       const { target } = type as ts.TypeReference;
