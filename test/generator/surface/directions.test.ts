@@ -60,6 +60,10 @@ describe('exportDirections', () => {
     expect(directions(declarations)).toEqual({ Client: 'both', paths: 'read', Query: 'write', Body: 'write', Answer: 'read' });
   });
 
+  it("a dependency's generic type is not walked into: a client of openapi-fetch taken as a parameter builds no `paths`", () => {
+    expect(directions('import type { Client } from "openapi-fetch";\nexport interface paths { \'/v2/x\': { get: {} } }\nexport declare function bind(client: Client<paths>): void;')).toEqual({ paths: 'read' });
+  });
+
   it("a class's constructor parameters are written", () => {
     expect(directions('export interface Settings { key: string }\nexport declare class Api { constructor(settings: Settings); readonly settings: Settings }')).toEqual({ Settings: 'both' });
     expect(directions('export interface Settings { key: string }\nexport declare class Api { constructor(settings: Settings) }')).toEqual({ Settings: 'write' });
