@@ -164,7 +164,7 @@ function stableModules(pair: SurfacePair): Set<string> {
  * What the two surface bundles declare (not the probe's opaque arguments): a type declared there
  * or made of one, and a member declared there (not a Promise's `then`).
  */
-function ownership(pair: SurfacePair): { isOwn: (type: ts.Type) => boolean; isOwnMember: (symbol: ts.Symbol) => boolean } {
+export function ownership(pair: SurfacePair): { isOwn: (type: ts.Type) => boolean; isOwnMember: (symbol: ts.Symbol) => boolean } {
   const files = new Set(pair.program.getRootFileNames().filter((file) => file.endsWith('.d.ts')));
   const declaredIn = (symbol: ts.Symbol | undefined) => (symbol?.declarations ?? []).some((node) => files.has(node.getSourceFile().fileName));
   const isOwn = (type: ts.Type): boolean => (type.isUnionOrIntersection() ? type.types.some(isOwn) : declaredIn(type.getSymbol()) || declaredIn(type.aliasSymbol));

@@ -31,8 +31,14 @@ export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], isO
     const flipped = direction === (READ | WRITE) ? direction : direction === READ ? WRITE : READ;
     if (type.isUnionOrIntersection()) return type.types.forEach((member) => walk(member, direction));
     for (const argument of type.aliasTypeArguments ?? []) walk(argument, READ);
-    // The standard library's and dependencies' own types lead nowhere in the package.
-    if (!(type.flags & ts.TypeFlags.Object) || !isOwn(type)) return;
+    if (!(type.flags & ts.TypeFlags.Object)) return;
+    if (!isOwn(type)) {
+      // The standard library's containers (an array of request items, a promised result) hold the
+      // package's types in the direction they are used; their own members, and dependencies' types
+      // (openapi-fetch's client over `paths`), lead nowhere in the package.
+      if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference && isStandardLibrary(type)) for (const argument of checker.getTypeArguments(type as ts.TypeReference)) walk(argument, direction);
+      return;
+    }
     if ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) {
       // A generic export is judged as its declaration: it takes the direction of every use.
       const { target } = type as ts.TypeReference;
@@ -51,6 +57,9 @@ export function exportDirections(checker: ts.TypeChecker, values: ts.Type[], isO
     return used === READ ? 'read' : used === WRITE ? 'write' : 'both';
   };
 }
+
+/** Declared by TypeScript's own lib files (they mark themselves `no-default-lib`): Array, Promise, Map. */
+const isStandardLibrary = (type: ts.Type) => (type.getSymbol()?.declarations ?? []).some((node) => node.getSourceFile().hasNoDefaultLib);
 
 /** What an operation takes, in openapi-typescript's output. */
 const TAKEN = new Set(['requestBody', 'parameters']);

@@ -6,6 +6,7 @@ import { withoutSides } from './pair.ts';
 /** Deep enough for the schemas' nesting; types named elsewhere stop the walk long before. */
 const MAX_DEPTH = 16;
 const SHOWN_TYPE_CHARS = 120;
+const WALKED = ts.TypeFlags.Object | ts.TypeFlags.Intersection;
 const LITERAL = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.BigIntLiteral | ts.TypeFlags.EnumLiteral;
 
 export interface JudgeContext {
@@ -43,7 +44,9 @@ export class SurfaceJudge {
       if (!checker.isTypeAssignableTo(next, old) || !checker.isTypeAssignableTo(old, next)) this.explained = true;
       return;
     }
-    if (this.seen(old, next, `${direction}${data}`)) return;
+    // Only types with members lead back to themselves; a pair of primitives or literals met again
+    // (a second member turned from string to number) is a change of its own at its own path.
+    if ((old.flags | next.flags) & WALKED && this.seen(old, next, `${direction}${data}`)) return;
     // Generic functions alike but for their constraints are judged by those, before the costly relation.
     if (this.genericSignature(old, next, direction, path)) return;
     const readable = direction === 'write' || checker.isTypeAssignableTo(next, old);
@@ -187,7 +190,8 @@ export class SurfaceJudge {
       const [was, is] = [parameter, after.typeParameters![index]!].map((type) => checker.getBaseConstraintOfType(type) ?? checker.getUnknownType()) as [ts.Type, ts.Type];
       // A constraint built from the other type parameters (`Init` from `P`) follows them.
       if (!isLiteralData(checker, was) || !isLiteralData(checker, is)) return;
-      if (direction === 'write') this.compare(is, was, 'read', at);
+      // Where the consumer writes the function, it must take every type argument the new one may be called with.
+      if (direction === 'write') this.compare(was, is, 'read', at);
       else this.compare(was, is, direction === 'read' ? 'write' : 'both', at);
     });
     return true;

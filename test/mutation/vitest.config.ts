@@ -20,6 +20,7 @@ export const MUTATION_EXCLUDED: Record<string, string> = {
   'test/generator/surface/command.test.ts': 'runs the CLI as a child process',
   'test/generator/regen/command.test.ts': 'runs the CLI as a child process',
   'test/generator/regen/adoption.test.ts': 'runs make and the CLI in a copy of the project, as child processes',
+  'test/generator/surface/real-pair.test.ts': 'generates two packages from real snapshots before its first test: a minute per surviving mutant, for code the small pairs of declarations in compare, siblings and judge reach too',
 };
 
 /**

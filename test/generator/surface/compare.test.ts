@@ -71,6 +71,13 @@ describe('breaking changes', () => {
     ]);
   });
 
+  it('a required property added to the items of an array parameter: old calls build those items', () => {
+    const uses = 'export function createMany(items: Item[]): Promise<Item[]>;';
+    expect(breaks(`export interface Item { name: string }\n${uses}`, `export interface Item { name: string; team: string }\n${uses}`)).toEqual([
+      'Item.team: required property added; old code that builds it without this no longer compiles',
+    ]);
+  });
+
   it("in openapi-typescript's paths, what an operation takes is an input and what it answers an output", () => {
     const client = 'export interface Client<Paths> { call(path: keyof Paths): void }\nexport function create(): Client<paths>;';
     const paths = (body: string, response: string) => `export interface paths { '/v2/x': { post: { requestBody: { content: { 'application/json': Body } }; responses: { 200: { content: { 'application/json': Answer } } } } } }\nexport interface Body { ${body} }\nexport interface Answer { ${response} }\n${client}`;

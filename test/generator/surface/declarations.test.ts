@@ -82,6 +82,12 @@ describe('bundleProblem: a baseline is untrusted input', () => {
     ['a relative import', entry('import type { X } from "../../secrets";'), /^imports "\.\.\/\.\.\/secrets", neither a module it declares nor a package$/],
     ['an absolute import type', entry('export type X = import("/etc/passwd").Y;'), /^imports "\/etc\/passwd"/],
     ['a dotted segment inside a name', entry('export * from "pkg/../../x";'), /^imports "pkg\/\.\.\/\.\.\/x"/],
+    ['a types reference', `/// <reference types="node" />\n${entry('export type A = 1;')}`, /^holds a `\/\/\/ <reference>` directive$/],
+    ['a lib reference', `/// <reference lib="dom" />\n${entry('export type A = 1;')}`, /^holds a `\/\/\/ <reference>` directive$/],
+    ['an import-equals of a path', entry('import secrets = require("../../secrets");'), /^imports "\.\.\/\.\.\/secrets", neither a module it declares nor a package$/],
+    ['a re-export of a path', entry('export { X } from "./x";'), /^imports "\.\/x"/],
+    ['a Windows path', entry('export type X = import("C:\\\\x").Y;'), /^imports "C:\\\\x"/],
+    ['a name that is only dots', entry('export * from "..";'), /^imports "\.\."/],
   ])('refuses %s', (_what, text, problem) => {
     expect(bundleProblem(text)).toMatch(problem);
   });

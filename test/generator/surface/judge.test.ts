@@ -1,0 +1,249 @@
+/**
+ * The judge on its own: one type of the baseline against its counterpart, in a direction, with the
+ * lines it records. Every case is a pair of small declarations under its own export name, and all
+ * of them sit in one program (one parse of the standard library, one checker): the judge only ever
+ * relates the two types it is given, so the cases cannot see each other.
+ */
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { changeLine } from '../../../generator/surface/changes.ts';
+import { ownership } from '../../../generator/surface/compare.ts';
+import type { Direction } from '../../../generator/surface/directions.ts';
+import { SurfaceJudge } from '../../../generator/surface/judge.ts';
+import { loadPair, type Side, type SurfacePair } from '../../../generator/surface/pair.ts';
+import { PROJECT_ROOT } from '../../support/generator-runs.ts';
+import { bundle } from '../../support/surface-pairs.ts';
+
+/** Export name -> its declarations in the baseline and in the current surface. */
+const CASES: Record<string, [string, string]> = {
+  Nullable: ['export interface Nullable { a: string; b: string; c: string | null }', 'export interface Nullable { a: string | undefined; b: string | null | undefined; c: string }'],
+  Opaque: ['export interface Opaque { a: any }', 'export interface Opaque { a: string | null }'],
+  Listed: ['export interface Listed { items: { id: string }[]; later: Promise<{ id: string }> }', 'export interface Listed { items: { id: number }[]; later: Promise<{ id: number }> }'],
+  Keys: ["export interface Keys { 'x-request-id': string; [Symbol.iterator](): Iterator<string>; plain: string }", 'export interface Keys { plain: string }'],
+  Open: ['export interface Open { [key: string]: unknown; a?: string }', 'export interface Open { [key: string]: unknown }'],
+  Numbered: ['export interface Numbered { [index: number]: string; a?: string }', 'export interface Numbered { [index: number]: string }'],
+  Indexed: ['export interface Indexed { [key: string]: { id: string } }', 'export interface Indexed { [key: string]: { id: number } }'],
+  Built: ['export interface Built { new (id: string): { id: string } }', 'export interface Built { new (id: "a"): { id: string } }'],
+  Overloaded: ['export interface Overloaded { call: { (id: string): void; (id: number): void } }', 'export interface Overloaded { call: (id: string) => void }'],
+  Twice: ['export interface Twice { a: string; b: string; c: { d: string } }', 'export interface Twice { a: number; b: number; c: { d: number } }'],
+  Rest: ['export type Rest = (a: string, b: any, c: any) => void;', 'export type Rest = (a: string, ...more: any[]) => void;'],
+  Loose: ['export type Loose = (a: string) => void;', 'export type Loose = (a: string, b: unknown, c: void) => void;'],
+  Extra: ['export type Extra = (a: string) => string;', 'export type Extra = (a: string, b: number) => number;'],
+  Fewer: ['export type Fewer = (a: string, b?: number) => void;', 'export type Fewer = (a: string) => void;'],
+  Constrained: ["export type Constrained = <T extends 'a' | 'b'>(value: T) => T;", "export type Constrained = <T extends 'a'>(value: T) => T;"],
+  Widened: ["export type Widened = <T extends 'a'>(value: T) => T;", "export type Widened = <T extends 'a' | 'b'>(value: T) => T;"],
+  Following: ['export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;', 'export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;'],
+  Reshaped: ["export type Reshaped = <T extends 'a'>(value: T) => T;", "export type Reshaped = <T extends 'a'>(value: T, other: string) => T;"],
+  Table: ["export const Table: readonly [1, 'two'];", "export const Table: readonly [1, 'three'];"],
+  Same: ["export const Same: readonly [1, 'two'];", "export const Same: readonly [1, 'two'];"],
+  Grown: ["export interface Grown { status: 'live' | 'closed'; code: 1 | 2; kind: 'a' | 'b' }", "export interface Grown { status: 'live' | 'closed' | 'paused'; code: 1 | 2 | 3; kind: 'a' | 'b' | number }"],
+  Listing: ["export interface Listing { values: readonly ['a', 'b'] }", "export interface Listing { values: readonly ['a', 'b'] | 'c' }"],
+  Long: [
+    `export interface Long { value: { ${'field'.repeat(3)}One: string; ${'field'.repeat(3)}Two: string; ${'field'.repeat(3)}Three: string; ${'field'.repeat(3)}Four: string; last: string } | { other: string } }`,
+    `export interface Long { value: { ${'field'.repeat(3)}One: string; ${'field'.repeat(3)}Two: string; ${'field'.repeat(3)}Three: string; ${'field'.repeat(3)}Four: string; last: number } | { other: string } }`,
+  ],
+  Tree: ['export interface Tree { name: string; children: Tree[] }', 'export interface Tree { name: number; children: Tree[] }'],
+  NamedItem: ['export interface NamedItem { id: string }', 'export interface NamedItem { id: number }'],
+  Holder: ['export interface Holder { item: NamedItem; count: number }', 'export interface Holder { item: NamedItem; count: number }'],
+  NamedOther: ['export interface NamedOther { code: number }', 'export interface NamedOther { code: number }'],
+  Renamed: ['export interface Renamed { x: { inner: NamedItem } }', 'export interface Renamed { x: { inner: NamedOther } }'],
+  Deep: ["export interface Deep { a: { b: 'x' | 'y' } }", "export interface Deep { a: { b: 'x' | 'y' | 'z' } }"],
+  Callback: ['export type Callback = (a: string) => void;', 'export type Callback = (a: string | number) => void;'],
+  Either: ['export interface Either { value: string | number }', 'export interface Either { value: string }'],
+  Changed: ['export interface Changed { value: string }', 'export interface Changed { value: number }'],
+};
+
+/** The one program all cases share, built by the first test that needs it (a test, not a hook: see README "Mutation testing"). */
+let shared: SurfacePair | undefined;
+const pair = (): SurfacePair => {
+  shared ??= loadPair(
+    { baseline: bundle(Object.values(CASES).map(([before]) => before).join('\n')), current: bundle(Object.values(CASES).map(([, after]) => after).join('\n')) },
+    PROJECT_ROOT,
+  );
+  return shared;
+};
+
+/** Exports whose names start with `Named` are judged at their own export, as compare.ts judges named object types. */
+function judgeCase(name: string, direction: Direction, data = false): { breaks: string[]; compatible: string[] } {
+  const { checker, entries } = pair();
+  const typeOf = (side: Side) => {
+    const symbol = checker.getExportsOfModule(entries[side]).find((exported) => exported.name === name);
+    if (!symbol) throw new Error(`no export ${name} in the ${side} surface`);
+    return symbol.flags & ts.SymbolFlags.Type ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
+  };
+  const named = new Set(
+    (['baseline', 'current'] as const).flatMap((side) => checker.getExportsOfModule(entries[side]).filter((symbol) => symbol.name.startsWith('Named')).map((symbol) => checker.getDeclaredTypeOfSymbol(symbol))),
+  );
+  const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), ...ownership(pair()) });
+  judge.compare(typeOf('baseline'), typeOf('current'), direction, name, data);
+  return { breaks: judge.breaks.map(changeLine), compatible: judge.compatible.map(changeLine) };
+}
+
+describe('null and undefined, judged apart from the type they qualify', () => {
+  it('read: gaining either breaks, naming both when both came; losing one is compatible', () => {
+    expect(judgeCase('Nullable', 'read')).toEqual({
+      breaks: ['Nullable.a: may now be undefined; old code reading it does not handle that', 'Nullable.b: may now be null or undefined; old code reading it does not handle that'],
+      compatible: ['Nullable.c: no longer null'],
+    });
+  });
+
+  it('write: losing one breaks, gaining one is compatible', () => {
+    expect(judgeCase('Nullable', 'write')).toEqual({
+      breaks: ['Nullable.c: no longer accepts null; old code passing it is refused'],
+      compatible: ['Nullable.a: accepts undefined too', 'Nullable.b: accepts null or undefined too'],
+    });
+  });
+
+  it('both: either way breaks', () => {
+    expect(judgeCase('Nullable', 'both').breaks).toEqual([
+      'Nullable.a: may now be undefined; old code reading it does not handle that',
+      'Nullable.b: may now be null or undefined; old code reading it does not handle that',
+      'Nullable.c: no longer accepts null; old code passing it is refused',
+    ]);
+  });
+
+  it('`any` stays opaque: a member typed `any` that became `string | null` gained no null old code must handle', () => {
+    expect(judgeCase('Opaque', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+});
+
+describe('walking into members', () => {
+  it('through arrays (`[]` in the path) and promises (no mark)', () => {
+    expect(judgeCase('Listed', 'read').breaks).toEqual([
+      'Listed.items[].id: type changed from string to number; old code using it as string no longer compiles',
+      'Listed.later.id: type changed from string to number; old code using it as string no longer compiles',
+    ]);
+  });
+
+  it('the same change met twice is reported at each place it happened', () => {
+    expect(judgeCase('Twice', 'read').breaks).toEqual([
+      'Twice.a: type changed from string to number; old code using it as string no longer compiles',
+      'Twice.b: type changed from string to number; old code using it as string no longer compiles',
+      'Twice.c.d: type changed from string to number; old code using it as string no longer compiles',
+    ]);
+  });
+
+  it('a member whose name is no identifier is quoted; a symbol-keyed one is named by its symbol', () => {
+    expect(judgeCase('Keys', 'read').breaks).toEqual([
+      'Keys["x-request-id"]: removed; old code reading it no longer compiles',
+      'Keys[Symbol.iterator]: removed; old code reading it no longer compiles',
+    ]);
+  });
+
+  it('an input with a string index signature still accepts a literal setting a dropped member; a number index does not', () => {
+    expect(judgeCase('Open', 'write')).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('Open', 'read').breaks).toEqual(['Open.a: removed; old code reading it no longer compiles']);
+    expect(judgeCase('Numbered', 'write').breaks).toEqual(['Numbered.a: removed; old object literals setting it fail the excess-property check']);
+  });
+
+  it('an index signature is compared by its value type, under `[key type]`', () => {
+    expect(judgeCase('Indexed', 'read').breaks).toEqual(['Indexed[string].id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
+  it('a recursive type is walked once per pair of types, and reports its change once', () => {
+    expect(judgeCase('Tree', 'read').breaks).toEqual(['Tree.name: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
+  it('a type judged at its own export is not reported again where it is used, nor is its owner', () => {
+    expect(judgeCase('Holder', 'read')).toEqual({ breaks: [], compatible: [] });
+    // Even where the type around it reads differently for it: the difference is the other export's.
+    expect(judgeCase('Renamed', 'read')).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('NamedItem', 'read').breaks).toEqual(['NamedItem.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
+  it('a change explained below (values added) adds no line above it', () => {
+    expect(judgeCase('Deep', 'read')).toEqual({ breaks: [], compatible: ["Deep.a.b: values added: 'z'"] });
+  });
+});
+
+describe('calls and constructions', () => {
+  it('a construct signature is judged under `new`, its parameters as inputs', () => {
+    expect(judgeCase('Built', 'read').breaks).toEqual(["Built new(id): type changed from string to 'a'; old code passing string is refused"]);
+  });
+
+  it('overloads are judged as a whole type', () => {
+    expect(judgeCase('Overloaded', 'read').breaks).toEqual([
+      'Overloaded.call: type changed from { (id: string): void; (id: number): void; } to (id: string) => void; old code using it as { (id: string): void; (id: number): void; } no longer compiles',
+    ]);
+  });
+
+  it('a rest parameter takes the place of removed ones; parameters typed unknown or void are not required', () => {
+    expect(judgeCase('Rest', 'read')).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('Loose', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('read: a required parameter added breaks old calls, and the result is judged under `()`', () => {
+    expect(judgeCase('Extra', 'read').breaks).toEqual([
+      'Extra(b): required parameter added; old calls with 1 argument(s) fail',
+      'Extra(): type changed from string to number; old code using it as string no longer compiles',
+    ]);
+    expect(judgeCase('Fewer', 'read').breaks).toEqual(['Fewer(b): parameter removed; old calls passing it fail']);
+  });
+
+  it('write (a callback the consumer builds): more or fewer parameters break no call of theirs', () => {
+    expect(judgeCase('Extra', 'write').breaks).toEqual(['Extra(): type changed from string to number; old code passing string is refused']);
+    expect(judgeCase('Fewer', 'write').breaks).toEqual([]);
+  });
+
+  it('a widened parameter is compatible where the consumer calls, a break where the consumer implements', () => {
+    expect(judgeCase('Callback', 'read')).toEqual({ breaks: [], compatible: ['Callback(a): widened from string to string | number'] });
+    expect(judgeCase('Callback', 'write').breaks).toEqual(['Callback(a): type changed from string to string | number; old code using it as string no longer compiles']);
+  });
+});
+
+describe('generic signatures, judged by their constraints', () => {
+  it('a narrowed constraint breaks old calls; widened, it is compatible', () => {
+    expect(judgeCase('Constrained', 'read').breaks).toEqual(["Constrained<T>: type changed from 'a' | 'b' to 'a'; old code passing 'a' | 'b' is refused"]);
+    expect(judgeCase('Widened', 'read')).toEqual({ breaks: [], compatible: ["Widened<T>: widened from 'a' to 'a' | 'b'"] });
+  });
+
+  it('where the consumer implements it, a widened constraint gains values it may be called with (enum growth); a narrowed one is narrowed', () => {
+    expect(judgeCase('Widened', 'write')).toEqual({ breaks: [], compatible: ["Widened<T>: values added: 'b'"] });
+    expect(judgeCase('Constrained', 'write')).toEqual({ breaks: [], compatible: ["Constrained<T>: narrowed from 'a' | 'b' to 'a'"] });
+  });
+
+  it('used both ways, a narrowed constraint breaks; values added are enum growth', () => {
+    expect(judgeCase('Constrained', 'both').breaks).toEqual(["Constrained<T>: type changed from 'a' | 'b' to 'a'; old code passing 'a' | 'b' is refused"]);
+    expect(judgeCase('Widened', 'both')).toEqual({ breaks: [], compatible: ["Widened<T>: values added: 'b'"] });
+  });
+
+  it('a constraint made of another type parameter follows it; a changed parameter list is judged as a whole', () => {
+    expect(judgeCase('Following', 'read')).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('Reshaped', 'read').breaks).toEqual([expect.stringMatching(/^Reshaped: type changed from <T extends 'a'>\(value: T\) => T to .*; old code using it as .* no longer compiles$/)]);
+  });
+});
+
+describe('values and enums', () => {
+  it('a data value changed is compatible, an unchanged one silent; outside data the same change breaks', () => {
+    expect(judgeCase('Table', 'read', true)).toEqual({ breaks: [], compatible: ["Table: value changed from readonly [1, 'two'] to readonly [1, 'three']"] });
+    expect(judgeCase('Same', 'read', true)).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('Table', 'read').breaks).toEqual(["Table: type changed from 'two' to 'three'; old code using it as 'two' no longer compiles"]);
+  });
+
+  it('literals gained are compatible values; a type gained is a break', () => {
+    expect(judgeCase('Grown', 'read')).toEqual({
+      breaks: ["Grown.kind: type changed from 'a' | 'b' to number | 'a' | 'b'; old code using it as 'a' | 'b' no longer compiles"],
+      compatible: ["Grown.status: values added: 'paused'", 'Grown.code: values added: 3'],
+    });
+  });
+
+  it('a list that became a union with a literal gained no values: it changed type', () => {
+    expect(judgeCase('Listing', 'read').breaks).toEqual([expect.stringMatching(/^Listing\.values: type changed from readonly \['a', 'b'\] to .*; old code using it as readonly \['a', 'b'\] no longer compiles$/)]);
+  });
+});
+
+describe('the catch-all line', () => {
+  it('a type too long to show is cut at 120 characters, and still reported though both cut alike', () => {
+    const [line] = judgeCase('Long', 'read').breaks;
+    const shown = /^Long\.value: type changed from (.*) to (.*); old code using it as (.*) no longer compiles$/.exec(line ?? '');
+    expect(shown?.[1]).toHaveLength(120);
+    expect(shown?.[1]).toMatch(/^\{ fieldfieldfieldOne: string; .*…$/);
+    expect(shown?.[2]).toBe(shown?.[1]);
+  });
+
+  it('narrowed where read, widened where written, nothing noted when used both ways', () => {
+    expect(judgeCase('Either', 'read')).toEqual({ breaks: [], compatible: ['Either.value: narrowed from string | number to string'] });
+    expect(judgeCase('Either', 'write').breaks).toEqual(['Either.value: type changed from string | number to string; old code passing string | number is refused']);
+    expect(judgeCase('Changed', 'both').breaks).toEqual(['Changed.value: type changed from string to number; old code using it as string no longer compiles']);
+  });
+});
