@@ -1,0 +1,66 @@
+/**
+ * The tarball publishing reads (publish/tarball.ts), through publishPackage: a file it cannot read
+ * or that holds no usable package.json is refused; archives that hold the same files compare equal
+ * whatever their order, folders or compression. In process, against the loopback registry.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { publishPackage } from '../../../generator/publish/publish.ts';
+import { NAME, store } from './loopback-registry.ts';
+import { publishFixtures, refusal } from './packages.ts';
+
+const { requestFor, tarOf, tempDir } = publishFixtures();
+
+describe('publishPackage: tarballs it refuses', () => {
+  it('refuses a tarball it cannot read, that is not a gzip tarball, or whose package.json is missing, not JSON or incomplete', async () => {
+    const dir = tempDir('publish-bad');
+    const notGzip = join(dir, 'plain.tgz');
+    writeFileSync(notGzip, 'not gzip');
+    const gzipText = join(dir, 'text.tgz');
+    writeFileSync(gzipText, gzipSync('x'.repeat(600)));
+    const cases: Array<[string, string]> = [
+      [join(dir, 'absent.tgz'), 'cannot read the tarball (ENOENT); run `make pack` first'],
+      [dir, 'cannot read the tarball (EISDIR); run `make pack` first'],
+      [notGzip, 'not a gzip tarball'],
+      [gzipText, 'not a gzip tarball'],
+      [tarOf({ 'package/index.js': '1' }), 'holds no package/package.json'],
+      [tarOf({ 'other/package.json': '{}', 'package/README.md': 'x' }), 'holds no package/package.json'],
+      [tarOf({ 'package/package.json': '{"name": ' }), 'package/package.json is not JSON'],
+      [tarOf({ 'package/package.json': JSON.stringify({ name: NAME }) }), 'package/package.json lacks a name or a version'],
+      [tarOf({ 'package/package.json': JSON.stringify({ version: '1.0.0' }) }), 'package/package.json lacks a name or a version'],
+      [tarOf({ 'package/package.json': JSON.stringify({ name: NAME, version: 1 }) }), 'package/package.json lacks a name or a version'],
+    ];
+    for (const [tarball, says] of cases) expect(await refusal(publishPackage(requestFor(tarball))), tarball).toBe(`InputError: ${tarball}: ${says}`);
+  });
+});
+
+describe('tarball contents', () => {
+  it('reads package.json from an archive with long paths, directories and a size spanning blocks, and compares the files it holds', async () => {
+    const long = `package/${'deep/'.repeat(25)}file.txt`;
+    const manifest = JSON.stringify({ name: NAME, version: '5.0.0', padding: 'p'.repeat(1500) });
+    const one = tarOf({ [long]: 'a'.repeat(700), 'package/package.json': manifest, 'package/z.txt': '' });
+    const same = tarOf({ 'package/z.txt': '', 'package/package.json': manifest, [long]: 'a'.repeat(700) });
+    const other = tarOf({ [long]: `${'a'.repeat(699)}b`, 'package/package.json': manifest, 'package/z.txt': '' });
+    store(NAME, '5.0.0', readFileSync(one));
+    expect(await publishPackage(requestFor(same))).toMatchObject({ status: 'unchanged', version: '5.0.0', bytes: statSync(same).size });
+    expect(await refusal(publishPackage(requestFor(other)))).toMatch(/different contents/);
+    // The same file below another long folder: the prefix field tells them apart.
+    const moved = tarOf({ [long.replace('package/deep/', 'package/peed/')]: 'a'.repeat(700), 'package/package.json': manifest, 'package/z.txt': '' });
+    expect(await refusal(publishPackage(requestFor(moved)))).toMatch(/different contents/);
+  });
+
+  it('compares regular files only: the folders an archive lists change nothing', async () => {
+    const manifest = JSON.stringify({ name: NAME, version: '5.1.0' });
+    const files = tarOf({ 'package/package.json': manifest, 'package/lib/a.js': 'a' });
+    const dir = tempDir('publish-dirs');
+    mkdirSync(join(dir, 'package', 'lib'), { recursive: true });
+    writeFileSync(join(dir, 'package', 'package.json'), manifest);
+    writeFileSync(join(dir, 'package', 'lib', 'a.js'), 'a');
+    execFileSync('tar', ['--format=ustar', '-czf', join(dir, 'with-folders.tgz'), '-C', dir, 'package']);
+    store(NAME, '5.1.0', readFileSync(files));
+    expect(await publishPackage(requestFor(join(dir, 'with-folders.tgz')))).toMatchObject({ status: 'unchanged' });
+  });
+});
