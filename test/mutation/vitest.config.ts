@@ -19,6 +19,8 @@ export const MUTATION_EXCLUDED: Record<string, string> = {
   'test/generator/surface/command.test.ts': 'runs the CLI as a child process',
   'test/generator/regen/command.test.ts': 'runs the CLI as a child process',
   'test/generator/regen/adoption.test.ts': 'runs make and the CLI in a copy of the project, as child processes',
+  'test/generator/impact/cli.test.ts': 'runs the CLI as a child process',
+  'test/generator/publish/publish.test.ts': 'runs the CLI as a child process against Verdaccio (publish/upload.test.ts and the others run publishPackage in process)',
   'test/generator/release/judge.test.ts': 'lands documents through the CLI as child processes (its in-process part only reads the record and the surface it left)',
 };
 
