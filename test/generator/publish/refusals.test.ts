@@ -42,6 +42,8 @@ describe('publishPackage: refusals before any upload', () => {
     expect(await refusal(publishPackage(requestFor('', { token: 'npm_wrong', tarball })))).toBe(`InputError: ${server.url}/: refused the token in NPM_TOKEN (HTTP 401): nothing published`);
     registry.whoami = 'empty';
     expect(await refusal(publishPackage(requestFor('', { tarball })))).toBe(`InputError: ${server.url}/: refused the token in NPM_TOKEN (HTTP 200, no user): nothing published`);
+    registry.whoami = 'blank';
+    expect(await refusal(publishPackage(requestFor('', { tarball })))).toBe(`InputError: ${server.url}/: refused the token in NPM_TOKEN (HTTP 200, no user): nothing published`);
     registry.whoami = 'not-json';
     expect(await refusal(publishPackage(requestFor('', { tarball })))).toBe(`InputError: ${server.url}/: answered HTTP 200 with a body that is not JSON: nothing published`);
     expect(packs).toBe(0);
@@ -57,9 +59,12 @@ describe('publishPackage: refusals before any upload', () => {
     const closed = await startLoopbackServer(() => undefined);
     await closed.close();
     expect(await refusal(publishPackage(requestFor('', { registry: `${closed.url}/` })))).toBe(`InputError: ${closed.url}/: unreachable (ECONNREFUSED): nothing published`);
-    const silent = await startLoopbackServer(() => undefined);
+    // A registry that does not answer in time is not asked again: the limit is the user's, not per attempt.
+    let asked = 0;
+    const silent = await startLoopbackServer(() => void asked++);
     try {
       expect(await refusal(publishPackage(requestFor('', { registry: `${silent.url}/`, timeoutMs: 300 })))).toBe(`InputError: ${silent.url}/: unreachable (timed out): nothing published`);
+      expect(asked).toBe(1);
     } finally {
       await silent.close();
     }
@@ -68,5 +73,10 @@ describe('publishPackage: refusals before any upload', () => {
     expect(await refusal(publishPackage(requestFor('')))).toMatch(/no user/);
     registry.dropConnections = 2;
     expect(await refusal(publishPackage(requestFor('')))).toBe(`InputError: ${server.url}/: unreachable (UND_ERR_SOCKET): nothing published`);
+  });
+
+  it("names a port fetch refuses to use by undici's one-line reason", async () => {
+    // 6000 (X11) is on the fetch standard's list of bad ports: refused before any connection, with a cause that has no code.
+    expect(await refusal(publishPackage(requestFor('', { registry: 'http://127.0.0.1:6000/' })))).toBe('InputError: http://127.0.0.1:6000/: unreachable (bad port): nothing published');
   });
 });

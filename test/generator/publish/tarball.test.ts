@@ -64,3 +64,33 @@ describe('tarball contents', () => {
     expect(await publishPackage(requestFor(join(dir, 'with-folders.tgz')))).toMatchObject({ status: 'unchanged' });
   });
 });
+
+/** One ustar header block: the fields tarball.ts reads (name, size, type, prefix), the rest zero. */
+function header(name: string, size: string, type: string): Buffer {
+  const block = Buffer.alloc(512);
+  block.write(name, 0, 100, 'utf8');
+  block.write(size, 124, 12, 'utf8');
+  block.write(type, 156, 1, 'latin1');
+  block.write('ustar\u000000', 257, 8, 'latin1');
+  return block;
+}
+
+/** A gzipped archive of one file, its header written by hand. */
+const archiveOf = (name: string, content: string, size = content.length.toString(8).padStart(11, '0'), type = '0') =>
+  gzipSync(Buffer.concat([header(name, size, type), Buffer.from(content.padEnd(Math.ceil(content.length / 512) * 512, '\0')), Buffer.alloc(1024)]));
+
+describe('publishPackage: archives written by other tools', () => {
+  it('reads a regular file of the old type NUL, and refuses an archive whose size field is no octal number', async () => {
+    const manifest = JSON.stringify({ name: NAME, version: '6.0.0' });
+    const dir = tempDir('publish-handmade');
+    const old = join(dir, 'old.tgz');
+    writeFileSync(old, archiveOf('package/package.json', manifest, undefined, '\0'));
+    store(NAME, '6.0.0', readFileSync(old));
+    expect(await publishPackage(requestFor(old))).toMatchObject({ status: 'unchanged', name: NAME, version: '6.0.0' });
+    for (const size of ['zzzzzzzzzzz', '-0000000001']) {
+      const broken = join(dir, `broken-${size}.tgz`);
+      writeFileSync(broken, archiveOf('package/package.json', manifest, size));
+      expect(await refusal(publishPackage(requestFor(broken))), size).toBe(`InputError: ${broken}: not a gzip tarball`);
+    }
+  });
+});
