@@ -152,6 +152,9 @@ describe('generate() on a small document', () => {
     const judge = generateJudge({ snapshotsDir: join(dir, 'snapshots'), surfaceFile: join(dir, 'api-surface.d.ts'), packageEntry: 'index.ts', recordFile: file, timeoutMs: 10_000 });
     const pkg = join(dir, 'pkg');
     const run = (check = false) => generate({ specPath: spec, outDir: pkg, check, formatCacheDir: false, codeCacheDir: false, releases: { file, judge } });
+    // Without a judge the landing cannot be classified: refused, and the staged package removed.
+    await expect(generate({ specPath: spec, outDir: pkg, formatCacheDir: false, codeCacheDir: false, releases: { file } })).rejects.toThrow(`${file}: the package changed, and no judge was given to classify the release`);
+    expect(readdirSync(dir)).toEqual(['spec.json']);
     const first = await run();
     expect(first).toMatchObject({ status: 'written', release: { version: '0.1.0', bump: 'initial', landed: true } });
     const { record, text } = readReleaseRecord(file);
@@ -162,6 +165,8 @@ describe('generate() on a small document', () => {
     writeFileSync(join(pkg, 'enums.ts'), 'edited');
     expect(await run()).toMatchObject({ status: 'written', release: { version: '0.1.0', landed: false } });
     expect(readFileSync(file, 'utf8')).toBe(text);
+    // The package it replaced is gone: nothing staged or set aside is left beside it.
+    expect(readdirSync(dir).sort()).toEqual(['pkg', 'releases.json', 'spec.json']);
     expect(await run(true)).toMatchObject({ status: 'unchanged' });
     // The record is an input: another text of it makes the package stale.
     writeFileSync(file, `${text}\n`);
