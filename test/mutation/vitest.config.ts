@@ -21,6 +21,9 @@ export const MUTATION_EXCLUDED: Record<string, string> = {
   'test/generator/regen/command.test.ts': 'runs the CLI as a child process',
   'test/generator/regen/adoption.test.ts': 'runs make and the CLI in a copy of the project, as child processes',
   'test/generator/surface/real-pair.test.ts': 'generates two packages from real snapshots before its first test: a minute per surviving mutant, for code the small pairs of declarations in compare, siblings and judge reach too',
+  'test/generator/impact/cli.test.ts': 'runs the CLI as a child process',
+  'test/generator/publish/publish.test.ts': 'runs the CLI as a child process against Verdaccio (publish/upload.test.ts and the others run publishPackage in process)',
+  'test/generator/release/judge.test.ts': 'lands documents through the CLI as child processes (its in-process part only reads the record and the surface it left)',
 };
 
 /**

@@ -27,6 +27,10 @@ beforeAll(async () => {
       // Promises a whole document, sends its first bytes, then hangs up.
       response.writeHead(200, { 'content-length': String(DOCUMENT.length) });
       response.write(DOCUMENT.slice(0, 10), () => response.socket?.destroy());
+    } else if (request.url === '/stall') {
+      // Answers at once, sends the first bytes, then nothing more.
+      response.writeHead(200, { 'content-length': String(DOCUMENT.length) });
+      response.write(DOCUMENT.slice(0, 10));
     }
     else response.writeHead(500).end('oops');
   });
@@ -91,6 +95,11 @@ describe('readSource: the edges', () => {
     expect(await rejection(readSource(`${closed.url}/spec.json`, options))).toBe(`${closed.url}/spec.json: download failed: ECONNREFUSED`);
     expect(await rejection(readSource(`${base}/loop`, options))).toBe(`${base}/loop: download failed: redirect count exceeded`);
     expect(await rejection(readSource(`${base}/cut`, options))).toBe(`${base}/cut: download interrupted: UND_ERR_SOCKET`);
+  });
+
+  it('names a download whose body stops coming as interrupted by the time limit: bad input, not a crash', async () => {
+    const error = await readSource(`${base}/stall`, { timeoutMs: 300 }).then(() => undefined, (thrown: Error) => thrown);
+    expect(error).toMatchObject({ name: 'InputError', message: `${base}/stall: download interrupted: The operation was aborted due to timeout` });
   });
 });
 

@@ -136,6 +136,16 @@ describe('validateDocument', () => {
     );
   });
 
+  it('spells the place of a dangling $ref below a path as a JSON pointer: / and ~ in a name escaped, array items by index', () => {
+    const document = minimal();
+    const responses = document.paths['/v1/things']!.get.responses as Record<string, unknown>;
+    responses['200'] = { description: 'ok', content: { 'application/json': { schema: { oneOf: [{ type: 'string' }, { $ref: '#/components/schemas/Gone' }] } } } };
+    expect(failure(document)).toBe('spec.json #/paths/~1v1~1things/get/responses/200/content/application~1json/schema/oneOf/1: dangling $ref "#/components/schemas/Gone"');
+    const tilde = minimal();
+    tilde.components.schemas['Thing~V1'] = { properties: { owner: { $ref: '#/components/schemas/Missing' } } };
+    expect(failure(tilde)).toBe('spec.json #/components/schemas/Thing~0V1/properties/owner: dangling $ref "#/components/schemas/Missing"');
+  });
+
   it('treats a $ref inside example values, value keywords and extensions as data, in every position', () => {
     const scim = { schemas: ['urn:scim'], members: [{ value: '1', $ref: 'https://example.com/scim/v2/Users/1', display: 'x' }] };
     const positions: Array<(document: ReturnType<typeof minimal>) => void> = [

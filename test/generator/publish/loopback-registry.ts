@@ -21,7 +21,7 @@ export const registry = {
   tarballs: new Map<string, Buffer>(),
   /** Every request: method, path, and whether it carried the token. */
   requests: [] as Array<{ method: string; path: string; authorized: boolean }>,
-  whoami: 'user' as 'user' | 'empty' | 'not-json',
+  whoami: 'user' as 'user' | 'empty' | 'blank' | 'not-json',
   packument: 'ok' as 'ok' | 'error' | 'not-json',
   upload: 'store' as 'store' | 'refuse' | 'lose',
   /** Hang up on this many requests before answering. */
@@ -52,7 +52,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   if (tail === '/-/whoami') {
     if (!authorized) return json(401, { error: 'unauthorized' });
     if (registry.whoami === 'not-json') return response.end('<html>');
-    return json(200, registry.whoami === 'empty' ? {} : { username: 'tester' });
+    return json(200, registry.whoami === 'empty' ? {} : { username: registry.whoami === 'blank' ? '' : 'tester' });
   }
   if (tail.startsWith('/-/tarballs/')) {
     const bytes = registry.tarballs.get(tail.slice('/-/tarballs/'.length));
