@@ -1,5 +1,6 @@
 #!/usr/bin/env -S npx tsx
 import { failureStatus, runCommandLine, type CliOutput } from './command-line.ts';
+import { deferOptimisation } from './compile-cache/tiering.ts';
 
 const output: CliOutput = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
 
@@ -17,6 +18,9 @@ process.on('uncaughtException', (error) => {
   fail(error);
   process.exit();
 });
+
+// Before any library loads: a generation is a short burst that V8's default tiering overpays for.
+if (process.argv[2] === 'generate') deferOptimisation();
 
 runCommandLine(process.argv.slice(2), output).then((status) => {
   process.exitCode = status;

@@ -24,5 +24,5 @@ export function emitDeprecations(model: ApiModel, project: Project = createEmitP
     },
     constStatement({ name: 'deprecations', doc: 'Everything deprecated: operations (with their parameters) by path, then schema properties.', type: readonlyArray(typeRef('Deprecation')), value: model.deprecations.map(({ kind, target, method, path, successor }) => ({ kind, target, method, path, successor })) }),
   ];
-  return tsFile(DEPRECATIONS_MODULE, 'deprecations.ts', printModule(project, DEPRECATIONS_MODULE, statements));
+  return tsFile(DEPRECATIONS_MODULE, 'deprecations.ts', printModule(project, statements));
 }

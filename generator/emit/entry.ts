@@ -55,7 +55,7 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     runtimeExports(CLIENT_ENTRY, model.runtime.clientExports, generated),
     runtimeExports(WEBHOOKS_ENTRY, model.runtime.webhookExports, generated),
   ];
-  return tsFile(ENTRY_MODULE, 'entry.ts', printModule(project, ENTRY_MODULE, statements.filter(isNotEmptyExport)));
+  return tsFile(ENTRY_MODULE, 'entry.ts', printModule(project, statements.filter(isNotEmptyExport)));
 }
 
 /** `export const { a, b } = binder<T...>(arguments);` */

@@ -14,7 +14,7 @@ export function emitEnums(model: ApiModel, project: Project = createEmitProject(
     constStatement({ name: enumModel.name, doc: describe(enumModel), value: enumModel.values, asConst: true }),
     { kind: StructureKind.TypeAlias, isExported: true, name: enumModel.name, docs: [describe(enumModel)], type: printNode(unionType(enumModel)) },
   ]);
-  return tsFile(ENUMS_MODULE, 'enums.ts', printModule(project, ENUMS_MODULE, statements));
+  return tsFile(ENUMS_MODULE, 'enums.ts', printModule(project, statements));
 }
 
 function describe({ owner, segments, side }: EnumModel): string {

@@ -24,7 +24,7 @@ export function emitErrors(model: ApiModel, project: Project = createEmitProject
       })),
     }),
   );
-  return tsFile(ERRORS_MODULE, 'errors.ts', printModule(project, ERRORS_MODULE, [...imports, ...shapes]));
+  return tsFile(ERRORS_MODULE, 'errors.ts', printModule(project, [...imports, ...shapes]));
 }
 
 function propertyType({ type }: ShapeProperty) {

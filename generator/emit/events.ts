@@ -18,7 +18,7 @@ export function emitEvents(model: ApiModel, project: Project = createEmitProject
     ...kindStatements('webhook', model.events.filter((event) => event.kind === 'webhook')),
     ...kindStatements('audit-log', model.events.filter((event) => event.kind === 'audit-log')),
   ];
-  return tsFile(EVENTS_MODULE, 'events.ts', printModule(project, EVENTS_MODULE, statements));
+  return tsFile(EVENTS_MODULE, 'events.ts', printModule(project, statements));
 }
 
 function kindStatements(kind: EventKind, events: EventModel[]): Statement[] {

@@ -15,7 +15,7 @@ export function emitOperations(model: ApiModel, project: Project = createEmitPro
     constStatement({ name: 'operations', doc: 'Every operation of the API, keyed by operationId.', value: table, asConst: true, satisfies: typeRef('OperationsTable') }),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'OperationId', docs: ['An operationId of this API.'], type: printNode(keyOf(typeOf('operations'))) },
   ];
-  return tsFile(OPERATIONS_MODULE, 'operations.ts', printModule(project, OPERATIONS_MODULE, statements));
+  return tsFile(OPERATIONS_MODULE, 'operations.ts', printModule(project, statements));
 }
 
 function meta(operation: OperationModel): OperationMeta {

@@ -26,7 +26,7 @@ export function emitPagination(model: ApiModel, project: Project = createEmitPro
     },
     { kind: StructureKind.TypeAlias, isExported: true, name: 'PaginatedPath', docs: ['A path `paginate()` accepts.'], type: printNode(keyOf(typeRef('PaginatedItems'))) },
   ];
-  return tsFile(PAGINATION_MODULE, 'pagination.ts', printModule(project, PAGINATION_MODULE, statements));
+  return tsFile(PAGINATION_MODULE, 'pagination.ts', printModule(project, statements));
 }
 
 function meta(entry: PaginationModel): PaginationMeta {

@@ -50,7 +50,7 @@ export function emitResources(model: ApiModel, project: Project = createEmitProj
       methods: operations.map((operation) => methodSignature(operation, byId)),
     })),
   ];
-  return tsFile(RESOURCES_MODULE, 'resources.ts', printModule(project, RESOURCES_MODULE, statements));
+  return tsFile(RESOURCES_MODULE, 'resources.ts', printModule(project, statements));
 }
 
 /**

@@ -2,7 +2,7 @@
  * Small builders over the TypeScript factory: values and types become syntax nodes, then text,
  * so no emitter puts TypeScript together from strings.
  */
-import { IndentationText, NewLineKind, Project, QuoteKind, ts, type CodeBlockWriter, type SourceFile, type StatementStructures, type WriterFunction } from 'ts-morph';
+import { IndentationText, NewLineKind, printStructure, Project, QuoteKind, StructureKind, ts, type CodeBlockWriter, type StatementStructures, type WriterFunction } from 'ts-morph';
 import { commentText, escapeDocs, typeKey, valueKey } from './escape.ts';
 
 const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed });
@@ -131,11 +131,17 @@ export function createEmitProject(): Project {
 /** One top-level statement: a ts-morph structure, or a table written by `constStatement`. */
 export type Statement = StatementStructures | WriterFunction;
 
-export function printModule(project: Project, path: string, statements: Statement[]): string {
-  const file: SourceFile = project.createSourceFile(path, { statements: escapeDocs(statements) }, { overwrite: true });
-  const text = file.getFullText();
-  project.removeSourceFile(file);
-  return text;
+/**
+ * The module's text as ts-morph prints its structures, in the project's style. Printed, not added to
+ * the project: a source file would be parsed from that text, a fifth of this thread's work, and
+ * nothing reads its tree (the layout parses the text itself).
+ */
+export function printModule(project: Project, statements: Statement[]): string {
+  const settings = project.manipulationSettings;
+  return printStructure(
+    { kind: StructureKind.SourceFile, statements: escapeDocs(statements) },
+    { indentNumberOfSpaces: settings.getIndentationText().length, newLine: settings.getNewLineKindAsString(), useSingleQuote: settings.getQuoteKind() === QuoteKind.Single },
+  );
 }
 
 export { f as factory, ts };

@@ -40,7 +40,7 @@ function emitVersionModule(project: Project, version: string, operations: Operat
     },
     ...operations.flatMap(operationTypes),
   ];
-  return tsFile(versionModulePath(version), 'version-module.ts', printModule(project, versionModulePath(version), statements));
+  return tsFile(versionModulePath(version), 'version-module.ts', printModule(project, statements));
 }
 
 export const jsPath = (tsPath: string) => tsPath.replace(/\.ts$/, '.js');

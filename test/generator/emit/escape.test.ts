@@ -26,7 +26,7 @@ describe('escape: spec text into generated source', () => {
   it('keeps any text inside the doc comment of a structure, a member and a data table', () => {
     fc.assert(
       fc.property(hostileText(), (text) => {
-        const printed = printModule(project, 'probe.ts', [
+        const printed = printModule(project, [
           { kind: StructureKind.Interface, name: 'Probe', docs: [text], properties: [{ name: 'member', docs: [text], type: 'string' }] },
           constStatement({ name: 'table', doc: text, value: [text] }),
         ]);

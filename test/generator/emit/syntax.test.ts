@@ -10,7 +10,7 @@ describe('syntax builders', () => {
   });
 
   it('writes a data table as one top-level statement in the house style', () => {
-    const text = printModule(createEmitProject(), 'table.ts', [
+    const text = printModule(createEmitProject(), [
       constStatement({ name: 'table', doc: 'A table.', value: { 'x y': { list: ['a'] }, long: Array.from({ length: 12 }, (_, i) => `value_${i}`) }, asConst: true, satisfies: typeRef('Table') }),
     ]);
     expect(text).toBe(

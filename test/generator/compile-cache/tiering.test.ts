@@ -1,0 +1,46 @@
+/**
+ * The CLI's tiering for a generation, in fresh node processes (V8's flags are the process's): a
+ * function run some tens of thousands of times is optimised at V8's default budget and left to the
+ * baseline compiler once the budget is deferred; one that stays hot is optimised either way. A
+ * budget given to node on its command line is kept.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deferOptimisation } from '../../../generator/compile-cache/tiering.ts';
+import { PROJECT_ROOT } from '../../support/generator-runs.ts';
+
+const TIERING = join(PROJECT_ROOT, 'generator/compile-cache/tiering.ts');
+
+/** V8's optimisation status bits that say TurboFan has the function: optimised, marked, or compiling. */
+const TIERED_UP = 16 | 64 | 256 | 512 | 1024;
+
+/** Whether `hot` is optimised after `calls` calls, in a process that defers (or not) first. */
+function tieredUp(calls: number, defer: boolean, nodeFlags: string[] = []): { tieredUp: boolean; deferred: boolean | null } {
+  const script = `
+    const deferred = ${defer} ? (await import(${JSON.stringify(`file://${TIERING}`)})).deferOptimisation() : null;
+    function hot(x) { return (x * 7 + 3) % 11; }
+    let sum = 0;
+    for (let i = 0; i < ${calls}; i++) sum += hot(i);
+    console.log(JSON.stringify({ tieredUp: (%GetOptimizationStatus(hot) & ${TIERED_UP}) !== 0, deferred, sum }));`;
+  const output = execFileSync(process.execPath, ['--allow-natives-syntax', ...nodeFlags, '--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const { tieredUp: up, deferred } = JSON.parse(output) as { tieredUp: boolean; deferred: boolean | null };
+  return { tieredUp: up, deferred };
+}
+
+describe('deferOptimisation', () => {
+  it('leaves a lukewarm function unoptimised that the default budget optimises', () => {
+    expect(tieredUp(40_000, false)).toEqual({ tieredUp: true, deferred: null });
+    expect(tieredUp(40_000, true)).toEqual({ tieredUp: false, deferred: true });
+  });
+
+  it('still optimises a function that stays hot', () => {
+    expect(tieredUp(2_000_000, true)).toEqual({ tieredUp: true, deferred: true });
+  });
+
+  it("keeps a budget given on node's command line, in either spelling", () => {
+    expect(tieredUp(40_000, true, ['--interrupt-budget=1000'])).toEqual({ tieredUp: true, deferred: false });
+    expect(tieredUp(40_000, true, ['--interrupt_budget=1000'])).toEqual({ tieredUp: true, deferred: false });
+    expect(deferOptimisation(['--max-old-space-size=100', '--interrupt-budget'])).toBe(false);
+  });
+});
