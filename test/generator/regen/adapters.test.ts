@@ -70,6 +70,16 @@ describe('realCollaborators.compare', () => {
     expect(await removal(join(snapshotsDir, 'none'))).toEqual([['operation-removed-deprecated', 'warning']]);
   });
 
+  it('counts as accepted only what the ignore file accepted at the threshold, not an ignored warning', async () => {
+    const [before, after] = WARNED;
+    const warning = (await realCollaborators.compare(before, after, settings())).report.changes.find((change) => change.level === 'warning')!;
+    const ignoreFile = join(tempDir('adapters-ignore'), 'drift-ignore.txt');
+    writeFileSync(ignoreFile, `${warning.operation} ${warning.id} ${warning.location} # a warning, accepted\n`);
+    const result = await realCollaborators.compare(before, after, settings({ ignoreFile }));
+    expect(result.report.ignored.map((change) => change.id)).toEqual([warning.id]);
+    expect(result.accepted).toBe(0);
+  });
+
   it('refuses an ignore line whose reason is still the placeholder, naming its line', async () => {
     const ignoreFile = join(tempDir('adapters-ignore'), 'drift-ignore.txt');
     writeFileSync(ignoreFile, `# accepted changes\n* response-property-removed * # ${PLACEHOLDER_REASON}\n`);
