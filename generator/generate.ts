@@ -88,13 +88,16 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   });
   const newest = releases.record.releases.at(-1);
   if (staleReason === undefined) return done('unchanged', previous!.counts, undefined, newest && { ...newest, landed: false });
-  // openapi-typescript's worker is the longest path of a generation: it starts before anything
-  // else, loading its libraries while this thread validates, builds the model and loads ts-morph.
+  if (options.check) {
+    // Validate even when only checking: a broken spec must fail the check as bad input, not as "stale".
+    loadSpecText(text, origin);
+    return done('stale', previous?.counts, staleReason);
+  }
+  // openapi-typescript's worker starts before anything else, loading its libraries while this
+  // thread validates, builds the model and loads ts-morph.
   const codeCacheDir = options.codeCacheDir ?? resolve(PROJECT_ROOT, DEFAULTS.codeCacheDir);
-  const schemaEmitter = options.check ? undefined : (await import('./emit/schema.ts')).startSchemaEmitter({ codeCacheDir });
-  // Validate even when only checking: a broken spec must fail the check as bad input, not as "stale".
+  const schemaEmitter = (await import('./emit/schema.ts')).startSchemaEmitter({ codeCacheDir });
   const { document } = loadSpecText(text, origin);
-  if (!schemaEmitter) return done('stale', previous?.counts, staleReason);
   const formatCacheDir = options.formatCacheDir ?? resolve(PROJECT_ROOT, DEFAULTS.formatCacheDir);
   const written = await writePackage({ document, specText: text, outDir, specInputs, formatCacheDir, codeCacheDir, schemaEmitter, releases: options.releases && { ...options.releases, ...releases } });
   return done('written', written.counts, undefined, written.release);
