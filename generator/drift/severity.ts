@@ -12,7 +12,8 @@ const LEVELS: readonly string[] = ['error', 'warning', 'info'];
 export function parseSeverity(text: string, origin: string): SeverityOverrides {
   const overrides = new Map<RuleId, Level>();
   text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.replace(/#.*$/, '').trim();
+    // Everything after `#` is comment, whatever it holds: `.` in a regex stops at U+2028 and a lone CR.
+    const line = raw.split('#')[0]!.trim();
     if (line === '') return;
     const where = `${origin}:${index + 1}`;
     const [id, level, ...rest] = line.split(/\s+/);

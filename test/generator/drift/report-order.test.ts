@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumerBreaks, diffDocuments, exitStatus, isAtOrAbove, withIgnores, type DriftReport } from '../../../generator/drift/report.ts';
 import { parseIgnore } from '../../../generator/drift/ignore.ts';
+import { parseSeverity } from '../../../generator/drift/severity.ts';
 import { documentSymbolNames } from '../../../generator/model/symbol-names.ts';
 import { object, ok, ref, spec } from './fixtures.ts';
 
@@ -75,6 +76,26 @@ describe('withIgnores', () => {
     ]);
     expect(again.consumers).toBeUndefined();
     expect(withIgnores(report, [])).toEqual({ summary: report.summary, changes: report.changes, ignored: report.ignored });
+  });
+
+  it('lists the ignored changes in the order of the report, whatever order they were ignored in', () => {
+    const withHeaders = (headers: Record<string, unknown>) => spec({ paths: { '/a': { get: { operationId: 'A', responses: { '200': { description: 'OK', headers } } } } } });
+    // At one level (a severity file's): two changes under one rule at one operation without a location (told apart by their messages), and two rules at another operation.
+    const severity = parseSeverity('response-optional-header-removed info\nresponse-property-removed info', 'severity.txt');
+    const headers = diffDocuments(withHeaders({ 'X-B': { schema: { type: 'string' } }, 'X-A': { schema: { type: 'string' } } }), withHeaders({}), { severity }).changes;
+    const changes = [...headers, ...diffDocuments(before, after, { severity }).changes.filter((change) => change.operation === 'GET /v1/a')];
+    const expected = withIgnores({ summary: { error: 0, warning: 0, info: 0 }, changes, ignored: [] }, parseIgnore('* * # all', 'i')).ignored;
+    expect(expected.map((change) => `${change.level} ${change.operation} ${change.id} ${change.location} ${change.message}`)).toEqual([
+      'info GET /a response-optional-header-removed null response 200: optional header X-A removed',
+      'info GET /a response-optional-header-removed null response 200: optional header X-B removed',
+      'info GET /v1/a response-enum-value-added Entry.m only.m: response enum may return "y"',
+      'info GET /v1/a response-property-removed Entry.a only.a: removed from the response',
+      'info GET /v1/a response-property-removed Entry.z only.z: removed from the response',
+    ]);
+    const permutations = <T>(items: T[]): T[][] => (items.length <= 1 ? [items] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest])));
+    for (const ignored of permutations(expected)) {
+      expect(withIgnores({ summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored }, []).ignored, ignored.map((change) => change.message).join(', ')).toEqual(expected);
+    }
   });
 });
 

@@ -28,6 +28,13 @@ describe('severity file', () => {
     expect(() => parseSeverity('operation-added', 's.txt')).toThrow(new InputError('s.txt:1', 'expected "rule-id level", got "operation-added"'));
   });
 
+  it('skips a comment whatever it holds, line separators and lone carriage returns included', () => {
+    expect([...parseSeverity('operation-added warning # moved,\u2028see the PR\n# old note\u2029\revent-added error', 's.txt')]).toEqual([
+      ['operation-added', 'warning'],
+    ]);
+    expect([...parseSeverity('# a\u2028b\nevent-added error #\r', 's.txt')]).toEqual([['event-added', 'error']]);
+  });
+
   it('overrides levels in the report and its summary', () => {
     const before = scheduleSpec(object({ kind: { type: 'string', enum: ['a'] } }));
     const after = scheduleSpec(object({ kind: { type: 'string', enum: ['a', 'b'] } }));

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../generator/generate.ts';
 import { diffDocuments, type DriftChange } from '../../../generator/drift/index.ts';
 import { clone, object, ok, ref, spec, withId } from './fixtures.ts';
@@ -28,54 +28,60 @@ const afterPaths = after.paths as Record<string, { get: { parameters: Array<{ sc
 afterPaths['/gadgets']!.get.parameters[0]!.schema.enum.pop();
 afterPaths['/gadgets/all']!.get.parameters[0]!.schema.enum.pop();
 
-let changes: DriftChange[];
-let packageDir: string;
-const read = (file: string) => readFileSync(join(packageDir, file), 'utf8');
+let generated: Promise<string> | undefined;
+/**
+ * The package generated from `after`: once per file, by the first test that reads it, not in a
+ * beforeAll (a mutant breaking a beforeAll skips the tests, which Stryker counts as passing).
+ * generate() runs no drift code, so sharing it between tests hides no drift mutant.
+ */
+const packageDir = () =>
+  (generated ??= (async () => {
+    const dir = projectScratchDir('symbol-names');
+    writeFileSync(join(dir, 'after.json'), JSON.stringify(after));
+    await generate({ specPath: join(dir, 'after.json'), outDir: join(dir, 'package'), formatCacheDir: false });
+    return join(dir, 'package');
+  })());
+const read = async (file: string) => readFileSync(join(await packageDir(), file), 'utf8');
 /** The values enums.ts lists under `name`. */
-const enumValues = (name: string) => JSON.parse(new RegExp(`export const ${name} = (\\[[^\\]]*\\]) as const`).exec(read('enums.ts'))?.[1]?.replace(/'/g, '"') ?? 'null') as string[] | null;
+const enumValues = async (name: string) => JSON.parse(new RegExp(`export const ${name} = (\\[[^\\]]*\\]) as const`).exec(await read('enums.ts'))?.[1]?.replace(/'/g, '"') ?? 'null') as string[] | null;
+/** Drift's changes, computed in each test. */
+const changesOf = (): DriftChange[] => diffDocuments(before, after).changes;
 
-beforeAll(async () => {
-  changes = diffDocuments(before, after).changes;
-  const dir = projectScratchDir('symbol-names');
-  writeFileSync(join(dir, 'after.json'), JSON.stringify(after));
-  packageDir = join(dir, 'package');
-  await generate({ specPath: join(dir, 'after.json'), outDir: packageDir, formatCacheDir: false });
-}, 120_000);
 afterAll(removeScratchDirs);
 
 describe("drift's symbols are the generated package's names", () => {
-  it('names each colliding component enum as enums.ts does, holding the values the change is about', () => {
-    const removed = withId(changes, 'response-enum-value-removed');
+  it('names each colliding component enum as enums.ts does, holding the values the change is about', async () => {
+    const removed = withId(changesOf(), 'response-enum-value-removed');
     expect(removed.map((change) => change.location).sort()).toEqual(['Widget-.status', 'Widget.status']);
     for (const change of removed) {
       const enumName = change.symbols.find((symbol) => symbol.startsWith('WidgetStatus'))!;
       const dropped = change.location === 'Widget.status' ? 'plain-only' : 'dashed-only';
-      expect(enumValues(enumName), `${change.location} -> ${enumName}`).toEqual(expect.arrayContaining(after.components.schemas[change.location === 'Widget.status' ? 'Widget' : 'Widget-']!.properties.status.enum));
+      expect(await enumValues(enumName), `${change.location} -> ${enumName}`).toEqual(expect.arrayContaining(after.components.schemas[change.location === 'Widget.status' ? 'Widget' : 'Widget-']!.properties.status.enum));
       expect(change.message).toContain(dropped);
     }
     // The two enums get distinct names: the old naming gave both `WidgetStatus`.
     expect(new Set(removed.map((change) => change.symbols.find((symbol) => symbol.startsWith('WidgetStatus')))).size).toBe(2);
   });
 
-  it('names each colliding component schema and operation as the package declares it', () => {
-    const symbols = new Set(changes.flatMap((change) => change.symbols));
+  it('names each colliding component schema and operation as the package declares it', async () => {
+    const symbols = new Set(changesOf().flatMap((change) => change.symbols));
     for (const name of ['Widget', 'Widget_2']) {
       expect(symbols, name).toContain(name);
-      expect(read('schema.ts')).toMatch(new RegExp(`export type ${name} = `));
+      expect(await read('schema.ts')).toMatch(new RegExp(`export type ${name} = `));
     }
     for (const name of ['GadgetsList', 'GadgetsList2']) {
       expect(symbols, name).toContain(name);
-      expect(read('v1.ts')).toContain(`export type ${name}Operation = `);
+      expect(await read('v1.ts')).toContain(`export type ${name}Operation = `);
     }
   });
 
-  it('names each colliding parameter enum after its own operation, with the values that operation takes', () => {
-    const removed = withId(changes, 'request-enum-value-removed');
+  it('names each colliding parameter enum after its own operation, with the values that operation takes', async () => {
+    const removed = withId(changesOf(), 'request-enum-value-removed');
     expect(removed.map((change) => change.operation).sort()).toEqual(['GET /gadgets', 'GET /gadgets/all']);
     for (const change of removed) {
       const enumName = change.symbols.find((symbol) => symbol.endsWith('Mode'))!;
       const kept = change.operation === 'GET /gadgets' ? ['a', 'b'] : ['x', 'y'];
-      expect(enumValues(enumName), `${change.operation} -> ${enumName}`).toEqual(kept);
+      expect(await enumValues(enumName), `${change.operation} -> ${enumName}`).toEqual(kept);
     }
   });
 });

@@ -119,6 +119,18 @@ describe('matchObserved', () => {
       'GET /v1/entries Entry.note response-property-removed',
     ]);
   });
+
+  it('gives that order whatever order production logged the findings in', () => {
+    const drift = report();
+    // Unexplained findings only, so the operation, location and rule comparisons alone decide.
+    const lines = [line('GET /v1/b', 'Z.a', 'rule-a'), line('GET /v1/a', 'Z.b', 'rule-a'), line('GET /v1/a', 'Z.a', 'rule-b'), line('GET /v1/a', 'Z.a', 'rule-a'), line('GET /v1/b', 'Y.a', 'rule-a')];
+    const expected = ['GET /v1/a Z.a rule-a', 'GET /v1/a Z.a rule-b', 'GET /v1/a Z.b rule-a', 'GET /v1/b Y.a rule-a', 'GET /v1/b Z.a rule-a'];
+    const permutations = (items: string[]): string[][] => (items.length <= 1 ? [items] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest])));
+    for (const logged of permutations(lines)) {
+      const order = matchObserved(drift, parseObserved(logged.join('\n'), 'f.jsonl')).map((entry) => `${entry.operation} ${entry.location} ${entry.rule}`);
+      expect(order, logged.join(' ')).toEqual(expected);
+    }
+  });
 });
 
 describe('renderWithObserved', () => {

@@ -25,6 +25,15 @@ describe('event rules', () => {
     expect(ids(changes)).toEqual(['response-property-removed']);
   });
 
+  it("names no component for a change in an event's inline payload, even one named as the event's type is", () => {
+    // The owner of an inline payload is named after the event (`ScheduleUpdatedV1`), and so is a component here.
+    const inline = (fields: Record<string, unknown>) =>
+      spec({ paths: { '/v1/x': { get: { operationId: 'X', responses: ok(ref('ScheduleUpdatedV1')) } } }, webhooks: { '/x-webhooks/schedule.updated_v1': event('ScheduleUpdatedV1', object(fields)) }, schemas: { ScheduleUpdatedV1: object({ id: { type: 'string' } }) } });
+    expect(diff(inline({ id: { type: 'string' }, layer_id: { type: 'string' } }), inline({ id: { type: 'string' } }))).toMatchObject([
+      { id: 'response-property-removed', operation: '/x-webhooks/schedule.updated_v1', location: 'ScheduleUpdatedV1.layer_id', symbols: ["WebhookEvents['schedule.updated_v1']"] },
+    ]);
+  });
+
   it('audit-log events are keyed under /x-audit-logs/', () => {
     const audit = (present: boolean) => spec({ paths, webhooks: present ? { '/x-audit-logs/schedule.updated.1': event('ScheduleUpdatedV1', {}) } : {} });
     expect(diff(audit(true), audit(false))).toMatchObject([{ id: 'event-removed', operation: '/x-audit-logs/schedule.updated.1', symbols: ["AuditLogEvents['schedule.updated.1']"] }]);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../../../generator/drift/rules/registry.ts';
 import { diff, object, ok, spec, withId } from '../fixtures.ts';
-import { asRequest, asResponse } from './levels/rows.ts';
+import { asRequest, asResponse, operation } from './levels/rows.ts';
 import { TABLE } from './levels/table.ts';
 
 /** Every change each row's documents report under its rule, from every side the rule fires on. */
@@ -86,5 +86,29 @@ describe('facts each message carries', () => {
       expect(message(id), id).toMatch(/^\w+ \((query|header|path|cookie) parameter\): /);
     }
     expect(message('request-parameter-style-changed')).toMatch(/: serialisation (style|explode) changed from .+ to .+$/);
+  });
+
+  it('lists: every value, option and renamed parameter, comma-separated', () => {
+    const status = (values: string[]) => object({ status: { type: 'string', enum: values } });
+    expect(withId(diff(asResponse(status(['a'])), asResponse(status(['a', 'b', 'c']))), 'response-enum-value-added')[0]!.message).toBe('status: response enum may return "b", "c"');
+    const options = (count: number) => ({ oneOf: Array.from({ length: count }, (_, i) => object({ [`p${i}`]: { type: 'string' } })) });
+    expect(withId(diff(asResponse(options(1)), asResponse(options(3))), 'response-option-added')[0]!.message).toBe('(response body): response may also be oneOf #1, oneOf #2');
+    const keyed = (path: string) => spec({ paths: { [path]: { get: operation('Keys V1#Show') } } });
+    expect(withId(diff(keyed('/v1/teams/{id}/keys/{key}'), keyed('/v1/teams/{team_id}/keys/{key_id}')), 'path-parameter-renamed')[0]!.message).toBe(
+      'path parameter renamed (id -> team_id, key -> key_id): path key "/v1/teams/{id}/keys/{key}" is now "/v1/teams/{team_id}/keys/{key_id}", params.path names change',
+    );
+  });
+
+  it('deprecations name the successor the document gives, or say none is named', () => {
+    const deprecated = (extra: Record<string, unknown>) => spec({ paths: { '/v1/a': { get: { ...operation('A V1#List', true), ...extra } } } });
+    const deprecations = (extra: Record<string, unknown>) => withId(diff(spec({ paths: { '/v1/a': { get: operation('A V1#List') } } }), deprecated(extra)), 'operation-deprecated');
+    expect(deprecations({ 'x-successor': 'GET /v2/a' })[0]!.message).toBe('operation deprecated (A V1#List); use GET /v2/a instead');
+    expect(deprecations({})[0]!.message).toBe('operation deprecated (A V1#List); no successor named');
+  });
+
+  it('an operationId change says whether the generated type names stay', () => {
+    const named = (operationId: string) => spec({ paths: { '/v1/a': { get: operation(operationId) } } });
+    expect(withId(diff(named('A V1#List'), named('A V1 List')), 'operation-id-changed')[0]!.message).toBe('operationId changed from "A V1#List" to "A V1 List" (generated type names unchanged; tables keyed by operationId change)');
+    expect(withId(diff(named('A V1#List'), named('B V1#List')), 'operation-id-changed')[0]!.message).toBe('operationId changed from "A V1#List" to "B V1#List"');
   });
 });
