@@ -43,6 +43,12 @@ describe('breaking changes', () => {
     ]);
   });
 
+  it("a required property added to a generic function's constraint: old calls pass what the constraint was", () => {
+    expect(breaks('export interface Filter { status: string }\nexport declare function search<F extends Filter>(filter: F): F;', 'export interface Filter { status: string; owner: string }\nexport declare function search<F extends Filter>(filter: F): F;')).toEqual([
+      'Filter.owner: required property added; old code that builds it without this no longer compiles',
+    ]);
+  });
+
   it('a returned type old code can no longer use: a property removed, its type changed, made optional or nullable', () => {
     const get = 'export function get(): Incident;';
     const before = `export interface Incident { id: string; owner: { name: string; email: string }; count: number }\n${get}`;
