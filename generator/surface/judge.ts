@@ -69,14 +69,38 @@ export class SurfaceJudge {
     const explained = this.explained;
     this.explained = outer || explained;
     if (this.breaks.length + this.compatible.length > noted || explained) return;
-    // Written alike in full (`ClientMethods<PathsWithPrefix<paths, '/v2/'>>`): the difference is in
-    // the types it names, judged at their own exports.
-    if (this.show(old) === this.show(next) && !/…|\.\.\./.test(this.show(old))) return;
-    const change = `from ${this.show(old)} to ${this.show(next)}`;
-    if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
-    else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
+    const alike = this.show(old) === this.show(next);
+    // Written alike in full and naming types of the surfaces (`ClientMethods<PathsWithPrefix<paths,
+    // '/v2/'>>`): the difference is in the types it names, judged at their own exports.
+    if (alike && !/…|\.\.\./.test(this.show(old)) && this.namesSurfaceTypes(old)) {
+      this.explained = true;
+      return;
+    }
+    // A type printed as its own name names nothing else: what differs is what the walk leaves to
+    // the relation (an interface that lost an overload), shown by its signatures where they differ.
+    const bySignatures = alike && this.signaturesText(old) !== this.signaturesText(next);
+    const [from, to] = bySignatures ? [this.signaturesText(old), this.signaturesText(next)] : [this.show(old), this.show(next)];
+    const change = `from ${from} to ${to}`;
+    const changed = `${bySignatures ? 'signatures' : 'type'} changed ${change}`;
+    if (!readable) this.breaks.push({ path, change: changed, why: `old code using it as ${this.show(old)} no longer compiles` });
+    else if (!writable) this.breaks.push({ path, change: changed, why: `old code passing ${this.show(old)} is refused` });
     // A compatible note whose two sides print alike would tell a reader nothing.
-    else if (direction !== 'both' && this.show(old) !== this.show(next) && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+    else if (direction !== 'both' && from !== to && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+  }
+
+  /** Whether a type is an instantiation whose type arguments include a type of the surfaces. */
+  private namesSurfaceTypes(type: ts.Type): boolean {
+    const { checker, isOwn } = this.context;
+    const references = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference) : [];
+    return [...(type.aliasTypeArguments ?? []), ...references].some(isOwn);
+  }
+
+  /** A type's call and construct signatures, one line, cut short as `show` cuts. */
+  private signaturesText(type: ts.Type): string {
+    const { checker } = this.context;
+    const signatures = [...type.getCallSignatures().map((signature) => checker.signatureToString(signature)), ...type.getConstructSignatures().map((signature) => `new ${checker.signatureToString(signature)}`)];
+    const text = withoutSides(signatures.join('; '));
+    return text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
@@ -158,12 +182,12 @@ export class SurfaceJudge {
     const calls = direction !== 'write';
     before.parameters.forEach((parameter, index) => {
       const at = `${path}(${parameter.name})`;
-      const current = after.parameters[index];
+      const current = argumentType(checker, after, index);
       if (!current) {
-        if (calls && !hasRest(after)) this.breaks.push({ path: at, change: 'parameter removed', why: 'old calls passing it fail' });
+        if (calls) this.breaks.push({ path: at, change: 'parameter removed', why: 'old calls passing it fail' });
         return;
       }
-      this.compare(checker.getTypeOfSymbol(parameter), checker.getTypeOfSymbol(current), flip(direction), at, false, depth + 1);
+      this.compare(checker.getTypeOfSymbol(parameter), current, flip(direction), at, false, depth + 1);
     });
     const required = minArguments(checker, after);
     if (calls && required > minArguments(checker, before)) {
@@ -239,7 +263,22 @@ const isOptional = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Optiona
 /** A string index signature: any property name is accepted, so dropping one refuses no literal. */
 const acceptsAnyKey = (checker: ts.TypeChecker, type: ts.Type) => checker.getIndexInfosOfType(type).some((info) => (info.keyType.flags & ts.TypeFlags.String) !== 0);
 
-const hasRest = (signature: ts.Signature) => signature.declaration?.parameters.some((parameter) => ts.isParameter(parameter) && parameter.dotDotDotToken !== undefined) === true;
+/**
+ * What a signature takes as its `index`th argument: that parameter's type, or, from its rest
+ * parameter on, an element of the rest (`...more: string[]` takes a string at any place); undefined
+ * where it takes no argument.
+ */
+function argumentType(checker: ts.TypeChecker, signature: ts.Signature, index: number): ts.Type | undefined {
+  const restAt = signature.parameters.findIndex(({ valueDeclaration }) => valueDeclaration && ts.isParameter(valueDeclaration) && valueDeclaration.dotDotDotToken !== undefined);
+  const parameter = signature.parameters[restAt < 0 ? index : Math.min(index, restAt)];
+  if (!parameter) return undefined;
+  const type = checker.getTypeOfSymbol(parameter);
+  if (restAt < 0 || index < restAt) return type;
+  if (checker.isArrayType(type)) return checker.getTypeArguments(type as ts.TypeReference)[0];
+  if (!checker.isTupleType(type)) return type;
+  const elements = checker.getTypeArguments(type as ts.TypeReference);
+  return elements[index - restAt] ?? ((type as ts.TupleTypeReference).target.hasRestElement ? elements.at(-1) : undefined);
+}
 
 function minArguments(checker: ts.TypeChecker, signature: ts.Signature): number {
   let count = 0;

@@ -49,6 +49,12 @@ describe('breaking changes', () => {
     ]);
   });
 
+  it('an exported interface that lost an overload of its call signature', () => {
+    expect(breaks('export interface Finder { (id: string): Incident; (ids: string[]): Incident[] }\nexport interface Incident { id: string }\nexport declare function finder(): Finder;', 'export interface Finder { (id: string): Incident }\nexport interface Incident { id: string }\nexport declare function finder(): Finder;')).toEqual([
+      'Finder: signatures changed from (id: string): Incident; (ids: string[]): Incident[] to (id: string): Incident; old code using it as Finder no longer compiles',
+    ]);
+  });
+
   it('a returned type old code can no longer use: a property removed, its type changed, made optional or nullable', () => {
     const get = 'export function get(): Incident;';
     const before = `export interface Incident { id: string; owner: { name: string; email: string }; count: number }\n${get}`;
@@ -108,6 +114,10 @@ describe('breaking changes', () => {
 });
 
 describe('compatible changes', () => {
+  it('old arguments taken by a rest parameter of a type that accepts them', () => {
+    expect(compatible('export declare function log(message: string, detail: string): void;', 'export declare function log(message: string, ...details: string[]): void;')).toEqual(['log: declared differently, the same type to its users']);
+  });
+
   it('a parameter widened', () => {
     expect(compatible('export function get(id: string): void;', 'export function get(id: string | number): void;')).toEqual(['get(id): widened from string to string | number']);
   });
