@@ -99,8 +99,7 @@ export class SurfaceJudge {
   private signaturesText(type: ts.Type): string {
     const { checker } = this.context;
     const signatures = [...type.getCallSignatures().map((signature) => checker.signatureToString(signature)), ...type.getConstructSignatures().map((signature) => `new ${checker.signatureToString(signature)}`)];
-    const text = withoutSides(signatures.join('; '));
-    return text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
+    return cut(withoutSides(signatures.join('; ')));
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
@@ -243,12 +242,15 @@ export class SurfaceJudge {
     const known = this.shown.get(type);
     if (known !== undefined) return known;
     const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias));
-    const line = text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
+    const line = cut(text);
     this.shown.set(type, line);
     return line;
   }
 
 }
+
+/** One line of at most SHOWN_TYPE_CHARS, `…` where it was cut. */
+const cut = (text: string): string => (text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text);
 
 function memberPath(checker: ts.TypeChecker, owner: string, property: ts.Symbol): string {
   const name = property.name;
