@@ -55,6 +55,22 @@ describe('breaking changes', () => {
     ]);
   });
 
+  it('a change to a named type is reported at its own export, not again inside another export that uses it', () => {
+    const get = 'export declare function get(): Incident;';
+    expect(judgeSurfaces(`export interface User { name: string }\nexport interface Incident { id: string; owner: User }\n${get}`, `export interface User { name: number }\nexport interface Incident { id: string; owner: User; note?: string }\n${get}`)).toMatchObject({
+      breaking: ['User.name: type changed from string to number; old code using it as string no longer compiles'],
+      added: ['Incident.note: optional property added'],
+    });
+  });
+
+  it('an export written alike is still judged in full when it names a type the entry does not export (a resource class that lost a method)', () => {
+    const entry = 'import type { Resource } from "incident-api-client/resource";\nexport declare function resources(): Resource;';
+    const resource = (methods: string) => `export interface Resource { ${methods} }`;
+    expect(judgeSurfaces(entry, entry, { baseline: { resource: resource('list(): string[]; show(id: string): string') }, current: { resource: resource('list(): string[]') } }).breaking).toEqual([
+      'resources().show: removed; old code reading it no longer compiles',
+    ]);
+  });
+
   it('a returned type old code can no longer use: a property removed, its type changed, made optional or nullable', () => {
     const get = 'export function get(): Incident;';
     const before = `export interface Incident { id: string; owner: { name: string; email: string }; count: number }\n${get}`;
