@@ -120,6 +120,11 @@ describe('breaking changes', () => {
       "Status: type changed from 'live' | 'closed' to 'live'; old code passing 'live' | 'closed' is refused",
     ]);
     expect(breaks('export const limit: number;', 'export type limit = number;')).toEqual(['limit: no longer a value; old code using it at run time no longer compiles']);
+    expect(breaks('export type Id = string;', 'export declare const Id: string;')).toEqual(['Id: no longer a type; old code naming it as a type no longer compiles']);
+    expect(judgeSurfaces('export * as v2 from "incident-api-client/v2";', 'export declare const v2: { Id: string };', { baseline: { v2: 'export type Id = string;' } }).breaking).toEqual([
+      'v2: no longer a namespace; old code reaching into v2.… no longer compiles',
+      'v2.Id: removed; old code importing it no longer compiles',
+    ]);
   });
 
   it('a generic type that takes a new required type argument', () => {
