@@ -127,6 +127,19 @@ describe('breaking changes', () => {
     ]);
   });
 
+  it('a namespace of types only is judged member by member, as a module is; merged with an interface, it is judged as the interface', () => {
+    expect(judgeSurfaces('export declare namespace v2 { type Id = string; }\nexport declare namespace v3 { type Name = string; }', 'export declare namespace v3 { type Name = number; type Other = string; }')).toMatchObject({
+      breaking: ['v2: removed; old code importing it no longer compiles', 'v3.Name: type changed from string to number; old code using it as string no longer compiles'],
+      added: ['v3.Other: added'],
+    });
+    expect(breaks('export declare namespace v2 { type Id = string; }', 'export declare const v2: { Id: string };')).toEqual([
+      'v2: no longer a namespace; old code reaching into v2.… no longer compiles',
+      'v2.Id: removed; old code importing it no longer compiles',
+    ]);
+    const merged = (type: string) => `export interface Incident { id: ${type} }\nexport declare namespace Incident { type Status = 'live'; }`;
+    expect(breaks(merged('string'), merged('number'))).toEqual(['Incident.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
   it('a generic type that takes a new required type argument', () => {
     expect(breaks('export interface Box<T> { value: T }', 'export interface Box<T, U> { value: T; other: U }')).toEqual([
       'Box: type parameters changed from 1 to 2; old code passing its type arguments no longer compiles',
