@@ -71,6 +71,15 @@ describe('breaking changes', () => {
     ]);
   });
 
+  it('a module written alike is judged in full when a module it imports changed (the resource returns an item that changed)', () => {
+    const entry = 'import type { Resource } from "incident-api-client/resource";\nexport declare function resources(): Resource;';
+    const resource = 'import type { Item } from "incident-api-client/item";\nexport interface Resource { get(): Item }';
+    const item = (type: string) => `export interface Item { id: ${type} }`;
+    expect(judgeSurfaces(entry, entry, { baseline: { resource, item: item('string') }, current: { resource, item: item('number') } }).breaking).toEqual([
+      'resources().get().id: type changed from string to number; old code using it as string no longer compiles',
+    ]);
+  });
+
   it('a returned type old code can no longer use: a property removed, its type changed, made optional or nullable', () => {
     const get = 'export function get(): Incident;';
     const before = `export interface Incident { id: string; owner: { name: string; email: string }; count: number }\n${get}`;
