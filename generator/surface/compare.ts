@@ -193,7 +193,15 @@ function listExports(pair: SurfacePair, side: Side): Map<string, ts.Symbol> {
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-const isNamespace = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.ValueModule) !== 0 && (symbol.declarations ?? []).some((node) => ts.isModuleDeclaration(node) || ts.isSourceFile(node));
+/**
+ * A module or namespace whose exports are listed apart (`v2.Id`): one with values, or one of types
+ * only (`declare namespace v2 { type Id = string }`) that is not also an interface or a class
+ * (merged, it is judged as that).
+ */
+const isNamespace = (symbol: ts.Symbol) => {
+  const typesOnly = (symbol.flags & ts.SymbolFlags.NamespaceModule) !== 0 && (symbol.flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Value)) === 0;
+  return ((symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || typesOnly) && (symbol.declarations ?? []).some((node) => ts.isModuleDeclaration(node) || ts.isSourceFile(node));
+};
 const isValue = (symbol: ts.Symbol) => !isNamespace(symbol) && (symbol.flags & ts.SymbolFlags.Value) !== 0;
 
 /** `v2.X` is within `v2`: when the namespace is gone, only the namespace is reported. */

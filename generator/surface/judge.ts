@@ -2,12 +2,12 @@ import ts from 'typescript';
 import type { SurfaceChange } from './changes.ts';
 import { flip, type Direction } from './directions.ts';
 import { withoutSides } from './pair.ts';
+import { acceptsAnyKey, argumentType, gainedLiterals, isCallable, isLiteralData, isOptional, minArguments, nullish, nullishText, typeArguments } from './type-facts.ts';
 
 /** Deep enough for the schemas' nesting; types named elsewhere stop the walk long before. */
 const MAX_DEPTH = 16;
 const SHOWN_TYPE_CHARS = 120;
 const WALKED = ts.TypeFlags.Object | ts.TypeFlags.Intersection;
-const LITERAL = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.BigIntLiteral | ts.TypeFlags.EnumLiteral;
 
 export interface JudgeContext {
   checker: ts.TypeChecker;
@@ -69,14 +69,37 @@ export class SurfaceJudge {
     const explained = this.explained;
     this.explained = outer || explained;
     if (this.breaks.length + this.compatible.length > noted || explained) return;
-    // Written alike in full (`ClientMethods<PathsWithPrefix<paths, '/v2/'>>`): the difference is in
-    // the types it names, judged at their own exports.
-    if (this.show(old) === this.show(next) && !/…|\.\.\./.test(this.show(old))) return;
-    const change = `from ${this.show(old)} to ${this.show(next)}`;
-    if (!readable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code using it as ${this.show(old)} no longer compiles` });
-    else if (!writable) this.breaks.push({ path, change: `type changed ${change}`, why: `old code passing ${this.show(old)} is refused` });
+    const alike = this.show(old) === this.show(next);
+    // Written alike in full and naming types of the surfaces (`ClientMethods<PathsWithPrefix<paths,
+    // '/v2/'>>`): the difference is in the types it names, judged at their own exports.
+    if (alike && !/…|\.\.\./.test(this.show(old)) && this.namesSurfaceTypes(old)) {
+      this.explained = true;
+      return;
+    }
+    // A type printed as its own name names nothing else: what differs is what the walk leaves to
+    // the relation (an interface that lost an overload), shown by its signatures where they differ.
+    const bySignatures = alike && this.signaturesText(old) !== this.signaturesText(next);
+    const [from, to] = bySignatures ? [this.signaturesText(old), this.signaturesText(next)] : [this.show(old), this.show(next)];
+    const change = `from ${from} to ${to}`;
+    const changed = `${bySignatures ? 'signatures' : 'type'} changed ${change}`;
+    if (!readable) this.breaks.push({ path, change: changed, why: `old code using it as ${this.show(old)} no longer compiles` });
+    else if (!writable) this.breaks.push({ path, change: changed, why: `old code passing ${this.show(old)} is refused` });
     // A compatible note whose two sides print alike would tell a reader nothing.
-    else if (direction !== 'both' && this.show(old) !== this.show(next) && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+    else if (direction !== 'both' && from !== to && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+  }
+
+  /** Whether a type is an instantiation whose type arguments include a type of the surfaces. */
+  private namesSurfaceTypes(type: ts.Type): boolean {
+    const { checker, isOwn } = this.context;
+    const references = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference) : [];
+    return [...(type.aliasTypeArguments ?? []), ...references].some(isOwn);
+  }
+
+  /** A type's call and construct signatures, one line, cut short as `show` cuts. */
+  private signaturesText(type: ts.Type): string {
+    const { checker } = this.context;
+    const signatures = [...type.getCallSignatures().map((signature) => checker.signatureToString(signature)), ...type.getConstructSignatures().map((signature) => `new ${checker.signatureToString(signature)}`)];
+    return cut(withoutSides(signatures.join('; ')));
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
@@ -158,12 +181,12 @@ export class SurfaceJudge {
     const calls = direction !== 'write';
     before.parameters.forEach((parameter, index) => {
       const at = `${path}(${parameter.name})`;
-      const current = after.parameters[index];
+      const current = argumentType(checker, after, index);
       if (!current) {
-        if (calls && !hasRest(after)) this.breaks.push({ path: at, change: 'parameter removed', why: 'old calls passing it fail' });
+        if (calls) this.breaks.push({ path: at, change: 'parameter removed', why: 'old calls passing it fail' });
         return;
       }
-      this.compare(checker.getTypeOfSymbol(parameter), checker.getTypeOfSymbol(current), flip(direction), at, false, depth + 1);
+      this.compare(checker.getTypeOfSymbol(parameter), current, flip(direction), at, false, depth + 1);
     });
     const required = minArguments(checker, after);
     if (calls && required > minArguments(checker, before)) {
@@ -219,65 +242,18 @@ export class SurfaceJudge {
     const known = this.shown.get(type);
     if (known !== undefined) return known;
     const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias));
-    const line = text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text;
+    const line = cut(text);
     this.shown.set(type, line);
     return line;
   }
 
 }
 
+/** One line of at most SHOWN_TYPE_CHARS, `…` where it was cut. */
+const cut = (text: string): string => (text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text);
+
 function memberPath(checker: ts.TypeChecker, owner: string, property: ts.Symbol): string {
   const name = property.name;
   if (name.startsWith('__@')) return `${owner}${checker.symbolToString(property)}`;
   return /^[A-Za-z_$][\w$]*$/.test(name) ? `${owner}.${name}` : `${owner}[${JSON.stringify(name)}]`;
 }
-
-const isCallable = (type: ts.Type) => type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
-
-const isOptional = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Optional) !== 0;
-
-/** A string index signature: any property name is accepted, so dropping one refuses no literal. */
-const acceptsAnyKey = (checker: ts.TypeChecker, type: ts.Type) => checker.getIndexInfosOfType(type).some((info) => (info.keyType.flags & ts.TypeFlags.String) !== 0);
-
-const hasRest = (signature: ts.Signature) => signature.declaration?.parameters.some((parameter) => ts.isParameter(parameter) && parameter.dotDotDotToken !== undefined) === true;
-
-function minArguments(checker: ts.TypeChecker, signature: ts.Signature): number {
-  let count = 0;
-  signature.parameters.forEach((parameter, index) => {
-    const declaration = parameter.valueDeclaration;
-    const optional = declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer || declaration.dotDotDotToken);
-    if (!optional && !(checker.getTypeOfSymbol(parameter).flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Void))) count = index + 1;
-  });
-  return count;
-}
-
-/** A literal, or a union or tuple of literals: the values of an `as const` table. */
-function isLiteralData(checker: ts.TypeChecker, type: ts.Type): boolean {
-  if (type.flags & LITERAL) return true;
-  if (type.isUnion()) return type.types.every((member) => (member.flags & LITERAL) !== 0);
-  return checker.isTupleType(type) && checker.getTypeArguments(type as ts.TypeReference).every((member) => isLiteralData(checker, member));
-}
-
-/**
- * Enum growth, the literals gained when every old member is still there and each new one is a literal (`'a' | 'b'` to
- * `'a' | 'b' | 'c'`, or an `as const` list that gained values). Old code that reads it may meet a
- * value its exhaustive switch lacks; the platform's policy calls a new enum value compatible.
- */
-function gainedLiterals(checker: ts.TypeChecker, old: ts.Type, next: ts.Type): readonly ts.Type[] {
-  const members = (type: ts.Type): readonly ts.Type[] =>
-    checker.isTupleType(type) ? checker.getTypeArguments(type as ts.TypeReference) : type.isUnion() ? type.types : [type];
-  if (checker.isTupleType(old) !== checker.isTupleType(next)) return [];
-  const before = members(old);
-  const after = members(next);
-  const gained = after.filter((member) => !before.includes(member));
-  return before.every((member) => after.includes(member)) && gained.every((member) => (member.flags & LITERAL) !== 0) ? gained : [];
-}
-
-function typeArguments(checker: ts.TypeChecker, type: ts.Type): { target: ts.Type; args: readonly ts.Type[] } | undefined {
-  if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference)) return undefined;
-  return { target: (type as ts.TypeReference).target, args: checker.getTypeArguments(type as ts.TypeReference) };
-}
-
-const NULLISH = ts.TypeFlags.Null | ts.TypeFlags.Undefined;
-const nullish = (type: ts.Type): number => (type.isUnion() ? type.types.reduce((flags, member) => flags | (member.flags & NULLISH), 0) : type.flags & NULLISH);
-const nullishText = (flags: number) => [flags & ts.TypeFlags.Null ? 'null' : '', flags & ts.TypeFlags.Undefined ? 'undefined' : ''].filter(Boolean).join(' or ');

@@ -43,6 +43,43 @@ describe('breaking changes', () => {
     ]);
   });
 
+  it("a required property added to a generic function's constraint: old calls pass what the constraint was", () => {
+    expect(breaks('export interface Filter { status: string }\nexport declare function search<F extends Filter>(filter: F): F;', 'export interface Filter { status: string; owner: string }\nexport declare function search<F extends Filter>(filter: F): F;')).toEqual([
+      'Filter.owner: required property added; old code that builds it without this no longer compiles',
+    ]);
+  });
+
+  it('an exported interface that lost an overload of its call signature', () => {
+    expect(breaks('export interface Finder { (id: string): Incident; (ids: string[]): Incident[] }\nexport interface Incident { id: string }\nexport declare function finder(): Finder;', 'export interface Finder { (id: string): Incident }\nexport interface Incident { id: string }\nexport declare function finder(): Finder;')).toEqual([
+      'Finder: signatures changed from (id: string): Incident; (ids: string[]): Incident[] to (id: string): Incident; old code using it as Finder no longer compiles',
+    ]);
+  });
+
+  it('a change to a named type is reported at its own export, not again inside another export that uses it', () => {
+    const get = 'export declare function get(): Incident;';
+    expect(judgeSurfaces(`export interface User { name: string }\nexport interface Incident { id: string; owner: User }\n${get}`, `export interface User { name: number }\nexport interface Incident { id: string; owner: User; note?: string }\n${get}`)).toMatchObject({
+      breaking: ['User.name: type changed from string to number; old code using it as string no longer compiles'],
+      added: ['Incident.note: optional property added'],
+    });
+  });
+
+  it('an export written alike is still judged in full when it names a type the entry does not export (a resource class that lost a method)', () => {
+    const entry = 'import type { Resource } from "incident-api-client/resource";\nexport declare function resources(): Resource;';
+    const resource = (methods: string) => `export interface Resource { ${methods} }`;
+    expect(judgeSurfaces(entry, entry, { baseline: { resource: resource('list(): string[]; show(id: string): string') }, current: { resource: resource('list(): string[]') } }).breaking).toEqual([
+      'resources().show: removed; old code reading it no longer compiles',
+    ]);
+  });
+
+  it('a module written alike is judged in full when a module it imports changed (the resource returns an item that changed)', () => {
+    const entry = 'import type { Resource } from "incident-api-client/resource";\nexport declare function resources(): Resource;';
+    const resource = 'import type { Item } from "incident-api-client/item";\nexport interface Resource { get(): Item }';
+    const item = (type: string) => `export interface Item { id: ${type} }`;
+    expect(judgeSurfaces(entry, entry, { baseline: { resource, item: item('string') }, current: { resource, item: item('number') } }).breaking).toEqual([
+      'resources().get().id: type changed from string to number; old code using it as string no longer compiles',
+    ]);
+  });
+
   it('a returned type old code can no longer use: a property removed, its type changed, made optional or nullable', () => {
     const get = 'export function get(): Incident;';
     const before = `export interface Incident { id: string; owner: { name: string; email: string }; count: number }\n${get}`;
@@ -92,6 +129,24 @@ describe('breaking changes', () => {
       "Status: type changed from 'live' | 'closed' to 'live'; old code passing 'live' | 'closed' is refused",
     ]);
     expect(breaks('export const limit: number;', 'export type limit = number;')).toEqual(['limit: no longer a value; old code using it at run time no longer compiles']);
+    expect(breaks('export type Id = string;', 'export declare const Id: string;')).toEqual(['Id: no longer a type; old code naming it as a type no longer compiles']);
+    expect(judgeSurfaces('export * as v2 from "incident-api-client/v2";', 'export declare const v2: { Id: string };', { baseline: { v2: 'export type Id = string;' } }).breaking).toEqual([
+      'v2: no longer a namespace; old code reaching into v2.… no longer compiles',
+      'v2.Id: removed; old code importing it no longer compiles',
+    ]);
+  });
+
+  it('a namespace of types only is judged member by member, as a module is; merged with an interface, it is judged as the interface', () => {
+    expect(judgeSurfaces('export declare namespace v2 { type Id = string; }\nexport declare namespace v3 { type Name = string; }', 'export declare namespace v3 { type Name = number; type Other = string; }')).toMatchObject({
+      breaking: ['v2: removed; old code importing it no longer compiles', 'v3.Name: type changed from string to number; old code using it as string no longer compiles'],
+      added: ['v3.Other: added'],
+    });
+    expect(breaks('export declare namespace v2 { type Id = string; }', 'export declare const v2: { Id: string };')).toEqual([
+      'v2: no longer a namespace; old code reaching into v2.… no longer compiles',
+      'v2.Id: removed; old code importing it no longer compiles',
+    ]);
+    const merged = (type: string) => `export interface Incident { id: ${type} }\nexport declare namespace Incident { type Status = 'live'; }`;
+    expect(breaks(merged('string'), merged('number'))).toEqual(['Incident.id: type changed from string to number; old code using it as string no longer compiles']);
   });
 
   it('a generic type that takes a new required type argument', () => {
@@ -102,6 +157,10 @@ describe('breaking changes', () => {
 });
 
 describe('compatible changes', () => {
+  it('old arguments taken by a rest parameter of a type that accepts them', () => {
+    expect(compatible('export declare function log(message: string, detail: string): void;', 'export declare function log(message: string, ...details: string[]): void;')).toEqual(['log: declared differently, the same type to its users']);
+  });
+
   it('a parameter widened', () => {
     expect(compatible('export function get(id: string): void;', 'export function get(id: string | number): void;')).toEqual(['get(id): widened from string to string | number']);
   });

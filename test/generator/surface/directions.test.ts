@@ -64,6 +64,26 @@ describe('exportDirections', () => {
     expect(directions('import type { Client } from "openapi-fetch";\nexport interface paths { \'/v2/x\': { get: {} } }\nexport declare function bind(client: Client<paths>): void;')).toEqual({ paths: 'read' });
   });
 
+  it('a recursive type (a folder of folders, a reply to a reply) is walked once each way, not forever', () => {
+    expect(directions('export interface Folder { name: string; children: Folder[]; parent?: Folder }\nexport interface Reply { text: string; replies: Reply[] }\nexport declare function move(folder: Folder): Folder;\nexport declare function thread(): Reply;')).toEqual({
+      Folder: 'both',
+      Reply: 'read',
+    });
+  });
+
+  it("a type parameter's constraint is used where the parameter is: old calls pass a Filter, old results are read as a Row", () => {
+    expect(directions('export interface Filter { status: Status }\nexport interface Status { code: string }\nexport interface Row { id: string }\nexport declare function search<F extends Filter>(filter: F): void;\nexport declare function first<R extends Row>(): R;\nexport declare function echo<T>(value: T): T;')).toEqual({
+      Filter: 'write',
+      Status: 'write',
+      Row: 'read',
+    });
+  });
+
+  it("a type parameter passed on as a type argument (the client method's `Init` in openapi-fetch's `ParseAsResponse`) is the caller's own argument, not read through the generic", () => {
+    const declarations = 'import type { ParseAsResponse } from "openapi-fetch";\nexport interface CallSettings { timeoutMs?: number }\nexport declare function call<Init extends CallSettings>(init: Init): Promise<ParseAsResponse<{ id: string }, Init>>;';
+    expect(directions(declarations)).toEqual({ CallSettings: 'write' });
+  });
+
   it("a class's constructor parameters are written", () => {
     expect(directions('export interface Settings { key: string }\nexport declare class Api { constructor(settings: Settings); readonly settings: Settings }')).toEqual({ Settings: 'both' });
     expect(directions('export interface Settings { key: string }\nexport declare class Api { constructor(settings: Settings) }')).toEqual({ Settings: 'write' });

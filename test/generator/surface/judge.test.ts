@@ -24,6 +24,11 @@ const CASES: Record<string, [string, string]> = {
   Numbered: ['export interface Numbered { [index: number]: string; a?: string }', 'export interface Numbered { [index: number]: string }'],
   Indexed: ['export interface Indexed { [key: string]: { id: string } }', 'export interface Indexed { [key: string]: { id: number } }'],
   Built: ['export interface Built { new (id: string): { id: string } }', 'export interface Built { new (id: "a"): { id: string } }'],
+  Calls: ['export interface Calls { (id: string): string; (id: number): string }', 'export interface Calls { (id: string): string }'],
+  Spread: ['export type Spread = (a: string, b: string, c: number) => void;', 'export type Spread = (a: string, ...more: (string | number)[]) => void;'],
+  Narrowed: ['export type Narrowed = (a: string, b: string | number) => void;', 'export type Narrowed = (a: string, ...more: string[]) => void;'],
+  Tupled: ['export type Tupled = (a: string, b: number, c: boolean) => void;', 'export type Tupled = (...args: [a: string, b: number, ...flags: boolean[]]) => void;'],
+  Shortened: ['export type Shortened = (a: string, b: number) => void;', 'export type Shortened = (...args: [a: string]) => void;'],
   Overloaded: ['export interface Overloaded { call: { (id: string): void; (id: number): void } }', 'export interface Overloaded { call: (id: string) => void }'],
   Twice: ['export interface Twice { a: string; b: string; c: { d: string } }', 'export interface Twice { a: number; b: number; c: { d: number } }'],
   Rest: ['export type Rest = (a: string, b: any, c: any) => void;', 'export type Rest = (a: string, ...more: any[]) => void;'],
@@ -165,6 +170,21 @@ describe('calls and constructions', () => {
     expect(judgeCase('Overloaded', 'read').breaks).toEqual([
       'Overloaded.call: type changed from { (id: string): void; (id: number): void; } to (id: string) => void; old code using it as { (id: string): void; (id: number): void; } no longer compiles',
     ]);
+  });
+
+  it('an interface that lost an overload breaks old calls of it, shown by its signatures; where the consumer implements it, it is compatible', () => {
+    expect(judgeCase('Calls', 'read')).toEqual({
+      breaks: ['Calls: signatures changed from (id: string): string; (id: number): string to (id: string): string; old code using it as Calls no longer compiles'],
+      compatible: [],
+    });
+    expect(judgeCase('Calls', 'write')).toEqual({ breaks: [], compatible: ['Calls: changed compatibly from (id: string): string; (id: number): string to (id: string): string'] });
+  });
+
+  it('old arguments meet the rest parameter that took their place: each is judged against its element type', () => {
+    expect(judgeCase('Spread', 'read')).toEqual({ breaks: [], compatible: ['Spread(b): widened from string to string | number', 'Spread(c): widened from number to string | number'] });
+    expect(judgeCase('Narrowed', 'read').breaks).toEqual(['Narrowed(b): type changed from string | number to string; old code passing string | number is refused']);
+    expect(judgeCase('Tupled', 'read')).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('Shortened', 'read').breaks).toEqual(['Shortened(b): parameter removed; old calls passing it fail']);
   });
 
   it('a rest parameter takes the place of removed ones; parameters typed unknown or void are not required', () => {
