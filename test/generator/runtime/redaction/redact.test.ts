@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRedactor, MIN_SECRET_LENGTH, REDACTED } from '../../../../generator/runtime/redaction/redact.ts';
 import { ENCODINGS } from './encodings.ts';
 
@@ -81,6 +81,24 @@ describe('createRedactor: every secret in every encoding', () => {
     expect(freshRedactor([periodic]).text(`x${periodic}ab y`)).toBe(`x${REDACTED} y`);
     const other = 'inc_live_0123456789';
     expect(freshRedactor([periodic, other]).text(`x${periodic}${other}${periodic}y`)).toBe(`x${REDACTED}${REDACTED}${REDACTED}y`);
+  });
+
+  it('forgets the patterns of a set of secrets once 64 other sets were seen: a process serving many keys keeps a bounded cache', () => {
+    const patternsUsedBy = (secrets: string[]): RegExp[] => {
+      const exec = vi.spyOn(RegExp.prototype, 'exec');
+      try {
+        createRedactor(secrets).text('nothing secret here');
+        return exec.mock.contexts as RegExp[];
+      } finally {
+        exec.mockRestore();
+      }
+    };
+    const secrets = [`kept-${randomUUID()}`];
+    const first = patternsUsedBy(secrets);
+    expect(first.length).toBeGreaterThan(0);
+    expect(patternsUsedBy(secrets).every((pattern) => first.includes(pattern))).toBe(true);
+    for (let index = 0; index < 64; index += 1) createRedactor([`other-${index}-${randomUUID()}`]);
+    expect(patternsUsedBy(secrets).some((pattern) => first.includes(pattern))).toBe(false);
   });
 
   it('never serves one set of secrets the pattern of another (the cache key keeps them apart)', () => {
