@@ -182,9 +182,13 @@ function checkLogLevel(name: string, level: unknown): LogLevel {
   throw new RangeError(`${CLIENT}: ${name} must be one of ${LOG_LEVELS.join(', ')}, got ${String(level).slice(0, 40)}`);
 }
 
+/**
+ * Anything with the four methods, a function carrying them too (the Logger type accepts one). It is
+ * never null or undefined (`options.logger ?? console`), and a primitive has none of the methods.
+ */
 function checkLogger(logger: unknown): Logger {
   const methods = ['error', 'warn', 'info', 'debug'] as const;
-  if (typeof logger !== 'object' || logger === null || methods.some((method) => typeof (logger as Record<string, unknown>)[method] !== 'function')) {
+  if (methods.some((method) => typeof (logger as Record<string, unknown>)[method] !== 'function')) {
     throw new TypeError(`${CLIENT}: logger must have error, warn, info and debug methods`);
   }
   return logger as Logger;

@@ -24,8 +24,8 @@ export interface Redactor {
 }
 
 export function createRedactor(secrets: Iterable<string | undefined>): Redactor {
-  const pattern = secretPattern(secrets);
-  const text = (input: string): string => (pattern ? input.replace(pattern, REDACTED) : input);
+  const forms = secretForms(secrets);
+  const text = (input: string): string => (forms ? redactStretches(input, forms) : input);
   const value = (input: unknown, depth = 0): unknown => {
     if (typeof input === 'string') return text(input);
     if (typeof input !== 'object' || input === null) return input;
@@ -51,22 +51,45 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
 
 const ERROR_KINDS = [TypeError, SyntaxError, RangeError, ReferenceError, URIError, EvalError] as const;
 
-const patterns = new Map<string, RegExp | undefined>();
+const patterns = new Map<string, readonly RegExp[]>();
 const MAX_CACHED = 64;
 
-/** One global pattern for a set of secrets (longest first, so a secret inside another goes whole); cached. */
-function secretPattern(secrets: Iterable<string | undefined>): RegExp | undefined {
+/** A global pattern for each encoded form of each secret; cached by set of secrets. */
+function secretForms(secrets: Iterable<string | undefined>): readonly RegExp[] | undefined {
   const usable = [...new Set([...secrets].filter((secret): secret is string => typeof secret === 'string' && secret.length >= MIN_SECRET_LENGTH))];
   if (usable.length === 0) return undefined;
-  usable.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const id = usable.join('\n');
-  if (!patterns.has(id)) {
+  let forms = patterns.get(id);
+  if (!forms) {
     if (patterns.size >= MAX_CACHED) patterns.clear();
-    patterns.set(id, new RegExp(usable.flatMap(encodedForms).join('|'), 'g'));
+    patterns.set(id, (forms = usable.flatMap(encodedForms).map((source) => new RegExp(source, 'g'))));
   }
-  const pattern = patterns.get(id)!;
-  pattern.lastIndex = 0;
-  return pattern;
+  return forms;
+}
+
+/**
+ * Every stretch of the text that some form matches, from every place it starts, is redacted;
+ * overlapping stretches become one `[redacted]`. One alternation of all forms would take, at each
+ * place, the first form that matches there (or a secret's first occurrence of two that overlap),
+ * and leave in the text the tail of a longer match starting at the same place.
+ */
+function redactStretches(input: string, forms: readonly RegExp[]): string {
+  const stretches: Array<[start: number, end: number]> = [];
+  for (const form of forms) {
+    form.lastIndex = 0;
+    for (let match = form.exec(input); match; match = form.exec(input)) {
+      stretches.push([match.index, match.index + match[0].length]);
+      form.lastIndex = match.index + 1;
+    }
+  }
+  stretches.sort((a, b) => a[0] - b[0]);
+  let redacted = '';
+  let end = 0;
+  for (const [start, stop] of stretches) {
+    if (start >= end) redacted += `${input.slice(end, start)}${REDACTED}`;
+    end = Math.max(end, stop);
+  }
+  return redacted + input.slice(end);
 }
 
 /** Regex sources matching the secret in every encoding above. */

@@ -38,6 +38,11 @@ describe('serializeQuery at its edges', () => {
     expect(decoded({ range: ['2024-01-01', '2024-02-01'] })).toBe('range=2024-01-01&range=2024-02-01');
   });
 
+  it('repeats the values of a pair nested in a list, at the top level and under an operator: only date_range joins with ~', () => {
+    expect(decoded({ tags: [['a', 'b']] })).toBe('tags=a&tags=b');
+    expect(decoded({ status: { one_of: [['triage', 'active'], 'closed'] } })).toBe('status[one_of]=triage&status[one_of]=active&status[one_of]=closed');
+  });
+
   it('encodes names and operator keys, writes nested dates as ISO, keeps 0 and false', () => {
     expect(serializeQuery({ 'a&b': 1, filter: { 'x y': 'z', '[k]': 'v' } })).toBe('a%26b=1&filter[x%20y]=z&filter[%5Bk%5D]=v');
     expect(serializeQuery({ created_at: { gte: new Date('2024-01-01T00:00:00Z') } })).toBe('created_at[gte]=2024-01-01T00%3A00%3A00.000Z');

@@ -73,9 +73,12 @@ describe('resolveOptions: what each refusal says', () => {
     expect(refusal({ logLevel: 'loud' as never })).toBe('RangeError: createIncidentClient: logLevel must be one of off, error, warn, info, debug, got loud');
     expect(refusal({ logLevel: 'v'.repeat(100) as never })).toBe(`RangeError: createIncidentClient: logLevel must be one of off, error, warn, info, debug, got ${'v'.repeat(40)}`);
     expect(refusal({ validateResponses: 'strict' as never })).toBe('RangeError: createIncidentClient: validateResponses must be one of off, report, throw');
-    for (const logger of ['console', { error() {}, warn() {}, info() {} }]) {
+    for (const logger of ['console', 7, { error() {}, warn() {}, info() {} }, () => undefined]) {
       expect(refusal({ logger: logger as never })).toBe('TypeError: createIncidentClient: logger must have error, warn, info and debug methods');
     }
+    // A logging function that carries the four methods is a Logger too, as its type says.
+    const callable = Object.assign(() => undefined, { error() {}, warn() {}, info() {}, debug() {} });
+    expect(resolveOptions({ apiKey: 'k', logger: callable }).logger).toBe(callable);
   });
 });
 

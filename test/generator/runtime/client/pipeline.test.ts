@@ -8,7 +8,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { inspect } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IncidentError, InvalidResponseError, NetworkError, TimeoutError, type Logger } from '../../../../generator/runtime/client/index.ts';
 import { startLoopbackServer } from '../../../support/loopback.ts';
 import { API_KEY, VirtualClock, apiError, faultServers, inOrder } from './fault-server.ts';
@@ -223,6 +223,49 @@ describe('a 2xx body that fails while it is read', () => {
     const { server, client } = await harness.setUp(inOrder({ status: 200, text: '{"incidents": nope', headers: { 'content-type': 'application/json' } }, OK), { rateLimit: false });
     await expect(client.GET('/v2/incidents')).rejects.toBeInstanceOf(InvalidResponseError);
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('an error body that stalls past timeoutMs', () => {
+  it('is the API error the status says, not a timeout: a 404 is not sent again', async () => {
+    let answered = 0;
+    const server = await startLoopbackServer((_request, response) => {
+      answered += 1;
+      response.writeHead(answered > 1 ? 200 : 404, { 'content-type': 'application/json' });
+      if (answered > 1) return void response.end(JSON.stringify(OK.json));
+      response.write('{"type": "not_found", "status": 404, ');
+    });
+    try {
+      const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), rateLimit: false, timeoutMs: 100 });
+      const error = await client.GET('/v2/incidents').catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ name: 'NotFoundError', status: 404, attempts: 1, bodyKind: 'malformed' });
+      expect(answered).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a call out of time for its next back-off', () => {
+  it('stops for good after a timeout: the wait is drawn once, not drawn again until one fits', async () => {
+    // Every back-off drawn at its longest until the call gives up, then at its shortest, which would fit.
+    const draws = [1, 1];
+    vi.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? 0);
+    const { logger, lines } = infoLines();
+    const { server, clock, client } = await harness.setUp(inOrder(UNAVAILABLE, { delayMs: 10_000, then: OK }, OK), {
+      rateLimit: false,
+      timeoutMs: 100,
+      retry: { maxAttempts: 4, initialDelayMs: 1000, maxElapsedMs: 2000 },
+      logLevel: 'info',
+      logger,
+    });
+    // 1000 ms after the 503; after the timeout the next wait, 2000 ms, would end at 3000 ms, past maxElapsedMs.
+    const error = await client.GET('/v2/incidents').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ attempts: 2 });
+    expect(server.requests).toHaveLength(2);
+    expect(clock.sleeps).toEqual([1000]);
+    expect(lines).toHaveLength(1);
   });
 });
 

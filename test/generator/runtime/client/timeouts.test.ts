@@ -29,6 +29,18 @@ describe('TimeoutWindows', () => {
     expect(windows.join()).not.toBe(first);
   });
 
+  it('runs where a timer is a number with no unref (browsers, Deno), and still aborts', async () => {
+    const nodeSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (handler: () => void, ms: number) => Number(nodeSetTimeout(handler, ms)));
+    let signal: AbortSignal;
+    try {
+      signal = new TimeoutWindows(20).join();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    await new Promise((resolve) => signal.addEventListener('abort', resolve));
+    expect(signal.reason).toMatchObject({ name: 'TimeoutError', message: 'no response within 20 ms' });
+  });
 });
 
 describe('TimeoutWindows at its edges (fake timers: exact times)', () => {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRedactor, MIN_SECRET_LENGTH, REDACTED } from '../../../../generator/runtime/redaction/redact.ts';
 import { ENCODINGS } from './encodings.ts';
 
@@ -64,8 +64,41 @@ describe('createRedactor: every secret in every encoding', () => {
     const secrets = ['abcdefgh', 'abcdefg%', 'ABCDEFGH'];
     const extra = `never-sent-${randomUUID()}`;
     const results = new Set([[0, 1, 2], [1, 0, 2], [2, 1, 0], [1, 2, 0]].map((order) => createRedactor([extra, ...order.map((index) => secrets[index])]).text(text)));
-    expect([...results]).toHaveLength(1);
-    expect([...results][0]).toContain(REDACTED);
+    // The longer match goes whole: `abcdefg%` alone would leave `68`, the encoded `h`.
+    expect([...results]).toEqual([`token=${REDACTED} sent`]);
+  });
+
+  it("redacts a secret's longer form whole where its shorter one starts at the same place", () => {
+    // The base64 of `Vm0wd2Qy` starts with `Vm0wd2Qy` itself: the text and the encoded form both match
+    // there, the encoded form further. Only its last character, bits of the padding too, may stay.
+    const secret = 'Vm0wd2Qy';
+    expect(btoa(secret)).toBe('Vm0wd2QyUXk=');
+    expect(freshRedactor([secret]).text(`Authorization: Basic ${btoa(secret)}`)).toBe(`Authorization: Basic ${REDACTED}k=`);
+  });
+
+  it('redacts occurrences of a secret that overlap as one stretch, and ones that only touch each on its own', () => {
+    const periodic = 'abababab';
+    expect(freshRedactor([periodic]).text(`x${periodic}ab y`)).toBe(`x${REDACTED} y`);
+    const other = 'inc_live_0123456789';
+    expect(freshRedactor([periodic, other]).text(`x${periodic}${other}${periodic}y`)).toBe(`x${REDACTED}${REDACTED}${REDACTED}y`);
+  });
+
+  it('forgets the patterns of a set of secrets once 64 other sets were seen: a process serving many keys keeps a bounded cache', () => {
+    const patternsUsedBy = (secrets: string[]): RegExp[] => {
+      const exec = vi.spyOn(RegExp.prototype, 'exec');
+      try {
+        createRedactor(secrets).text('nothing secret here');
+        return exec.mock.contexts as RegExp[];
+      } finally {
+        exec.mockRestore();
+      }
+    };
+    const secrets = [`kept-${randomUUID()}`];
+    const first = patternsUsedBy(secrets);
+    expect(first.length).toBeGreaterThan(0);
+    expect(patternsUsedBy(secrets).every((pattern) => first.includes(pattern))).toBe(true);
+    for (let index = 0; index < 64; index += 1) createRedactor([`other-${index}-${randomUUID()}`]);
+    expect(patternsUsedBy(secrets).some((pattern) => first.includes(pattern))).toBe(false);
   });
 
   it('never serves one set of secrets the pattern of another (the cache key keeps them apart)', () => {
