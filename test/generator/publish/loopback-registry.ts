@@ -21,8 +21,11 @@ export const registry = {
   tarballs: new Map<string, Buffer>(),
   /** Every request: method, path, and whether it carried the token. */
   requests: [] as Array<{ method: string; path: string; authorized: boolean }>,
+  /** The Accept header of every request, in order (absent: ''). */
+  accepts: [] as string[],
   whoami: 'user' as 'user' | 'empty' | 'blank' | 'not-json',
-  packument: 'ok' as 'ok' | 'error' | 'not-json',
+  /** `null` and `no-versions`: a JSON body without a `versions` object (a registry's placeholder for a name it holds nothing under). */
+  packument: 'ok' as 'ok' | 'error' | 'not-json' | 'null' | 'no-versions',
   upload: 'store' as 'store' | 'refuse' | 'lose',
   /** Hang up on this many requests before answering. */
   dropConnections: 0,
@@ -42,6 +45,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   const path = new URL(request.url!, 'http://registry').pathname;
   const authorized = request.headers.authorization === `Bearer ${TOKEN}`;
   registry.requests.push({ method: request.method!, path, authorized });
+  registry.accepts.push(request.headers.accept ?? '');
   if (registry.dropConnections > 0) {
     registry.dropConnections--;
     request.socket.destroy();
@@ -67,6 +71,8 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   }
   if (registry.packument === 'error') return json(500, { error: 'down' });
   if (registry.packument === 'not-json') return response.end('Service Unavailable');
+  if (registry.packument === 'null') return json(200, null);
+  if (registry.packument === 'no-versions') return json(200, { name });
   const stored = registry.packages.get(name);
   return stored ? json(200, { name, ...stored }) : json(404, { error: 'not found' });
 }
@@ -104,6 +110,7 @@ export function useLoopbackRegistry(): void {
     registry.packages.clear();
     registry.tarballs.clear();
     registry.requests.length = 0;
+    registry.accepts.length = 0;
     mirrorRequests.length = 0;
   });
 }
