@@ -23,10 +23,13 @@ export const registry = {
   requests: [] as Array<{ method: string; path: string; authorized: boolean }>,
   /** The Accept header of every request, in order (absent: ''). */
   accepts: [] as string[],
+  /** The token it accepts. */
+  token: TOKEN,
   whoami: 'user' as 'user' | 'empty' | 'blank' | 'not-json',
   /** `null` and `no-versions`: a JSON body without a `versions` object (a registry's placeholder for a name it holds nothing under). */
   packument: 'ok' as 'ok' | 'error' | 'not-json' | 'null' | 'no-versions',
-  upload: 'store' as 'store' | 'refuse' | 'lose',
+  /** `refuse-echoing`: refuses with an error that repeats the token it was sent. */
+  upload: 'store' as 'store' | 'refuse' | 'refuse-echoing' | 'lose',
   /** Hang up on this many requests before answering. */
   dropConnections: 0,
 };
@@ -43,7 +46,7 @@ const body = async (request: IncomingMessage) => {
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
   const path = new URL(request.url!, 'http://registry').pathname;
-  const authorized = request.headers.authorization === `Bearer ${TOKEN}`;
+  const authorized = request.headers.authorization === `Bearer ${registry.token}`;
   registry.requests.push({ method: request.method!, path, authorized });
   registry.accepts.push(request.headers.accept ?? '');
   if (registry.dropConnections > 0) {
@@ -66,6 +69,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   if (request.method === 'PUT') {
     const upload = JSON.parse(await body(request)) as Stored & { _attachments: Record<string, { data: string }> };
     if (!authorized || registry.upload === 'refuse') return json(403, { error: 'you may not publish this package' });
+    if (registry.upload === 'refuse-echoing') return json(403, { error: `the token ${registry.token} may not publish this package` });
     if (registry.upload === 'store') for (const [version, manifest] of Object.entries(upload.versions)) store(name, version, Buffer.from(Object.values(upload._attachments)[0]!.data, 'base64'), manifest.dist);
     return json(201, { ok: true });
   }
@@ -106,7 +110,7 @@ export function useLoopbackRegistry(): void {
     await mirror?.close();
   });
   beforeEach(() => {
-    Object.assign(registry, { whoami: 'user', packument: 'ok', upload: 'store', dropConnections: 0 });
+    Object.assign(registry, { token: TOKEN, whoami: 'user', packument: 'ok', upload: 'store', dropConnections: 0 });
     registry.packages.clear();
     registry.tarballs.clear();
     registry.requests.length = 0;

@@ -32,6 +32,14 @@ describe('publishPackage: uploads', () => {
     const message = await refusal(publishPackage(requestFor(packed('1.0.1', 'refused'))));
     expect(message).toMatch(new RegExp(`^InputError: ${server.url}/: npm publish failed \\(E403: [^\\n]+\\): nothing published$`));
     expect(createRedactor([TOKEN]).text(message)).toBe(message);
+    // A registry that repeats the token in its refusal: npm hides its own npm_ tokens and a Bearer
+    // header, not a bare token of another registry's making; the message must hide every one.
+    registry.upload = 'refuse-echoing';
+    registry.token = `glpat-${'Xy7k'.repeat(5)}`;
+    const echoed = await refusal(publishPackage(requestFor(packed('1.0.1', 'echoed'), { token: registry.token })));
+    expect(echoed).toMatch(new RegExp(`^InputError: ${server.url}/: npm publish failed \\(E403: .*the token \\[redacted\\] may not publish this package\\): nothing published$`));
+    expect(echoed).not.toContain(registry.token);
+    registry.token = TOKEN;
     registry.upload = 'lose';
     expect(await refusal(publishPackage(requestFor(packed('1.0.2', 'lost'))))).toBe(`Error: ${server.url}/ does not list ${NAME}@1.0.2 with the uploaded tarball's integrity after publishing`);
   });
