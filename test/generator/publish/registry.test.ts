@@ -45,6 +45,12 @@ describe('downloadTarball', () => {
     await expect(downloadTarball(access(), location)).rejects.toThrow(new RegExp(`^${server.url}/: unreachable \\(.+\\): nothing published$`));
     expect(await downloadTarball(access(), 'ftp://127.0.0.1/x.tgz')).toBeUndefined();
   });
+
+  it('names a location fetch will not request (credentials in it) as unreachable, the credentials left out', async () => {
+    const refusal = await downloadTarball(access(), `${server.url.replace('//', '//me:s3cret-pass@')}/-/tarballs/x.tgz`).then(String, (error: Error) => error.message);
+    expect(refusal).toBe(`${server.url}/: unreachable (network error): nothing published`);
+    expect(registry.requests).toEqual([]);
+  });
 });
 
 describe('every request', () => {
