@@ -1,6 +1,6 @@
 import { basename, dirname, join, relative } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { generate, type GenerateSummary } from '../generate.ts';
+import { generate, type GenerateOptions, type GenerateSummary } from '../generate.ts';
 import type { LandingJudge } from '../release/landing.ts';
 import type { Command } from './types.ts';
 import { parseCommandLine } from './args.ts';
@@ -24,21 +24,26 @@ export const generateCommand: Command = {
   name: 'generate',
   usage: USAGE,
   run: async (argv) => {
-    const flags = parseFlags(argv);
-    const outDir = flags.out ?? DEFAULTS.outDir;
-    // The record belongs to the project's own package: a package written elsewhere is a build of
-    // its own unless a record is named.
-    const releasesFile = flags.releases ?? (flags.out === undefined ? DEFAULTS.releasesFile : undefined);
-    const releases = releasesFile === undefined ? undefined : { file: releasesFile, judge: judgeFor(releasesFile) };
-    const summary = await generate({ specPath: flags.spec ?? DEFAULTS.specPath, outDir, check: flags.check ?? false, ...(releases && { releases }) });
+    const summary = await generate(generateOptions(parseFlags(argv)));
     if (summary.status === 'stale') {
       process.stderr.write(`stale: ${summary.reason}; run \`make generate\`\n`);
       return 1;
     }
-    process.stdout.write(`${describe(summary)}\n`);
+    process.stdout.write(`${describeGeneration(summary)}\n`);
     return 0;
   },
 };
+
+export type GenerateFlags = Partial<ReturnType<typeof parseFlags>>;
+
+/** Flags -> options, every default from context.ts (as regen's buildOptions). */
+export function generateOptions(flags: GenerateFlags): GenerateOptions {
+  // The record belongs to the project's own package: a package written elsewhere is a build of
+  // its own unless a record is named.
+  const releasesFile = flags.releases ?? (flags.out === undefined ? DEFAULTS.releasesFile : undefined);
+  const releases = releasesFile === undefined ? undefined : { file: releasesFile, judge: judgeFor(releasesFile) };
+  return { specPath: flags.spec ?? DEFAULTS.specPath, outDir: flags.out ?? DEFAULTS.outDir, check: flags.check ?? false, ...(releases && { releases }) };
+}
 
 /**
  * The record's folder holds what judges a landing: the snapshots and the surface baseline
@@ -55,7 +60,8 @@ function parseFlags(argv: string[]) {
   return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, releases: { type: 'string' }, check: { type: 'boolean' } }).values;
 }
 
-function describe({ status, counts, outDir: absolute, elapsedMs, release }: GenerateSummary): string {
+/** The summary the command prints: what was written (or found up to date) where, and what it holds. */
+export function describeGeneration({ status, counts, outDir: absolute, elapsedMs, release }: GenerateSummary): string {
   const outDir = relative(process.cwd(), absolute) || '.';
   const verb = status === 'written' ? 'generated' : 'up to date:';
   const time = `${Math.round(elapsedMs)} ms`;

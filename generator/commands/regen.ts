@@ -43,7 +43,7 @@ export const regenCommand: Command = {
   run: async (argv) => {
     const values = parseFlags(argv);
     const outcome = await regen(buildOptions(values), realCollaborators);
-    process.stdout.write(`${verdict(outcome)}\n`);
+    process.stdout.write(`${regenVerdict(outcome)}\n`);
     return outcome.status === 'landed' || outcome.status === 'unchanged' ? 0 : 1;
   },
 };
@@ -128,7 +128,8 @@ function count(value: string | undefined, flag: string, fallback: number): numbe
   return Number(value);
 }
 
-function verdict(outcome: RegenOutcome): string {
+/** The one line the command prints for an outcome (with the failed step's output after it). */
+export function regenVerdict(outcome: RegenOutcome): string {
   switch (outcome.status) {
     case 'unchanged':
       return `unchanged: the live spec matches spec/openapiV3.json (sha256 ${outcome.hash.slice(0, 12)})`;

@@ -53,6 +53,10 @@ describe('buildToolchain', () => {
     // yaml is required on the first YAML document only (load/parse.ts), from the installed package.
     expect(bundle).toMatch(/createRequire\(import\.meta\.url\)\("yaml"\)/);
     expect(bundle).not.toMatch(/from "yaml"/);
+    // Only the generator is bundled: every library is the installed package's (esbuild names each bundled module in a comment).
+    expect(bundle).toMatch(/^\/\/ \S*generator\/cli\.ts$/m);
+    expect(bundle).not.toMatch(/^\/\/ \S*node_modules\//m);
+    expect(bundle).toMatch(/from "typescript"/);
 
     // Plain node, no TypeScript loader: the version from the root beside it, and a whole generation.
     expect(execFileSync(process.execPath, [cli, '--version'], { encoding: 'utf8' })).toBe('9.8.7-test\n');
@@ -60,5 +64,9 @@ describe('buildToolchain', () => {
     const generated = await runIn(root, process.execPath, [cli, 'generate', '--spec', SMALL_DESCRIPTION, '--out', out]);
     expect(generated).toMatchObject({ status: 0, stderr: '' });
     expect(readdirSync(out)).toEqual(expect.arrayContaining(['index.ts', 'schema.ts', 'runtime', 'generation.json']));
+
+    // A first build, as in a fresh clone: no dist/, no staging folder, not even the folder above them.
+    expect(await buildToolchain(join(root, 'fresh', 'dist'))).toBe(join(root, 'fresh', 'dist', 'incident-gen.mjs'));
+    expect(readdirSync(join(root, 'fresh'))).toEqual(['dist']);
   }, 180_000);
 });

@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateCommand } from '../../../generator/commands/generate.ts';
+import { describeGeneration, generateCommand, generateOptions } from '../../../generator/commands/generate.ts';
+import { DEFAULTS } from '../../../generator/context.ts';
 import { surfaceCommand } from '../../../generator/commands/surface.ts';
 import { checkSurface } from '../../../generator/surface/check.ts';
 import { InputError, UsageError } from '../../../generator/load/errors.ts';
@@ -89,6 +90,31 @@ describe('generate, in-process', () => {
   it('an unknown flag or a missing spec is bad input', async () => {
     await expect(runCommand(generateCommand, ['--spec', spec, '--outdir', out])).rejects.toThrow(new UsageError("Unknown option '--outdir' (see 'incident-gen generate --help')"));
     await expect(runCommand(generateCommand, ['--spec', join(work, 'nope.json'), '--out', out])).rejects.toThrow(InputError);
+  });
+});
+
+describe('generate: its options and its summary', () => {
+  it('writes the project\'s own package with the project\'s record; a package written elsewhere only with a record named', () => {
+    expect(generateOptions({})).toEqual({ specPath: DEFAULTS.specPath, outDir: DEFAULTS.outDir, check: false, releases: { file: DEFAULTS.releasesFile, judge: expect.any(Function) } });
+    expect(generateOptions({ check: true, spec: 'next.json' })).toMatchObject({ specPath: 'next.json', outDir: DEFAULTS.outDir, check: true, releases: { file: DEFAULTS.releasesFile } });
+    expect(generateOptions({ out: 'elsewhere' })).toEqual({ specPath: DEFAULTS.specPath, outDir: 'elsewhere', check: false });
+    expect(generateOptions({ out: 'elsewhere', releases: 'own/releases.json' })).toMatchObject({ outDir: 'elsewhere', releases: { file: 'own/releases.json' } });
+  });
+
+  it('names the working folder `.` when the package is written there, and every reason of a landed release', () => {
+    expect(describeGeneration({ status: 'written', outDir: process.cwd(), elapsedMs: 12.4 })).toBe('generated . in 12 ms');
+    expect(describeGeneration({ status: 'unchanged', outDir: join(process.cwd(), 'pkg'), elapsedMs: 3 })).toBe('up to date: pkg in 3 ms');
+    const counts = { operationsPerVersion: { v1: 2, v2: 1 }, operations: 3, enums: 4, paginatedOperations: 1, deprecatedOperations: 0, webhookEvents: 2, auditLogEvents: 5, files: 9 };
+    const release = { version: '1.3.0', bump: 'minor' as const, reasons: ['operation-added', 'enum-value-added'], documentDate: null, document: 'd', fingerprint: 'f', changes: [] };
+    expect(describeGeneration({ status: 'written', outDir: process.cwd(), elapsedMs: 7, counts, release: { ...release, landed: true } }).split('\n')).toEqual([
+      'generated . in 7 ms',
+      '  operations  3 (v1 2, v2 1)',
+      '  enums       4',
+      '  paginated   1',
+      '  deprecated  0',
+      '  events      2 webhook, 5 audit-log',
+      '  version     1.3.0 (minor, new: operation-added; enum-value-added)',
+    ]);
   });
 });
 

@@ -5,11 +5,13 @@
  * its verdict lines are pinned here. npm runs with a HOME of the test's own.
  */
 import { execFileSync } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PACK_DIR } from '../../../generator/build/pack.ts';
 import { publishCommand } from '../../../generator/commands/publish.ts';
 import { DEFAULTS } from '../../../generator/context.ts';
+import { PROJECT_ROOT } from '../../../generator/generate.ts';
 import { UsageError } from '../../../generator/load/errors.ts';
 import { GENERATED_PACKAGE_NAME } from '../../../generator/model/package-info.ts';
 import { startRegistry, type TestRegistry } from '../../support/verdaccio.ts';
@@ -64,13 +66,29 @@ describe('publish, in-process', () => {
   it('publishes a tarball given by a relative path with the token from NPM_TOKEN, then finds the same one there', { timeout: 180_000 }, async () => {
     registry = await startRegistry();
     const home = tempDir('publish-in-process-home');
-    const tarball = packed('3.1.0', home);
+    const tarball = packed('0.0.1', home);
     const given = relative(process.cwd(), tarball);
     const first = await publish(['--registry', registry.url, '--tarball', given, '--timeout-ms', '60000'], registry.token, home);
-    expect(first).toEqual({ status: 0, stderr: '', stdout: `published ${GENERATED_PACKAGE_NAME}@3.1.0 to ${registry.url} (${statSync(tarball).size} bytes)\n` });
+    expect(first).toEqual({ status: 0, stderr: '', stdout: `published ${GENERATED_PACKAGE_NAME}@0.0.1 to ${registry.url} (${statSync(tarball).size} bytes)\n` });
     const again = await publish(['--registry', registry.url, '--tarball', tarball], registry.token, home);
-    expect(again).toEqual({ status: 0, stderr: '', stdout: `${GENERATED_PACKAGE_NAME}@3.1.0 is already in ${registry.url} with the same contents: nothing to publish\n` });
+    expect(again).toEqual({ status: 0, stderr: '', stdout: `${GENERATED_PACKAGE_NAME}@0.0.1 is already in ${registry.url} with the same contents: nothing to publish\n` });
     // The token comes from the environment only: without it nothing is asked of the registry.
     await expect(publish(['--registry', registry.url, '--tarball', tarball], undefined, home)).rejects.toThrow(/^NPM_TOKEN: not set/);
+  });
+
+  it('without --tarball, builds and packs generated/ into .tmp/pack/ as `make pack` does, and publishes that', { timeout: 600_000 }, async () => {
+    // npm puts a first publish under `latest` only above the versions there: the other test's is 0.0.1.
+    registry ??= await startRegistry();
+    const home = tempDir('publish-in-process-home');
+    const hadPackDir = existsSync(PACK_DIR);
+    try {
+      const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, DEFAULTS.outDir, 'package.json'), 'utf8')) as { version: string };
+      const result = await publish(['--registry', registry.url], registry.token, home);
+      const tarball = join(PACK_DIR, `${GENERATED_PACKAGE_NAME}-${version}.tgz`);
+      expect(result).toEqual({ status: 0, stderr: '', stdout: `published ${GENERATED_PACKAGE_NAME}@${version} to ${registry.url} (${statSync(tarball).size} bytes)\n` });
+    } finally {
+      // A .tmp/pack/ that was there is left as `make pack` leaves it (the same package, packed again).
+      if (!hadPackDir) rmSync(PACK_DIR, { recursive: true, force: true });
+    }
   });
 });

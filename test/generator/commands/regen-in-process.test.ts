@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { regenCommand } from '../../../generator/commands/regen.ts';
+import { regenCommand, regenVerdict } from '../../../generator/commands/regen.ts';
 import { DEFAULTS } from '../../../generator/context.ts';
 import { UsageError } from '../../../generator/load/errors.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
@@ -103,3 +103,15 @@ describe('regen, in-process', () => {
   });
 });
 
+describe('regen: the blocked line', () => {
+  it('counts the consumer lines that no longer compile when consumers were checked, and says nothing of them when none were', () => {
+    const consumerBreak = (line: number) => ({ file: 'src/read.ts', line, column: 3, code: 2339, message: "Property 'legacy_code' does not exist on type 'Widget'.", changes: [0] });
+    const report = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [] };
+    const blocked = (consumers?: Array<{ dir: string; breaks: ReturnType<typeof consumerBreak>[] }>) =>
+      regenVerdict({ status: 'blocked', stamp: 's', reportPath: '/p/report.md', surfaceBreaks: ['Widget: removed'], drift: { report: { ...report, ...(consumers && { consumers }) }, markdown: '', json: '', failing: [], accepted: 0 } });
+    expect(blocked([{ dir: '/c/reader', breaks: [consumerBreak(3), consumerBreak(9)] }, { dir: '/c/other', breaks: [consumerBreak(4)] }])).toBe(
+      'blocked: 0 breaking drift change(s), 1 API-surface break(s), 3 consumer line(s) that no longer compile; spec/ and generated/ unchanged; see /p/report.md',
+    );
+    expect(blocked()).toBe('blocked: 0 breaking drift change(s), 1 API-surface break(s); spec/ and generated/ unchanged; see /p/report.md');
+  });
+});

@@ -6,8 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { deferOptimisation } from '../../../generator/compile-cache/tiering.ts';
+import { setFlagsFromString } from 'node:v8';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deferOptimisation, GENERATION_INTERRUPT_BUDGET } from '../../../generator/compile-cache/tiering.ts';
 import { PROJECT_ROOT } from '../../support/generator-runs.ts';
 
 const TIERING = join(PROJECT_ROOT, 'generator/compile-cache/tiering.ts');
@@ -42,5 +43,37 @@ describe('deferOptimisation', () => {
     expect(tieredUp(40_000, true, ['--interrupt-budget=1000'])).toEqual({ tieredUp: true, deferred: false });
     expect(tieredUp(40_000, true, ['--interrupt_budget=1000'])).toEqual({ tieredUp: true, deferred: false });
     expect(deferOptimisation(['--max-old-space-size=100', '--interrupt-budget'])).toBe(false);
+  });
+});
+
+/**
+ * The same in this process, where a mutation run can change deferOptimisation: natives syntax is
+ * allowed from here on (it is read when a function is compiled), each probe compiles a new function,
+ * and V8's default budget is restored after each test.
+ */
+describe('deferOptimisation, in this process', () => {
+  const V8_DEFAULT_BUDGET = GENERATION_INTERRUPT_BUDGET / 16;
+  afterEach(() => setFlagsFromString(`--interrupt-budget=${V8_DEFAULT_BUDGET}`));
+  const optimisedAfter = (calls: number): boolean => {
+    setFlagsFromString('--allow-natives-syntax');
+    const status = new Function('f', 'return %GetOptimizationStatus(f)') as (f: unknown) => number;
+    const hot = new Function('x', 'return (x * 7 + 3) % 11;') as (x: number) => number;
+    let sum = 0;
+    for (let i = 0; i < calls; i++) sum += hot(i);
+    return sum >= 0 && (status(hot) & TIERED_UP) !== 0;
+  };
+
+  it('defers optimisation when node was given no budget, whatever other flags it has', () => {
+    expect(optimisedAfter(40_000)).toBe(true);
+    expect(deferOptimisation(['--max-old-space-size=100', '--interrupt-budget-for-feedback-allocation=100'])).toBe(true);
+    expect(optimisedAfter(40_000)).toBe(false);
+    expect(optimisedAfter(2_000_000)).toBe(true);
+  });
+
+  it('leaves the budget alone when node was given one, in either spelling, with or without a value', () => {
+    for (const flag of ['--interrupt-budget=1000', '--interrupt_budget=1000', '--interrupt-budget', '--interrupt_budget']) {
+      expect(deferOptimisation(['--max-old-space-size=100', flag]), flag).toBe(false);
+      expect(optimisedAfter(40_000), flag).toBe(true);
+    }
   });
 });

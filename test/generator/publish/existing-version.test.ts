@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { publishPackage } from '../../../generator/publish/publish.ts';
-import { mirror, mirrorRequests, NAME, registry, server, sha1Of, store } from './loopback-registry.ts';
+import { integrityOf, mirror, mirrorRequests, NAME, registry, server, sha1Of, store } from './loopback-registry.ts';
 import { publishFixtures, refusal } from './packages.ts';
 
 const { packed, requestFor, tarOf, tempDir } = publishFixtures();
@@ -22,6 +22,23 @@ describe('publishPackage: a version already there', () => {
       expect(await publishPackage(requestFor(tarball)), JSON.stringify(dist)).toMatchObject({ status: 'unchanged', version: '2.0.0' });
     }
     expect(registry.requests.filter(({ method }) => method === 'PUT')).toEqual([]);
+  });
+
+  it('judges by the sha512 integrity when the registry records one, by the shasum only when it does not', async () => {
+    const tarball = packed('2.0.1', 'judged');
+    const bytes = readFileSync(tarball);
+    const other = readFileSync(packed('2.0.1', 'other'));
+    // No tarball location: only the digests can say "the same".
+    const outcome = (dist: Record<string, string | undefined>) => {
+      store(NAME, '2.0.1', bytes, { ...dist, tarball: undefined });
+      return publishPackage(requestFor(tarball)).then(({ status }) => status, (error: Error) => error.message);
+    };
+    expect(await outcome({ shasum: sha1Of(other) })).toBe('unchanged');
+    expect(await outcome({ integrity: integrityOf(other) })).toMatch(/already has this version with different contents/);
+    expect(await outcome({ integrity: undefined, shasum: sha1Of(other) })).toMatch(/already has this version with different contents/);
+    expect(await outcome({ integrity: undefined, shasum: undefined })).toMatch(/already has this version with different contents/);
+    // Nothing but the packument was asked for each: no tarball fetched from a location the registry did not give.
+    expect(registry.requests.filter(({ path }) => path !== '/-/whoami').map(({ path }) => path)).toEqual(Array(4).fill(`/${NAME}`));
   });
 
   it('is a no-op for the same files compressed differently, fetching the published tarball with the token from its own origin only', async () => {

@@ -21,9 +21,15 @@ export const registry = {
   tarballs: new Map<string, Buffer>(),
   /** Every request: method, path, and whether it carried the token. */
   requests: [] as Array<{ method: string; path: string; authorized: boolean }>,
+  /** The Accept header of every request, in order (absent: ''). */
+  accepts: [] as string[],
+  /** The token it accepts. */
+  token: TOKEN,
   whoami: 'user' as 'user' | 'empty' | 'blank' | 'not-json',
-  packument: 'ok' as 'ok' | 'error' | 'not-json',
-  upload: 'store' as 'store' | 'refuse' | 'lose',
+  /** `null` and `no-versions`: a JSON body without a `versions` object (a registry's placeholder for a name it holds nothing under). */
+  packument: 'ok' as 'ok' | 'error' | 'not-json' | 'null' | 'no-versions',
+  /** `refuse-echoing`: refuses with an error that repeats the token it was sent. */
+  upload: 'store' as 'store' | 'refuse' | 'refuse-echoing' | 'lose',
   /** Hang up on this many requests before answering. */
   dropConnections: 0,
 };
@@ -40,8 +46,9 @@ const body = async (request: IncomingMessage) => {
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
   const path = new URL(request.url!, 'http://registry').pathname;
-  const authorized = request.headers.authorization === `Bearer ${TOKEN}`;
+  const authorized = request.headers.authorization === `Bearer ${registry.token}`;
   registry.requests.push({ method: request.method!, path, authorized });
+  registry.accepts.push(request.headers.accept ?? '');
   if (registry.dropConnections > 0) {
     registry.dropConnections--;
     request.socket.destroy();
@@ -62,11 +69,14 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   if (request.method === 'PUT') {
     const upload = JSON.parse(await body(request)) as Stored & { _attachments: Record<string, { data: string }> };
     if (!authorized || registry.upload === 'refuse') return json(403, { error: 'you may not publish this package' });
+    if (registry.upload === 'refuse-echoing') return json(403, { error: `the token ${registry.token} may not publish this package` });
     if (registry.upload === 'store') for (const [version, manifest] of Object.entries(upload.versions)) store(name, version, Buffer.from(Object.values(upload._attachments)[0]!.data, 'base64'), manifest.dist);
     return json(201, { ok: true });
   }
   if (registry.packument === 'error') return json(500, { error: 'down' });
   if (registry.packument === 'not-json') return response.end('Service Unavailable');
+  if (registry.packument === 'null') return json(200, null);
+  if (registry.packument === 'no-versions') return json(200, { name });
   const stored = registry.packages.get(name);
   return stored ? json(200, { name, ...stored }) : json(404, { error: 'not found' });
 }
@@ -100,10 +110,11 @@ export function useLoopbackRegistry(): void {
     await mirror?.close();
   });
   beforeEach(() => {
-    Object.assign(registry, { whoami: 'user', packument: 'ok', upload: 'store', dropConnections: 0 });
+    Object.assign(registry, { token: TOKEN, whoami: 'user', packument: 'ok', upload: 'store', dropConnections: 0 });
     registry.packages.clear();
     registry.tarballs.clear();
     registry.requests.length = 0;
+    registry.accepts.length = 0;
     mirrorRequests.length = 0;
   });
 }

@@ -75,9 +75,26 @@ function header(name: string, size: string, type: string): Buffer {
   return block;
 }
 
+interface HandmadeEntry {
+  name: string;
+  content: string;
+  /** The size field as written (default: the content's length in octal). */
+  size?: string;
+  type?: string;
+}
+
+/** An uncompressed archive, every header written by hand; `end`: the two zero blocks that close it. */
+const tarBlocks = (entries: HandmadeEntry[], end = true) =>
+  Buffer.concat([
+    ...entries.flatMap(({ name, content, size = content.length.toString(8).padStart(11, '0'), type = '0' }) => [
+      header(name, size, type),
+      Buffer.from(content.padEnd(Math.ceil(content.length / 512) * 512, '\0')),
+    ]),
+    Buffer.alloc(end ? 1024 : 0),
+  ]);
+
 /** A gzipped archive of one file, its header written by hand. */
-const archiveOf = (name: string, content: string, size = content.length.toString(8).padStart(11, '0'), type = '0') =>
-  gzipSync(Buffer.concat([header(name, size, type), Buffer.from(content.padEnd(Math.ceil(content.length / 512) * 512, '\0')), Buffer.alloc(1024)]));
+const archiveOf = (name: string, content: string, size?: string, type?: string) => gzipSync(tarBlocks([{ name, content, ...(size !== undefined && { size }), ...(type !== undefined && { type }) }]));
 
 describe('publishPackage: archives written by other tools', () => {
   it('reads a regular file of the old type NUL, and refuses an archive whose size field is no octal number', async () => {
@@ -91,6 +108,39 @@ describe('publishPackage: archives written by other tools', () => {
       const broken = join(dir, `broken-${size}.tgz`);
       writeFileSync(broken, archiveOf('package/package.json', manifest, size));
       expect(await refusal(publishPackage(requestFor(broken))), size).toBe(`InputError: ${broken}: not a gzip tarball`);
+    }
+  });
+});
+
+describe('publishPackage: what a published archive holds', () => {
+  /** Publishes `ours` (made by tar) against a registry holding `published` (handmade) under the same version: `unchanged`, or the refusal. */
+  const against = async (version: string, ours: Record<string, string>, published: Buffer) => {
+    const tarball = tarOf(ours);
+    store(NAME, version, gzipSync(published));
+    return publishPackage(requestFor(tarball)).then(({ status }) => status, (error: Error) => error.message);
+  };
+  const manifest = (version: string) => JSON.stringify({ name: NAME, version });
+
+  it('tells files apart by name as well as by content', async () => {
+    const published = tarBlocks([{ name: 'package/package.json', content: manifest('7.0.0') }, { name: 'package/main.js', content: 'export {};' }]);
+    expect(await against('7.0.0', { 'package/package.json': manifest('7.0.0'), 'package/index.js': 'export {};' }, published)).toMatch(/different contents/);
+  });
+
+  it('reads the last header of an archive that lacks its closing zero blocks', async () => {
+    const published = tarBlocks([{ name: 'package/package.json', content: manifest('7.1.0') }, { name: 'package/empty.txt', content: '' }], false);
+    expect(await against('7.1.0', { 'package/package.json': manifest('7.1.0'), 'package/empty.txt': '' }, published)).toBe('unchanged');
+    expect(await against('7.1.0', { 'package/package.json': manifest('7.1.0') }, published)).toMatch(/different contents/);
+  });
+
+  it('stops at the end of the archive: what follows its zero blocks is not a file of the package', async () => {
+    const published = Buffer.concat([tarBlocks([{ name: 'package/package.json', content: manifest('7.2.0') }]), tarBlocks([{ name: 'package/extra.js', content: 'export const extra = 1;' }])]);
+    expect(await against('7.2.0', { 'package/package.json': manifest('7.2.0') }, published)).toBe('unchanged');
+  });
+
+  it('reads a size field of spaces or NULs as an empty file', async () => {
+    for (const size of [' '.repeat(11), '\0'.repeat(11)]) {
+      const published = tarBlocks([{ name: 'package/package.json', content: manifest('7.3.0') }, { name: 'package/empty.txt', content: '', size }]);
+      expect(await against('7.3.0', { 'package/package.json': manifest('7.3.0'), 'package/empty.txt': '' }, published), JSON.stringify(size)).toBe('unchanged');
     }
   });
 });
