@@ -14,9 +14,9 @@ interface EventsModule {
 
 describe('emitEvents', () => {
   afterAll(removeScratchDirs);
-  const file = emitEvents(fixtureModel());
 
   it('maps each event name to its payload component, per kind', () => {
+    const file = emitEvents(fixtureModel());
     expect(file.content).toContain("'widget.created_v1': components['schemas']['WebhooksWidgetCreatedV1ResponseBody'];");
     expect(file.content).toContain("'widget.deleted.1': components['schemas']['AuditLogsWidgetDeletedV1'];");
     expect(file.content).toMatch(/export interface WebhookEvents \{[^}]*'widget\.created_v1'[^}]*\}/);
@@ -24,6 +24,7 @@ describe('emitEvents', () => {
   });
 
   it('lists the names and guards each kind at run time', async () => {
+    const file = emitEvents(fixtureModel());
     const events = await importEmitted<EventsModule>([file], 'events.ts');
     expect(events.webhookEventNames).toEqual(['widget.created_v1']);
     expect(events.auditLogEventNames).toEqual(['widget.created.1', 'widget.deleted.1']);
