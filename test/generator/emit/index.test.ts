@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emitPackage } from '../../../generator/emit/index.ts';
+import { compileErrors } from '../../support/compile-emitted.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('emitPackage', () => {
@@ -16,5 +17,10 @@ describe('emitPackage', () => {
   it('is deterministic: the same model gives the same bytes', async () => {
     const [files, again] = [await emitPackage(fixtureModel()), await emitPackage(fixtureModel())];
     expect(again).toEqual(files);
+  });
+
+  it('compiles under its own tsconfig.json (NodeNext, every strict consumer flag) with TypeScript 5.9', async () => {
+    const files = await emitPackage(fixtureModel());
+    expect(compileErrors(files.filter((file) => !file.path.endsWith('.md')))).toEqual([]);
   });
 });
