@@ -2,6 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { emitPackage } from '../../../generator/emit/index.ts';
 import { compileErrors } from '../../support/compile-emitted.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
+
+/**
+ * A document with none of the optional parts: no list, no event, no enum, no deprecation, every
+ * operation declaring its error body (under `default`, a status that is not a number). What the
+ * emitters import only when used must then be absent, or a consumer's noUnusedLocals fails.
+ */
+function plainDocument(): OpenApiDocument {
+  const body = (schema: object) => ({ content: { 'application/json': { schema } } });
+  const failure = { default: { description: 'Failed', ...body({ type: 'object', properties: { message: { type: 'string' } } }) } };
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Plain API', version: '1' },
+    paths: {
+      '/v1/things/{id}': {
+        get: {
+          operationId: 'Things V1#Show',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'OK', ...body({ type: 'object', properties: { id: { type: 'string' } } }) }, ...failure },
+        },
+        delete: { operationId: 'Things V1#Destroy', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'Gone' }, ...failure } },
+      },
+    },
+  } as unknown as OpenApiDocument;
+}
 
 describe('emitPackage', () => {
   it('emits every artifact of the package, sorted by path, each opening with the banner', async () => {
@@ -22,5 +47,12 @@ describe('emitPackage', () => {
   it('compiles under its own tsconfig.json (NodeNext, every strict consumer flag) with TypeScript 5.9', async () => {
     const files = await emitPackage(fixtureModel());
     expect(compileErrors(files.filter((file) => !file.path.endsWith('.md')))).toEqual([]);
+  });
+
+  it('compiles for a document without lists, events, enums or undeclared errors: nothing unused is imported', async () => {
+    const files = await emitPackage(fixtureModel(plainDocument()));
+    expect(compileErrors(files.filter((file) => !file.path.endsWith('.md')))).toEqual([]);
+    const v1 = files.find((file) => file.path === 'v1.ts')!.content;
+    expect(v1).toContain("export type ThingsV1ShowError = ThingsV1ShowOperation['responses']['default']['content']['application/json'];");
   });
 });
