@@ -2,10 +2,16 @@
  * The named-method layer as emitted: the resources table, JSDoc and examples, escaping of hostile
  * summaries and operationIds, reference.md. resources-real.test.ts calls every method of real packages.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { buildModel } from '../../../generator/model/index.ts';
 import { emitResources } from '../../../generator/emit/resources.ts';
 import { emitReference } from '../../../generator/emit/reference.ts';
+import { importEmitted } from '../../support/emitted-modules.ts';
+import { fixtureDocument, fixtureModel } from '../../support/generator-fixture.ts';
+import { removeScratchDirs } from '../../support/generator-runs.ts';
+
+afterAll(removeScratchDirs);
 
 /** A document whose spec strings try to break out of the code, comments and markdown they land in. */
 function hostileModel() {
@@ -66,5 +72,55 @@ describe('the emitted layer', () => {
     expect(text).toContain('| `client.thingsV2.updatePwned()` | PUT `/v2/things/{id}` | Close \\*/ export const pwned = 1; /\\* \\| cell \\<b\\>x\\</b\\> second line |');
     expect(text).toContain('| `client.thingsV2.then2()` | GET `/v2/things/{id}` |  **Deprecated**: use `client.thingsV2.updatePwned`. |');
     expect(text.match(/^\| `client\./gm)).toHaveLength(3);
+  });
+});
+
+/** The fixture with its paths, and the operations under each path, in reverse order. */
+function reversedFixture(): OpenApiDocument {
+  const document = fixtureDocument();
+  const reverse = <T extends object>(object: T) => Object.fromEntries(Object.entries(object).reverse()) as T;
+  return { ...document, paths: reverse(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path, reverse(item as object)]))) } as OpenApiDocument;
+}
+
+describe('emitResources on the fixture', () => {
+  it('tells the runtime how each method splits its argument, resources and methods in name order whatever the document’s order', async () => {
+    const expected = {
+      apiKeysV3: { list: { operationId: 'API Keys V3#List' } },
+      widgetsV1: { list: { operationId: 'Widgets V1#List' } },
+      widgetsV2: {
+        create: { operationId: 'Widgets V2#Create', body: 'flat' },
+        delete: { operationId: 'Widgets V2#Delete', path: ['id'] },
+        list: { operationId: 'Widgets V2#List' },
+        show: { operationId: 'Widgets V2#Show', path: ['id'], header: ['X-Trace'] },
+      },
+    };
+    for (const document of [fixtureDocument(), reversedFixture()]) {
+      const { resources } = await importEmitted<{ resources: typeof expected }>([emitResources(fixtureModel(document))], 'resources.ts');
+      expect(JSON.stringify(resources)).toBe(JSON.stringify(expected));
+    }
+    expect(emitResources(fixtureModel(reversedFixture())).content).toBe(emitResources(fixtureModel()).content);
+  });
+
+  it('types each method’s argument and answer, optional when nothing is required, with its count, summary, deprecation and example', () => {
+    const text = emitResources(fixtureModel()).content;
+    expect(text).toContain('/** `client.apiKeysV3`: 1 operation. */');
+    expect(text).toContain('/** `client.widgetsV2`: 4 operations. */');
+    expect(text).toContain('list(args?: Record<string, never>, options?: CallOptions): NamedCall<v3.ApiKeysV3ListResponse>;');
+    expect(text).toContain('create(args: v2.WidgetsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.WidgetsV2CreateResponse>;');
+    expect(text).toContain("list(args?: v2.WidgetsV2ListQuery, options?: CallOptions): NamedListCall<v2.WidgetsV2ListResponse, PaginatedItems['/v2/widgets']>;");
+    expect(text).toContain('show(args: v2.WidgetsV2ShowPathParams & v2.WidgetsV2ShowQuery & v2.WidgetsV2ShowHeaders, options?: CallOptions): NamedCall<v2.WidgetsV2ShowResponse>;');
+    expect(text).toContain(
+      [
+        '   * List widgets',
+        '   *',
+        '   * `GET /v2/widgets` (`Widgets V2#List`).',
+        '   * Awaited: one page. Iterated with `for await`: every record, page by page.',
+        '   * @example',
+        '   * for await (const record of client.widgetsV2.list()) console.log(record);',
+      ].join('\n'),
+    );
+    expect(text).toContain('   * `GET /v1/widgets` (`Widgets V1#List`).\n   * @deprecated Use `client.widgetsV2.list` instead.\n   * @example\n   * const data = await client.widgetsV1.list();');
+    expect(text).toContain('   * const data = await client.widgetsV2.create({ ...body });');
+    expect(text).toContain("   * const data = await client.widgetsV2.delete({ id: '...' });");
   });
 });
