@@ -40,6 +40,26 @@ describe('emitEntry', () => {
   });
 });
 
+describe('emitEntry: what a runtime entry re-exports', () => {
+  it('writes no empty re-export when the generated modules own every name a runtime entry exports', () => {
+    const model = fixtureModel();
+    const { content } = emitEntry({ ...model, runtime: { ...model.runtime, webhookExports: [] } });
+    expect(content).not.toMatch(/export \{\s*\} from/);
+    expect(content.match(/from '\.\/runtime\/webhooks\/index\.js'/g)).toHaveLength(1);
+    expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
+  });
+
+  it('re-exports a runtime type as a type and a value as a value', () => {
+    const model = fixtureModel();
+    const { content } = emitEntry(model);
+    const typeOnly = model.runtime.clientExports.find((entry) => entry.typeOnly)!;
+    const value = model.runtime.clientExports.find((entry) => !entry.typeOnly)!;
+    const clientExport = content.match(/export \{([^}]*)\} from '\.\/runtime\/client\/index\.js';/)![1]!.split(',').map((name) => name.trim());
+    expect(clientExport).toContain(`type ${typeOnly.name}`);
+    expect(clientExport).toContain(value.name);
+  });
+});
+
 describe('emitEntry: schema types', () => {
   const collisions = () => {
     const { model, content } = entryOf(collisionDocument());
