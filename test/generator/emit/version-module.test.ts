@@ -55,4 +55,16 @@ describe('emitVersionModules', () => {
     expect(v1.match(/@deprecated Use `Widgets V2#List` instead\./g)).toHaveLength(3);
     expect(v1.match(/export type WidgetsV1List/g)).toHaveLength(3);
   });
+
+  it('documents each type with what it is of which operation; the operation itself with its summary', () => {
+    const { v2 } = emitted();
+    expect(v2).toContain("/**\n * `Widgets V2#List`: GET /v2/widgets\n *\n * List widgets\n */\nexport type WidgetsV2ListOperation = AllPaths['/v2/widgets']['get'];");
+    expect(v2).toContain('/** query parameters of `Widgets V2#List`: GET /v2/widgets */\nexport type WidgetsV2ListQuery =');
+    expect(v2).toContain('/** Success body of `Widgets V2#List`: GET /v2/widgets */\nexport type WidgetsV2ListResponse =');
+    expect(v2).toContain('/** path parameters of `Widgets V2#Show`: GET /v2/widgets/{id} */\nexport type WidgetsV2ShowPathParams =');
+    expect(v2).toContain('/** header parameters of `Widgets V2#Show`: GET /v2/widgets/{id} */\nexport type WidgetsV2ShowHeaders =');
+    expect(v2).toContain('/** Request body of `Widgets V2#Create`: POST /v2/widgets */\nexport type WidgetsV2CreateRequestBody =');
+    expect(v2).toContain('/** Error body of `Widgets V2#Create`: POST /v2/widgets */\nexport type WidgetsV2CreateError =');
+    expect(v2).toContain("/** The v2 paths only: other versions' paths are not in this type. */\nexport interface paths {");
+  });
 });
