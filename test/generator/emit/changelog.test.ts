@@ -54,6 +54,11 @@ describe('CHANGELOG.md', () => {
     expect(content).toContain('- Why: line one line two');
   });
 
+  it('says the document’s date is unknown when the record has none', () => {
+    const undated = { ...release('1.0.0', 'initial', []), documentDate: null };
+    expect(emitChangelog({ releases: [undated] }, 'p').content).toContain(`- API document: date unknown (sha256 cccccccccccc)`);
+  });
+
   it('says so when there is no release, and is the same text for the same record', () => {
     expect(emitChangelog({ releases: [] }, 'p').content).toContain('No release recorded');
     expect(emitChangelog(record, 'p').content).toBe(emitChangelog(structuredClone(record), 'p').content);
