@@ -67,4 +67,26 @@ describe('emitVersionModules', () => {
     expect(v2).toContain('/** Error body of `Widgets V2#Create`: POST /v2/widgets */\nexport type WidgetsV2CreateError =');
     expect(v2).toContain("/** The v2 paths only: other versions' paths are not in this type. */\nexport interface paths {");
   });
+
+  it('keys a status that is not a number by its text, as openapi-typescript writes it', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Statuses', version: '1' },
+      paths: {
+        '/v1/things': {
+          get: {
+            operationId: 'Things V1#List',
+            responses: {
+              '2XX': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
+              default: { description: 'Failed', content: { 'application/json': { schema: { type: 'object' } } } },
+            },
+          },
+        },
+      },
+    };
+    const [v1] = emitVersionModules(fixtureModel(document as never));
+    expect(v1!.content).toContain("export type ThingsV1ListResponse = ThingsV1ListOperation['responses']['2XX']['content']['application/json'];");
+    expect(v1!.content).toContain("export type ThingsV1ListError = ThingsV1ListOperation['responses']['default']['content']['application/json'];");
+    expect(v1!.content).not.toContain('ApiErrorBody');
+  });
 });
