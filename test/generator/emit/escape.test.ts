@@ -80,8 +80,8 @@ describe('escape: spec text into generated source', () => {
   it('reaches docs at any depth of a structure, JSDoc structures included, and leaves the rest alone', () => {
     const structure = { kind: 1, name: 'a*/b', docs: ['x*/'], properties: [{ name: 'p', docs: [{ description: 'y*/' }], type: 'z*/' }] };
     expect(escapeDocs(structure)).toEqual({ kind: 1, name: 'a*/b', docs: ['x*\\/'], properties: [{ name: 'p', docs: [{ description: 'y*\\/' }], type: 'z*/' }] });
-    // A JSDoc without text, a null member and a docs entry that is not a list pass through as they are.
-    expect(escapeDocs({ docs: [{ tags: [] }, null, 'a*/'], initializer: null, other: { docs: 'b*/' } })).toEqual({ docs: [{ tags: [] }, null, 'a*\\/'], initializer: null, other: { docs: 'b*/' } });
+    // A JSDoc without text, a null or missing entry, a null member and a docs entry that is not a list pass through as they are.
+    expect(escapeDocs({ docs: [{ tags: [] }, null, undefined, 'a*/'], initializer: null, other: { docs: 'b*/' } })).toEqual({ docs: [{ tags: [] }, null, undefined, 'a*\\/'], initializer: null, other: { docs: 'b*/' } });
   });
 
   it('shows each line terminator as a new comment line and each other control character as its escape', () => {

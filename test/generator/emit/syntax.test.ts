@@ -54,7 +54,7 @@ describe('syntax builders', () => {
   });
 
   it('prints literal, keyword and composite types', () => {
-    expect(['a', true, false, 3, -4].map((value) => printNode(literalType(value)))).toEqual(["'a'", 'true', 'false', '3', '-4']);
+    expect(['a', true, false, 3, 0, -4].map((value) => printNode(literalType(value)))).toEqual(["'a'", 'true', 'false', '3', '0', '-4']);
     expect((['string', 'number', 'boolean', 'unknown', 'never', 'void'] as const).map((kind) => printNode(keyword(kind)))).toEqual(['string', 'number', 'boolean', 'unknown', 'never', 'void']);
     expect(printNode(union([keyword('string')]))).toBe('string');
     expect(printNode(union([keyword('string'), literalType(1)]))).toBe('string | 1');
