@@ -29,7 +29,8 @@ export function emitReference(model: ApiModel): EmittedFile {
 
 function row(operation: OperationModel, byId: ReadonlyMap<string, OperationModel>): string {
   const method = `${markdownCode(`${methodPath(operation)}()`)}${operation.paginated ? ' (iterable)' : ''}`;
-  const call = `${operation.method.toUpperCase()} ${markdownCode(operation.path)}`;
-  const deprecated = operation.deprecated ? ` **Deprecated**${operation.successor ? `: use ${markdownCode(successorName(operation.successor, byId))}` : ''}.` : '';
+  // A path and a successor the model does not know are spec text too: a CR in either would end the row.
+  const call = `${operation.method.toUpperCase()} ${markdownCode(oneLine(operation.path))}`;
+  const deprecated = operation.deprecated ? ` **Deprecated**${operation.successor ? `: use ${markdownCode(oneLine(successorName(operation.successor, byId)))}` : ''}.` : '';
   return `| ${method} | ${call} | ${escapeMarkdown(oneLine(operation.summary ?? ''))}${deprecated} |`;
 }

@@ -16,4 +16,26 @@ describe('emitDeprecations', () => {
       { kind: 'property', target: 'WidgetV2.colour', successor: 'palette' },
     ]);
   });
+
+  it('declares what an entry holds: the kind, the target, and the method, path and successor where they apply, each documented', () => {
+    expect(emitDeprecations(model).content).toContain(
+      [
+        '/** Something the API document deprecates. */',
+        'export interface Deprecation {',
+        "  readonly kind: 'operation' | 'parameter' | 'property';",
+        '  /** An operationId, `operationId in.name` for a parameter, `Schema.property` for a property. */',
+        '  readonly target: string;',
+        '  /** Operations: the HTTP method. */',
+        '  readonly method?: string;',
+        '  /** Operations: the path. */',
+        '  readonly path?: string;',
+        '  /** What to use instead, when the document says. */',
+        '  readonly successor?: string;',
+        '}',
+        '',
+        '/** Everything deprecated: operations (with their parameters) by path, then schema properties. */',
+        'export const deprecations: readonly Deprecation[] = [',
+      ].join('\n'),
+    );
+  });
 });

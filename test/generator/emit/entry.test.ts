@@ -5,11 +5,16 @@ import { entryExportNames } from '../../../generator/model/entry-exports.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 import { collisionDocument } from '../../support/schema-name-collisions.ts';
 
+/** Emitted inside each test: a mutant in the emitter is then judged by the tests that read it. */
+function entryOf(document?: Parameters<typeof fixtureModel>[0]) {
+  const model = fixtureModel(document);
+  return { model, content: emitEntry(model).content };
+}
+
 describe('emitEntry', () => {
-  const model = fixtureModel();
-  const { content } = emitEntry(model);
 
   it('binds the runtime to the generated types and tables as the contract says', () => {
+    const { model, content } = entryOf();
     expect(content).toContain("import { bindClient } from './runtime/client/index.js';");
     expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
     expect(content).toContain("import { responseValidators, eventValidators } from './validators.js';");
@@ -18,6 +23,7 @@ describe('emitEntry', () => {
   });
 
   it('re-exports the manifest, version namespaces, enums, events and error types', () => {
+    const { content } = entryOf();
     expect(content).toContain('export { operations, pagination, resources };');
     expect(content).toContain("export { type Resources } from './resources.js';");
     for (const version of ['v1', 'v2', 'v3']) expect(content).toContain(`export * as ${version} from './${version}.js';`);
@@ -27,25 +33,49 @@ describe('emitEntry', () => {
   });
 
   it('re-exports each runtime export once, leaving names the generated modules own to them', () => {
+    const { model, content } = entryOf();
     const exported = exportedNames(content);
     expect(new Set(exported).size).toBe(exported.length);
     for (const { name } of [...model.runtime.clientExports, ...model.runtime.webhookExports]) expect(exported).toContain(name);
   });
 });
 
+describe('emitEntry: what a runtime entry re-exports', () => {
+  it('writes no empty re-export when the generated modules own every name a runtime entry exports', () => {
+    const model = fixtureModel();
+    const { content } = emitEntry({ ...model, runtime: { ...model.runtime, webhookExports: [] } });
+    expect(content).not.toMatch(/export \{\s*\} from/);
+    expect(content.match(/from '\.\/runtime\/webhooks\/index\.js'/g)).toHaveLength(1);
+    expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
+  });
+
+  it('re-exports a runtime type as a type and a value as a value', () => {
+    const model = fixtureModel();
+    const { content } = emitEntry(model);
+    const typeOnly = model.runtime.clientExports.find((entry) => entry.typeOnly)!;
+    const value = model.runtime.clientExports.find((entry) => !entry.typeOnly)!;
+    const clientExport = content.match(/export \{([^}]*)\} from '\.\/runtime\/client\/index\.js';/)![1]!.split(',').map((name) => name.trim());
+    expect(clientExport).toContain(`type ${typeOnly.name}`);
+    expect(clientExport).toContain(value.name);
+  });
+});
+
 describe('emitEntry: schema types', () => {
-  const model = fixtureModel(collisionDocument());
-  const { content } = emitEntry(model);
-  const exported = exportedNames(content);
-  const schemaTypes = model.schemaTypes.filter((schemaType) => !schemaType.enumExport).map((schemaType) => schemaType.typeName);
+  const collisions = () => {
+    const { model, content } = entryOf(collisionDocument());
+    const schemaTypes = model.schemaTypes.filter((schemaType) => !schemaType.enumExport).map((schemaType) => schemaType.typeName);
+    return { model, content, exported: exportedNames(content), schemaTypes };
+  };
 
   it('exports every schema type from schema.js under its model name, and each name once', () => {
+    const { content, exported, schemaTypes } = collisions();
     const fromSchema = content.match(/export \{([^}]*)\} from '\.\/schema\.js';/)![1]!.split(',').map((name) => name.trim().replace(/^type /, ''));
     expect(fromSchema).toEqual(['paths', 'components', ...schemaTypes]);
     expect(new Set(exported).size).toBe(exported.length);
   });
 
   it('names schema types around every other export: the model knows each one the entry writes', () => {
+    const { model, exported, schemaTypes } = collisions();
     const others = entryExportNames(model);
     const unknown = exported.filter((name) => !others.has(name) && !schemaTypes.includes(name));
     expect(unknown).toEqual([]);
@@ -53,6 +83,7 @@ describe('emitEntry: schema types', () => {
   });
 
   it('leaves a component that is itself an enum to enums.js, which exports it under the same name', () => {
+    const { model, content, exported } = collisions();
     expect(model.schemaTypes.filter((schemaType) => schemaType.enumExport).map((schemaType) => schemaType.typeName)).toEqual(['Colour']);
     expect(exported).not.toContain('Colour');
     expect(content).toContain("export * from './enums.js';");

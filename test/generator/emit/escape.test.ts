@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { StructureKind } from 'ts-morph';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { commentText, escapeDocs } from '../../../generator/emit/escape.ts';
+import { commentText, escapeDocs, typeKey } from '../../../generator/emit/escape.ts';
 import { constStatement, createEmitProject, literal, printModule, printNode } from '../../../generator/emit/syntax.ts';
 import { hostileText } from '../../support/hostile-text.ts';
 
@@ -52,6 +52,20 @@ describe('escape: spec text into generated source', () => {
     );
   });
 
+  it('names any key as a member of an interface that parses back to the same name, bare only when an identifier', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileText(), fc.stringMatching(/^[\w$-]{0,6}$/), fc.constantFrom('1abc', 'a-b', 'a b', 'ok_$1', '$', '_')), (key) => {
+        const printed = printModule(project, [{ kind: StructureKind.Interface, name: 'Probe', properties: [{ name: printNode(typeKey(key)), type: 'string' }] }]);
+        const file = ts.createSourceFile('probe.ts', printed, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+        expect(parse(printed).errors).toEqual([]);
+        const member = (file.statements[0] as ts.InterfaceDeclaration).members[0]!;
+        expect((member.name as ts.Identifier | ts.StringLiteral).text).toBe(key);
+        expect(ts.isIdentifier(member.name!)).toBe(/^[A-Za-z_$][\w$]*$/.test(key));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('never lets a comment closer or a line terminator through commentText', () => {
     fc.assert(
       fc.property(hostileText(), (text) => {
@@ -66,5 +80,13 @@ describe('escape: spec text into generated source', () => {
   it('reaches docs at any depth of a structure, JSDoc structures included, and leaves the rest alone', () => {
     const structure = { kind: 1, name: 'a*/b', docs: ['x*/'], properties: [{ name: 'p', docs: [{ description: 'y*/' }], type: 'z*/' }] };
     expect(escapeDocs(structure)).toEqual({ kind: 1, name: 'a*/b', docs: ['x*\\/'], properties: [{ name: 'p', docs: [{ description: 'y*\\/' }], type: 'z*/' }] });
+    // A JSDoc without text, a null or missing entry, a null member and a docs entry that is not a list pass through as they are.
+    expect(escapeDocs({ docs: [{ tags: [] }, null, undefined, 'a*/'], initializer: null, other: { docs: 'b*/' } })).toEqual({ docs: [{ tags: [] }, null, undefined, 'a*\\/'], initializer: null, other: { docs: 'b*/' } });
+  });
+
+  it('shows each line terminator as a new comment line and each other control character as its escape', () => {
+    expect(commentText('a\r\nb\rc\u2028d\u2029e\nf')).toBe('a\nb\nc\nd\ne\nf');
+    expect(commentText('\u0000\u0008\t\u000b\u000c\u000e\u001b\u001f\u007f')).toBe('\\u0000\\u0008\t\\u000b\\u000c\\u000e\\u001b\\u001f\\u007f');
+    expect(commentText('*/*/ * / */')).toBe('*\\/*\\/ * / *\\/');
   });
 });

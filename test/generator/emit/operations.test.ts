@@ -26,5 +26,10 @@ describe('emitOperations', () => {
     // A 204 documents no body: the runtime must accept an empty answer there, and only there.
     expect(operations['Widgets V2#Delete']).toMatchObject({ successBody: false });
     expect(operations['Widgets V1#List']).toMatchObject({ deprecated: true, successor: 'Widgets V2#List', paginated: false });
+    const { content } = emitOperations(model);
+    expect(content).toContain("import type { OperationsTable } from './runtime/client/tables.js';");
+    expect(content).toContain('/** Every operation of the API, keyed by operationId. */\nexport const operations = {');
+    expect(content).toContain('} as const satisfies OperationsTable;\n');
+    expect(content).toContain('/** An operationId of this API. */\nexport type OperationId = keyof typeof operations;');
   });
 });

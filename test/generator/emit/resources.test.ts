@@ -1,80 +1,17 @@
 /**
- * The named-method layer, generated for real: every operation of spec/openapiV3.json (the
- * committed generated/ package) and of the newest real snapshot in ../shared (generated into a
- * scratch folder) is reachable as `client.<resource>.<method>` and sends the method and path its
- * `operations` entry names, to a loopback server that records the requests. Also the emitted
- * text: JSDoc, escaping of hostile summaries, reference.md.
+ * The named-method layer as emitted: the resources table, JSDoc and examples, escaping of hostile
+ * summaries and operationIds, reference.md. resources-real.test.ts calls every method of real packages.
  */
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../../generator/generate.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { buildModel } from '../../../generator/model/index.ts';
 import { emitResources } from '../../../generator/emit/resources.ts';
 import { emitReference } from '../../../generator/emit/reference.ts';
-import { projectScratchDir, PROJECT_ROOT, removeScratchDirs } from '../../support/generator-runs.ts';
-import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
-import { newestRealSpecPath } from '../../support/real-specs.ts';
-import type { NamedOperation, OperationMeta } from '../../../generator/runtime/client/index.ts';
+import { importEmitted } from '../../support/emitted-modules.ts';
+import { fixtureDocument, fixtureModel } from '../../support/generator-fixture.ts';
+import { removeScratchDirs } from '../../support/generator-runs.ts';
 
-interface GeneratedPackage {
-  operations: Readonly<Record<string, OperationMeta>>;
-  resources: Readonly<Record<string, Readonly<Record<string, NamedOperation>>>>;
-  createIncidentClient(options: Record<string, unknown>): Record<string, unknown>;
-}
-
-let server: LoopbackServer;
-const received: string[] = [];
-
-beforeAll(async () => {
-  server = await startLoopbackServer((request, response) => {
-    received.push(`${request.method} ${request.url}`);
-    request.resume();
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
-});
-afterAll(async () => {
-  await server.close();
-  removeScratchDirs();
-});
-
-/** Calls every named method once, each path parameter named after itself; returns what was sent and what was expected. */
-async function callEveryMethod(pkg: GeneratedPackage): Promise<{ sent: string[]; expected: string[] }> {
-  const client = pkg.createIncidentClient({ apiKey: 'inc_reach_key_0123456789', baseUrl: server.url, onDeprecated: 'ignore', retry: false, rateLimit: false });
-  received.length = 0;
-  const expected: string[] = [];
-  const reached = new Set<string>();
-  for (const [resource, methods] of Object.entries(pkg.resources)) {
-    for (const [method, named] of Object.entries(methods)) {
-      const meta = pkg.operations[named.operationId]!;
-      reached.add(named.operationId);
-      const args: Record<string, unknown> = Object.fromEntries((named.path ?? []).map((name) => [name, `p-${name}`]));
-      if (named.body === 'nested') args.body = {};
-      const call = (client[resource] as Record<string, (args: object) => Promise<unknown>>)[method]!;
-      await call(args);
-      expected.push(`${meta.method.toUpperCase()} ${meta.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(`p-${name}`))}`);
-    }
-  }
-  expect([...reached].sort()).toEqual(Object.keys(pkg.operations).sort());
-  return { sent: received.map((line) => line.split('?')[0]!), expected };
-}
-
-describe('every operation is reachable by name', () => {
-  it('spec/openapiV3.json (generated/)', async () => {
-    const pkg = (await import(join(PROJECT_ROOT, 'generated/index.ts'))) as GeneratedPackage;
-    expect(Object.keys(pkg.operations)).toHaveLength(255);
-    const { sent, expected } = await callEveryMethod(pkg);
-    expect(sent).toEqual(expected);
-  });
-
-  it('the newest real snapshot in ../shared', { timeout: 240_000 }, async () => {
-    const outDir = join(projectScratchDir('named-methods'), 'package');
-    await generate({ specPath: newestRealSpecPath(), outDir });
-    const pkg = (await import(join(outDir, 'index.ts'))) as GeneratedPackage;
-    expect(Object.keys(pkg.operations).length).toBeGreaterThan(100);
-    const { sent, expected } = await callEveryMethod(pkg);
-    expect(sent).toEqual(expected);
-  });
-});
+afterAll(removeScratchDirs);
 
 /** A document whose spec strings try to break out of the code, comments and markdown they land in. */
 function hostileModel() {
@@ -135,5 +72,55 @@ describe('the emitted layer', () => {
     expect(text).toContain('| `client.thingsV2.updatePwned()` | PUT `/v2/things/{id}` | Close \\*/ export const pwned = 1; /\\* \\| cell \\<b\\>x\\</b\\> second line |');
     expect(text).toContain('| `client.thingsV2.then2()` | GET `/v2/things/{id}` |  **Deprecated**: use `client.thingsV2.updatePwned`. |');
     expect(text.match(/^\| `client\./gm)).toHaveLength(3);
+  });
+});
+
+/** The fixture with its paths, and the operations under each path, in reverse order. */
+function reversedFixture(): OpenApiDocument {
+  const document = fixtureDocument();
+  const reverse = <T extends object>(object: T) => Object.fromEntries(Object.entries(object).reverse()) as T;
+  return { ...document, paths: reverse(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path, reverse(item as object)]))) } as OpenApiDocument;
+}
+
+describe('emitResources on the fixture', () => {
+  it('tells the runtime how each method splits its argument, resources and methods in name order whatever the document’s order', async () => {
+    const expected = {
+      apiKeysV3: { list: { operationId: 'API Keys V3#List' } },
+      widgetsV1: { list: { operationId: 'Widgets V1#List' } },
+      widgetsV2: {
+        create: { operationId: 'Widgets V2#Create', body: 'flat' },
+        delete: { operationId: 'Widgets V2#Delete', path: ['id'] },
+        list: { operationId: 'Widgets V2#List' },
+        show: { operationId: 'Widgets V2#Show', path: ['id'], header: ['X-Trace'] },
+      },
+    };
+    for (const document of [fixtureDocument(), reversedFixture()]) {
+      const { resources } = await importEmitted<{ resources: typeof expected }>([emitResources(fixtureModel(document))], 'resources.ts');
+      expect(JSON.stringify(resources)).toBe(JSON.stringify(expected));
+    }
+    expect(emitResources(fixtureModel(reversedFixture())).content).toBe(emitResources(fixtureModel()).content);
+  });
+
+  it('types each method’s argument and answer, optional when nothing is required, with its count, summary, deprecation and example', () => {
+    const text = emitResources(fixtureModel()).content;
+    expect(text).toContain('/** `client.apiKeysV3`: 1 operation. */');
+    expect(text).toContain('/** `client.widgetsV2`: 4 operations. */');
+    expect(text).toContain('list(args?: Record<string, never>, options?: CallOptions): NamedCall<v3.ApiKeysV3ListResponse>;');
+    expect(text).toContain('create(args: v2.WidgetsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.WidgetsV2CreateResponse>;');
+    expect(text).toContain("list(args?: v2.WidgetsV2ListQuery, options?: CallOptions): NamedListCall<v2.WidgetsV2ListResponse, PaginatedItems['/v2/widgets']>;");
+    expect(text).toContain('show(args: v2.WidgetsV2ShowPathParams & v2.WidgetsV2ShowQuery & v2.WidgetsV2ShowHeaders, options?: CallOptions): NamedCall<v2.WidgetsV2ShowResponse>;');
+    expect(text).toContain(
+      [
+        '   * List widgets',
+        '   *',
+        '   * `GET /v2/widgets` (`Widgets V2#List`).',
+        '   * Awaited: one page. Iterated with `for await`: every record, page by page.',
+        '   * @example',
+        '   * for await (const record of client.widgetsV2.list()) console.log(record);',
+      ].join('\n'),
+    );
+    expect(text).toContain('   * `GET /v1/widgets` (`Widgets V1#List`).\n   * @deprecated Use `client.widgetsV2.list` instead.\n   * @example\n   * const data = await client.widgetsV1.list();');
+    expect(text).toContain('   * const data = await client.widgetsV2.create({ ...body });');
+    expect(text).toContain("   * const data = await client.widgetsV2.delete({ id: '...' });");
   });
 });

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
-import { describe, expect, it } from 'vitest';
-import { formatTypeScript } from '../../../generator/emit/syntax-tree-files.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emitSyntaxTreeFiles, formatTypeScript, printSyntaxTreeFiles } from '../../../generator/emit/syntax-tree-files.ts';
 import { PRETTIER_OPTIONS } from '../../../generator/format/prettier.ts';
+import { fixtureModel } from '../../support/generator-fixture.ts';
+import { projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 import { PROJECT_ROOT } from '../../support/project.ts';
+
+afterAll(removeScratchDirs);
 
 describe('formatTypeScript', () => {
   it('formats each file with the house prettier options and keeps the paths in order', async () => {
@@ -27,5 +31,27 @@ describe('formatTypeScript', () => {
       const source = readFileSync(join(PROJECT_ROOT, 'generated', module), 'utf8');
       expect(await prettier.check(source, { ...PRETTIER_OPTIONS, parser: 'typescript' }), module).toBe(true);
     }
+  });
+
+  it('gives a file the layout declines (a CR in it) to prettier, through the format cache when given one', async () => {
+    const cache = projectScratchDir('format-cache');
+    const files = [{ path: 'crlf.ts', content: 'export const a = {x:1}\r\n' }];
+    expect(await formatTypeScript(files, { formatCacheDir: cache })).toEqual([{ path: 'crlf.ts', content: 'export const a = { x: 1 };\n' }]);
+    const entries = readdirSync(cache).filter((name) => name.endsWith('.txt'));
+    expect(entries).toHaveLength(1);
+    expect(readFileSync(join(cache, entries[0]!), 'utf8').endsWith('\nexport const a = { x: 1 };\n')).toBe(true);
+    // Without a cache folder nothing is kept anywhere, and the text is the same.
+    expect(await formatTypeScript(files)).toEqual([{ path: 'crlf.ts', content: 'export const a = { x: 1 };\n' }]);
+  });
+});
+
+describe('emitSyntaxTreeFiles', () => {
+  it('prints every syntax-tree module in build order and formats each as prettier would', async () => {
+    const model = fixtureModel();
+    const printed = [...printSyntaxTreeFiles(model)];
+    expect(printed.map((file) => file.path)).toEqual(['v1.ts', 'v2.ts', 'v3.ts', 'enums.ts', 'errors.ts', 'pagination.ts', 'operations.ts', 'deprecations.ts', 'events.ts', 'resources.ts', 'index.ts']);
+    const formatted = await emitSyntaxTreeFiles(model);
+    expect(formatted.map((file) => file.path)).toEqual(printed.map((file) => file.path));
+    for (const file of formatted) expect(await prettier.format(file.content, { ...PRETTIER_OPTIONS, parser: 'typescript' }), file.path).toBe(file.content);
   });
 });

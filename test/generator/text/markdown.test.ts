@@ -8,6 +8,11 @@ const textOf = (characters: string) => fc.array(fc.constantFrom(...characters), 
 
 /** What a Markdown reader shows for escaped text: every backslash escape stands for its character. */
 const shown = (escaped: string) => escaped.replace(/\\(.)/gs, '$1');
+/** Control characters that are not whitespace: C0, DEL and C1. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** A word as oneLine shows it: each control character as `\u` and four hex digits. */
+const shownEscaped = (word: string) => word.replace(new RegExp(CONTROL.source, 'g'), (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 /** Characters left unescaped (not preceded by an odd run of backslashes) that Markdown would act on. */
 const activeCharacters = (escaped: string) => [...escaped.matchAll(/(?<!\\)(?:\\\\)*([|<>*])/g)].map((match) => match[1]);
 
@@ -55,9 +60,14 @@ describe('oneLine', () => {
         const line = oneLine(text);
         expect(line).not.toMatch(/[\n\r\u2028\u2029]/);
         expect(line).not.toMatch(/\s\s|^\s|\s$/);
-        expect(line.split(' ').filter(Boolean)).toEqual(text.split(/\s+/).filter(Boolean));
+        expect(line).not.toMatch(CONTROL);
+        expect(line.split(' ').filter(Boolean)).toEqual(text.split(/\s+/).filter(Boolean).map(shownEscaped));
       }),
     );
+  });
+
+  it('shows a control character a terminal would act on (NUL, ESC, DEL, C1) as its escape', () => {
+    expect(oneLine('nul\u0000esc\u001b[31mred\u007f \u009b2J')).toBe('nul\\u0000esc\\u001b[31mred\\u007f \\u009b2J');
   });
 
   it('joins a multi-line description into one spaced line', () => {
