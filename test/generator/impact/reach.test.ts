@@ -1,0 +1,141 @@
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { diffDocuments } from '../../../generator/drift/index.ts';
+import { compileConsumer, readConsumerProjects, writeScratchPackages, type ScratchPackages } from '../../../generator/impact/index.ts';
+import { explainingChanges } from '../../../generator/impact/explain.ts';
+import { operationKeys, reachOf } from '../../../generator/impact/reach.ts';
+import { documentModel, symbolNames } from '../../../generator/model/symbol-names.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+import { newDocument, oldDocument, writeConsumer } from './fixtures.ts';
+
+/**
+ * What each failing line of a consumer reaches in the package, in the drift report's terms
+ * (`symbols | locations | members`): one consumer holding every way code names a part of the
+ * package, compiled against the packages of the impact fixtures' OLD and NEW documents.
+ */
+const tempDir = systemTempDirs();
+
+const CLIENT = `import { createIncidentClient } from 'incident-api-client';\nexport const client = createIncidentClient({ apiKey: 'inc_test' });\n`;
+/** Line by line (1-based): each line from 3 on compiles against OLD and breaks against NEW. */
+const USES = [
+  `import type { Widget, components, paths } from 'incident-api-client';`,
+  `import { client } from './client.js';`,
+  `export const read = (widget: Widget) => widget.legacy_code;`,
+  `export const indexed = (widget: Widget) => widget['legacy_code'];`,
+  `export const dropped = (id: string) => client.gadgetsV2.destroy({ id });`,
+  `export const droppedByPath = (id: string) => client.DELETE('/v2/gadgets/{id}', { params: { path: { id } } });`,
+  `export const listed = () => client.widgetsV2.list({ page_size: 10 });`,
+  `export type Code = components['schemas']['Widget']['legacy_code'];`,
+  `export const shown = async (id: string) => (await client.widgetsV2.show({ id })).widget.legacy_code;`,
+  `export const written: Widget = { id: 'a', name: 'b', legacy_code: 'c' };`,
+  `export type Destroy = paths['/v2/gadgets/{id}']['delete'];`,
+  `export const shorthand = (legacy_code: string): Widget => ({ id: 'a', name: 'b', legacy_code });`,
+  '',
+].join('\n');
+
+let packages: ScratchPackages | undefined;
+afterAll(() => packages?.remove());
+
+// Run by the first test that needs it, not in a beforeAll: a generator bug that breaks it then
+// fails the tests instead of skipping them (which a mutation run would count as passing).
+let compiled: Promise<{ reached: (line: number) => string; explained: (line: number) => string[] }> | undefined;
+const prepared = () => (compiled ??= prepare());
+
+async function prepare() {
+  const [before, after] = [oldDocument(), newDocument()];
+  const models = { old: documentModel(before), new: documentModel(after) };
+  packages = await writeScratchPackages(models);
+  const [consumer] = readConsumerProjects([writeConsumer(tempDir('impact-reach'), { 'src/client.ts': CLIENT, 'src/uses.ts': USES })]);
+  const cache = new Map();
+  const old = compileConsumer(consumer!, packages.old, cache);
+  const now = compileConsumer(consumer!, packages.new, cache);
+  expect(old.errors.map((error) => error.message)).toEqual([]);
+  const report = diffDocuments(before, after, { names: { old: symbolNames(models.old), new: symbolNames(models.new) } });
+  const reachAt = (line: number) => {
+    const errors = now.errors.filter((error) => error.file === 'src/uses.ts' && error.line === line);
+    expect(errors, `one error on line ${line}`).toHaveLength(1);
+    const { diagnostic } = errors[0]!;
+    return reachOf(diagnostic.file!.fileName, diagnostic.start!, diagnostic.length ?? 0, diagnostic.relatedInformation ?? [], [now, old]);
+  };
+  return {
+    reached: (line: number) => {
+      const reach = reachAt(line);
+      return [reach.symbols, reach.locations, reach.members].map((set) => [...set].sort().join(' ')).join(' | ');
+    },
+    /** The `rule location` of each explaining change (a component change shows up once per operation reaching it). */
+    explained: (line: number) => [...new Set(explainingChanges(report.changes, reachAt(line)).map((index) => `${report.changes[index]!.id} ${report.changes[index]!.location ?? report.changes[index]!.operation}`))],
+  };
+}
+
+describe('reachOf: what a failing line of a consumer reaches in the package', { timeout: 600_000 }, () => {
+  it('a property read or written on a package type: the type, and that member of it', async () => {
+    const { reached } = await prepared();
+    expect(reached(3)).toBe('Widget | Widget Widget.legacy_code | Widget.legacy_code');
+    expect(reached(9)).toBe('Widget | Widget Widget.legacy_code | Widget.legacy_code');
+    expect(reached(10)).toBe('Widget | Widget | Widget.legacy_code');
+    expect(reached(12)).toBe('Widget | Widget | Widget.legacy_code');
+  });
+
+  it("a member named by an element access or an indexed access type: the member's place, found in the old package where it still is", async () => {
+    const { reached } = await prepared();
+    expect(reached(4)).toBe('Widget | Widget.legacy_code | ');
+    expect(reached(8)).toBe('Widget | Widget.legacy_code | ');
+  });
+
+  it('an operation called by its resource method, by its path string, or named by its route in the paths type', async () => {
+    const { reached } = await prepared();
+    expect(reached(5)).toBe('GadgetsV2Destroy |  | ');
+    expect(reached(6)).toBe("GadgetsV2Destroy paths['/v2/gadgets/{id}'] |  | ");
+    expect(reached(11)).toBe("GadgetsV2Destroy paths['/v2/gadgets/{id}'] |  | ");
+  });
+
+  it("a parameter TypeScript relates to the error (now required, missing), declared under schema.ts's operations key: the operation and the parameter", async () => {
+    const { reached } = await prepared();
+    expect(reached(7)).toBe('WidgetsV2List | WidgetsV2List.team_id | ');
+  });
+
+  it('is explained by the change at the member the line names, however it names it', async () => {
+    const { explained } = await prepared();
+    for (const line of [3, 4, 8, 9, 10, 12]) expect(explained(line), `line ${line}`).toEqual(['response-property-removed Widget.legacy_code']);
+    for (const line of [5, 6, 11]) expect(explained(line), `line ${line}`).toEqual(['operation-removed-without-deprecation DELETE /v2/gadgets/{id}']);
+    expect(explained(7)).toEqual(['request-parameter-added-required WidgetsV2List.team_id']);
+  });
+});
+
+describe('operationKeys', () => {
+  const schema = (text: string) => ts.createSourceFile('schema.ts', text, ts.ScriptTarget.ES2022, true);
+  const routes = new Map([
+    ['get /v2/widgets', 'Widgets V2#List'],
+    ['post /v2/widgets', 'Widgets V2#Create'],
+    ['get /v2/widgets/{id}', 'Widgets V2#Show'],
+  ]);
+  const byRoute = (method: string, path: string) => routes.get(`${method} ${path}`);
+
+  it("maps schema.ts's operations keys to operationIds through the paths interface's routes", () => {
+    const text = [
+      'export interface paths {',
+      '    "/v2/widgets": {',
+      '        parameters: { query?: never };',
+      '        get: operations["Widgets V2/List"];',
+      '        post: operations["Widgets V2/Create"];',
+      '        put?: never;',
+      '    };',
+      "    '/v2/widgets/{id}': { get: operations['Widgets V2/Show'] };",
+      '    "/v9/unknown": { get: operations["Unknown/Get"] };',
+      '    "/v2/aside": string;',
+      '    "/v2/unrouted"?: { get: operations[0] };',
+      '}',
+      'export interface operations {}',
+    ].join('\n');
+    expect([...operationKeys(schema(text), byRoute)]).toEqual([
+      ['Widgets V2/List', 'Widgets V2#List'],
+      ['Widgets V2/Create', 'Widgets V2#Create'],
+      ['Widgets V2/Show', 'Widgets V2#Show'],
+    ]);
+  });
+
+  it('is empty without a schema file or a paths interface', () => {
+    expect(operationKeys(undefined, byRoute).size).toBe(0);
+    expect(operationKeys(schema('export interface operations { x: string }\nexport type paths = {};'), byRoute).size).toBe(0);
+  });
+});
