@@ -39,6 +39,10 @@ describe('generateJudge', () => {
     expect(await judge({ packageDir: '/nowhere', document: current, documentHash: sha256('another text'), previous: undefined })).toMatchObject({ documentDate: null, edition: 'reference' });
     const bare = judgeOver({}).judge;
     expect(await bare({ packageDir: '/nowhere', document: current, documentHash: sha256(text), previous: undefined })).toMatchObject({ documentDate: null });
+    // A project with no snapshots folder yet (the first `make generate`).
+    const { settings } = judgeOver({});
+    const noFolder = generateJudge({ ...settings, snapshotsDir: join(settings.snapshotsDir, 'not-yet') });
+    expect(await noFolder({ packageDir: '/nowhere', document: current, documentHash: sha256(text), previous: undefined })).toMatchObject({ bump: 'patch', documentDate: null, edition: 'reference' });
   });
 
   it("refuses a landing whose previous release's document is in no snapshot, as stored or re-serialised, naming the record and the folder", async () => {
