@@ -18,7 +18,7 @@ const tempDir = systemTempDirs();
 const CLIENT = `import { createIncidentClient } from 'incident-api-client';\nexport const client = createIncidentClient({ apiKey: 'inc_test' });\n`;
 /** Line by line (1-based): each line from 3 on compiles against OLD and breaks against NEW. */
 const USES = [
-  `import type { Widget, components, paths } from 'incident-api-client';`,
+  `import { resources, type Widget, type components, type paths, type v2 } from 'incident-api-client';`,
   `import { client } from './client.js';`,
   `export const read = (widget: Widget) => widget.legacy_code;`,
   `export const indexed = (widget: Widget) => widget['legacy_code'];`,
@@ -30,6 +30,8 @@ const USES = [
   `export const written: Widget = { id: 'a', name: 'b', legacy_code: 'c' };`,
   `export type Destroy = paths['/v2/gadgets/{id}']['delete'];`,
   `export const shorthand = (legacy_code: string): Widget => ({ id: 'a', name: 'b', legacy_code });`,
+  `export type Params = v2.GadgetsV2DestroyPathParams;`,
+  `export const destroyEntry = resources.gadgetsV2.destroy;`,
   '',
 ].join('\n');
 
@@ -82,11 +84,13 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
     expect(reached(8)).toBe('Widget | Widget.legacy_code | ');
   });
 
-  it('an operation called by its resource method, by its path string, or named by its route in the paths type', async () => {
+  it("an operation called by its resource method or its path string, or named by its route in the paths type, a version module's type or the resources table", async () => {
     const { reached } = await prepared();
     expect(reached(5)).toBe('GadgetsV2Destroy |  | ');
     expect(reached(6)).toBe("GadgetsV2Destroy paths['/v2/gadgets/{id}'] |  | ");
     expect(reached(11)).toBe("GadgetsV2Destroy paths['/v2/gadgets/{id}'] |  | ");
+    expect(reached(13)).toBe('GadgetsV2Destroy |  | ');
+    expect(reached(14)).toBe('GadgetsV2Destroy |  | ');
   });
 
   it("a parameter TypeScript relates to the error (now required, missing), declared under schema.ts's operations key: the operation and the parameter", async () => {
@@ -97,7 +101,7 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
   it('is explained by the change at the member the line names, however it names it', async () => {
     const { explained } = await prepared();
     for (const line of [3, 4, 8, 9, 10, 12]) expect(explained(line), `line ${line}`).toEqual(['response-property-removed Widget.legacy_code']);
-    for (const line of [5, 6, 11]) expect(explained(line), `line ${line}`).toEqual(['operation-removed-without-deprecation DELETE /v2/gadgets/{id}']);
+    for (const line of [5, 6, 11, 13, 14]) expect(explained(line), `line ${line}`).toEqual(['operation-removed-without-deprecation DELETE /v2/gadgets/{id}']);
     expect(explained(7)).toEqual(['request-parameter-added-required WidgetsV2List.team_id']);
   });
 });
