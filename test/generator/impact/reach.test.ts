@@ -1,9 +1,8 @@
-import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../../generator/drift/index.ts';
 import { compileConsumer, readConsumerProjects, writeScratchPackages, type ScratchPackages } from '../../../generator/impact/index.ts';
 import { explainingChanges } from '../../../generator/impact/explain.ts';
-import { operationKeys, reachOf } from '../../../generator/impact/reach.ts';
+import { reachOf } from '../../../generator/impact/reach.ts';
 import { documentModel, symbolNames } from '../../../generator/model/symbol-names.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 import { newDocument, oldDocument, writeConsumer } from './fixtures.ts';
@@ -103,43 +102,5 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
     for (const line of [3, 4, 8, 9, 10, 12]) expect(explained(line), `line ${line}`).toEqual(['response-property-removed Widget.legacy_code']);
     for (const line of [5, 6, 11, 13, 14]) expect(explained(line), `line ${line}`).toEqual(['operation-removed-without-deprecation DELETE /v2/gadgets/{id}']);
     expect(explained(7)).toEqual(['request-parameter-added-required WidgetsV2List.team_id']);
-  });
-});
-
-describe('operationKeys', () => {
-  const schema = (text: string) => ts.createSourceFile('schema.ts', text, ts.ScriptTarget.ES2022, true);
-  const routes = new Map([
-    ['get /v2/widgets', 'Widgets V2#List'],
-    ['post /v2/widgets', 'Widgets V2#Create'],
-    ['get /v2/widgets/{id}', 'Widgets V2#Show'],
-  ]);
-  const byRoute = (method: string, path: string) => routes.get(`${method} ${path}`);
-
-  it("maps schema.ts's operations keys to operationIds through the paths interface's routes", () => {
-    const text = [
-      'export interface paths {',
-      '    "/v2/widgets": {',
-      '        parameters: { query?: never };',
-      '        get: operations["Widgets V2/List"];',
-      '        post: operations["Widgets V2/Create"];',
-      '        put?: never;',
-      '    };',
-      "    '/v2/widgets/{id}': { get: operations['Widgets V2/Show'] };",
-      '    "/v9/unknown": { get: operations["Unknown/Get"] };',
-      '    "/v2/aside": string;',
-      '    "/v2/unrouted"?: { get: operations[0] };',
-      '}',
-      'export interface operations {}',
-    ].join('\n');
-    expect([...operationKeys(schema(text), byRoute)]).toEqual([
-      ['Widgets V2/List', 'Widgets V2#List'],
-      ['Widgets V2/Create', 'Widgets V2#Create'],
-      ['Widgets V2/Show', 'Widgets V2#Show'],
-    ]);
-  });
-
-  it('is empty without a schema file or a paths interface', () => {
-    expect(operationKeys(undefined, byRoute).size).toBe(0);
-    expect(operationKeys(schema('export interface operations { x: string }\nexport type paths = {};'), byRoute).size).toBe(0);
   });
 });
