@@ -5,6 +5,8 @@ import { explainingChanges } from '../../../generator/impact/explain.ts';
 import { reachOf } from '../../../generator/impact/reach.ts';
 import { documentModel, symbolNames } from '../../../generator/model/symbol-names.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import { object, ok, ref } from '../drift/fixtures.ts';
 import { newDocument, oldDocument, writeConsumer } from './fixtures.ts';
 
 /**
@@ -31,8 +33,26 @@ const USES = [
   `export const shorthand = (legacy_code: string): Widget => ({ id: 'a', name: 'b', legacy_code });`,
   `export type Params = v2.GadgetsV2DestroyPathParams;`,
   `export const destroyEntry = resources.gadgetsV2.destroy;`,
+  `export const listedByPath = () => client.GET('/v2/widgets', { params: { query: { page_size: 1 } } });`,
+  `export const sizes = (widget: Widget) => widget.parts?.map((part) => part.size);`,
+  `import type { Gadget } from 'incident-api-client';`,
   '',
 ].join('\n');
+
+/**
+ * The impact fixtures' documents, and on both sides a widget create beside the list (two
+ * operations at one path) and an inline array of parts; OLD also has a Gadget type NEW removes,
+ * and NEW drops a part's `size`.
+ */
+function withMore(document: OpenApiDocument, side: 'old' | 'new'): OpenApiDocument {
+  const paths = document.paths as Record<string, Record<string, unknown>>;
+  paths['/v2/widgets']!['post'] = { operationId: 'Widgets V2#Create', responses: ok(object({ widget: ref('Widget') }, ['widget'])) };
+  const schemas = (document as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } }).components.schemas;
+  const part = side === 'old' ? { code: { type: 'string' }, size: { type: 'string' } } : { code: { type: 'string' } };
+  schemas['Widget']!.properties['parts'] = { type: 'array', items: object(part, Object.keys(part)) };
+  if (side === 'old') schemas['Gadget'] = object({ serial: { type: 'string' } }, ['serial']);
+  return document;
+}
 
 let packages: ScratchPackages | undefined;
 afterAll(() => packages?.remove());
@@ -43,7 +63,7 @@ let compiled: Promise<{ reached: (line: number) => string; explained: (line: num
 const prepared = () => (compiled ??= prepare());
 
 async function prepare() {
-  const [before, after] = [oldDocument(), newDocument()];
+  const [before, after] = [withMore(oldDocument(), 'old'), withMore(newDocument(), 'new')];
   const models = { old: documentModel(before), new: documentModel(after) };
   packages = await writeScratchPackages(models);
   const [consumer] = readConsumerProjects([writeConsumer(tempDir('impact-reach'), { 'src/client.ts': CLIENT, 'src/uses.ts': USES })]);
@@ -75,6 +95,8 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
     expect(reached(9)).toBe('Widget | Widget Widget.legacy_code | Widget.legacy_code');
     expect(reached(10)).toBe('Widget | Widget | Widget.legacy_code');
     expect(reached(12)).toBe('Widget | Widget | Widget.legacy_code');
+    // Below an array: the inline item type's place is `Widget.parts[]`.
+    expect(reached(16)).toBe('Widget | Widget.parts[] Widget.parts[].size | Widget.parts[].size');
   });
 
   it("a member named by an element access or an indexed access type: the member's place, found in the old package where it still is", async () => {
@@ -90,6 +112,7 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
     expect(reached(11)).toBe("GadgetsV2Destroy paths['/v2/gadgets/{id}'] |  | ");
     expect(reached(13)).toBe('GadgetsV2Destroy |  | ');
     expect(reached(14)).toBe('GadgetsV2Destroy |  | ');
+    expect(reached(15)).toBe("WidgetsV2List paths['/v2/widgets'] | WidgetsV2List WidgetsV2List.team_id | WidgetsV2List.query");
   });
 
   it("a parameter TypeScript relates to the error (now required, missing), declared under schema.ts's operations key: the operation and the parameter", async () => {
@@ -97,10 +120,18 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
     expect(reached(7)).toBe('WidgetsV2List | WidgetsV2List.team_id | ');
   });
 
+  it('an import of a type the new package no longer exports: that type, through the import', async () => {
+    const { reached } = await prepared();
+    expect(reached(17)).toBe('Gadget | Gadget | ');
+  });
+
   it('is explained by the change at the member the line names, however it names it', async () => {
     const { explained } = await prepared();
     for (const line of [3, 4, 8, 9, 10, 12]) expect(explained(line), `line ${line}`).toEqual(['response-property-removed Widget.legacy_code']);
     for (const line of [5, 6, 11, 13, 14]) expect(explained(line), `line ${line}`).toEqual(['operation-removed-without-deprecation DELETE /v2/gadgets/{id}']);
-    expect(explained(7)).toEqual(['request-parameter-added-required WidgetsV2List.team_id']);
+    for (const line of [7, 15]) expect(explained(line), `line ${line}`).toEqual(['request-parameter-added-required WidgetsV2List.team_id']);
+    expect(explained(16)).toEqual(['response-property-removed Widget.parts[].size']);
+    // Drift reports what operations and events reach: a type none of them uses goes unreported, so nothing explains it.
+    expect(explained(17)).toEqual([]);
   });
 });
