@@ -36,6 +36,7 @@ const USES = [
   `export const listedByPath = () => client.GET('/v2/widgets', { params: { query: { page_size: 1 } } });`,
   `export const sizes = (widget: Widget) => widget.parts?.map((part) => part.size);`,
   `import type { Gadget } from 'incident-api-client';`,
+  `export const maybe = (widget?: Widget) => widget?.legacy_code;`,
   '',
 ].join('\n');
 
@@ -95,6 +96,8 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
     expect(reached(9)).toBe('Widget | Widget Widget.legacy_code | Widget.legacy_code');
     expect(reached(10)).toBe('Widget | Widget | Widget.legacy_code');
     expect(reached(12)).toBe('Widget | Widget | Widget.legacy_code');
+    // Through an optional receiver (`Widget | undefined`): each type of the union.
+    expect(reached(18)).toBe('Widget | Widget Widget.legacy_code | Widget.legacy_code');
     // Below an array: the inline item type's place is `Widget.parts[]`.
     expect(reached(16)).toBe('Widget | Widget.parts[] Widget.parts[].size | Widget.parts[].size');
   });
@@ -127,7 +130,7 @@ describe('reachOf: what a failing line of a consumer reaches in the package', { 
 
   it('is explained by the change at the member the line names, however it names it', async () => {
     const { explained } = await prepared();
-    for (const line of [3, 4, 8, 9, 10, 12]) expect(explained(line), `line ${line}`).toEqual(['response-property-removed Widget.legacy_code']);
+    for (const line of [3, 4, 8, 9, 10, 12, 18]) expect(explained(line), `line ${line}`).toEqual(['response-property-removed Widget.legacy_code']);
     for (const line of [5, 6, 11, 13, 14]) expect(explained(line), `line ${line}`).toEqual(['operation-removed-without-deprecation DELETE /v2/gadgets/{id}']);
     for (const line of [7, 15]) expect(explained(line), `line ${line}`).toEqual(['request-parameter-added-required WidgetsV2List.team_id']);
     expect(explained(16)).toEqual(['response-property-removed Widget.parts[].size']);
