@@ -80,13 +80,7 @@ export function checkConsumers(consumers: readonly ConsumerProject[], packages: 
 
 function checkConsumer(consumer: ConsumerProject, packages: Pick<ScratchPackages, 'old' | 'new'>, report: Pick<DriftReport, 'changes' | 'ignored'>, cache: SourceFileCache): ConsumerReport {
   const shown = relative(process.cwd(), consumer.dir) || '.';
-  const compile = (side: PackageSide): PackageProgram & { errors: CompileError[] } => {
-    const program = createConsumerProgram(consumer, side.dir, cache, PROJECT_ROOT);
-    const errors = consumerErrors(program, consumer).map((diagnostic) => compileError(diagnostic, consumer.dir, side.dir));
-    const routes = new Map(side.model.operations.map((operation) => [`${operation.method} ${operation.path}`, operation.operationId]));
-    const keys = operationKeys(program.getSourceFile(join(side.dir, 'schema.ts')), (method, path) => routes.get(`${method} ${path}`));
-    return { program, packageDir: side.dir, index: new PackageIndex(side.model, keys), errors };
-  };
+  const compile = (side: PackageSide) => compileConsumer(consumer, side, cache);
   const before = compile(packages.old);
   const first = [...before.errors].sort(byPosition)[0];
   if (first) throw new InputError(`--consumer ${shown}`, `does not compile against the old package: ${first.file}:${first.line}:${first.column} TS${first.code} ${first.message}`);
@@ -101,4 +95,13 @@ function checkConsumer(consumer: ConsumerProject, packages: Pick<ScratchPackages
       return { ...error, changes: explaining.filter((index) => index < report.changes.length), ...(ignored.length > 0 && { ignored }) };
     });
   return { dir: shown, breaks };
+}
+
+/** The consumer compiled against one side's package: its errors, and the program and index its breaks are read back with. */
+export function compileConsumer(consumer: ConsumerProject, side: PackageSide, cache: SourceFileCache): PackageProgram & { errors: CompileError[] } {
+  const program = createConsumerProgram(consumer, side.dir, cache, PROJECT_ROOT);
+  const errors = consumerErrors(program, consumer).map((diagnostic) => compileError(diagnostic, consumer.dir, side.dir));
+  const routes = new Map(side.model.operations.map((operation) => [`${operation.method} ${operation.path}`, operation.operationId]));
+  const keys = operationKeys(program.getSourceFile(join(side.dir, 'schema.ts')), (method, path) => routes.get(`${method} ${path}`));
+  return { program, packageDir: side.dir, index: new PackageIndex(side.model, keys), errors };
 }

@@ -27,7 +27,10 @@ export function reachOf(fileName: string, start: number, length: number, related
     const checker = side.program.getTypeChecker();
     for (const node of nodesAround(file, start, length)) {
       addSymbol(reach, side, checker, checker.getSymbolAtLocation(node));
-      if (ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) addMember(reach, side, checker, node.parent);
+      if (ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) addMember(reach, side, checker, checker.getTypeAtLocation(node.parent.expression), node.parent.name.text);
+      // `{ legacy_code: 'x' }` where a package type is expected: the error is at the property's name, and that member of the type is what it names.
+      const literal = objectLiteralOf(node);
+      if (literal && node.getStart(file) === start) addMember(reach, side, checker, checker.getContextualType(literal), (node as ts.Identifier).text);
       if (ts.isStringLiteralLike(node)) addPathString(reach, side, node);
     }
   }
@@ -83,10 +86,14 @@ function addSymbol(reach: Reach, side: PackageProgram, checker: ts.TypeChecker, 
   for (const declaration of target.declarations ?? []) addDeclarationNode(reach, side, declaration);
 }
 
-/** `receiver.name`: what the receiver's type is in the package, and that member of it. */
-function addMember(reach: Reach, side: PackageProgram, checker: ts.TypeChecker, access: ts.PropertyAccessExpression): void {
+/** The object literal whose property `node` names (`{ name: … }`, `{ name }`), if it is one. */
+const objectLiteralOf = (node: ts.Node): ts.ObjectLiteralExpression | undefined =>
+  (ts.isPropertyAssignment(node.parent) || ts.isShorthandPropertyAssignment(node.parent)) && node.parent.name === node && ts.isIdentifier(node) && ts.isObjectLiteralExpression(node.parent.parent) ? node.parent.parent : undefined;
+
+/** `receiver.name`, or `name` written into a receiver's type: what that type is in the package, and that member of it. */
+function addMember(reach: Reach, side: PackageProgram, checker: ts.TypeChecker, type: ts.Type | undefined, name: string): void {
+  if (!type) return;
   const receiver = emptyReach();
-  const type = checker.getTypeAtLocation(access.expression);
   for (const part of type.isUnionOrIntersection() ? type.types : [type]) {
     addSymbol(receiver, side, checker, part.aliasSymbol);
     addSymbol(receiver, side, checker, part.getSymbol());
@@ -94,7 +101,7 @@ function addMember(reach: Reach, side: PackageProgram, checker: ts.TypeChecker, 
   for (const symbol of receiver.symbols) reach.symbols.add(symbol);
   for (const location of receiver.locations) {
     reach.locations.add(location);
-    reach.members.add(`${location}.${access.name.text}`);
+    reach.members.add(`${location}.${name}`);
   }
 }
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { generateJudge } from '../../../generator/release/judge.ts';
+import { checkSurface } from '../../../generator/surface/check.ts';
 import type { Release } from '../../../generator/release/record.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 import { PROJECT_ROOT } from '../../support/project.ts';
@@ -38,6 +39,10 @@ describe('generateJudge', () => {
     expect(await judge({ packageDir: '/nowhere', document: current, documentHash: sha256('another text'), previous: undefined })).toMatchObject({ documentDate: null, edition: 'reference' });
     const bare = judgeOver({}).judge;
     expect(await bare({ packageDir: '/nowhere', document: current, documentHash: sha256(text), previous: undefined })).toMatchObject({ documentDate: null });
+    // A project with no snapshots folder yet (the first `make generate`).
+    const { settings } = judgeOver({});
+    const noFolder = generateJudge({ ...settings, snapshotsDir: join(settings.snapshotsDir, 'not-yet') });
+    expect(await noFolder({ packageDir: '/nowhere', document: current, documentHash: sha256(text), previous: undefined })).toMatchObject({ bump: 'patch', documentDate: null, edition: 'reference' });
   });
 
   it("refuses a landing whose previous release's document is in no snapshot, as stored or re-serialised, naming the record and the folder", async () => {
@@ -48,6 +53,27 @@ describe('generateJudge', () => {
       `${settings.recordFile}: the document of release 1.2.0 (sha256 ${hash.slice(0, 12)}) is not among the snapshots in ${settings.snapshotsDir}, so what changed since cannot be told; restore its snapshot (\`make spec\` writes the reference's) and run again`,
     );
   });
+
+  it('judges a generator change (the same document) by the API-surface check alone, without looking for the document among the snapshots', async () => {
+    const dir = tempDir('generate-judge-surface');
+    const packageOf = (name: string, text: string) => {
+      mkdirSync(join(dir, name));
+      writeFileSync(join(dir, name, 'index.ts'), text);
+      return join(dir, name);
+    };
+    const before = packageOf('before', 'export const kept = 1;\nexport function dropped(name: string): number {\n  return name.length;\n}\n');
+    const after = packageOf('after', 'export const kept = 1;\nexport const added = 2;\n');
+    writeFileSync(join(dir, 'api-surface.d.ts'), checkSurface(before, join(dir, 'no-baseline-yet.d.ts')).text);
+    const document = documentOf('unchanged');
+    const hash = sha256(canonicalText(document));
+    // No snapshot holds the document: a generator change needs none.
+    const { judge } = judgeOver({}, join(dir, 'api-surface.d.ts'));
+    const judged = await judge({ packageDir: after, document, documentHash: hash, previous: release('2.3.1', hash) });
+    expect(judged).toMatchObject({ bump: 'major', reasons: ['api-surface-break (1)'], documentDate: null, edition: 'live' });
+    expect(judged.changes.map((change) => `${change.group} ${change.id} ${change.location}`)).toEqual(['breaking api-surface-break dropped: removed; old code importing it no longer compiles', 'added api-surface-addition added: added']);
+    const reference = await judge({ packageDir: before, document, documentHash: hash, previous: release('0.4.0', hash) });
+    expect(reference).toMatchObject({ bump: 'patch', changes: [], edition: 'reference' });
+  }, 120_000);
 
   it("finds the previous document re-serialised, and judges the drift since it with the surface of the package, in the previous release's edition", async () => {
     const operation = (id: string) => ({ get: { operationId: id, responses: { '200': { description: 'OK' } } } });
