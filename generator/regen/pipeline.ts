@@ -145,8 +145,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     staging.writeFile(join(paths.reportsDir, `${stamp}.json`), drift.json);
     if (surface.updated !== undefined) staging.writeFile(paths.surfaceFile, surface.updated);
     if (release) staging.writeFile(paths.releasesFile, readFileSync(releases.file, 'utf8'));
-    const acceptedBreakingReason = drift.accepted > 0 ? options.acceptBreaking : undefined;
-    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason, release }));
+    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason: options.acceptBreaking, release }));
     staging.replaceDir(paths.outDir, outDir);
     const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, staging.scratchPath('tsconfig.json')));
     if (failed) return { status: 'verify-failed', stamp, ...failed };
