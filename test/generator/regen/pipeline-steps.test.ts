@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildOptions } from '../../../generator/commands/regen.ts';
+import { InputError } from '../../../generator/load/errors.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
@@ -118,6 +119,21 @@ describe('regen, step by step', () => {
     expect(read('.tmp/regen/last-ignore-lines.txt').trimEnd().split('\n')).toHaveLength(2);
     expect(digest()).toEqual(before);
     expect(scratch()).toEqual(['last-ignore-lines.txt', 'last-report.json', 'last-report.md']);
+  });
+
+  it('refuses a broken release record as bad input naming spec/releases.json, not the scratch copy it deletes, and changes nothing', async () => {
+    const { root, run, digest, scratch } = project(BASE);
+    writeFileSync(join(root, 'spec/releases.json'), '{ "releases": [ <<<<<<< HEAD');
+    const before = digest();
+    const refused = await run(GROWN).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(InputError);
+    expect((refused as InputError).where).toBe(join(root, 'spec/releases.json'));
+    expect((refused as InputError).what).toMatch(/^not valid JSON \(/);
+    expect(digest()).toEqual(before);
+    expect(scratch().filter((name) => name.startsWith('run-'))).toEqual([]);
   });
 
   it('names an ignore file outside the project as given, and blocks at --fail-on', async () => {
