@@ -10,7 +10,7 @@ import type { ReportHeader } from './report.ts';
  */
 export interface Landing extends Omit<ReportHeader, 'acceptBreaking'> {
   drift: DriftResult;
-  /** The `--accept-breaking` reason, when that flag let this landing through. */
+  /** The `--accept-breaking` reason this run was given: the line names it only when the landing accepted a breaking change. */
   acceptedBreakingReason: string | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consumerBreaks, type Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
@@ -18,7 +18,7 @@ import { Staging } from './staging.ts';
 import { checkStagedSurface, type StagedSurface } from './surface-gate.ts';
 import { regenJudge } from './release-judge.ts';
 import type { ReleaseSettings } from '../generate.ts';
-import type { Release } from '../release/record.ts';
+import { readReleaseRecord, type Release } from '../release/record.ts';
 import { typecheckStagedPackage, verifyLandedPackage, type FailedCheck, type LandingChecks } from './landing-checks.ts';
 
 /** Every location regen reads or writes, already resolved against the project root. */
@@ -115,7 +115,8 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     // Asked once: by the release judge on the staged package when a release lands, else here.
     const surfaceOf = (packageDir: string) => (staged ??= checkStagedSurface(packageDir, paths.surfaceFile, surfaceAccepted));
     const releases = { file: staging.scratchPath('releases.json'), judge: regenJudge(drift, dateFromName(stamp)!, surfaceOf) };
-    if (existsSync(paths.releasesFile)) copyFileSync(paths.releasesFile, releases.file);
+    // Read from spec/ rather than only from the copy, so a broken record is named where it lives, not as a scratch file the run deletes.
+    if (existsSync(paths.releasesFile)) writeFileSync(releases.file, readReleaseRecord(paths.releasesFile).text);
     const generated = await generateStaged(staging, next.text, releases, collaborators, progress);
     const { outDir } = generated;
     if (options.consumers.length > 0) {
@@ -145,8 +146,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
     staging.writeFile(join(paths.reportsDir, `${stamp}.json`), drift.json);
     if (surface.updated !== undefined) staging.writeFile(paths.surfaceFile, surface.updated);
     if (release) staging.writeFile(paths.releasesFile, readFileSync(releases.file, 'utf8'));
-    const acceptedBreakingReason = drift.accepted > 0 ? options.acceptBreaking : undefined;
-    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason, release }));
+    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason: options.acceptBreaking, release }));
     staging.replaceDir(paths.outDir, outDir);
     const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, staging.scratchPath('tsconfig.json')));
     if (failed) return { status: 'verify-failed', stamp, ...failed };

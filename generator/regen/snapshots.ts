@@ -1,18 +1,25 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { dateFromName } from '../drift/snapshots.ts';
+import { dateFromName, listSnapshots } from '../drift/snapshots.ts';
 
 /** `2026-07-30T091251Z`: the real history's naming, so both sort by time the same way. */
 export function snapshotStamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '');
 }
 
-/** The snapshot names in `dir`, oldest first (names sort by UTC date-time). */
-export function snapshotNames(dir: string): string[] {
+/** A name of the real history's form: a stamp alone, without a prefix or a note. */
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{6}Z$/;
+
+/**
+ * The stamps of the snapshots in `dir`, oldest first (stamps sort by UTC date-time): `.json` and
+ * `.json.gz` alike, as the drift history and the changelog read the folder, so a compressed
+ * snapshot is history too and a new one never sorts before it.
+ */
+export function snapshotStamps(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => /^\d{4}-\d{2}-\d{2}T\d{6}Z\.json$/.test(name))
-    .sort();
+  return listSnapshots(dir)
+    .map((snapshot) => snapshot.name)
+    .filter((name) => STAMP.test(name));
 }
 
 /**
@@ -20,7 +27,7 @@ export function snapshotNames(dir: string): string[] {
  * a clock behind the newest snapshot, must still append rather than overwrite history.
  */
 export function nextSnapshotStamp(dir: string, date: Date): string {
-  const newest = snapshotNames(dir).at(-1)?.replace(/\.json$/, '');
+  const newest = snapshotStamps(dir).at(-1);
   const stamp = snapshotStamp(date);
   if (newest === undefined || stamp > newest) return stamp;
   return snapshotStamp(new Date(dateFromName(newest)!.getTime() + 1_000));

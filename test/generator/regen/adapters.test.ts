@@ -99,4 +99,16 @@ describe('realCollaborators.compare', () => {
     expect(warned.report.ignored).toEqual([]);
     expect(warned.report.changes.map((change) => change.level)).toContain('warning');
   });
+
+  it('with --accept-breaking, accepts a change to an operation as a whole too, which has no location', async () => {
+    const legacy = { '/v2/legacy': { get: { operationId: 'Legacy V2#List', responses: ok(object({ id: { type: 'string' } })) } } };
+    const before = scheduleSpec(object({ id: { type: 'string' } }), undefined, legacy);
+    const after = scheduleSpec(object({ id: { type: 'string' } }));
+    const removed = (await realCollaborators.compare(before, after, settings())).failing;
+    expect(removed.map((change) => [change.id, change.operation, change.location])).toEqual([['operation-removed-without-deprecation', 'GET /v2/legacy', null]]);
+    const accepted = await realCollaborators.compare(before, after, settings({ acceptBreaking: 'the legacy list is gone' }));
+    expect(accepted.failing).toEqual([]);
+    expect(accepted.accepted).toBe(1);
+    expect(accepted.report.ignored.map((change) => [change.id, change.location, change.reason])).toEqual([['operation-removed-without-deprecation', null, 'accepted with --accept-breaking: the legacy list is gone']]);
+  });
 });

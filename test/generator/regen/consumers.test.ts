@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../../generator/load/errors.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { regen } from '../../../generator/regen/pipeline.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
@@ -18,8 +19,11 @@ let server: LoopbackServer;
 let root: string;
 let clock = Date.parse('2026-11-22T10:00:00Z');
 
-const regenNow = (consumers: string[]) =>
-  regen(scratchOptions(root, server.url, { minPaths: 1, consumers, now: () => new Date((clock += 3_600_000)) }), realCollaborators);
+let progress: string[] = [];
+const regenNow = (consumers: string[]) => {
+  progress = [];
+  return regen(scratchOptions(root, server.url, { minPaths: 1, consumers, now: () => new Date((clock += 3_600_000)), progress: (line) => progress.push(line) }), realCollaborators);
+};
 
 beforeAll(async () => {
   root = scratchProject();
@@ -44,8 +48,8 @@ describe('regen --consumer', () => {
 
     served = JSON.stringify(newDocument());
     const blocked = await regenNow([reader, unaffected]);
-    expect(blocked.status).toBe('blocked');
-    expect(blocked.status === 'blocked' && blocked.drift.failing).toEqual([]);
+    expect(blocked).toMatchObject({ status: 'blocked', surfaceBreaks: [], drift: { failing: [] } });
+    expect(progress.slice(-3)).toEqual(['generating the package', 'type-checking 2 consumer(s) against the current and the staged package', '1 consumer line(s) no longer compile: an ignore line does not accept them']);
     expect(treeDigest(root)).toEqual(before);
     const report = readFileSync(join(root, '.tmp/regen/last-report.md'), 'utf8');
     expect(report).toContain('1 line of consumer code no longer compiles');
@@ -55,6 +59,8 @@ describe('regen --consumer', () => {
 
     const landed = await regenNow([unaffected]);
     expect(landed.status).toBe('landed');
+    expect(progress).toContain('type-checking 1 consumer(s) against the current and the staged package');
+    expect(progress.filter((line) => line.includes('no longer compile'))).toEqual([]);
   }, 900_000);
 
   it('still generates and checks the consumers when drift alone blocks, so the report lists their lines to change as well', async () => {
@@ -77,6 +83,23 @@ describe('regen --consumer', () => {
       expect(report).toMatch(/breaking changes \(listed below\)[\s\S]*\n1 line of consumer code no longer compiles/);
     } finally {
       rmSync(own, { recursive: true, force: true });
+    }
+  }, 900_000);
+
+  it('refuses a consumer on a first import as bad input naming it: there is no current package for it to compile against', async () => {
+    served = JSON.stringify(oldDocument());
+    const empty = scratchProject();
+    try {
+      const reader = writeConsumer(join(tempDir('regen-consumer'), 'reader'), CONSUMERS.reader);
+      const refused = await regen(scratchOptions(empty, server.url, { minPaths: 1, consumers: [reader], now: () => new Date((clock += 3_600_000)) }), realCollaborators).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(InputError);
+      expect((refused as InputError).message).toMatch(/^--consumer \S*reader: does not compile against the old package: /);
+      expect(treeDigest(empty)).toEqual({});
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
     }
   }, 900_000);
 });

@@ -43,6 +43,8 @@ describe('spec/history.md', () => {
     const line = historyLine(landing({ drift: result(2), acceptedBreakingReason: 'first import\n- 2099-01-01T000000Z: forged line' }));
     expect(line).toMatch(/; 2 breaking change\(s\) accepted with --accept-breaking: first import - 2099-01-01T000000Z: forged line\n$/);
     expect(line.split('\n')).toHaveLength(2);
+    // A run given --accept-breaking that had nothing to accept records no acceptance.
+    expect(historyLine(landing({ drift: result(0), acceptedBreakingReason: 'not needed' }))).toMatch(/ info\n$/);
   });
 
   it('starts the file with a header, then appends', () => {

@@ -10,11 +10,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildOptions } from '../../../generator/commands/regen.ts';
+import { InputError } from '../../../generator/load/errors.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
+import { startLoopbackServer } from '../../support/loopback.ts';
 import { BASE, BROKEN, GROWN } from '../commands/regen-documents.ts';
 import { object } from '../drift/fixtures.ts';
 import { scratchProject, treeDigest } from './scratch-project.ts';
@@ -68,6 +70,28 @@ describe('regen, step by step', () => {
     expect(scratch()).toEqual([]);
   });
 
+  it('retries a flaky endpoint with the fetch options given, saying so, and never shows the key in the URL', async () => {
+    const { run, progress, digest } = project(BASE);
+    let requests = 0;
+    const server = await startLoopbackServer((_request, response) => void (++requests < 3 ? response.writeHead(503).end('busy') : response.end(JSON.stringify(BASE))));
+    try {
+      const before = digest();
+      const source = `${server.url}/v1/openapiV3.json?api_key=inc_live_key_0123456789`;
+      const outcome = await run(BASE, { source, fetch: { timeoutMs: 5_000, retries: 2, retryDelayMs: 1 } });
+      expect(outcome).toEqual({ status: 'unchanged', hash: hashOf(BASE) });
+      expect(requests).toBe(3);
+      expect(progress).toEqual([
+        `fetching ${server.url}/v1/openapiV3.json?[redacted]`,
+        'retry 1/2 after: download failed: HTTP 503',
+        'retry 2/2 after: download failed: HTTP 503',
+        `unchanged (sha256 ${hashOf(BASE).slice(0, 12)}): nothing to do`,
+      ]);
+      expect(digest()).toEqual(before);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('blocks breaking drift before generating anything: the report says how to accept it, spec/ and generated/ stay as they were', async () => {
     const { root, run, read, progress, scratch, digest } = project(BASE);
     const before = digest();
@@ -95,6 +119,21 @@ describe('regen, step by step', () => {
     expect(read('.tmp/regen/last-ignore-lines.txt').trimEnd().split('\n')).toHaveLength(2);
     expect(digest()).toEqual(before);
     expect(scratch()).toEqual(['last-ignore-lines.txt', 'last-report.json', 'last-report.md']);
+  });
+
+  it('refuses a broken release record as bad input naming spec/releases.json, not the scratch copy it deletes, and changes nothing', async () => {
+    const { root, run, digest, scratch } = project(BASE);
+    writeFileSync(join(root, 'spec/releases.json'), '{ "releases": [ <<<<<<< HEAD');
+    const before = digest();
+    const refused = await run(GROWN).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(InputError);
+    expect((refused as InputError).where).toBe(join(root, 'spec/releases.json'));
+    expect((refused as InputError).what).toMatch(/^not valid JSON \(/);
+    expect(digest()).toEqual(before);
+    expect(scratch().filter((name) => name.startsWith('run-'))).toEqual([]);
   });
 
   it('names an ignore file outside the project as given, and blocks at --fail-on', async () => {
@@ -182,6 +221,12 @@ describe('regen, step by step', () => {
     expect(reasoned.status).toBe('landed');
     // Additions only: nothing was accepted, so the reason is not recorded as accepting anything.
     expect(read('spec/history.md').trimEnd().split('\n').at(-1)).not.toContain('accepted');
+
+    // Without the ignore line, --accept-breaking is what lets the same break through: the history names it and its reason.
+    rmSync(join(root, 'spec/drift-ignore.txt'));
+    const forced = await run(BROKEN, { acceptBreaking: 'layer ids are gone\nfor good' });
+    expect(forced).toMatchObject({ status: 'landed', release: { version: '3.0.0', bump: 'major' }, drift: { accepted: 2, failing: [] } });
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 3\.0\.0 \(major\); 2 breaking change\(s\) accepted with --accept-breaking: layer ids are gone for good$/);
   });
 
   it('type-checks the staged package before the swap, runs the landing checks after it, and swaps back when one fails', { timeout: 600_000 }, async () => {
@@ -208,5 +253,18 @@ describe('regen, step by step', () => {
     expect(read('spec/openapiV3.json')).toBe(canonicalText(BASE));
     expect(scratch().filter((name) => name.startsWith('run-'))).toEqual([]);
     expect(existsSync(join(root, 'generated'))).toBe(false);
+
+    // Every check passing: the landing stays, after generate --check found generated/ to be what the generator makes of the landed spec.
+    const passed = await run(GROWN, { ...verify, stagedTypecheckCommand: nodeCheck('staged', 0) });
+    expect(passed).toMatchObject({ status: 'landed', stamp: '2026-11-22T130000Z' });
+    expect(progress.slice(-5)).toEqual([
+      'swapping in spec/ and generated/',
+      'checking generated/ against spec/openapiV3.json (generate --check)',
+      `type-checking generated/ and the landing tests (${process.execPath})`,
+      'running the landing tests',
+      expect.stringMatching(/^landed 2026-11-22T130000Z: /),
+    ]);
+    expect(read('spec/openapiV3.json')).toBe(canonicalText(GROWN));
+    expect(existsSync(join(root, 'generated/package.json'))).toBe(true);
   });
 });
