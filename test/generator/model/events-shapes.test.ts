@@ -4,15 +4,15 @@
  * other documents do, with the malformed entries an untrusted document may hold skipped.
  */
 import { describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import type { OpenApiDocument, SchemaObject } from '../../../generator/load/document.ts';
 import { buildEvents, declaredEvents, payloadSchema } from '../../../generator/model/events.ts';
 import { newestRealSpecPath, readRealSpec } from '../../support/real-specs.ts';
 
-const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const json = (schema: object) => ({ content: { 'application/json': { schema: schema as SchemaObject } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const getting = (schema: object, extra: object = {}) => ({ get: { responses: { '200': { description: 'OK', ...json(schema) } }, ...extra } });
 
-function documentOf(events: object, components: object = {}): OpenApiDocument {
+function documentOf(events: unknown, components: object = {}): OpenApiDocument {
   return { openapi: '3.0.3', info: { title: 'Events', version: '1' }, paths: {}, components, 'x-webhooks': events } as unknown as OpenApiDocument;
 }
 
@@ -52,7 +52,7 @@ describe('buildEvents on real and real-shaped documents', () => {
 
   it('reads nothing from event maps that are not objects', () => {
     for (const declared of [null, 'events', 3]) {
-      const document = { ...documentOf(declared as object), webhooks: declared };
+      const document = { ...documentOf(declared), webhooks: declared };
       expect(buildEvents(document)).toEqual([]);
     }
   });
