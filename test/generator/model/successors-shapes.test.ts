@@ -37,6 +37,8 @@ describe('findSuccessor on real wordings', () => {
     expect(findSuccessor(document, { operationId: 'Incidents V2#ListAll', description: 'See Incidents V2#ListAll, or Incidents V2#Show.' })).toBe('Incidents V2#Show');
     expect(findSuccessor(document, { description: 'Use Incidents V2#Lister or OldIncidents V2#Show.' })).toBeUndefined();
     expect(findSuccessor(document, { description: 'Use Incidents V2#Lister or (Incidents V2#Show)' })).toBe('Incidents V2#Show');
+    expect(findSuccessor(document, { description: 'Not Incidents V2#List2 or Incidents V2#List_old: Incidents V2#List' })).toBe('Incidents V2#List');
+    expect(findSuccessor(document, { description: 'Not Incidents V2#List2 or Incidents V2#List_old' })).toBeUndefined();
   });
 
   it('reads a route in any case, ending at punctuation, a trailing full stop left out, and skips routes that are unknown or the operation itself', () => {
