@@ -125,20 +125,6 @@ export function uniqueNames(keys: Iterable<string>, nameOf: (key: string) => str
   return new Map([...new Set(keys)].sort().map((key) => [key, firstFree(nameOf(key), taken, lastSuffix)]));
 }
 
-/** The interfaces generated/events.ts maps event names to payloads with, by `x-webhooks` key prefix. */
-const EVENT_MAPS: Record<string, string> = { 'x-webhooks': 'WebhookEvents', 'x-audit-logs': 'AuditLogEvents' };
-
-/**
- * How generated code reaches an event's payload, from its `x-webhooks` key:
- * `/x-webhooks/schedule.updated_v1` -> `WebhookEvents['schedule.updated_v1']`.
- */
-export function eventEntryName(eventKey: string): string {
-  const [, kind = '', ...rest] = eventKey.split('/');
-  const name = rest.join('/');
-  const map = Object.hasOwn(EVENT_MAPS, kind) ? EVENT_MAPS[kind] : undefined;
-  return map ? `${map}['${name}']` : eventTypeName(name || eventKey);
-}
-
 /**
  * Names TypeScript refuses for a declared type: the reserved words of a strict-mode module, and
  * the predefined types (`type string = ...` is an error).

@@ -44,9 +44,19 @@ function operationIndex(document: OpenApiDocument): OperationIndex {
   return index;
 }
 
+/** `id` stands whole in `text`: `Incidents V2#List` is not named by `Incidents V2#ListAll`. */
+function mentions(text: string, id: string): boolean {
+  for (let at = text.indexOf(id); at >= 0; at = text.indexOf(id, at + 1)) {
+    if (!WORD_CHARACTER.test(text.charAt(at - 1)) && !WORD_CHARACTER.test(text.charAt(at + id.length))) return true;
+  }
+  return false;
+}
+
+const WORD_CHARACTER = /^[\p{L}\p{N}_]$/u;
+
 function namedOperation(document: OpenApiDocument, text: string, selfId: unknown): string | undefined {
   const { ids, byRoute } = operationIndex(document);
-  const named = ids.find((id) => id !== selfId && text.includes(id));
+  const named = ids.find((id) => id !== selfId && mentions(text, id));
   if (named) return named;
   for (const [, method, path] of text.matchAll(ROUTE)) {
     const match = byRoute.get(`${method!.toLowerCase()} ${path!.replace(/[.]$/, '')}`);

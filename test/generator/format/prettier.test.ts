@@ -27,6 +27,27 @@ describe('startFormatter', () => {
     expect(good).toEqual({ status: 'fulfilled', value: 'export type B = { a: string };\n' });
   });
 
+  it('starts its worker for a file handed to it after close(), answers it, then refuses more work with a message instead of hanging', async () => {
+    const formatter = startFormatter();
+    formatter.close();
+    formatter.close();
+    expect(await formatter.format('let a=1')).toBe('let a = 1;\n');
+    const refusals = await Promise.allSettled([formatter.format('let b=2'), formatter.format('let c=3')]);
+    expect(refusals).toEqual([
+      { status: 'rejected', reason: new Error('prettier worker exited with status 1') },
+      { status: 'rejected', reason: new Error('prettier worker exited with status 1') },
+    ]);
+    // Once the worker is gone, a file is refused at once, with the same reason.
+    await expect(formatter.format('let d=4')).rejects.toThrow('prettier worker exited with status 1');
+  });
+
+  it('ends its worker when closed after its files are answered: a file handed to it later is refused', async () => {
+    const formatter = startFormatter();
+    expect(await formatter.format('let a=1')).toBe('let a = 1;\n');
+    formatter.close();
+    await expect(formatter.format('let b=2')).rejects.toThrow('prettier worker exited with status 1');
+  });
+
   it('names the prettier version it runs and the options, the format cache’s key', () => {
     expect(prettierIdentity()).toBe(`prettier@${prettier.version}\0${JSON.stringify(PRETTIER_OPTIONS)}`);
   });

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiModel } from '../../../generator/model/types.ts';
 import { fixtureDocument, fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('deprecations and successor notes', () => {
-  const model = fixtureModel(fixtureDocument());
+  let model: ApiModel;
+  beforeEach(() => {
+    model = fixtureModel(fixtureDocument());
+  });
 
   it('lists deprecated operations, parameters and properties with where they live and their successor', () => {
     expect(model.deprecations).toEqual([

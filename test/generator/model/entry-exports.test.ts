@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiModel } from '../../../generator/model/types.ts';
 import { entryExportNames, generatedExportNames } from '../../../generator/model/entry-exports.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('the names the package entry exports before the schema types', () => {
-  const model = fixtureModel();
+  let model: ApiModel;
+  beforeEach(() => {
+    model = fixtureModel();
+  });
 
   it("holds the generated modules' names: bindings, event names, error shapes, enums, versions and tables", () => {
     const names = generatedExportNames(model);

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EnumModel } from '../../../generator/model/types.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('buildEnums', () => {
-  const { enums } = fixtureModel();
-  const byName = Object.fromEntries(enums.map((enumModel) => [enumModel.name, enumModel]));
+  let enums: EnumModel[];
+  let byName: Record<string, EnumModel>;
+  beforeEach(() => {
+    enums = fixtureModel().enums;
+    byName = Object.fromEntries(enums.map((enumModel) => [enumModel.name, enumModel]));
+  });
 
   it('names every enum by its owner and path, sorted by name', () => {
     expect(enums.map((enumModel) => enumModel.name)).toEqual([

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiModel } from '../../../generator/model/types.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('buildModel', () => {
-  const model = fixtureModel();
+  let model: ApiModel;
+  beforeEach(() => {
+    model = fixtureModel();
+  });
 
   it('marks paginated operations and lists the versions in order', () => {
     expect(model.versions).toEqual(['v1', 'v2', 'v3']);

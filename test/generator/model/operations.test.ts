@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OperationModel } from '../../../generator/model/types.ts';
 import { buildOperations, preferredContentType, versionOf } from '../../../generator/model/operations.ts';
 import { fixtureDocument } from '../../support/generator-fixture.ts';
 
 describe('buildOperations', () => {
-  const operations = buildOperations(fixtureDocument());
+  let operations: OperationModel[];
+  beforeEach(() => {
+    operations = buildOperations(fixtureDocument());
+  });
   const byId = (id: string) => operations.find((operation) => operation.operationId === id)!;
 
   it('lists every operation sorted by path then method, with readable unique names', () => {

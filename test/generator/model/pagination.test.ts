@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import type { OperationModel } from '../../../generator/model/types.ts';
 import { buildOperations } from '../../../generator/model/operations.ts';
 import { findPagination } from '../../../generator/model/pagination.ts';
 import { fixtureDocument } from '../../support/generator-fixture.ts';
 
 describe('findPagination', () => {
-  const document = fixtureDocument();
-  const operations = buildOperations(document);
+  let document: OpenApiDocument;
+  let operations: OperationModel[];
+  beforeEach(() => {
+    document = fixtureDocument();
+    operations = buildOperations(document);
+  });
 
   it('finds the cursor-paginated list: after + page_size in, pagination_meta beside the records out', () => {
     const found = operations.flatMap((operation) => findPagination(document, operation) ?? []);

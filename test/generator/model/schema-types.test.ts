@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiModel } from '../../../generator/model/types.ts';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { entryExportNames } from '../../../generator/model/entry-exports.ts';
 import { RESERVED_TYPE_NAMES } from '../../../generator/model/naming.ts';
@@ -10,7 +11,10 @@ import { COLLIDING_SCHEMAS, collisionDocument } from '../../support/schema-name-
 const isIdentifier = (name: string) => /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u.test(name);
 
 describe('buildSchemaTypes', () => {
-  const model = fixtureModel(collisionDocument());
+  let model: ApiModel;
+  beforeEach(() => {
+    model = fixtureModel(collisionDocument());
+  });
   const typeName = (name: string) => model.schemaTypes.find((schemaType) => schemaType.name === name)?.typeName;
 
   it('names every component schema once, with a unique identifier no other export, reserved word or schema-module name holds', () => {

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildOperations } from '../../../generator/model/operations.ts';
-import { schemaRoots, walkSchema } from '../../../generator/model/schema-walk.ts';
+import { schemaRoots, walkSchema, type SchemaSite } from '../../../generator/model/schema-walk.ts';
 import { fixtureDocument } from '../../support/generator-fixture.ts';
 
 describe('schema walking', () => {
-  const document = fixtureDocument();
-  const roots = [...schemaRoots(document, buildOperations(document))];
+  let roots: SchemaSite[];
+  beforeEach(() => {
+    const document = fixtureDocument();
+    roots = [...schemaRoots(document, buildOperations(document))];
+  });
 
   it('starts from each component schema, then each operation’s inline parameters and bodies, with their side', () => {
     expect(roots.slice(0, 2).map((root) => [root.owner, root.pointer, root.side])).toEqual([

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { buildOperations } from '../../../generator/model/operations.ts';
-import { schemaRoots } from '../../../generator/model/schema-walk.ts';
+import { schemaRoots, type SchemaSite } from '../../../generator/model/schema-walk.ts';
 import { componentSides } from '../../../generator/model/sides.ts';
 import { fixtureDocument } from '../../support/generator-fixture.ts';
 
 describe('componentSides', () => {
-  const document = fixtureDocument();
-  const sites = [...schemaRoots(document, buildOperations(document))].filter((site) => site.side !== undefined);
+  let document: OpenApiDocument;
+  let sites: SchemaSite[];
+  beforeEach(() => {
+    document = fixtureDocument();
+    sites = [...schemaRoots(document, buildOperations(document))].filter((site) => site.side !== undefined);
+  });
 
   it('counts a schema reachable from any response as response-side, through $ref chains', () => {
     const side = componentSides(document, sites, []);

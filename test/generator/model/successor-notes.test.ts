@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import type { ApiModel } from '../../../generator/model/types.ts';
 import { resolvePointer } from '../../../generator/load/refs.ts';
 import { withSuccessorNotes } from '../../../generator/model/successor-notes.ts';
 import { fixtureDocument, fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('withSuccessorNotes', () => {
-  const document = fixtureDocument();
-  const model = fixtureModel(document);
+  let document: OpenApiDocument;
+  let model: ApiModel;
+  beforeEach(() => {
+    document = fixtureDocument();
+    model = fixtureModel(document);
+  });
 
   it('notes the successor in the schema document descriptions, leaving the input untouched', () => {
     const noted = resolvePointer(model.schemaDocument, '#/components/schemas/WidgetV2/properties/colour') as { description: string };

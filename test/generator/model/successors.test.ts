@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { findSuccessor } from '../../../generator/model/successors.ts';
 import { fixtureDocument } from '../../support/generator-fixture.ts';
 
 describe('findSuccessor', () => {
-  const document = fixtureDocument();
+  let document: OpenApiDocument;
+  beforeEach(() => {
+    document = fixtureDocument();
+  });
 
   it('prefers x-successor', () => {
     expect(findSuccessor(document, { 'x-successor': ' Widgets V2#List ', description: 'Use GET /v2/widgets/{id}' })).toBe('Widgets V2#List');

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { documentSymbolNames, symbolNames } from '../../../generator/model/symbol-names.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { documentSymbolNames, symbolNames, type SymbolNames } from '../../../generator/model/symbol-names.ts';
 import { fixtureDocument, fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('symbolNames: what the package calls what the document declares', () => {
-  const names = symbolNames(fixtureModel());
+  let names: SymbolNames;
+  beforeEach(() => {
+    names = symbolNames(fixtureModel());
+  });
 
   it('names operations by operationId and component schemas by name; nothing for what the package lacks', () => {
     expect(names.operation('Widgets V2#List')).toBe('WidgetsV2List');
