@@ -51,6 +51,12 @@ describe('redactSource', () => {
     expect(error!.where).toBe('ftp://files.example/v1/openapiV3.json?[redacted]');
   });
 
+  it('takes every scheme RFC 3986 allows, digits, `+`, `.` and `-` after its first letter: none leaves credentials shown', () => {
+    for (const scheme of ['h2c', 'svn+ssh', 'coap.tcp', 'web-dav', 'x9']) {
+      expect(displaySource(`${scheme}://bot:pw1@files.example/openapiV3.json`)).toBe(`${scheme}://files.example/openapiV3.json`);
+    }
+  });
+
   const source = `https://bot:${encodeURIComponent(SECRETS[0]!)}@api.example/v1/openapiV3.json?api_key=${SECRETS[1]}&t=${encodeURIComponent(SECRETS[2]!)}`;
 
   it('removes every credential from a message, raw, percent-encoded or decoded', () => {
