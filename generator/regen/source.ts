@@ -32,7 +32,8 @@ export function redactSource(text: string, source: string): string {
 
 /** Any `scheme://` source: a `--base-url ftp://user:pass@host` is not fetched, but its refusal names it. */
 function parseUrl(source: string): URL | undefined {
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(source)) return undefined;
+  // Judged as the URL parser reads it: leading and trailing controls and spaces dropped, tabs and newlines anywhere.
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(withoutUrlWhitespace(source))) return undefined;
   try {
     return new URL(source);
   } catch {
@@ -47,3 +48,7 @@ function safeDecode(text: string): string {
     return text;
   }
 }
+
+/** What the WHATWG URL parser ignores before it reads a URL, so a ` ftp://user:pass@host` is judged a URL as `new URL` would. */
+// eslint-disable-next-line no-control-regex -- the controls are what the URL parser drops
+const withoutUrlWhitespace = (source: string) => source.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');

@@ -57,6 +57,13 @@ describe('redactSource', () => {
     }
   });
 
+  it('judges a source as the URL parser reads it: spaces or controls around it, or a tab or newline inside, do not hide its credentials', () => {
+    for (const given of [' ftp://bot:pw1@files.example/openapiV3.json', '\tftp://bot:pw1@files.example/openapiV3.json\n', 'ft\np://bot:pw1@files.example/openapiV3.json', '\u0000ftp://bot:pw1@files.example/openapiV3.json']) {
+      expect(displaySource(given)).toBe('ftp://files.example/openapiV3.json');
+      expect(redactSource(`cannot fetch ${given}`, given)).not.toContain('pw1');
+    }
+  });
+
   const source = `https://bot:${encodeURIComponent(SECRETS[0]!)}@api.example/v1/openapiV3.json?api_key=${SECRETS[1]}&t=${encodeURIComponent(SECRETS[2]!)}`;
 
   it('removes every credential from a message, raw, percent-encoded or decoded', () => {
