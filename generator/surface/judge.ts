@@ -78,8 +78,9 @@ export class SurfaceJudge {
     }
     // A type printed as its own name names nothing else: what differs is what the walk leaves to
     // the relation (an interface that lost an overload), shown by its signatures where they differ.
-    const bySignatures = alike && this.signaturesText(old) !== this.signaturesText(next);
-    const [from, to] = bySignatures ? [this.signaturesText(old), this.signaturesText(next)] : [this.show(old), this.show(next)];
+    const signatures = alike ? [this.signaturesText(old), this.signaturesText(next)] : undefined;
+    const bySignatures = signatures !== undefined && signatures[0] !== signatures[1];
+    const [from, to] = bySignatures ? signatures : [this.show(old), this.show(next)];
     const change = `from ${from} to ${to}`;
     const changed = `${bySignatures ? 'signatures' : 'type'} changed ${change}`;
     if (!readable) this.breaks.push({ path, change: changed, why: `old code using it as ${this.show(old)} no longer compiles` });
@@ -91,8 +92,7 @@ export class SurfaceJudge {
   /** Whether a type is an instantiation whose type arguments include a type of the surfaces. */
   private namesSurfaceTypes(type: ts.Type): boolean {
     const { checker, isOwn } = this.context;
-    const references = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference) : [];
-    return [...(type.aliasTypeArguments ?? []), ...references].some(isOwn);
+    return [...(type.aliasTypeArguments ?? []), ...(typeArguments(checker, type)?.args ?? [])].some(isOwn);
   }
 
   /** A type's call and construct signatures, one line, cut short as `show` cuts. */
