@@ -55,7 +55,8 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
     if (judgedThroughNames(before) && declarationText(before) === declarationText(after) && namesOnlyJudged(before)) continue;
     if (isNamespace(before)) {
       if (!isNamespace(after)) judge.breaks.push({ path, change: 'no longer a namespace', why: `old code reaching into ${path}.… no longer compiles` });
-      continue;
+      // Its exports are judged one by one; a function or class it merges with is judged below.
+      if (!isValue(before) && !(before.flags & ts.SymbolFlags.Type)) continue;
     }
     if (isValue(before)) {
       if (!isValue(after)) judge.breaks.push({ path, change: 'no longer a value', why: 'old code using it at run time no longer compiles' });
@@ -202,7 +203,8 @@ const isNamespace = (symbol: ts.Symbol) => {
   const typesOnly = (symbol.flags & ts.SymbolFlags.NamespaceModule) !== 0 && (symbol.flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Value)) === 0;
   return ((symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || typesOnly) && (symbol.declarations ?? []).some((node) => ts.isModuleDeclaration(node) || ts.isSourceFile(node));
 };
-const isValue = (symbol: ts.Symbol) => !isNamespace(symbol) && (symbol.flags & ts.SymbolFlags.Value) !== 0;
+/** A value beside any namespace it merges with: a function, a class, a constant, an enum. */
+const isValue = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Value & ~ts.SymbolFlags.ValueModule) !== 0;
 
 /** `v2.X` is within `v2`: when the namespace is gone, only the namespace is reported. */
 const isWithinRemoved = (path: string, exports: Record<Side, Map<string, ts.Symbol>>) =>

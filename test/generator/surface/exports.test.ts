@@ -1,0 +1,98 @@
+/**
+ * How compareSurface pairs the exports of two surfaces and which it judges: generic types through
+ * the probe, classes as read, overloads, namespaces merged with a function or a class, and the
+ * exports written alike that it may skip only when every type they name is judged elsewhere.
+ */
+import { describe, expect, it } from 'vitest';
+import { judgeSurfaces } from '../../support/surface-pairs.ts';
+
+const breaks = (baseline: string, current: string, modules?: Parameters<typeof judgeSurfaces>[2]) => judgeSurfaces(baseline, current, modules).breaking;
+
+describe('generic type exports, instantiated alike through the probe', () => {
+  it('a change inside a generic type is reported at its export, not again at the function returning an instantiation of it', () => {
+    const get = 'export declare function get(): Box<string>;';
+    expect(judgeSurfaces(`export interface Box<T> { value: T; id: string }\n${get}`, `export interface Box<T> { value: T[]; id: string; note?: string }\n${get}`)).toMatchObject({
+      breaking: ['Box.value: type changed from __Arg0 to __Arg0[]; old code using it as __Arg0 no longer compiles'],
+      added: ['Box.note: optional property added'],
+    });
+  });
+
+  it('a type parameter with a default added is compatible; one removed, or all of them, breaks', () => {
+    expect(judgeSurfaces('export interface Box<T> { value: T }', 'export interface Box<T, U = string> { value: T; other?: U }')).toMatchObject({ breaking: [], added: ['Box.other: optional property added'] });
+    expect(breaks('export interface Box<T, U> { value: T; other: U }', 'export interface Box<T> { value: T }')).toEqual([
+      'Box: type parameters changed from 2 to 1; old code passing its type arguments no longer compiles',
+    ]);
+    expect(breaks('export interface Box<T> { value: T }', 'export interface Box { value: string }')).toEqual([
+      'Box: type parameters changed from 1 to 0; old code passing its type arguments no longer compiles',
+    ]);
+  });
+});
+
+describe('how an export is used', () => {
+  it("a class taken as a parameter is read, its instances built by its constructor: a property added is compatible, as it is not for an interface", () => {
+    const run = 'export declare function run(call: Call): void;';
+    expect(judgeSurfaces(`export declare class Call { id: string }\n${run}`, `export declare class Call { id: string; attempt: number }\n${run}`)).toMatchObject({ breaking: [], added: ['Call.attempt: added'] });
+    expect(breaks(`export interface Call { id: string }\n${run}`, `export interface Call { id: string; attempt: number }\n${run}`)).toEqual([
+      'Call.attempt: required property added; old code that builds it without this no longer compiles',
+    ]);
+  });
+
+  it('a function that lost one of its overloads breaks; one that gained one is compatible', () => {
+    const both = 'export declare function find(id: string): string;\nexport declare function find(ids: string[]): string[];';
+    const one = 'export declare function find(id: string): string;';
+    expect(breaks(both, one)).toEqual([
+      'find: type changed from { (id: string): string; (ids: string[]): string[]; } to (id: string) => string; old code using it as { (id: string): string; (ids: string[]): string[]; } no longer compiles',
+    ]);
+    expect(breaks(one, both)).toEqual([]);
+  });
+});
+
+describe('namespaces merged with a value', () => {
+  const withNamespace = (declaration: string, member: string) => `${declaration}\nexport declare namespace find { const ${member}; }`;
+
+  it('a function merged with a namespace is judged as a function and member by member', () => {
+    expect(breaks(withNamespace('export declare function find(id: string): void;', 'limit: number'), withNamespace('export declare function find(id: number): void;', 'limit: number'))).toEqual([
+      'find(id): type changed from string to number; old code passing string is refused',
+    ]);
+    expect(breaks(withNamespace('export declare function find(id: string): void;', 'limit: number'), withNamespace('export declare function find(id: string): void;', 'limit: string'))).toEqual([
+      'find.limit: type changed from number to string; old code using it as number no longer compiles',
+    ]);
+  });
+
+  it('a class merged with a namespace is judged as a class', () => {
+    const declarations = (members: string) => `export declare class Call { ${members} }\nexport declare namespace Call { const limit: number; }\nexport declare function start(): Call;`;
+    expect(breaks(declarations('id: string; attempt: number'), declarations('id: string'))).toEqual(['Call.attempt: removed; old code reading it no longer compiles']);
+  });
+});
+
+describe('an export written alike in both surfaces', () => {
+  const resource = { baseline: { resource: 'export interface Resource { list(): string[]; show(id: string): string }' }, current: { resource: 'export interface Resource { list(): string[] }' } };
+  const lostShow = ['resources().show: removed; old code reading it no longer compiles'];
+  const alike = (entry: string, modules: Parameters<typeof judgeSurfaces>[2]) => breaks(entry, entry, modules);
+
+  it('is judged in full when it names a changed type the entry does not export, however it names it', () => {
+    expect(alike('export declare function resources(): import("incident-api-client/resource").Resource;', resource)).toEqual(lostShow);
+    expect(alike('import type * as R from "incident-api-client/resource";\nexport declare function resources(): R.Resource;', resource)).toEqual(lostShow);
+    const base = { baseline: { base: 'export interface Base { name: string }' }, current: { base: 'export interface Base {}' } };
+    const lostName = ['Incident.name: removed; old code reading it no longer compiles'];
+    expect(alike('import type { Base } from "incident-api-client/base";\nexport interface Incident extends Base { id: string }\nexport declare function get(): Incident;', base)).toEqual(lostName);
+    expect(alike('import type * as B from "incident-api-client/base";\nexport interface Incident extends B.Base { id: string }\nexport declare function get(): Incident;', base)).toEqual(lostName);
+    const helper = { baseline: { helper: 'export declare function helper(id: string): void;' }, current: { helper: 'export declare function helper(id: number): void;' } };
+    expect(alike('import { helper } from "incident-api-client/helper";\nexport declare const make: typeof helper;', helper)).toEqual(['make(id): type changed from string to number; old code passing string is refused']);
+  });
+
+  it('a type alias is judged through what it resolves to', () => {
+    const schemas = (id: string) => `export interface components { schemas: { Incident: { id: ${id} } } }\nexport type Incident = components["schemas"]["Incident"];\nexport declare function get(): Incident;`;
+    expect(breaks(schemas('string'), schemas('number'))).toEqual(['Incident.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+});
+
+describe('named types, judged at their own export', () => {
+  it('an intersection alias is reported at its export, not again inside an interface that holds it', () => {
+    const declarations = (y: string, note: string) => `export interface A { x: string }\nexport type B = A & { y: ${y} };\nexport interface Holder { b: B; note: ${note} }\nexport declare function get(): Holder;`;
+    expect(breaks(declarations('string', 'string'), declarations('number', 'number'))).toEqual([
+      'B.y: type changed from string to number; old code using it as string no longer compiles',
+      'Holder.note: type changed from string to number; old code using it as string no longer compiles',
+    ]);
+  });
+});
