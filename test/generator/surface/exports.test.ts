@@ -28,6 +28,15 @@ describe('generic type exports, instantiated alike through the probe', () => {
   });
 });
 
+describe('the exports listed', () => {
+  it('a module that exports itself as a namespace is listed once, its exports not again under the namespace', () => {
+    expect(judgeSurfaces('export * as self from "incident-api-client";\nexport type Id = string;', 'export * as self from "incident-api-client";\nexport type Id = number;\nexport type Name = string;')).toMatchObject({
+      breaking: ['Id: type changed from string to number; old code using it as string no longer compiles'],
+      added: ['Name: added'],
+    });
+  });
+});
+
 describe('how an export is used', () => {
   it("a class taken as a parameter is read, its instances built by its constructor: a property added is compatible, as it is not for an interface", () => {
     const run = 'export declare function run(call: Call): void;';
@@ -79,6 +88,12 @@ describe('an export written alike in both surfaces', () => {
     expect(alike('import type * as B from "incident-api-client/base";\nexport interface Incident extends B.Base { id: string }\nexport declare function get(): Incident;', base)).toEqual(lostName);
     const helper = { baseline: { helper: 'export declare function helper(id: string): void;' }, current: { helper: 'export declare function helper(id: number): void;' } };
     expect(alike('import { helper } from "incident-api-client/helper";\nexport declare const make: typeof helper;', helper)).toEqual(['make(id): type changed from string to number; old code passing string is refused']);
+  });
+
+  it('reports nothing when only its layout changed or it names another module of the package', () => {
+    const modules = { baseline: { resource: 'export interface Resource { list(): string[] }' }, current: { resource: 'export interface Resource { list(): string[] }' } };
+    const resources = 'export declare function resources(): import("incident-api-client/resource").Resource;';
+    expect(judgeSurfaces(`${resources}\nexport interface Incident { id: string; name: string }`, `${resources}\nexport interface Incident {\n  id: string;\n    name: string\n}`, modules)).toMatchObject({ breaking: [], added: [] });
   });
 
   it('a type alias is judged through what it resolves to', () => {
