@@ -96,6 +96,12 @@ describe('an export written alike in both surfaces', () => {
     expect(judgeSurfaces(`${resources}\nexport interface Incident { id: string; name: string }`, `${resources}\nexport interface Incident {\n  id: string;\n    name: string\n}`, modules)).toMatchObject({ breaking: [], added: [] });
   });
 
+  it('is noted as declared differently when written differently, whatever other exports before it changed', () => {
+    const before = 'export interface Alert { id: string }\nexport interface Incident { id: string; name: string }';
+    const after = 'export interface Alert { id: string; note?: string }\nexport interface Named { name: string }\nexport interface Incident extends Named { id: string }';
+    expect(judgeSurfaces(before, after)).toMatchObject({ breaking: [], added: ['Alert.note: optional property added', 'Incident: declared differently, the same type to its users', 'Named: added'] });
+  });
+
   it('a type alias is judged through what it resolves to', () => {
     const schemas = (id: string) => `export interface components { schemas: { Incident: { id: ${id} } } }\nexport type Incident = components["schemas"]["Incident"];\nexport declare function get(): Incident;`;
     expect(breaks(schemas('string'), schemas('number'))).toEqual(['Incident.id: type changed from string to number; old code using it as string no longer compiles']);
