@@ -35,6 +35,11 @@ describe('the exports listed', () => {
       added: ['Name: added'],
     });
   });
+  it("a dependency's module re-exported as a namespace is a namespace too, listed member by member", () => {
+    const broken = breaks('export * as fetch from "openapi-fetch";', 'export declare const fetch: {};');
+    expect(broken[0]).toBe('fetch: no longer a namespace; old code reaching into fetch.… no longer compiles');
+    expect(broken).toContain('fetch.Client: removed; old code importing it no longer compiles');
+  });
 });
 
 describe('how an export is used', () => {
