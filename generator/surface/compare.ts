@@ -55,7 +55,6 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
     if (judgedThroughNames(before) && declarationText(before) === declarationText(after) && namesOnlyJudged(before)) continue;
     if (isNamespace(before)) {
       if (!isNamespace(after)) judge.breaks.push({ path, change: 'no longer a namespace', why: `old code reaching into ${path}.… no longer compiles` });
-      // Its exports are judged one by one; a function or class it merges with is judged below.
       if (!isValue(before) && !(before.flags & ts.SymbolFlags.Type)) continue;
     }
     if (isValue(before)) {
@@ -197,13 +196,12 @@ function listExports(pair: SurfacePair, side: Side): Map<string, ts.Symbol> {
 /**
  * A module or namespace whose exports are listed apart (`v2.Id`): one with values, or one of types
  * only (`declare namespace v2 { type Id = string }`) that is not also an interface or a class
- * (merged, it is judged as that).
+ * (merged, it is judged as that). A function or class merged with one is a value too (isValue).
  */
 const isNamespace = (symbol: ts.Symbol) => {
   const typesOnly = (symbol.flags & ts.SymbolFlags.NamespaceModule) !== 0 && (symbol.flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Value)) === 0;
   return ((symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || typesOnly) && (symbol.declarations ?? []).some((node) => ts.isModuleDeclaration(node) || ts.isSourceFile(node));
 };
-/** A value beside any namespace it merges with: a function, a class, a constant, an enum. */
 const isValue = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Value & ~ts.SymbolFlags.ValueModule) !== 0;
 
 /** `v2.X` is within `v2`: when the namespace is gone, only the namespace is reported. */
