@@ -9,12 +9,19 @@ import { judgeSurfaces } from '../../support/surface-pairs.ts';
 const breaks = (baseline: string, current: string, modules?: Parameters<typeof judgeSurfaces>[2]) => judgeSurfaces(baseline, current, modules).breaking;
 
 describe('generic type exports, instantiated alike through the probe', () => {
-  it('a change inside a generic type is reported at its export, not again at the function returning an instantiation of it', () => {
-    const get = 'export declare function get(): Box<string>;';
+  it('a change inside a generic type is reported at its export, not again at the exports written alike that name it', () => {
+    const get = 'export declare function get(): Box<string>;\nexport declare function load(): Promise<Box<string>>;\nexport interface Holder { box: Box<string> }\nexport type Page<T> = { box: Box<T> };';
     expect(judgeSurfaces(`export interface Box<T> { value: T; id: string }\n${get}`, `export interface Box<T> { value: T[]; id: string; note?: string }\n${get}`)).toMatchObject({
       breaking: ['Box.value: type changed from __Arg0 to __Arg0[]; old code using it as __Arg0 no longer compiles'],
       added: ['Box.note: optional property added'],
     });
+  });
+
+  it('a generic type of another module re-exported: reported at its export only', () => {
+    const entry = 'import type { Box } from "incident-api-client/box";\nexport type { Box };\nexport declare function get(): Box<string>;';
+    expect(breaks(entry, entry, { baseline: { box: 'export interface Box<T> { value: T }' }, current: { box: 'export interface Box<T> { value: T[] }' } })).toEqual([
+      'Box.value: type changed from __Arg0 to __Arg0[]; old code using it as __Arg0 no longer compiles',
+    ]);
   });
 
   it('a type parameter with a default added is compatible; one removed, or all of them, breaks', () => {
@@ -93,6 +100,24 @@ describe('an export written alike in both surfaces', () => {
     expect(alike('import type * as B from "incident-api-client/base";\nexport interface Incident extends B.Base { id: string }\nexport declare function get(): Incident;', base)).toEqual(lostName);
     const helper = { baseline: { helper: 'export declare function helper(id: string): void;' }, current: { helper: 'export declare function helper(id: number): void;' } };
     expect(alike('import { helper } from "incident-api-client/helper";\nexport declare const make: typeof helper;', helper)).toEqual(['make(id): type changed from string to number; old code passing string is refused']);
+  });
+
+  it('is judged in full when one of its overloads names such a type', () => {
+    expect(alike('import type { Resource } from "incident-api-client/resource";\nexport declare function resources(): Resource;\nexport declare function resources(id: string): string;', resource)).toEqual([
+      expect.stringMatching(/^resources: type changed from .*; old code using it as .* no longer compiles$/),
+    ]);
+  });
+
+  it('is skipped when it names only exports and modules written alike: a client over paths is not judged again when paths gains an operation', () => {
+    const entry = (operations: string) => `import type { Client } from "incident-api-client/client";\nexport declare function create(): Client<paths>;\nexport interface paths { ${operations} }`;
+    const client = 'type Answer<T> = T extends { get: { responses: infer R } } ? R[keyof R & 200] : never;\nexport interface Client<Paths> { GET<P extends keyof Paths>(path: P): Promise<Answer<Paths[P]>> }';
+    const a = "'/a': { get: { responses: { 200: { id: string } } } }";
+    expect(judgeSurfaces(entry(a), entry(`${a}; '/b': { get: { responses: { 200: { name: string } } } }`), { baseline: { client }, current: { client } })).toMatchObject({ breaking: [], added: ['paths["/b"]: added'] });
+  });
+
+  it('a name that resolves to nothing (a dependency not installed, a type not declared) is compared without failing', () => {
+    const entry = 'import type { Gone } from "not-installed-package";\nexport declare function gone(): Gone;\nexport declare function missing(): Missing;\nexport declare function elsewhere(): import("nowhere").Thing;\nexport declare const unknown: typeof notDeclared;';
+    expect(judgeSurfaces(entry, `${entry}\nexport type Id = string;`)).toMatchObject({ breaking: [], added: ['Id: added'] });
   });
 
   it('reports nothing when only its layout changed or it names another module of the package', () => {
