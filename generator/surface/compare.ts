@@ -190,7 +190,7 @@ function listExports(pair: SurfacePair, side: Side): Map<string, ts.Symbol> {
     }
   };
   walk(pair.entries[side], '', new Set());
-  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1))); // paths are unique: never equal
 }
 
 /**

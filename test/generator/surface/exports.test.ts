@@ -4,7 +4,9 @@
  * exports written alike that it may skip only when every type they name is judged elsewhere.
  */
 import { describe, expect, it } from 'vitest';
-import { judgeSurfaces } from '../../support/surface-pairs.ts';
+import { compareSurface } from '../../../generator/surface/compare.ts';
+import { PROJECT_ROOT } from '../../support/generator-runs.ts';
+import { bundle, judgeSurfaces } from '../../support/surface-pairs.ts';
 
 const breaks = (baseline: string, current: string, modules?: Parameters<typeof judgeSurfaces>[2]) => judgeSurfaces(baseline, current, modules).breaking;
 
@@ -21,6 +23,12 @@ describe('generic type exports, instantiated alike through the probe', () => {
     const entry = 'import type { Box } from "incident-api-client/box";\nexport type { Box };\nexport declare function get(): Box<string>;';
     expect(breaks(entry, entry, { baseline: { box: 'export interface Box<T> { value: T }' }, current: { box: 'export interface Box<T> { value: T[] }' } })).toEqual([
       'Box.value: type changed from __Arg0 to __Arg0[]; old code using it as __Arg0 no longer compiles',
+    ]);
+  });
+
+  it('a generic interface that lost an overload of its call signature breaks', () => {
+    expect(breaks('export interface Finder<T> { (id: string): T; (ids: string[]): T[] }', 'export interface Finder<T> { (id: string): T }')).toEqual([
+      'Finder: signatures changed from (id: string): __Arg0; (ids: string[]): __Arg0[] to (id: string): __Arg0; old code using it as Finder<__Arg0> no longer compiles',
     ]);
   });
 
@@ -46,6 +54,11 @@ describe('the exports listed', () => {
     const broken = breaks('export * as fetch from "openapi-fetch";', 'export declare const fetch: {};');
     expect(broken[0]).toBe('fetch: no longer a namespace; old code reaching into fetch.… no longer compiles');
     expect(broken).toContain('fetch.Client: removed; old code importing it no longer compiles');
+  });
+  it('a declaration outside the package modules of a bundle (a global it declares) is no module of the package', () => {
+    const entry = (id: string) => `export interface Incident { id: ${id} }\nexport declare function get(): Incident;`;
+    const texts = { baseline: `declare const stray: number;\n${bundle(entry('string'))}`, current: `declare const stray: number;\n${bundle(entry('number'))}` };
+    expect(compareSurface(texts, PROJECT_ROOT).breaking).toEqual(['Incident.id: type changed from string to number; old code using it as string no longer compiles']);
   });
 });
 
@@ -102,6 +115,16 @@ describe('an export written alike in both surfaces', () => {
     expect(alike('import { helper } from "incident-api-client/helper";\nexport declare const make: typeof helper;', helper)).toEqual(['make(id): type changed from string to number; old code passing string is refused']);
   });
 
+  it('is judged in full when a module it names imports, through another, one that changed', () => {
+    const entry = 'import type { Resource } from "incident-api-client/resource";\nexport declare function resources(): Resource;';
+    const modules = (id: string) => ({
+      resource: 'import type { Page } from "incident-api-client/page";\nexport interface Resource { list(): Page }',
+      page: 'import type { Item } from "incident-api-client/item";\nexport interface Page { items: Item[] }',
+      item: `export interface Item { id: ${id} }`,
+    });
+    expect(alike(entry, { baseline: modules('string'), current: modules('number') })).toEqual(['resources().list().items[].id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
   it('is judged in full when one of its overloads names such a type', () => {
     expect(alike('import type { Resource } from "incident-api-client/resource";\nexport declare function resources(): Resource;\nexport declare function resources(id: string): string;', resource)).toEqual([
       expect.stringMatching(/^resources: type changed from .*; old code using it as .* no longer compiles$/),
@@ -110,9 +133,11 @@ describe('an export written alike in both surfaces', () => {
 
   it('is skipped when it names only exports and modules written alike: a client over paths is not judged again when paths gains an operation', () => {
     const entry = (operations: string) => `import type { Client } from "incident-api-client/client";\nexport declare function create(): Client<paths>;\nexport interface paths { ${operations} }`;
-    const client = 'type Answer<T> = T extends { get: { responses: infer R } } ? R[keyof R & 200] : never;\nexport interface Client<Paths> { GET<P extends keyof Paths>(path: P): Promise<Answer<Paths[P]>> }';
+    const client = 'import type { FetchOptions } from "openapi-fetch";\nimport type { Answer } from "incident-api-client/answer";\nexport interface Client<Paths> { GET<P extends keyof Paths>(path: P, options?: FetchOptions<unknown>): Promise<Answer<Paths[P]>> }';
+    const answer = 'export type Answer<T> = T extends { get: { responses: infer R } } ? R[keyof R & 200] : never;';
     const a = "'/a': { get: { responses: { 200: { id: string } } } }";
-    expect(judgeSurfaces(entry(a), entry(`${a}; '/b': { get: { responses: { 200: { name: string } } } }`), { baseline: { client }, current: { client } })).toMatchObject({ breaking: [], added: ['paths["/b"]: added'] });
+    const modules = { client, answer };
+    expect(judgeSurfaces(entry(a), entry(`${a}; '/b': { get: { responses: { 200: { name: string } } } }`), { baseline: modules, current: modules })).toMatchObject({ breaking: [], added: ['paths["/b"]: added'] });
   });
 
   it('a name that resolves to nothing (a dependency not installed, a type not declared) is compared without failing', () => {
@@ -135,6 +160,18 @@ describe('an export written alike in both surfaces', () => {
   it('a type alias is judged through what it resolves to', () => {
     const schemas = (id: string) => `export interface components { schemas: { Incident: { id: ${id} } } }\nexport type Incident = components["schemas"]["Incident"];\nexport declare function get(): Incident;`;
     expect(breaks(schemas('string'), schemas('number'))).toEqual(['Incident.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+});
+
+describe('exports judged in name order', () => {
+  it('a change inside a generic instantiation two exports hold is reported under the first by name, whatever order they are declared in', () => {
+    const declarations = (n: string, value: string) => `export interface Zed { box: Box<string>; n: ${n} }\nexport interface Alpha { box: Box<string>; n: ${n} }\nexport interface Box<T> { value: ${value} }`;
+    expect(breaks(declarations('string', 'T'), declarations('number', 'T[]'))).toEqual([
+      'Alpha.box.value: type changed from string to string[]; old code using it as string no longer compiles',
+      'Alpha.n: type changed from string to number; old code using it as string no longer compiles',
+      'Box.value: type changed from __Arg0 to __Arg0[]; old code using it as __Arg0 no longer compiles',
+      'Zed.n: type changed from string to number; old code using it as string no longer compiles',
+    ]);
   });
 });
 
