@@ -165,11 +165,13 @@ describe('an export written alike in both surfaces', () => {
 
 describe('exports judged in name order', () => {
   it('a change inside a generic instantiation two exports hold is reported under the first by name, whatever order they are declared in', () => {
-    const declarations = (n: string, value: string) => `export interface Zed { box: Box<string>; n: ${n} }\nexport interface Alpha { box: Box<string>; n: ${n} }\nexport interface Box<T> { value: ${value} }`;
+    const holder = (name: string, n: string) => `export interface ${name} { box: Box<string>; n: ${n} }`;
+    const declarations = (n: string, value: string) => [holder('Mid', n), holder('Alpha', n), holder('Zed', n), `export interface Box<T> { value: ${value} }`].join('\n');
     expect(breaks(declarations('string', 'T'), declarations('number', 'T[]'))).toEqual([
       'Alpha.box.value: type changed from string to string[]; old code using it as string no longer compiles',
       'Alpha.n: type changed from string to number; old code using it as string no longer compiles',
       'Box.value: type changed from __Arg0 to __Arg0[]; old code using it as __Arg0 no longer compiles',
+      'Mid.n: type changed from string to number; old code using it as string no longer compiles',
       'Zed.n: type changed from string to number; old code using it as string no longer compiles',
     ]);
   });
