@@ -194,14 +194,12 @@ function listExports(pair: SurfacePair, side: Side): Map<string, ts.Symbol> {
 }
 
 /**
- * A module or namespace whose exports are listed apart (`v2.Id`): one with values, or one of types
- * only (`declare namespace v2 { type Id = string }`) that is not also an interface or a class
- * (merged, it is judged as that). A function or class merged with one is a value too (isValue).
+ * A module or namespace whose exports are listed apart (`v2.Id`), with values or of types only
+ * (`declare namespace v2 { type Id = string }`). Merged with an interface, a class or a function,
+ * it is a namespace too (old code reaches `Incident.Status` through it), and what it merges with
+ * is judged as a type or a value (isValue) besides.
  */
-const isNamespace = (symbol: ts.Symbol) => {
-  const typesOnly = (symbol.flags & ts.SymbolFlags.NamespaceModule) !== 0 && (symbol.flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Value)) === 0;
-  return ((symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || typesOnly) && (symbol.declarations ?? []).some((node) => ts.isModuleDeclaration(node) || ts.isSourceFile(node));
-};
+const isNamespace = (symbol: ts.Symbol) => (symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
 const isValue = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Value & ~ts.SymbolFlags.ValueModule) !== 0;
 
 /** `v2.X` is within `v2`: when the namespace is gone, only the namespace is reported. */

@@ -93,6 +93,13 @@ describe('namespaces merged with a value', () => {
     ]);
   });
 
+  it('an interface merged with a namespace is a namespace too: dropping the namespace breaks what old code reached through it', () => {
+    expect(breaks("export interface Incident { id: string }\nexport declare namespace Incident { type Status = 'live'; }", 'export interface Incident { id: string }')).toEqual([
+      'Incident: no longer a namespace; old code reaching into Incident.… no longer compiles',
+      'Incident.Status: removed; old code importing it no longer compiles',
+    ]);
+  });
+
   it('a class merged with a namespace is judged as a class', () => {
     const declarations = (members: string) => `export declare class Call { ${members} }\nexport declare namespace Call { const limit: number; }\nexport declare function start(): Call;`;
     expect(breaks(declarations('id: string; attempt: number'), declarations('id: string'))).toEqual(['Call.attempt: removed; old code reading it no longer compiles']);
@@ -141,8 +148,14 @@ describe('an export written alike in both surfaces', () => {
   });
 
   it('a name that resolves to nothing (a dependency not installed, a type not declared) is compared without failing', () => {
-    const entry = 'import type { Gone } from "not-installed-package";\nexport declare function gone(): Gone;\nexport declare function missing(): Missing;\nexport declare function elsewhere(): import("nowhere").Thing;\nexport declare const unknown: typeof notDeclared;';
+    const entry = 'import type { Gone } from "not-installed-package";\nexport declare function gone(): Gone;\nexport declare function missing(): Missing;\nexport declare function elsewhere(): import("nowhere").Thing;\nexport declare const unknown: typeof notDeclared;\nexport { Vanished } from "not-installed-package";';
     expect(judgeSurfaces(entry, `${entry}\nexport type Id = string;`)).toMatchObject({ breaking: [], added: ['Id: added'] });
+  });
+
+  it('is judged when only the spaces inside a string literal type changed', () => {
+    expect(breaks("export declare function page(status: 'on call'): void;", "export declare function page(status: 'oncall'): void;")).toEqual([
+      "page(status): type changed from 'on call' to 'oncall'; old code passing 'on call' is refused",
+    ]);
   });
 
   it('reports nothing when only its layout changed or it names another module of the package', () => {
