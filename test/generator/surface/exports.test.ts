@@ -191,6 +191,11 @@ describe('exports judged in name order', () => {
 });
 
 describe('named types, judged at their own export', () => {
+  it('a member whose type is also exported under an alias (a string, a number) is reported where it changed', () => {
+    const declarations = (id: string) => `export type Id = string;\nexport type Count = number;\nexport interface Incident { id: ${id} }\nexport declare function get(): Incident;`;
+    expect(breaks(declarations('string'), declarations('number'))).toEqual(['Incident.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
   it('an intersection alias is reported at its export, not again inside an interface that holds it', () => {
     const declarations = (y: string, note: string) => `export interface A { x: string }\nexport type B = A & { y: ${y} };\nexport interface Holder { b: B; note: ${note} }\nexport declare function get(): Holder;`;
     expect(breaks(declarations('string', 'string'), declarations('number', 'number'))).toEqual([
