@@ -55,7 +55,7 @@ export function compareSurface(texts: Record<Side, string>, dir: string): Surfac
     if (judgedThroughNames(before) && declarationText(before) === declarationText(after) && namesOnlyJudged(before)) continue;
     if (isNamespace(before)) {
       if (!isNamespace(after)) judge.breaks.push({ path, change: 'no longer a namespace', why: `old code reaching into ${path}.… no longer compiles` });
-      continue;
+      if (!isValue(before) && !(before.flags & ts.SymbolFlags.Type)) continue;
     }
     if (isValue(before)) {
       if (!isValue(after)) judge.breaks.push({ path, change: 'no longer a value', why: 'old code using it at run time no longer compiles' });
@@ -190,19 +190,17 @@ function listExports(pair: SurfacePair, side: Side): Map<string, ts.Symbol> {
     }
   };
   walk(pair.entries[side], '', new Set());
-  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1))); // paths are unique: never equal
 }
 
 /**
- * A module or namespace whose exports are listed apart (`v2.Id`): one with values, or one of types
- * only (`declare namespace v2 { type Id = string }`) that is not also an interface or a class
- * (merged, it is judged as that).
+ * A module or namespace whose exports are listed apart (`v2.Id`), with values or of types only
+ * (`declare namespace v2 { type Id = string }`). Merged with an interface, a class or a function,
+ * it is a namespace too (old code reaches `Incident.Status` through it), and what it merges with
+ * is judged as a type or a value (isValue) besides.
  */
-const isNamespace = (symbol: ts.Symbol) => {
-  const typesOnly = (symbol.flags & ts.SymbolFlags.NamespaceModule) !== 0 && (symbol.flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Value)) === 0;
-  return ((symbol.flags & ts.SymbolFlags.ValueModule) !== 0 || typesOnly) && (symbol.declarations ?? []).some((node) => ts.isModuleDeclaration(node) || ts.isSourceFile(node));
-};
-const isValue = (symbol: ts.Symbol) => !isNamespace(symbol) && (symbol.flags & ts.SymbolFlags.Value) !== 0;
+const isNamespace = (symbol: ts.Symbol) => (symbol.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
+const isValue = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Value & ~ts.SymbolFlags.ValueModule) !== 0;
 
 /** `v2.X` is within `v2`: when the namespace is gone, only the namespace is reported. */
 const isWithinRemoved = (path: string, exports: Record<Side, Map<string, ts.Symbol>>) =>
