@@ -1,0 +1,110 @@
+/**
+ * The judge on members (test/support/judge-cases.ts): members removed, added, made optional or
+ * required in each direction, index signatures by key, unions and nullable types, recursion, and
+ * the types judged at their own export (`Named…`).
+ */
+import { describe, expect, it } from 'vitest';
+import { judgeCases } from '../../support/judge-cases.ts';
+
+const LONG_FIELDS = ['One', 'Two', 'Three', 'Four'].map((name) => `fieldfieldfield${name}: string`).join('; ');
+
+/** Export name -> its declarations in the baseline and in the current surface. */
+const CASES: Record<string, [string, string]> = {
+  NamedItem: ['export interface NamedItem { id: string }', 'export interface NamedItem { id: number }'],
+  NamedFull: ['export interface NamedFull { id: string }', 'export interface NamedFull { id: string; extra: string }'],
+  Inlined: ['export interface Inlined { item: NamedItem }', 'export interface Inlined { item: { id: number } }'],
+  Holding: ['export interface Holding { item: NamedFull }', 'export interface Holding { item: NamedFull }'],
+  Thing: ['export interface Thing { id: string }', 'export interface Thing { id: number }'],
+  Other: ['export interface Other { code: string }', 'export interface Other { code: string; note?: string }'],
+  Echo: ['export type Echo = (a: Thing) => Thing;', 'export type Echo = (a: Thing) => Thing;'],
+  Optional: ['export interface Optional { a: string; b?: string }', 'export interface Optional { a?: string; b: string }'],
+  Added: ['export interface Added { a: string }', 'export interface Added { a: string; b: string; c?: string }'],
+  Dual: ['export interface Dual { [key: string]: string | number; [index: number]: string }', 'export interface Dual { [key: string]: string | number; [index: number]: number }'],
+  Choice: ['export interface Choice { v: string | number | null }', 'export interface Choice { v: string | number }'],
+  Linked: ['export interface Linked { name: string; next: Linked | null }', 'export interface Linked { name: number; next: Linked | null }'],
+  Variant: ["export interface Variant { v: { kind: 'a'; x: string } | { kind: 'b'; y: string } }", "export interface Variant { v: { kind: 'a'; x: string } }"],
+  Moved: ['export interface Moved { v: Promise<{ id: string }> }', 'export interface Moved { v: Array<{ id: number }> }'],
+  Merged: ['export interface Merged { v: { a: string } & { b: string } }', 'export interface Merged { v: { a: string; b: string } }'],
+  Either: ['export interface Either { v: Other | string }', 'export interface Either { v: Other | string }'],
+  Wrapped: ['export type Wrapped<T> = T | { other: T };', 'export type Wrapped<T> = T | { other: T };'],
+  Wraps: ['export interface Wraps { v: Wrapped<Thing> }', 'export interface Wraps { v: Wrapped<Thing> }'],
+  WrapsLong: [`export interface WrapsLong { v: Wrapped<{ ${LONG_FIELDS}; last: string }> }`, `export interface WrapsLong { v: Wrapped<{ ${LONG_FIELDS}; last: number }> }`],
+};
+
+const judgeCase = judgeCases(CASES);
+
+describe('members removed, added, optional or required', () => {
+  it('a member made optional breaks readers; one made required breaks writers; each way the other is judged by its type', () => {
+    expect(judgeCase('Optional', 'read')).toEqual({ breaks: ['Optional.a: now optional; old code reading it gets undefined it does not handle'], compatible: ['Optional.b: no longer undefined'] });
+    expect(judgeCase('Optional', 'write')).toEqual({ breaks: ['Optional.b: now required; old code that leaves it out no longer compiles'], compatible: ['Optional.a: accepts undefined too'] });
+    expect(judgeCase('Optional', 'both')).toEqual({
+      breaks: ['Optional.a: now optional; old code reading it gets undefined it does not handle', 'Optional.b: now required; old code that leaves it out no longer compiles'],
+      compatible: [],
+    });
+  });
+
+  it('a required member added breaks writers only; an optional one breaks no one', () => {
+    expect(judgeCase('Added', 'read')).toEqual({ breaks: [], compatible: ['Added.b: added', 'Added.c: optional property added'] });
+    expect(judgeCase('Added', 'write')).toEqual({ breaks: ['Added.b: required property added; old code that builds it without this no longer compiles'], compatible: ['Added.c: optional property added'] });
+    expect(judgeCase('Added', 'both').breaks).toEqual(['Added.b: required property added; old code that builds it without this no longer compiles']);
+  });
+
+  it('each index signature is compared with the one of the same key type', () => {
+    expect(judgeCase('Dual', 'read')).toEqual({ breaks: ['Dual[number]: type changed from string to number; old code using it as string no longer compiles'], compatible: [] });
+  });
+});
+
+describe('types judged at their own export', () => {
+  it('a named type replaced by an unnamed one is walked where it is used', () => {
+    expect(judgeCase('Inlined', 'read').breaks).toEqual(['Inlined.item.id: type changed from string to number; old code using it as string no longer compiles']);
+  });
+
+  it('a named type that changed one way only explains its owner: no line where it is used', () => {
+    expect(judgeCase('NamedFull', 'write').breaks).toEqual(['NamedFull.extra: required property added; old code that builds it without this no longer compiles']);
+    expect(judgeCase('Holding', 'write')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('a type of the surfaces used as a parameter and as the result is judged each way', () => {
+    expect(judgeCase('Echo', 'read').breaks).toEqual([
+      'Echo(a).id: type changed from string to number; old code passing string is refused',
+      'Echo().id: type changed from string to number; old code using it as string no longer compiles',
+    ]);
+  });
+
+  it('an alias instantiated with types of the surfaces and written alike differs through them: no line', () => {
+    expect(judgeCase('Wraps', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('written alike only because both were cut short, it is still reported', () => {
+    const [line, ...rest] = judgeCase('WrapsLong', 'read').breaks;
+    expect(rest).toEqual([]);
+    expect(line).toMatch(/^WrapsLong\.v: type changed from \{ fieldfieldfieldOne: string; .*… to \{ fieldfieldfieldOne: string; .*…; old code using it as .* no longer compiles$/);
+  });
+});
+
+describe('unions, nullable types and recursion', () => {
+  it('null dropped from a union of several types is judged with the union: narrowed for readers, a break for writers', () => {
+    expect(judgeCase('Choice', 'read')).toEqual({ breaks: [], compatible: ['Choice.v: narrowed from string | number | null to string | number'] });
+    expect(judgeCase('Choice', 'write').breaks).toEqual(['Choice.v: type changed from string | number | null to string | number; old code passing string | number | null is refused']);
+  });
+
+  it('a union of object types is judged as a whole, not by the members its variants share', () => {
+    expect(judgeCase('Variant', 'read')).toEqual({ breaks: [], compatible: ["Variant.v: narrowed from { kind: 'a'; x: string; } | { kind: 'b'; y: string; } to { kind: 'a'; x: string; }"] });
+  });
+
+  it('a union of types of the surfaces written alike, changed compatibly inside, notes nothing', () => {
+    expect(judgeCase('Either', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('a recursive type met again behind null reports its change once', () => {
+    expect(judgeCase('Linked', 'read')).toEqual({ breaks: ['Linked.name: type changed from string to number; old code using it as string no longer compiles'], compatible: [] });
+  });
+
+  it('a container of another kind is a changed type, its contents not compared', () => {
+    expect(judgeCase('Moved', 'read').breaks).toEqual(['Moved.v: type changed from Promise<{ id: string; }> to { id: number; }[]; old code using it as Promise<{ id: string; }> no longer compiles']);
+  });
+
+  it('a type written differently but the same to its users notes nothing', () => {
+    expect(judgeCase('Merged', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+});
