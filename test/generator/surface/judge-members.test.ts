@@ -29,6 +29,13 @@ const CASES: Record<string, [string, string]> = {
   Wrapped: ['export type Wrapped<T> = T | { other: T };', 'export type Wrapped<T> = T | { other: T };'],
   Wraps: ['export interface Wraps { v: Wrapped<Thing> }', 'export interface Wraps { v: Wrapped<Thing> }'],
   WrapsLong: [`export interface WrapsLong { v: Wrapped<{ ${LONG_FIELDS}; last: string }> }`, `export interface WrapsLong { v: Wrapped<{ ${LONG_FIELDS}; last: number }> }`],
+  Broken: ['export interface Broken { v: Thing | string }', 'export interface Broken { v: Thing | string }'],
+  Box: ['export interface Box<T, U> { (a: string): T; (a: number): U }', 'export interface Box<T, U> { (a: string): T; (a: number): U }'],
+  Boxed: ['export interface Boxed { v: Box<Thing, string> }', 'export interface Boxed { v: Box<Thing, string> }'],
+  Later: ['export type Later = Promise<NamedItem>;', 'export type Later = Promise<NamedItem>;'],
+  Keyed: ['export interface Keyed { [key: string]: NamedItem }', 'export interface Keyed { [key: string]: NamedItem }'],
+  Handler: ['export type Handler = (item: NamedItem) => NamedItem;', 'export type Handler = (item: NamedItem) => NamedItem;'],
+  Thenable: ['export interface Thenable { v: { id: string } }', 'export interface Thenable { v: Promise<string> }'],
 };
 
 const judgeCase = judgeCases(CASES);
@@ -64,6 +71,10 @@ describe('types judged at their own export', () => {
     expect(judgeCase('Holding', 'write')).toEqual({ breaks: [], compatible: [] });
   });
 
+  it('is not walked wherever it is met: a type argument, an index signature, a parameter, a result', () => {
+    for (const name of ['Later', 'Keyed', 'Handler']) expect(judgeCase(name, 'read'), name).toEqual({ breaks: [], compatible: [] });
+  });
+
   it('a type of the surfaces used as a parameter and as the result is judged each way', () => {
     expect(judgeCase('Echo', 'read').breaks).toEqual([
       'Echo(a).id: type changed from string to number; old code passing string is refused',
@@ -73,6 +84,10 @@ describe('types judged at their own export', () => {
 
   it('an alias instantiated with types of the surfaces and written alike differs through them: no line', () => {
     expect(judgeCase('Wraps', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('so is an instantiated interface whose overloads the walk leaves to the relation', () => {
+    expect(judgeCase('Boxed', 'read')).toEqual({ breaks: [], compatible: [] });
   });
 
   it('written alike only because both were cut short, it is still reported', () => {
@@ -96,12 +111,20 @@ describe('unions, nullable types and recursion', () => {
     expect(judgeCase('Either', 'read')).toEqual({ breaks: [], compatible: [] });
   });
 
+  it('a union of types of the surfaces changed incompatibly inside is reported where used, as it reads', () => {
+    expect(judgeCase('Broken', 'read').breaks).toEqual(['Broken.v: type changed from string | Thing to string | Thing; old code using it as string | Thing no longer compiles']);
+  });
+
   it('a recursive type met again behind null reports its change once', () => {
     expect(judgeCase('Linked', 'read')).toEqual({ breaks: ['Linked.name: type changed from string to number; old code using it as string no longer compiles'], compatible: [] });
   });
 
   it('a container of another kind is a changed type, its contents not compared', () => {
     expect(judgeCase('Moved', 'read').breaks).toEqual(['Moved.v: type changed from Promise<{ id: string; }> to { id: number; }[]; old code using it as Promise<{ id: string; }> no longer compiles']);
+  });
+
+  it("an object that became a promise lost its members; the promise's own are not listed as added", () => {
+    expect(judgeCase('Thenable', 'read')).toEqual({ breaks: ['Thenable.v.id: removed; old code reading it no longer compiles'], compatible: [] });
   });
 
   it('a type written differently but the same to its users notes nothing', () => {

@@ -31,6 +31,8 @@ const CASES: Record<string, [string, string]> = {
   Widened: ["export type Widened = <T extends 'a'>(value: T) => T;", "export type Widened = <T extends 'a' | 'b'>(value: T) => T;"],
   Following: ['export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;', 'export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;'],
   Reshaped: ["export type Reshaped = <T extends 'a'>(value: T) => T;", "export type Reshaped = <T extends 'a'>(value: T, other: string) => T;"],
+  Retyped: ["export type Retyped = <T extends 'a'>(value: T, n: string) => T;", "export type Retyped = <T extends 'a'>(value: T, n: number) => T;"],
+  Returns: ["export type Returns = <T extends 'a'>(value: T) => T;", "export type Returns = <T extends 'a'>(value: T) => string;"],
   Table: ["export const Table: readonly [1, 'two'];", "export const Table: readonly [1, 'three'];"],
   Same: ["export const Same: readonly [1, 'two'];", "export const Same: readonly [1, 'two'];"],
   Grown: ["export interface Grown { status: 'live' | 'closed'; code: 1 | 2; kind: 'a' | 'b' }", "export interface Grown { status: 'live' | 'closed' | 'paused'; code: 1 | 2 | 3; kind: 'a' | 'b' | number }"],
@@ -56,6 +58,7 @@ const CASES: Record<string, [string, string]> = {
   Shrunk: ["export const Shrunk: readonly ['a' | 'b'];", "export const Shrunk: readonly ['a'];"],
   Lengthened: ["export const Lengthened: readonly ['a'];", "export const Lengthened: readonly ['a', 'b'];"],
   Inner: ['export const Inner: { readonly a: { readonly b: 1 } };', 'export const Inner: { readonly a: { readonly b: 2 } };'],
+  Api: ["export const Api: { readonly get: (id: 'a') => 1 };", "export const Api: { readonly get: (id: 'b') => 2 };"],
   Exact: [`export interface Exact { v: '${'x'.repeat(118)}' }`, `export interface Exact { v: '${'y'.repeat(118)}' }`],
 };
 
@@ -224,9 +227,13 @@ describe('generic signatures, judged by their constraints', () => {
     expect(judgeCase('Free', 'both')).toEqual({ breaks: [], compatible: [] });
   });
 
-  it('a constraint made of another type parameter follows it; a changed parameter list is judged as a whole', () => {
+  it('a constraint made of another type parameter follows it; a changed parameter list or result is judged as a whole', () => {
     expect(judgeCase('Following', 'read')).toEqual({ breaks: [], compatible: [] });
     expect(judgeCase('Reshaped', 'read').breaks).toEqual([expect.stringMatching(/^Reshaped: type changed from <T extends 'a'>\(value: T\) => T to .*; old code using it as .* no longer compiles$/)]);
+    expect(judgeCase('Retyped', 'read').breaks).toEqual([
+      "Retyped: type changed from <T extends 'a'>(value: T, n: string) => T to <T extends 'a'>(value: T, n: number) => T; old code using it as <T extends 'a'>(value: T, n: string) => T no longer compiles",
+    ]);
+    expect(judgeCase('Returns', 'read').breaks).toEqual(["Returns: type changed from <T extends 'a'>(value: T) => T to <T extends 'a'>(value: T) => string; old code using it as <T extends 'a'>(value: T) => T no longer compiles"]);
   });
 });
 
@@ -241,6 +248,13 @@ describe('values and enums', () => {
     expect(judgeCase('Shrunk', 'read', true)).toEqual({ breaks: [], compatible: ["Shrunk: value changed from readonly ['a' | 'b'] to readonly ['a']"] });
     expect(judgeCase('Lengthened', 'read', true)).toEqual({ breaks: [], compatible: ["Lengthened: values added: 'b'"] });
     expect(judgeCase('Inner', 'read', true)).toEqual({ breaks: [], compatible: ['Inner.a.b: value changed from 1 to 2'] });
+  });
+
+  it('a function in a data table is no data: its parameters and result are judged as types', () => {
+    expect(judgeCase('Api', 'read', true)).toEqual({
+      breaks: ["Api.get(id): type changed from 'a' to 'b'; old code passing 'a' is refused", "Api.get(): type changed from 1 to 2; old code using it as 1 no longer compiles"],
+      compatible: [],
+    });
   });
 
   it('literals gained are compatible values; a type gained is a break', () => {
