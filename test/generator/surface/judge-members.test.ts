@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { judgeCases } from '../../support/judge-cases.ts';
 
+/** `{ a: … { a: leaf } … }`, `depth` objects deep. */
+const nested = (depth: number, leaf: string): string => `${'{ a: '.repeat(depth)}${leaf}${' }'.repeat(depth)}`;
 const LONG_FIELDS = ['One', 'Two', 'Three', 'Four'].map((name) => `fieldfieldfield${name}: string`).join('; ');
 
 /** Export name -> its declarations in the baseline and in the current surface. */
@@ -36,6 +38,8 @@ const CASES: Record<string, [string, string]> = {
   Keyed: ['export interface Keyed { [key: string]: NamedItem }', 'export interface Keyed { [key: string]: NamedItem }'],
   Handler: ['export type Handler = (item: NamedItem) => NamedItem;', 'export type Handler = (item: NamedItem) => NamedItem;'],
   Thenable: ['export interface Thenable { v: { id: string } }', 'export interface Thenable { v: Promise<string> }'],
+  Deepest: [`export interface Deepest { a: ${nested(15, 'string')} }`, `export interface Deepest { a: ${nested(15, 'number')} }`],
+  TooDeep: [`export interface TooDeep { a: ${nested(16, 'string')} }`, `export interface TooDeep { a: ${nested(16, 'number')} }`],
 };
 
 const judgeCase = judgeCases(CASES);
@@ -117,6 +121,12 @@ describe('unions, nullable types and recursion', () => {
 
   it('a recursive type met again behind null reports its change once', () => {
     expect(judgeCase('Linked', 'read')).toEqual({ breaks: ['Linked.name: type changed from string to number; old code using it as string no longer compiles'], compatible: [] });
+  });
+
+  it('the walk goes 16 members down, then reports the difference where it stopped', () => {
+    const path = (name: string) => `${name}${'.a'.repeat(16)}`;
+    expect(judgeCase('Deepest', 'read').breaks).toEqual([`${path('Deepest')}: type changed from string to number; old code using it as string no longer compiles`]);
+    expect(judgeCase('TooDeep', 'read').breaks).toEqual([`${path('TooDeep')}: type changed from { a: string; } to { a: number; }; old code using it as { a: string; } no longer compiles`]);
   });
 
   it('a container of another kind is a changed type, its contents not compared', () => {
