@@ -211,8 +211,9 @@ export class SurfaceJudge {
     parameters.forEach((parameter, index) => {
       const at = `${path}<${parameter.symbol.name}>`;
       const [was, is] = [parameter, after.typeParameters![index]!].map((type) => checker.getBaseConstraintOfType(type) ?? checker.getUnknownType()) as [ts.Type, ts.Type];
-      // A constraint built from the other type parameters (`Init` from `P`) follows them.
-      if (!isLiteralData(checker, was) || !isLiteralData(checker, is)) return;
+      // A constraint built from the other type parameters (`Init` from `P`) follows them; one
+      // made of literals on either side is judged (`string` narrowed to `'a'` refuses old calls).
+      if (!isLiteralData(checker, was) && !isLiteralData(checker, is)) return;
       // Where the consumer writes the function, it must take every type argument the new one may be called with.
       if (direction === 'write') this.compare(was, is, 'read', at);
       else this.compare(was, is, direction === 'read' ? 'write' : 'both', at);

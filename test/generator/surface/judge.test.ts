@@ -29,6 +29,7 @@ const CASES: Record<string, [string, string]> = {
   Fewer: ['export type Fewer = (a: string, b?: number) => void;', 'export type Fewer = (a: string) => void;'],
   Constrained: ["export type Constrained = <T extends 'a' | 'b'>(value: T) => T;", "export type Constrained = <T extends 'a'>(value: T) => T;"],
   Widened: ["export type Widened = <T extends 'a'>(value: T) => T;", "export type Widened = <T extends 'a' | 'b'>(value: T) => T;"],
+  Loosened: ['export type Loosened = <T extends string>(value: T) => T;', "export type Loosened = <T extends 'a'>(value: T) => T;"],
   Following: ['export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;', 'export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;'],
   Reshaped: ["export type Reshaped = <T extends 'a'>(value: T) => T;", "export type Reshaped = <T extends 'a'>(value: T, other: string) => T;"],
   Retyped: ["export type Retyped = <T extends 'a'>(value: T, n: string) => T;", "export type Retyped = <T extends 'a'>(value: T, n: number) => T;"],
@@ -199,6 +200,7 @@ describe('generic signatures, judged by their constraints', () => {
   it('a narrowed constraint breaks old calls; widened, it is compatible', () => {
     expect(judgeCase('Constrained', 'read').breaks).toEqual(["Constrained<T>: type changed from 'a' | 'b' to 'a'; old code passing 'a' | 'b' is refused"]);
     expect(judgeCase('Widened', 'read')).toEqual({ breaks: [], compatible: ["Widened<T>: widened from 'a' to 'a' | 'b'"] });
+    expect(judgeCase('Loosened', 'read').breaks).toEqual(["Loosened<T>: type changed from string to 'a'; old code passing string is refused"]);
   });
 
   it('where the consumer implements it, a widened constraint gains values it may be called with (enum growth); a narrowed one is narrowed', () => {
