@@ -14,22 +14,35 @@ const LONG_FIELDS = ['One', 'Two', 'Three', 'Four'].map((name) => `fieldfieldfie
 const CASES: Record<string, [string, string]> = {
   NamedItem: ['export interface NamedItem { id: string }', 'export interface NamedItem { id: number }'],
   NamedFull: ['export interface NamedFull { id: string }', 'export interface NamedFull { id: string; extra: string }'],
+  NamedSteady: ['export interface NamedSteady { code: number }', 'export interface NamedSteady { code: number }'],
+  NamedBig: ['export interface NamedBig { id: string; extra: string }', 'export interface NamedBig { id: string }'],
+  Steady: ['export interface Steady { (id: string): string; (id: number): string; item: NamedSteady }', 'export interface Steady { (id: string): string; item: NamedSteady }'],
+  Shrinking: ['export interface Shrinking { item: NamedBig }', 'export interface Shrinking { item: NamedBig }'],
   Inlined: ['export interface Inlined { item: NamedItem }', 'export interface Inlined { item: { id: number } }'],
   Holding: ['export interface Holding { item: NamedFull }', 'export interface Holding { item: NamedFull }'],
   Thing: ['export interface Thing { id: string }', 'export interface Thing { id: number }'],
   Other: ['export interface Other { code: string }', 'export interface Other { code: string; note?: string }'],
   Echo: ['export type Echo = (a: Thing) => Thing;', 'export type Echo = (a: Thing) => Thing;'],
-  Optional: ['export interface Optional { a: string; b?: string }', 'export interface Optional { a?: string; b: string }'],
+  Optional: ['export interface Optional { a: string; b?: string; c?: string; d: string }', 'export interface Optional { a?: string; b: string; c?: string; d: string }'],
   Added: ['export interface Added { a: string }', 'export interface Added { a: string; b: string; c?: string }'],
+  Extensible: ['export interface Extensible { [key: string]: unknown; a: string }', 'export interface Extensible { a: string; b?: string }'],
+  Renumbered: ['export interface Renumbered { [key: string]: string; [index: number]: string }', 'export interface Renumbered { [key: string]: string; b?: string }'],
+  Unindexed: ['export interface Unindexed { [key: string]: string }', 'export interface Unindexed { [index: number]: string }'],
   Dual: ['export interface Dual { [key: string]: string | number; [index: number]: string }', 'export interface Dual { [key: string]: string | number; [index: number]: number }'],
-  Choice: ['export interface Choice { v: string | number | null }', 'export interface Choice { v: string | number }'],
+  Split: ['export interface Split { v: string | number | null }', 'export interface Split { v: string }'],
+  Joined: ['export interface Joined { v: string | null }', 'export interface Joined { v: string | number }'],
   Linked: ['export interface Linked { name: string; next: Linked | null }', 'export interface Linked { name: number; next: Linked | null }'],
   Variant: ["export interface Variant { v: { kind: 'a'; x: string } | { kind: 'b'; y: string } }", "export interface Variant { v: { kind: 'a'; x: string } }"],
+  Unwrapped: ['export interface Unwrapped { v: Promise<string> }', 'export interface Unwrapped { v: string }'],
+  Listified: ['export interface Listified { v: string }', 'export interface Listified { v: string[] }'],
+  Listish: ['export interface Listish extends Array<string> { extra: string }', 'export interface Listish extends Array<number> { extra: string }'],
   Moved: ['export interface Moved { v: Promise<{ id: string }> }', 'export interface Moved { v: Array<{ id: number }> }'],
   Merged: ['export interface Merged { v: { a: string } & { b: string } }', 'export interface Merged { v: { a: string; b: string } }'],
   Either: ['export interface Either { v: Other | string }', 'export interface Either { v: Other | string }'],
   Wrapped: ['export type Wrapped<T> = T | { other: T };', 'export type Wrapped<T> = T | { other: T };'],
   Wraps: ['export interface Wraps { v: Wrapped<Thing> }', 'export interface Wraps { v: Wrapped<Thing> }'],
+  Paired: ['export type Paired<T, U> = T | { other: T; rest: U };', 'export type Paired<T, U> = T | { other: T; rest: U };'],
+  WrapsRest: ['export interface WrapsRest { v: Paired<Thing, [string, ...string[]]> }', 'export interface WrapsRest { v: Paired<Thing, [string, ...string[]]> }'],
   WrapsLong: [`export interface WrapsLong { v: Wrapped<{ ${LONG_FIELDS}; last: string }> }`, `export interface WrapsLong { v: Wrapped<{ ${LONG_FIELDS}; last: number }> }`],
   Broken: ['export interface Broken { v: Thing | string }', 'export interface Broken { v: Thing | string }'],
   Box: ['export interface Box<T, U> { (a: string): T; (a: number): U }', 'export interface Box<T, U> { (a: string): T; (a: number): U }'],
@@ -60,6 +73,16 @@ describe('members removed, added, optional or required', () => {
     expect(judgeCase('Added', 'both').breaks).toEqual(['Added.b: required property added; old code that builds it without this no longer compiles']);
   });
 
+  it('an index signature removed breaks readers of other keys and writers setting them, whatever else changed', () => {
+    expect(judgeCase('Extensible', 'read')).toEqual({ breaks: ['Extensible[string]: index signature removed; old code reading other keys no longer compiles'], compatible: ['Extensible.b: optional property added'] });
+    expect(judgeCase('Extensible', 'write').breaks).toEqual(['Extensible[string]: index signature removed; old object literals setting other keys fail the excess-property check']);
+    expect(judgeCase('Unindexed', 'write').breaks).toEqual(['Unindexed[string]: index signature removed; old object literals setting other keys fail the excess-property check']);
+  });
+
+  it('a number index removed where a string index stays: number keys are read through the string index', () => {
+    expect(judgeCase('Renumbered', 'read')).toEqual({ breaks: [], compatible: ['Renumbered.b: optional property added'] });
+  });
+
   it('each index signature is compared with the one of the same key type', () => {
     expect(judgeCase('Dual', 'read')).toEqual({ breaks: ['Dual[number]: type changed from string to number; old code using it as string no longer compiles'], compatible: [] });
   });
@@ -73,6 +96,12 @@ describe('types judged at their own export', () => {
   it('a named type that changed one way only explains its owner: no line where it is used', () => {
     expect(judgeCase('NamedFull', 'write').breaks).toEqual(['NamedFull.extra: required property added; old code that builds it without this no longer compiles']);
     expect(judgeCase('Holding', 'write')).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('NamedBig', 'read').breaks).toEqual(['NamedBig.extra: removed; old code reading it no longer compiles']);
+    expect(judgeCase('Shrinking', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('a named type that did not change explains nothing: its owner that lost an overload still breaks', () => {
+    expect(judgeCase('Steady', 'read').breaks).toEqual(['Steady: signatures changed from (id: string): string; (id: number): string to (id: string): string; old code using it as Steady no longer compiles']);
   });
 
   it('is not walked wherever it is met: a type argument, an index signature, a parameter, a result', () => {
@@ -90,6 +119,10 @@ describe('types judged at their own export', () => {
     expect(judgeCase('Wraps', 'read')).toEqual({ breaks: [], compatible: [] });
   });
 
+  it('a rest element written alike (`...string[]`) is no cut line', () => {
+    expect(judgeCase('WrapsRest', 'read')).toEqual({ breaks: [], compatible: [] });
+  });
+
   it('so is an instantiated interface whose overloads the walk leaves to the relation', () => {
     expect(judgeCase('Boxed', 'read')).toEqual({ breaks: [], compatible: [] });
   });
@@ -102,9 +135,10 @@ describe('types judged at their own export', () => {
 });
 
 describe('unions, nullable types and recursion', () => {
-  it('null dropped from a union of several types is judged with the union: narrowed for readers, a break for writers', () => {
-    expect(judgeCase('Choice', 'read')).toEqual({ breaks: [], compatible: ['Choice.v: narrowed from string | number | null to string | number'] });
-    expect(judgeCase('Choice', 'write').breaks).toEqual(['Choice.v: type changed from string | number | null to string | number; old code passing string | number | null is refused']);
+  it('null dropped from or added beside a union of several types is judged with the union', () => {
+    expect(judgeCase('Split', 'read')).toEqual({ breaks: [], compatible: ['Split.v: narrowed from string | number | null to string'] });
+    expect(judgeCase('Split', 'write').breaks).toEqual(['Split.v: type changed from string | number | null to string; old code passing string | number | null is refused']);
+    expect(judgeCase('Joined', 'read').breaks).toEqual(['Joined.v: type changed from string | null to string | number; old code using it as string | null no longer compiles']);
   });
 
   it('a union of object types is judged as a whole, not by the members its variants share', () => {
@@ -127,6 +161,15 @@ describe('unions, nullable types and recursion', () => {
     const path = (name: string) => `${name}${'.a'.repeat(16)}`;
     expect(judgeCase('Deepest', 'read').breaks).toEqual([`${path('Deepest')}: type changed from string to number; old code using it as string no longer compiles`]);
     expect(judgeCase('TooDeep', 'read').breaks).toEqual([`${path('TooDeep')}: type changed from { a: string; } to { a: number; }; old code using it as { a: string; } no longer compiles`]);
+  });
+
+  it('a value that became a list, or stopped being a promise, changed type', () => {
+    expect(judgeCase('Listified', 'read').breaks).toEqual(['Listified.v: type changed from string to string[]; old code using it as string no longer compiles']);
+    expect(judgeCase('Unwrapped', 'read').breaks).toEqual(['Unwrapped.v: type changed from Promise<string> to string; old code using it as Promise<string> no longer compiles']);
+  });
+
+  it('an interface extending a standard one is judged by its own members and index, not the standard methods', () => {
+    expect(judgeCase('Listish', 'read')).toEqual({ breaks: ['Listish[number]: type changed from string to number; old code using it as string no longer compiles'], compatible: [] });
   });
 
   it('a container of another kind is a changed type, its contents not compared', () => {

@@ -36,7 +36,7 @@ const CASES: Record<string, [string, string]> = {
   Returns: ["export type Returns = <T extends 'a'>(value: T) => T;", "export type Returns = <T extends 'a'>(value: T) => string;"],
   Table: ["export const Table: readonly [1, 'two'];", "export const Table: readonly [1, 'three'];"],
   Same: ["export const Same: readonly [1, 'two'];", "export const Same: readonly [1, 'two'];"],
-  Grown: ["export interface Grown { status: 'live' | 'closed'; code: 1 | 2; kind: 'a' | 'b' }", "export interface Grown { status: 'live' | 'closed' | 'paused'; code: 1 | 2 | 3; kind: 'a' | 'b' | number }"],
+  Grown: ["export interface Grown { status: 'live' | 'closed'; code: 1 | 2; kind: 'a' | 'b' }", "export interface Grown { status: 'live' | 'closed' | 'paused'; code: 1 | 2 | 3 | 4; kind: 'a' | 'b' | number }"],
   Listing: ["export interface Listing { values: readonly ['a', 'b'] }", "export interface Listing { values: readonly ['a', 'b'] | 'c' }"],
   Long: [
     `export interface Long { value: { ${'field'.repeat(3)}One: string; ${'field'.repeat(3)}Two: string; ${'field'.repeat(3)}Three: string; ${'field'.repeat(3)}Four: string; last: string } | { other: string } }`,
@@ -59,6 +59,8 @@ const CASES: Record<string, [string, string]> = {
   Shrunk: ["export const Shrunk: readonly ['a' | 'b'];", "export const Shrunk: readonly ['a'];"],
   Lengthened: ["export const Lengthened: readonly ['a'];", "export const Lengthened: readonly ['a', 'b'];"],
   Inner: ['export const Inner: { readonly a: { readonly b: 1 } };', 'export const Inner: { readonly a: { readonly b: 2 } };'],
+  Unfixed: ['export const Unfixed: 1;', 'export const Unfixed: number;'],
+  Tightened: ['export const Tightened: number;', 'export const Tightened: 1;'],
   Api: ["export const Api: { readonly get: (id: 'a') => 1 };", "export const Api: { readonly get: (id: 'b') => 2 };"],
   Exact: [`export interface Exact { v: '${'x'.repeat(118)}' }`, `export interface Exact { v: '${'y'.repeat(118)}' }`],
 };
@@ -252,6 +254,11 @@ describe('values and enums', () => {
     expect(judgeCase('Inner', 'read', true)).toEqual({ breaks: [], compatible: ['Inner.a.b: value changed from 1 to 2'] });
   });
 
+  it('a data value that is no longer a literal, or was none, is judged as a type', () => {
+    expect(judgeCase('Unfixed', 'read', true).breaks).toEqual(['Unfixed: type changed from 1 to number; old code using it as 1 no longer compiles']);
+    expect(judgeCase('Tightened', 'read', true)).toEqual({ breaks: [], compatible: ['Tightened: narrowed from number to 1'] });
+  });
+
   it('a function in a data table is no data: its parameters and result are judged as types', () => {
     expect(judgeCase('Api', 'read', true)).toEqual({
       breaks: ["Api.get(id): type changed from 'a' to 'b'; old code passing 'a' is refused", "Api.get(): type changed from 1 to 2; old code using it as 1 no longer compiles"],
@@ -262,14 +269,14 @@ describe('values and enums', () => {
   it('literals gained are compatible values; a type gained is a break', () => {
     expect(judgeCase('Grown', 'read')).toEqual({
       breaks: ["Grown.kind: type changed from 'a' | 'b' to number | 'a' | 'b'; old code using it as 'a' | 'b' no longer compiles"],
-      compatible: ["Grown.status: values added: 'paused'", 'Grown.code: values added: 3'],
+      compatible: ["Grown.status: values added: 'paused'", 'Grown.code: values added: 3, 4'],
     });
   });
 
   it('where the consumer writes it, literals gained widen it: no enum growth to excuse', () => {
     expect(judgeCase('Grown', 'write')).toEqual({
       breaks: [],
-      compatible: ["Grown.status: widened from 'live' | 'closed' to 'live' | 'closed' | 'paused'", 'Grown.code: widened from 1 | 2 to 1 | 2 | 3', "Grown.kind: widened from 'a' | 'b' to number | 'a' | 'b'"],
+      compatible: ["Grown.status: widened from 'live' | 'closed' to 'live' | 'closed' | 'paused'", 'Grown.code: widened from 1 | 2 to 1 | 2 | 3 | 4', "Grown.kind: widened from 'a' | 'b' to number | 'a' | 'b'"],
     });
   });
 
