@@ -12,6 +12,9 @@ const CASES: Record<string, [string, string]> = {
   Uncalled: ["export type Uncalled = <T extends 'a'>(v: T) => T;", 'export interface Uncalled { v: string }'],
   Reordered: ['export interface Reordered { (id: string): string; (id: number): string }', 'export interface Reordered { (id: boolean): string }'],
   Overloads: ['export interface Overloads { (id: boolean): string }', 'export interface Overloads { (id: string): string; (id: number): string }'],
+  Noted: ['export interface Noted { (id: string): string; (id: number): string; note: string }', 'export interface Noted { (id: string): string; note: string }'],
+  Fewer: ["export type Fewer = <T extends 'a', U extends 'b'>(v: T) => T;", "export type Fewer = <T extends 'a'>(v: T) => T;"],
+  Opened: ["export type Opened = <T extends 'a'>(v: T) => T;", 'export type Opened = <T extends string>(v: T) => T;'],
   Generalised: ["export type Generalised = (v: 'a') => 'a';", "export type Generalised = <T extends 'a'>(v: T) => T;"],
 };
 
@@ -31,6 +34,15 @@ describe('call and construct signatures', () => {
   it('overloads on either side are judged as a whole, even where the first signatures differ', () => {
     expect(judgeCase('Reordered', 'read').breaks).toEqual(['Reordered: signatures changed from (id: string): string; (id: number): string to (id: boolean): string; old code using it as Reordered no longer compiles']);
     expect(judgeCase('Overloads', 'read').breaks).toEqual(['Overloads: signatures changed from (id: boolean): string to (id: string): string; (id: number): string; old code using it as Overloads no longer compiles']);
+  });
+
+  it('an unchanged member beside them explains nothing: an overload lost still breaks', () => {
+    expect(judgeCase('Noted', 'read').breaks).toEqual(['Noted: signatures changed from (id: string): string; (id: number): string to (id: string): string; old code using it as Noted no longer compiles']);
+  });
+
+  it('a type parameter no parameter uses, dropped, breaks no call; a constraint widened to string is compatible', () => {
+    expect(judgeCase('Fewer', 'read').breaks).toEqual([]);
+    expect(judgeCase('Opened', 'read')).toEqual({ breaks: [], compatible: ["Opened<T>: widened from 'a' to string"] });
   });
 
   it('a plain function made generic is judged as a whole: compatible for callers, a break for implementers', () => {
