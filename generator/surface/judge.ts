@@ -70,9 +70,10 @@ export class SurfaceJudge {
     this.explained = outer || explained;
     if (this.breaks.length + this.compatible.length > noted || explained) return;
     const alike = this.show(old) === this.show(next);
-    // Written alike in full and naming types of the surfaces (`ClientMethods<PathsWithPrefix<paths,
-    // '/v2/'>>`): the difference is in the types it names, judged at their own exports.
-    if (alike && !/…|\.\.\./.test(this.show(old)) && this.namesSurfaceTypes(old)) {
+    // Written alike in full (not cut short: only a cut line ends in `…`) and naming types of the
+    // surfaces (`ClientMethods<PathsWithPrefix<paths, '/v2/'>>`): the difference is in the types it
+    // names, judged at their own exports.
+    if (alike && !this.show(old).endsWith('…') && this.namesSurfaceTypes(old)) {
       this.explained = true;
       return;
     }
@@ -160,9 +161,14 @@ export class SurfaceJudge {
         this.breaks.push({ path: at, change: 'required property added', why: 'old code that builds it without this no longer compiles' });
       } else this.compatible.push({ path: at, change: isOptional(property) ? 'optional property added' : 'added' });
     }
+    const indexes = checker.getIndexInfosOfType(next);
     for (const index of checker.getIndexInfosOfType(old)) {
-      const current = checker.getIndexInfosOfType(next).find((info) => info.keyType === index.keyType);
-      if (current) this.compare(index.type, current.type, direction, `${path}[${this.show(index.keyType)}]`, data, depth + 1);
+      const at = `${path}[${this.show(index.keyType)}]`;
+      // A number key is a string key too: a string index left takes the place of a number index gone.
+      const current = indexes.find((info) => info.keyType === index.keyType) ?? (index.keyType.flags & ts.TypeFlags.Number ? indexes.find((info) => info.keyType.flags & ts.TypeFlags.String) : undefined);
+      if (current) this.compare(index.type, current.type, direction, at, data, depth + 1);
+      else if (direction !== 'write') this.breaks.push({ path: at, change: 'index signature removed', why: 'old code reading other keys no longer compiles' });
+      else this.breaks.push({ path: at, change: 'index signature removed', why: 'old object literals setting other keys fail the excess-property check' });
     }
     this.signatures(old.getCallSignatures(), next.getCallSignatures(), direction, path, depth);
     this.signatures(old.getConstructSignatures(), next.getConstructSignatures(), direction, `${path} new`, depth);
@@ -176,9 +182,11 @@ export class SurfaceJudge {
   private signatures(old: readonly ts.Signature[], next: readonly ts.Signature[], direction: Direction, path: string, depth: number): void {
     const [before] = old;
     const [after] = next;
+    const calls = direction !== 'write';
+    // Where the consumer implements it, a value that can still be called is no less usable.
+    if (old.length > 0 && next.length === 0) return void (calls && this.breaks.push({ path, change: 'signatures removed', why: 'old calls no longer compile' }));
     if (old.length !== 1 || next.length !== 1 || !before || !after || before.typeParameters || after.typeParameters) return;
     const { checker } = this.context;
-    const calls = direction !== 'write';
     before.parameters.forEach((parameter, index) => {
       const at = `${path}(${parameter.name})`;
       const current = argumentType(checker, after, index);
@@ -211,8 +219,9 @@ export class SurfaceJudge {
     parameters.forEach((parameter, index) => {
       const at = `${path}<${parameter.symbol.name}>`;
       const [was, is] = [parameter, after.typeParameters![index]!].map((type) => checker.getBaseConstraintOfType(type) ?? checker.getUnknownType()) as [ts.Type, ts.Type];
-      // A constraint built from the other type parameters (`Init` from `P`) follows them.
-      if (!isLiteralData(checker, was) || !isLiteralData(checker, is)) return;
+      // A constraint built from the other type parameters (`Init` from `P`) follows them; one
+      // made of literals on either side is judged (`string` narrowed to `'a'` refuses old calls).
+      if (!isLiteralData(checker, was) && !isLiteralData(checker, is)) return;
       // Where the consumer writes the function, it must take every type argument the new one may be called with.
       if (direction === 'write') this.compare(was, is, 'read', at);
       else this.compare(was, is, direction === 'read' ? 'write' : 'both', at);

@@ -1,18 +1,10 @@
 /**
- * The judge on its own: one type of the baseline against its counterpart, in a direction, with the
- * lines it records. Every case is a pair of small declarations under its own export name, and all
- * of them sit in one program (one parse of the standard library, one checker): the judge only ever
- * relates the two types it is given, so the cases cannot see each other.
+ * The judge on its own (test/support/judge-cases.ts): one type of the baseline against its
+ * counterpart, in a direction, with the lines it records. judge-members.test.ts holds the cases
+ * about members, optionality and the types named elsewhere.
  */
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { changeLine } from '../../../generator/surface/changes.ts';
-import { ownership } from '../../../generator/surface/compare.ts';
-import type { Direction } from '../../../generator/surface/directions.ts';
-import { SurfaceJudge } from '../../../generator/surface/judge.ts';
-import { loadPair, type Side, type SurfacePair } from '../../../generator/surface/pair.ts';
-import { PROJECT_ROOT } from '../../support/generator-runs.ts';
-import { bundle } from '../../support/surface-pairs.ts';
+import { judgeCases } from '../../support/judge-cases.ts';
 
 /** Export name -> its declarations in the baseline and in the current surface. */
 const CASES: Record<string, [string, string]> = {
@@ -37,11 +29,14 @@ const CASES: Record<string, [string, string]> = {
   Fewer: ['export type Fewer = (a: string, b?: number) => void;', 'export type Fewer = (a: string) => void;'],
   Constrained: ["export type Constrained = <T extends 'a' | 'b'>(value: T) => T;", "export type Constrained = <T extends 'a'>(value: T) => T;"],
   Widened: ["export type Widened = <T extends 'a'>(value: T) => T;", "export type Widened = <T extends 'a' | 'b'>(value: T) => T;"],
+  Loosened: ['export type Loosened = <T extends string>(value: T) => T;', "export type Loosened = <T extends 'a'>(value: T) => T;"],
   Following: ['export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;', 'export type Following = <P extends string, Q extends P>(a: P, b: Q) => void;'],
   Reshaped: ["export type Reshaped = <T extends 'a'>(value: T) => T;", "export type Reshaped = <T extends 'a'>(value: T, other: string) => T;"],
+  Retyped: ["export type Retyped = <T extends 'a'>(value: T, n: string) => T;", "export type Retyped = <T extends 'a'>(value: T, n: number) => T;"],
+  Returns: ["export type Returns = <T extends 'a'>(value: T) => T;", "export type Returns = <T extends 'a'>(value: T) => string;"],
   Table: ["export const Table: readonly [1, 'two'];", "export const Table: readonly [1, 'three'];"],
   Same: ["export const Same: readonly [1, 'two'];", "export const Same: readonly [1, 'two'];"],
-  Grown: ["export interface Grown { status: 'live' | 'closed'; code: 1 | 2; kind: 'a' | 'b' }", "export interface Grown { status: 'live' | 'closed' | 'paused'; code: 1 | 2 | 3; kind: 'a' | 'b' | number }"],
+  Grown: ["export interface Grown { status: 'live' | 'closed'; code: 1 | 2; kind: 'a' | 'b' }", "export interface Grown { status: 'live' | 'closed' | 'paused'; code: 1 | 2 | 3 | 4; kind: 'a' | 'b' | number }"],
   Listing: ["export interface Listing { values: readonly ['a', 'b'] }", "export interface Listing { values: readonly ['a', 'b'] | 'c' }"],
   Long: [
     `export interface Long { value: { ${'field'.repeat(3)}One: string; ${'field'.repeat(3)}Two: string; ${'field'.repeat(3)}Three: string; ${'field'.repeat(3)}Four: string; last: string } | { other: string } }`,
@@ -56,33 +51,21 @@ const CASES: Record<string, [string, string]> = {
   Callback: ['export type Callback = (a: string) => void;', 'export type Callback = (a: string | number) => void;'],
   Either: ['export interface Either { value: string | number }', 'export interface Either { value: string }'],
   Changed: ['export interface Changed { value: string }', 'export interface Changed { value: number }'],
+  Makers: ['export interface Makers { new (id: string): Changed; new (id: number): Changed }', 'export interface Makers { new (id: string): Changed }'],
+  GenericFirst: ["export interface GenericFirst { <T extends 'a'>(v: T, w: T): T; (v: number): number }", "export interface GenericFirst { <T extends 'a'>(v: T, w: T): T }"],
+  GenericOnly: ["export interface GenericOnly { <T extends 'a'>(v: T, w: T): T }", "export interface GenericOnly { <T extends 'a'>(v: T, w: T): T; (v: number): number }"],
+  Plain: ["export type Plain = <T extends 'a'>(v: T) => T;", "export type Plain = (v: 'a') => 'a';"],
+  Free: ['export type Free = <T>(v: T) => T;', 'export type Free = <T>(v: T) => T;'],
+  Shrunk: ["export const Shrunk: readonly ['a' | 'b'];", "export const Shrunk: readonly ['a'];"],
+  Lengthened: ["export const Lengthened: readonly ['a'];", "export const Lengthened: readonly ['a', 'b'];"],
+  Inner: ['export const Inner: { readonly a: { readonly b: 1 } };', 'export const Inner: { readonly a: { readonly b: 2 } };'],
+  Unfixed: ['export const Unfixed: 1;', 'export const Unfixed: number;'],
+  Tightened: ['export const Tightened: number;', 'export const Tightened: 1;'],
+  Api: ["export const Api: { readonly get: (id: 'a') => 1 };", "export const Api: { readonly get: (id: 'b') => 2 };"],
+  Exact: [`export interface Exact { v: '${'x'.repeat(118)}' }`, `export interface Exact { v: '${'y'.repeat(118)}' }`],
 };
 
-/** The one program all cases share, built by the first test that needs it (a test, not a hook: see README "Mutation testing"). */
-let shared: SurfacePair | undefined;
-const pair = (): SurfacePair => {
-  shared ??= loadPair(
-    { baseline: bundle(Object.values(CASES).map(([before]) => before).join('\n')), current: bundle(Object.values(CASES).map(([, after]) => after).join('\n')) },
-    PROJECT_ROOT,
-  );
-  return shared;
-};
-
-/** Exports whose names start with `Named` are judged at their own export, as compare.ts judges named object types. */
-function judgeCase(name: string, direction: Direction, data = false): { breaks: string[]; compatible: string[] } {
-  const { checker, entries } = pair();
-  const typeOf = (side: Side) => {
-    const symbol = checker.getExportsOfModule(entries[side]).find((exported) => exported.name === name);
-    if (!symbol) throw new Error(`no export ${name} in the ${side} surface`);
-    return symbol.flags & ts.SymbolFlags.Type ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
-  };
-  const named = new Set(
-    (['baseline', 'current'] as const).flatMap((side) => checker.getExportsOfModule(entries[side]).filter((symbol) => symbol.name.startsWith('Named')).map((symbol) => checker.getDeclaredTypeOfSymbol(symbol))),
-  );
-  const judge = new SurfaceJudge({ checker, namedElsewhere: (type) => named.has(type), ...ownership(pair()) });
-  judge.compare(typeOf('baseline'), typeOf('current'), direction, name, data);
-  return { breaks: judge.breaks.map(changeLine), compatible: judge.compatible.map(changeLine) };
-}
+const judgeCase = judgeCases(CASES);
 
 describe('null and undefined, judged apart from the type they qualify', () => {
   it('read: gaining either breaks, naming both when both came; losing one is compatible', () => {
@@ -172,6 +155,10 @@ describe('calls and constructions', () => {
     ]);
   });
 
+  it('construct signatures are shown with `new`', () => {
+    expect(judgeCase('Makers', 'read').breaks).toEqual(['Makers: signatures changed from new (id: string): Changed; new (id: number): Changed to new (id: string): Changed; old code using it as Makers no longer compiles']);
+  });
+
   it('an interface that lost an overload breaks old calls of it, shown by its signatures; where the consumer implements it, it is compatible', () => {
     expect(judgeCase('Calls', 'read')).toEqual({
       breaks: ['Calls: signatures changed from (id: string): string; (id: number): string to (id: string): string; old code using it as Calls no longer compiles'],
@@ -215,6 +202,7 @@ describe('generic signatures, judged by their constraints', () => {
   it('a narrowed constraint breaks old calls; widened, it is compatible', () => {
     expect(judgeCase('Constrained', 'read').breaks).toEqual(["Constrained<T>: type changed from 'a' | 'b' to 'a'; old code passing 'a' | 'b' is refused"]);
     expect(judgeCase('Widened', 'read')).toEqual({ breaks: [], compatible: ["Widened<T>: widened from 'a' to 'a' | 'b'"] });
+    expect(judgeCase('Loosened', 'read').breaks).toEqual(["Loosened<T>: type changed from string to 'a'; old code passing string is refused"]);
   });
 
   it('where the consumer implements it, a widened constraint gains values it may be called with (enum growth); a narrowed one is narrowed', () => {
@@ -227,9 +215,29 @@ describe('generic signatures, judged by their constraints', () => {
     expect(judgeCase('Widened', 'both')).toEqual({ breaks: [], compatible: ["Widened<T>: values added: 'b'"] });
   });
 
-  it('a constraint made of another type parameter follows it; a changed parameter list is judged as a whole', () => {
+  it('overloads whose first is generic are judged as a whole: an overload lost breaks callers, one gained breaks implementers', () => {
+    expect(judgeCase('GenericFirst', 'read').breaks).toEqual([
+      `GenericFirst: signatures changed from <T extends "a">(v: T, w: T): T; (v: number): number to <T extends "a">(v: T, w: T): T; old code using it as GenericFirst no longer compiles`,
+    ]);
+    expect(judgeCase('GenericOnly', 'read')).toEqual({ breaks: [], compatible: [`GenericOnly: changed compatibly from <T extends "a">(v: T, w: T): T to <T extends "a">(v: T, w: T): T; (v: number): number`] });
+    expect(judgeCase('GenericOnly', 'write').breaks).toEqual([
+      `GenericOnly: signatures changed from <T extends "a">(v: T, w: T): T to <T extends "a">(v: T, w: T): T; (v: number): number; old code passing GenericOnly is refused`,
+    ]);
+  });
+
+  it('a generic function made plain is judged as a whole; an unconstrained type parameter constrains nothing', () => {
+    expect(judgeCase('Plain', 'read').breaks).toEqual(["Plain: type changed from <T extends 'a'>(v: T) => T to (v: 'a') => 'a'; old code using it as <T extends 'a'>(v: T) => T no longer compiles"]);
+    expect(judgeCase('Plain', 'write')).toEqual({ breaks: [], compatible: ["Plain: changed compatibly from <T extends 'a'>(v: T) => T to (v: 'a') => 'a'"] });
+    expect(judgeCase('Free', 'both')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('a constraint made of another type parameter follows it; a changed parameter list or result is judged as a whole', () => {
     expect(judgeCase('Following', 'read')).toEqual({ breaks: [], compatible: [] });
     expect(judgeCase('Reshaped', 'read').breaks).toEqual([expect.stringMatching(/^Reshaped: type changed from <T extends 'a'>\(value: T\) => T to .*; old code using it as .* no longer compiles$/)]);
+    expect(judgeCase('Retyped', 'read').breaks).toEqual([
+      "Retyped: type changed from <T extends 'a'>(value: T, n: string) => T to <T extends 'a'>(value: T, n: number) => T; old code using it as <T extends 'a'>(value: T, n: string) => T no longer compiles",
+    ]);
+    expect(judgeCase('Returns', 'read').breaks).toEqual(["Returns: type changed from <T extends 'a'>(value: T) => T to <T extends 'a'>(value: T) => string; old code using it as <T extends 'a'>(value: T) => T no longer compiles"]);
   });
 });
 
@@ -240,10 +248,35 @@ describe('values and enums', () => {
     expect(judgeCase('Table', 'read').breaks).toEqual(["Table: type changed from 'two' to 'three'; old code using it as 'two' no longer compiles"]);
   });
 
+  it('a data value narrowed is still a changed value; a list that grew gained values; a nested value is named by its path', () => {
+    expect(judgeCase('Shrunk', 'read', true)).toEqual({ breaks: [], compatible: ["Shrunk: value changed from readonly ['a' | 'b'] to readonly ['a']"] });
+    expect(judgeCase('Lengthened', 'read', true)).toEqual({ breaks: [], compatible: ["Lengthened: values added: 'b'"] });
+    expect(judgeCase('Inner', 'read', true)).toEqual({ breaks: [], compatible: ['Inner.a.b: value changed from 1 to 2'] });
+  });
+
+  it('a data value that is no longer a literal, or was none, is judged as a type', () => {
+    expect(judgeCase('Unfixed', 'read', true).breaks).toEqual(['Unfixed: type changed from 1 to number; old code using it as 1 no longer compiles']);
+    expect(judgeCase('Tightened', 'read', true)).toEqual({ breaks: [], compatible: ['Tightened: narrowed from number to 1'] });
+  });
+
+  it('a function in a data table is no data: its parameters and result are judged as types', () => {
+    expect(judgeCase('Api', 'read', true)).toEqual({
+      breaks: ["Api.get(id): type changed from 'a' to 'b'; old code passing 'a' is refused", "Api.get(): type changed from 1 to 2; old code using it as 1 no longer compiles"],
+      compatible: [],
+    });
+  });
+
   it('literals gained are compatible values; a type gained is a break', () => {
     expect(judgeCase('Grown', 'read')).toEqual({
       breaks: ["Grown.kind: type changed from 'a' | 'b' to number | 'a' | 'b'; old code using it as 'a' | 'b' no longer compiles"],
-      compatible: ["Grown.status: values added: 'paused'", 'Grown.code: values added: 3'],
+      compatible: ["Grown.status: values added: 'paused'", 'Grown.code: values added: 3, 4'],
+    });
+  });
+
+  it('where the consumer writes it, literals gained widen it: no enum growth to excuse', () => {
+    expect(judgeCase('Grown', 'write')).toEqual({
+      breaks: [],
+      compatible: ["Grown.status: widened from 'live' | 'closed' to 'live' | 'closed' | 'paused'", 'Grown.code: widened from 1 | 2 to 1 | 2 | 3 | 4', "Grown.kind: widened from 'a' | 'b' to number | 'a' | 'b'"],
     });
   });
 
@@ -259,6 +292,11 @@ describe('the catch-all line', () => {
     expect(shown?.[1]).toHaveLength(120);
     expect(shown?.[1]).toMatch(/^\{ fieldfieldfieldOne: string; .*…$/);
     expect(shown?.[2]).toBe(shown?.[1]);
+  });
+
+  it('a type of exactly 120 characters is shown whole', () => {
+    const [line] = judgeCase('Exact', 'read').breaks;
+    expect(line).toBe(`Exact.v: type changed from '${'x'.repeat(118)}' to '${'y'.repeat(118)}'; old code using it as '${'x'.repeat(118)}' no longer compiles`);
   });
 
   it('narrowed where read, widened where written, nothing noted when used both ways', () => {
