@@ -56,8 +56,8 @@ describe('surfaceDeclarations', () => {
   it('names the modules that files tsc does not bundle (hand-written .d.ts, .d.mts) declare from the importing file, wherever it sits', () => {
     const text = surfaceDeclarations(
       writePackage({
-        'index.ts': "import './globals.js';\nimport type { M } from './module.mjs';\nimport type { T } from './types.js';\nexport * from './sub/index.js';\nexport type A = M | T;\n",
-        'globals.ts': "declare const VERSION: import('./types.js').T;\n",
+        'index.ts': "import './globals.js';\nimport type { M } from './module.mjs';\nimport type { T } from './types.js';\nexport * from './sub/index.js';\nexport * from './shared/pick/index.js';\nexport type A = M | T;\n",
+        'globals.ts': "declare const VERSION: import('./types.js').T;\ndeclare namespace Build { const at: string; }\n",
         'types.d.ts': 'export type T = 1;\n',
         'module.d.mts': 'export type M = 3;\n',
         'sub/index.ts': [
@@ -67,9 +67,13 @@ describe('surfaceDeclarations', () => {
           "export namespace Inner { export type C = import('../vendor/node.js-shims/index.js').L; }",
         ].join('\n'),
         'vendor/node.js-shims/index.d.ts': 'export type L = 2;\n',
+        'shared/index.d.ts': 'export type Shared = 4;\n',
+        'shared/pick/index.ts': "export type P = import('..').Shared;\n",
       }),
       'index.ts',
     );
+    expect(declaredModules(text)).toEqual(['incident-api-client/sub/index', 'incident-api-client/shared/pick/index', 'incident-api-client']);
+    expect(text).toContain('export type P = import("incident-api-client/shared").Shared;');
     expect(text).toContain('declare const VERSION: import("incident-api-client/types").T;');
     expect(text).toContain('import type { M } from "incident-api-client/module";');
     expect(text.match(/"[^"\n]*types"/g)).toEqual(['"incident-api-client/types"', '"incident-api-client/types"', '"incident-api-client/types"', '"incident-api-client/types"']);
@@ -89,6 +93,13 @@ describe('surfaceDeclarations', () => {
   it('names the entry module whatever its extension and the folders it sits in', () => {
     expect(declaredModules(surfaceDeclarations(writePackage({ 'index.mts': 'export type A = 1;' }), 'index.mts'))).toEqual(['incident-api-client']);
     expect(declaredModules(surfaceDeclarations(writePackage({ '.ts-out/index.ts': 'export type A = 1;' }), '.ts-out/index.ts'))).toEqual(['incident-api-client']);
+    expect(declaredModules(surfaceDeclarations(writePackage({ 'index.ts': "export * from './v1./index.js';", 'v1./index.ts': 'export type A = 1;' }), 'index.ts'))).toEqual(['incident-api-client/v1./index', 'incident-api-client']);
+  });
+
+  it("writes the standard library's types as the package's consumers see them (Promise, Map, the DOM's Response)", () => {
+    const text = surfaceDeclarations(writePackage({ 'index.ts': 'export const later = async () => new Map([[1, [1]]]);\nexport declare function fetched(): Response;\n' }), 'index.ts');
+    expect(text).toContain('export const later: () => Promise<Map<number, number[]>>;');
+    expect(text).toContain('export function fetched(): Response;');
   });
 
   it('reads the package anew each time: a regenerated file in the same folder is what the next surface shows', () => {
