@@ -48,7 +48,8 @@ export function resolvingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const { getSourceFile } = host;
   host.getSourceFile = (file, language, ...rest) => {
     if (dirname(file) !== libDir) return getSourceFile.call(host, file, language, ...rest);
-    const key = `${file}\0${typeof language === 'object' ? language.languageVersion : language}`;
+    // A program parses its files for its target (TypeScript's languageVersion is the options' target).
+    const key = `${file}\0${options.target}`;
     const cached = libFiles.get(key) ?? getSourceFile.call(host, file, language, ...rest);
     if (cached) libFiles.set(key, cached);
     return cached;
@@ -71,7 +72,7 @@ export function surfaceDeclarations(packageDir: string, entry: string): string {
   const syntax = program.getSyntacticDiagnostics()[0];
   if (syntax) throw new InputError(syntax.file?.fileName ?? entryFile, `does not parse: ${ts.flattenDiagnosticMessageText(syntax.messageText, ' ')}`);
   let bundle = '';
-  const emitted = program.emit(undefined, (_name, text) => (bundle = text), undefined, true);
+  const emitted = program.emit(undefined, (_name, text) => (bundle = text));
   const failure = emitted.diagnostics[0];
   if (failure || bundle === '') throw new InputError(entryFile, `its declarations cannot be written: ${failure ? ts.flattenDiagnosticMessageText(failure.messageText, ' ') : 'no exports'}`);
   const entryName = entry.replace(/\.[cm]?tsx?$/, '');
