@@ -50,8 +50,7 @@ export function loadPair(texts: Record<Side, string>, dir: string, probeText?: s
   if (probeText !== undefined) files.set(probeFile, probeText);
   // The host parses what readFile gives it: the virtual files come from there.
   const host = resolvingHost(PAIR_OPTIONS);
-  const { fileExists, readFile } = host;
-  host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
+  const { readFile } = host;
   host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
   const program = ts.createProgram({ rootNames: [...files.keys()], options: PAIR_OPTIONS, host, oldProgram: previous?.program });
   const checker = program.getTypeChecker();
