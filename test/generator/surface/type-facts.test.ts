@@ -7,7 +7,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadPair } from '../../../generator/surface/pair.ts';
-import { argumentType, gainedLiterals, isCallable, isLiteralData, minArguments, typeArguments } from '../../../generator/surface/type-facts.ts';
+import { acceptsAnyKey, argumentType, gainedLiterals, isCallable, isLiteralData, isOptional, minArguments, nullish, nullishText, typeArguments } from '../../../generator/surface/type-facts.ts';
 import { PROJECT_ROOT } from '../../support/generator-runs.ts';
 import { bundle } from '../../support/surface-pairs.ts';
 
@@ -101,6 +101,7 @@ describe('gainedLiterals: an enum that grew', () => {
         "export type Dropped = 'a' | 'c';",
         "export type OldList = readonly ['a', 'b'];",
         "export type GrownList = readonly ['a', 'b', 'c'];",
+        "export type Single = 'a';",
       ].join('\n'),
     );
     const gained = (old: string, next: string) => gainedLiterals(checker, type(old), type(next)).map(text);
@@ -110,6 +111,7 @@ describe('gainedLiterals: an enum that grew', () => {
     expect(gained('Old', 'Dropped')).toEqual([]);
     expect(gained('OldList', 'Grown')).toEqual([]);
     expect(gained('Old', 'GrownList')).toEqual([]);
+    expect(gained('Single', 'Old')).toEqual(['"b"']);
   });
 });
 
@@ -124,5 +126,19 @@ describe('typeArguments', () => {
     expect(facts('List')).toEqual({ target: 'T[]', args: ['number'] });
     expect(facts('Plain')).toBeUndefined();
     expect(facts('Id')).toBeUndefined();
+  });
+});
+
+describe('members a change may drop, and null or undefined', () => {
+  it('an optional member is optional, a required one is not; only a string index signature accepts any key', () => {
+    const { checker, type } = surface('export interface Shape { a?: string; b: string }\nexport interface Open { [key: string]: unknown }\nexport interface Numbered { [index: number]: string }\nexport interface Both { [index: number]: string; [key: string]: string }');
+    const member = (name: string) => checker.getPropertyOfType(type('Shape'), name) ?? expect.unreachable(`no member ${name}`);
+    expect([isOptional(member('a')), isOptional(member('b'))]).toEqual([true, false]);
+    expect(['Open', 'Numbered', 'Both', 'Shape'].map((name) => acceptsAnyKey(checker, type(name)))).toEqual([true, false, true, false]);
+  });
+
+  it('finds null and undefined in a type or its union, and names them', () => {
+    const { type } = surface('export type Maybe = string | null | undefined;\nexport type Null = null;\nexport type Optional = number | undefined;\nexport type Plain = string;');
+    expect(['Maybe', 'Null', 'Optional', 'Plain'].map((name) => nullishText(nullish(type(name))))).toEqual(['null or undefined', 'null', 'undefined', '']);
   });
 });
