@@ -28,7 +28,10 @@ const BUNDLE_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-/** How `openapi-fetch` and other dependencies resolve: through their `exports`, as under NodeNext. */
+/**
+ * How imports resolve: `openapi-fetch` and other dependencies through their `exports`, as under
+ * NodeNext; relative imports (`./schema.js`, a folder's index) alike under either resolution.
+ */
 const PACKAGE_RESOLUTION: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
 
 /**
@@ -38,20 +41,21 @@ const PACKAGE_RESOLUTION: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, m
  */
 const libFiles = new Map<string, ts.SourceFile>();
 
-/** A host whose relative imports resolve as `options` say and whose package imports resolve through `exports`. */
+/** A host whose imports resolve through packages' `exports` (see PACKAGE_RESOLUTION). */
 export function resolvingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options, true);
   const libDir = dirname(ts.getDefaultLibFilePath(options));
   const { getSourceFile } = host;
   host.getSourceFile = (file, language, ...rest) => {
     if (dirname(file) !== libDir) return getSourceFile.call(host, file, language, ...rest);
-    const key = `${file}\0${typeof language === 'object' ? language.languageVersion : language}`;
+    // A program parses its files for its target (TypeScript's languageVersion is the options' target).
+    const key = `${file}\0${options.target}`;
     const cached = libFiles.get(key) ?? getSourceFile.call(host, file, language, ...rest);
     if (cached) libFiles.set(key, cached);
     return cached;
   };
-  host.resolveModuleNameLiterals = (literals, containingFile) =>
-    literals.map((literal) => ts.resolveModuleName(literal.text, containingFile, literal.text.startsWith('.') ? options : { ...options, ...PACKAGE_RESOLUTION }, host));
+  const resolution = { ...options, ...PACKAGE_RESOLUTION };
+  host.resolveModuleNameLiterals = (literals, containingFile) => literals.map((literal) => ts.resolveModuleName(literal.text, containingFile, resolution, host));
   return host;
 }
 
@@ -68,22 +72,25 @@ export function surfaceDeclarations(packageDir: string, entry: string): string {
   const syntax = program.getSyntacticDiagnostics()[0];
   if (syntax) throw new InputError(syntax.file?.fileName ?? entryFile, `does not parse: ${ts.flattenDiagnosticMessageText(syntax.messageText, ' ')}`);
   let bundle = '';
-  const emitted = program.emit(undefined, (_name, text) => (bundle = text), undefined, true);
+  const emitted = program.emit(undefined, (_name, text) => (bundle = text));
   const failure = emitted.diagnostics[0];
   if (failure || bundle === '') throw new InputError(entryFile, `its declarations cannot be written: ${failure ? ts.flattenDiagnosticMessageText(failure.messageText, ' ') : 'no exports'}`);
   const entryName = entry.replace(/\.[cm]?tsx?$/, '');
   const modules = new Set(declaredModules(bundle));
   if (!modules.has(entryName)) throw new InputError(entryFile, 'not a TypeScript module with exports');
   return HEADER + renameModules(bundle, (name, within) => {
-    if (!name.startsWith('.')) return packageModuleName(name, modules, entryName) ?? name;
+    if (!isRelative(name)) return packageModuleName(name, modules, entryName) ?? name;
     const file = relativeFile(name, within);
     return packageModuleName(file, modules, entryName) ?? join(GENERATED_PACKAGE_NAME, file);
   });
 }
 
+/** `./x`, `../x`, `..`: written from the importing file. A name the bundle gave its module (`.ts-out/index`, a file in a dot folder) is not. */
+const isRelative = (name: string) => /^\.\.?(\/|$)/.test(name);
+
 /**
- * A relative import the bundle left as written: it names a file with no declarations to bundle
- * (an empty `enums.ts`). Named like the rest, it stays a module of the package.
+ * A relative import the bundle left as written: it names a file tsc does not bundle (a hand-written
+ * `.d.ts`). Named like the rest, from the file that imports it, it stays a module of the package.
  */
 const relativeFile = (name: string, within: string | undefined) => posix.join(posix.dirname(within ?? '.'), name).replace(/\.[cm]?[jt]s$/, '');
 

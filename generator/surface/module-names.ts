@@ -29,12 +29,16 @@ export function declaredModules(text: string): string[] {
   return source.statements.filter(ts.isModuleDeclaration).flatMap((statement) => (ts.isStringLiteral(statement.name) ? [statement.name.text] : []));
 }
 
-/** The bundle with every module name replaced by `rename(name, the module it sits in)`; everything else byte for byte. */
+/**
+ * The bundle with every module name replaced by `rename(name, the module it sits in)`; everything else byte for byte.
+ * Parents are set: the enclosing module is found by walking up from each name.
+ */
 export function renameModules(text: string, rename: (name: string, within: string | undefined) => string): string {
-  const source = ts.createSourceFile('bundle.d.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const source = ts.createSourceFile('bundle.d.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   let out = '';
   let at = 0;
-  for (const literal of moduleNameLiterals(source).sort((a, b) => a.pos - b.pos)) {
+  // moduleNameLiterals walks the tree depth first, each name before its node's children: in source order.
+  for (const literal of moduleNameLiterals(source)) {
     const start = literal.getStart(source);
     out += `${text.slice(at, start)}${JSON.stringify(rename(literal.text, enclosingModuleName(literal)))}`;
     at = literal.end;
@@ -53,7 +57,7 @@ export function bundleProblem(text: string): string | undefined {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   host.getSourceFile = (name) => (name === file ? source : undefined);
   const program = ts.createProgram({ rootNames: [file], options: { noResolve: true, noLib: true, types: [] }, host });
-  const syntax = program.getSyntacticDiagnostics(source)[0];
+  const syntax = program.getSyntacticDiagnostics()[0];
   if (syntax) return `does not parse at line ${source.getLineAndCharacterOfPosition(syntax.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(syntax.messageText, ' ')}`;
   if (source.referencedFiles.length + source.typeReferenceDirectives.length + source.libReferenceDirectives.length > 0) return 'holds a `/// <reference>` directive';
   const declared = new Set(declaredModules(text));

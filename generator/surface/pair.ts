@@ -48,18 +48,15 @@ export function loadPair(texts: Record<Side, string>, dir: string, probeText?: s
   }
   const probeFile = join(resolve(dir), '.surface-probe.ts');
   if (probeText !== undefined) files.set(probeFile, probeText);
+  // The host parses what readFile gives it: the virtual files come from there.
   const host = resolvingHost(PAIR_OPTIONS);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (file, language, ...rest) => {
-    const text = files.get(file);
-    return text === undefined ? getSourceFile.call(host, file, language, ...rest) : ts.createSourceFile(file, text, language, false);
-  };
-  host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
+  const { readFile } = host;
   host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
   const program = ts.createProgram({ rootNames: [...files.keys()], options: PAIR_OPTIONS, host, oldProgram: previous?.program });
   const checker = program.getTypeChecker();
-  const modules = new Map(checker.getAmbientModules().map((symbol) => [symbol.name.replace(/^"|"$/g, ''), symbol]));
-  const entry = (side: Side) => modules.get(`${SIDES[side]}${GENERATED_PACKAGE_NAME}`);
+  // An ambient module's symbol is named by its quoted name: `"baseline:incident-api-client"`.
+  const modules = new Map(checker.getAmbientModules().map((symbol) => [symbol.name, symbol]));
+  const entry = (side: Side) => modules.get(JSON.stringify(`${SIDES[side]}${GENERATED_PACKAGE_NAME}`));
   const baseline = entry('baseline');
   const current = entry('current');
   if (!baseline || !current) throw new Error(`surface pair: no "${GENERATED_PACKAGE_NAME}" module in the ${baseline ? 'current' : 'baseline'} declarations`);

@@ -35,7 +35,6 @@ export function probeGenerics(checker: ts.TypeChecker, baseline: Map<string, ts.
     if (!after || !(before.flags & ts.SymbolFlags.Type) || !(after.flags & ts.SymbolFlags.Type)) continue;
     const old = genericArity(before);
     const next = genericArity(after);
-    if (old.max === 0 && next.max === 0) continue;
     if (next.min > old.min || next.max < old.max) {
       pairs.set(path, { problem: `type parameters changed from ${arity(old)} to ${arity(next)}` });
       continue;

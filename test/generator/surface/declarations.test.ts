@@ -53,6 +53,75 @@ describe('surfaceDeclarations', () => {
     expect(surfaceDeclarations(writePackage(reformatted), 'index.ts')).toBe(surfaceDeclarations(writePackage(PACKAGE), 'index.ts'));
   });
 
+  it('names the modules that files tsc does not bundle (hand-written .d.ts, .d.mts) declare from the importing file, wherever it sits', () => {
+    const text = surfaceDeclarations(
+      writePackage({
+        'index.ts': "import './globals.js';\nimport type { M } from './module.mjs';\nimport type { T } from './types.js';\nexport * from './sub/index.js';\nexport * from './shared/pick/index.js';\nexport type A = M | T;\n",
+        'globals.ts': "declare const VERSION: import('./types.js').T;\ndeclare namespace Build { const at: string; }\n",
+        'types.d.ts': 'export type T = 1;\n',
+        'module.d.mts': 'export type M = 3;\n',
+        'sub/index.ts': [
+          "import type { T } from '../types.js';",
+          'export type B = T;',
+          "export interface Quoted { 'x-y': import('../types.js').T }",
+          "export namespace Inner { export type C = import('../vendor/node.js-shims/index.js').L; }",
+        ].join('\n'),
+        'vendor/node.js-shims/index.d.ts': 'export type L = 2;\n',
+        'shared/index.d.ts': 'export type Shared = 4;\n',
+        'shared/pick/index.ts': "export type P = import('..').Shared;\n",
+      }),
+      'index.ts',
+    );
+    expect(declaredModules(text)).toEqual(['incident-api-client/sub/index', 'incident-api-client/shared/pick/index', 'incident-api-client']);
+    expect(text).toContain('export type P = import("incident-api-client/shared").Shared;');
+    expect(text).toContain('declare const VERSION: import("incident-api-client/types").T;');
+    expect(text).toContain('import type { M } from "incident-api-client/module";');
+    expect(text.match(/"[^"\n]*types"/g)).toEqual(['"incident-api-client/types"', '"incident-api-client/types"', '"incident-api-client/types"', '"incident-api-client/types"']);
+    expect(text).toContain("'x-y': import(\"incident-api-client/types\").T;");
+    expect(text).toContain('type C = import("incident-api-client/vendor/node.js-shims/index").L;');
+  });
+
+  it("resolves a dependency through its package.json exports, as a consumer's compiler does", () => {
+    const dir = writePackage({
+      'index.ts': "import { make } from 'dep';\nexport const made = make();\n",
+      'node_modules/dep/package.json': JSON.stringify({ name: 'dep', exports: { '.': { types: './types/index.d.ts' } } }),
+      'node_modules/dep/types/index.d.ts': 'export interface Thing { id: string }\nexport declare function make(): Thing;\n',
+    });
+    expect(surfaceDeclarations(dir, 'index.ts')).toContain('export const made: import("dep").Thing;');
+  });
+
+  it('names the entry module whatever its extension and the folders it sits in', () => {
+    expect(declaredModules(surfaceDeclarations(writePackage({ 'index.mts': 'export type A = 1;' }), 'index.mts'))).toEqual(['incident-api-client']);
+    expect(declaredModules(surfaceDeclarations(writePackage({ '.ts-out/index.ts': 'export type A = 1;' }), '.ts-out/index.ts'))).toEqual(['incident-api-client']);
+    expect(declaredModules(surfaceDeclarations(writePackage({ 'index.ts': "export * from './v1./index.js';", 'v1./index.ts': 'export type A = 1;' }), 'index.ts'))).toEqual(['incident-api-client/v1./index', 'incident-api-client']);
+  });
+
+  it("writes the standard library's types as the package's consumers see them (Promise, Map, the DOM's Response)", () => {
+    const text = surfaceDeclarations(writePackage({ 'index.ts': 'export const later = async () => new Map([[1, [1]]]);\nexport declare function fetched(): Response;\n' }), 'index.ts');
+    expect(text).toContain('export const later: () => Promise<Map<number, number[]>>;');
+    expect(text).toContain('export function fetched(): Response;');
+  });
+
+  it('reads the package anew each time: a regenerated file in the same folder is what the next surface shows', () => {
+    const dir = writePackage(PACKAGE);
+    expect(surfaceDeclarations(dir, 'index.ts')).toContain('baseUrl?: string;');
+    writeFileSync(join(dir, 'options.ts'), 'export interface Options { apiKey: string; timeoutMs?: number }');
+    const text = surfaceDeclarations(dir, 'index.ts');
+    expect(text).toContain('timeoutMs?: number;');
+    expect(text).not.toContain('baseUrl');
+  });
+
+  it.each([
+    ['an empty entry', { 'index.ts': '' }, /index\.ts: its declarations cannot be written: no exports$/],
+    ['an entry that is a script, not a module', { 'index.ts': 'const version = 1;\n' }, /index\.ts: not a TypeScript module with exports$/],
+    ['a file whose declarations tsc cannot write', { 'index.ts': 'export function open() { return new (class { private handle = 1; })(); }\n' }, /index\.ts: its declarations cannot be written: Property 'handle' of exported anonymous class type may not be private or protected\.$/],
+    ['a file the entry imports that does not parse', { 'index.ts': "export * from './broken.js';\n", 'broken.ts': 'export const = ;\n' }, /broken\.ts: does not parse: Variable declaration expected\.$/],
+  ])('refuses %s as bad input, in one line naming the file', (_what, files, problem) => {
+    const attempt = () => surfaceDeclarations(writePackage(files), 'index.ts');
+    expect(attempt).toThrow(InputError);
+    expect(attempt).toThrow(problem);
+  });
+
   it('refuses a folder without the entry, and an entry that does not parse, as bad input', () => {
     const empty = tempDir('surface-declarations');
     expect(() => surfaceDeclarations(empty, 'index.ts')).toThrow(InputError);
@@ -74,6 +143,10 @@ describe('bundleProblem: a baseline is untrusted input', () => {
 
   it('accepts a bundle importing its own modules and packages by name', () => {
     expect(bundleProblem(`${entry('import type { X } from "incident-api-client/schema";\nimport type { Y } from "openapi-fetch";\nexport type Z = import("@scope/pkg/sub").Q;')}declare module "incident-api-client/schema" { export type X = 1; }`)).toBeUndefined();
+  });
+
+  it('accepts package names and paths whose segments hold dots among other characters', () => {
+    for (const name of ['lodash.merge', '@scope/pkg/.config', 'pkg/v1.', 'pkg/...rest']) expect(bundleProblem(entry(`export type X = import(${JSON.stringify(name)}).Y;`))).toBeUndefined();
   });
 
   it.each([

@@ -84,6 +84,17 @@ describe('exportDirections', () => {
     expect(directions(declarations)).toEqual({ CallSettings: 'write' });
   });
 
+  it("an own generic alias over a type parameter (`PageQuery<Paths, P>`, `paths[P]['get']`) is not walked through its constraint: a parameter typed by one writes none of the responses every path offers", () => {
+    const declarations = [
+      'export interface Query { limit: number }',
+      'export interface Answer { id: string }',
+      "export interface paths { '/x': { get: { parameters: { query: Query }; responses: { 200: Answer } } } }",
+      "export type Operation<P extends keyof paths> = paths[P]['get'];",
+      'export declare function list<P extends keyof paths>(path: P, init: Operation<P>): Promise<Answer>;',
+    ].join('\n');
+    expect(directions(declarations).Answer).toBe('read');
+  });
+
   it("a class's constructor parameters are written", () => {
     expect(directions('export interface Settings { key: string }\nexport declare class Api { constructor(settings: Settings); readonly settings: Settings }')).toEqual({ Settings: 'both' });
     expect(directions('export interface Settings { key: string }\nexport declare class Api { constructor(settings: Settings) }')).toEqual({ Settings: 'write' });

@@ -2,10 +2,15 @@
  * The program holding both surfaces: each side's modules renamed apart, the probe beside them,
  * and the side prefixes kept out of anything shown to people.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPair, withoutSides } from '../../../generator/surface/pair.ts';
 import { PROJECT_ROOT } from '../../support/generator-runs.ts';
 import { bundle } from '../../support/surface-pairs.ts';
+import { systemTempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = systemTempDirs();
 
 describe('loadPair', () => {
   it("renames each side's package modules apart, leaves other packages' names alone, and finds both entries", () => {
@@ -25,6 +30,12 @@ describe('loadPair', () => {
     expect(second.probe).toBeDefined();
     expect(second.checker.getExportsOfModule(second.probe!).map((symbol) => symbol.name)).toEqual(['__baseline0']);
     expect(second.checker.getExportsOfModule(second.entries.current).map((symbol) => symbol.name)).toEqual(['Box']);
+  });
+
+  it("takes no probe from the folder: a file there named like the probe (`.surface-probe.ts`) is the user's, not the check's", () => {
+    const dir = tempDir('surface-pair');
+    writeFileSync(join(dir, '.surface-probe.ts'), 'export type Left = 1;\n');
+    expect(loadPair({ baseline: bundle('export type A = 1;'), current: bundle('export type A = 1;') }, dir).probe).toBeUndefined();
   });
 
   it('refuses a side without the package entry, naming the side', () => {

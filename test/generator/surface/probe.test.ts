@@ -51,6 +51,18 @@ describe('probeGenerics', () => {
     expect(probeText).toContain('export type __current3 = __current.Loose<__Arg0>;');
   });
 
+  it('reports a generic made plain: old references pass an argument it no longer takes', () => {
+    expect(probe('export interface Box<T> { value: T }', 'export interface Box { value: string }')).toEqual({ probeText: undefined, pairs: new Map([['Box', { problem: 'type parameters changed from 1 to 0' }]]) });
+  });
+
+  it('leaves a plain type made generic with a default to the plain comparison: old references pass no argument, and none is probed', () => {
+    expect(probe('export interface Box { value: string }', 'export interface Box<T = string> { value: T }')).toEqual({ probeText: undefined, pairs: new Map() });
+  });
+
+  it('passes over type exports declared by no interface, alias or class (an enum)', () => {
+    expect(probe('export enum Color { Red = 0 }\nexport interface Box<T> { value: T }', 'export enum Color { Red = 0, Blue = 1 }\nexport interface Box<T> { value: T }').pairs).toEqual(new Map([['Box', { baseline: '__baseline0', current: '__current0' }]]));
+  });
+
   it('writes nothing when no export is generic on either side', () => {
     expect(probe('export interface Plain { id: string }\nexport type Id = string;', 'export interface Plain { id: number }\nexport type Id = string;')).toEqual({ probeText: undefined, pairs: new Map() });
   });
