@@ -30,10 +30,13 @@ export function redactSource(text: string, source: string): string {
   return redacted;
 }
 
-/** Any `scheme://` source: a `--base-url ftp://user:pass@host` is not fetched, but its refusal names it. */
+/**
+ * Whatever the URL parser reads as a URL is one, as `new URL` reads it: a `--base-url` with any
+ * scheme, with spaces or controls around it, or without the `//` (`localhost:8080/?api_key=…`,
+ * read as scheme `localhost`) is not fetched, but its refusal names it. A file path never parses:
+ * regen resolves `--spec-file` to an absolute path, which has no scheme.
+ */
 function parseUrl(source: string): URL | undefined {
-  // Judged as the URL parser reads it: leading and trailing controls and spaces dropped, tabs and newlines anywhere.
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(withoutUrlWhitespace(source))) return undefined;
   try {
     return new URL(source);
   } catch {
@@ -48,7 +51,3 @@ function safeDecode(text: string): string {
     return text;
   }
 }
-
-/** What the WHATWG URL parser ignores before it reads a URL, so a ` ftp://user:pass@host` is judged a URL as `new URL` would. */
-// eslint-disable-next-line no-control-regex -- the controls are what the URL parser drops
-const withoutUrlWhitespace = (source: string) => source.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
