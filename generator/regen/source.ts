@@ -31,10 +31,10 @@ export function redactSource(text: string, source: string): string {
 }
 
 /**
- * Whatever the URL parser reads as a URL is one, as `new URL` reads it: a `--base-url` with any
- * scheme, with spaces or controls around it, or without the `//` (`localhost:8080/?api_key=…`,
- * read as scheme `localhost`) is not fetched, but its refusal names it. A file path never parses:
- * regen resolves `--spec-file` to an absolute path, which has no scheme.
+ * Whatever the URL parser reads as a URL is one: regen fetches only http(s), but the refusal of any
+ * other names it (`ftp://user:pass@host`, the same with a space before it, `localhost:8080/?api_key=…`
+ * with the `//` forgotten, read as scheme `localhost`). A file path never parses: regen resolves
+ * `--spec-file` to an absolute path, which has no scheme.
  */
 function parseUrl(source: string): URL | undefined {
   try {
