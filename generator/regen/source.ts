@@ -30,10 +30,13 @@ export function redactSource(text: string, source: string): string {
   return redacted;
 }
 
-/** Any `scheme://` source: a `--base-url ftp://user:pass@host` is not fetched, but its refusal names it. */
+/**
+ * Whatever the URL parser reads as a URL is one: regen fetches only http(s), but the refusal of any
+ * other names it (`ftp://user:pass@host`, the same with a space before it, `localhost:8080/?api_key=…`
+ * with the `//` forgotten, read as scheme `localhost`). A file path never parses: regen resolves
+ * `--spec-file` to an absolute path, which has no scheme.
+ */
 function parseUrl(source: string): URL | undefined {
-  // Judged as the URL parser reads it: leading and trailing controls and spaces dropped, tabs and newlines anywhere.
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(withoutUrlWhitespace(source))) return undefined;
   try {
     return new URL(source);
   } catch {
@@ -48,7 +51,3 @@ function safeDecode(text: string): string {
     return text;
   }
 }
-
-/** What the WHATWG URL parser ignores before it reads a URL, so a ` ftp://user:pass@host` is judged a URL as `new URL` would. */
-// eslint-disable-next-line no-control-regex -- the controls are what the URL parser drops
-const withoutUrlWhitespace = (source: string) => source.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');

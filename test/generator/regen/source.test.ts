@@ -64,6 +64,26 @@ describe('redactSource', () => {
     }
   });
 
+  it('takes a base URL without `//` as the URL parser does (`localhost:8080`: scheme `localhost`): its query and fragment are not shown', async () => {
+    const given = `localhost:8080/?api_key=${SECRETS[1]}/v1/openapiV3.json`;
+    expect(displaySource(given)).toBe('localhost:8080/?[redacted]');
+    expect(displaySource(`localhost:8080/v1/openapiV3.json#${SECRETS[1]}`)).toBe('localhost:8080/v1/openapiV3.json');
+    // Not http(s), so read as a file, which is not there: the refusal names the source redacted.
+    const error = await fetchSpec(given, { timeoutMs: 2_000, retries: 0, retryDelayMs: 1 }).then(
+      () => undefined,
+      (failure: unknown) => failure as InputError,
+    );
+    expect(error).toBeInstanceOf(InputError);
+    expect(error!.message).toBe('localhost:8080/?[redacted]: no such file');
+  });
+
+  it('shows a file path, absolute as regen makes it, as given, whatever `:`, `?` or `#` its names hold', () => {
+    for (const path of ['/work/specs/v1:draft.json', '/work/specs/next?.json', '/work/specs/a#b.json', ' /work/specs/x.json']) {
+      expect(displaySource(path)).toBe(path);
+      expect(redactSource(`${path}: no such file`, path)).toBe(`${path}: no such file`);
+    }
+  });
+
   const source = `https://bot:${encodeURIComponent(SECRETS[0]!)}@api.example/v1/openapiV3.json?api_key=${SECRETS[1]}&t=${encodeURIComponent(SECRETS[2]!)}`;
 
   it('removes every credential from a message, raw, percent-encoded or decoded', () => {

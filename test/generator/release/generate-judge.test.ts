@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
+import { releaseSummary } from '../../../generator/release/headline.ts';
 import { generateJudge } from '../../../generator/release/judge.ts';
+import { newRelease } from '../../../generator/release/landing.ts';
 import { checkSurface } from '../../../generator/surface/check.ts';
 import type { Release } from '../../../generator/release/record.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
@@ -19,6 +21,32 @@ import { systemTempDirs } from '../../support/temp-dirs.ts';
 const tempDir = systemTempDirs();
 const documentOf = (title: string) => ({ openapi: '3.0.3', info: { title }, paths: {} }) as unknown as OpenApiDocument;
 const release = (version: string, document: string): Release => ({ version, bump: 'minor', reasons: [], documentDate: null, document, fingerprint: 'f', changes: [] });
+
+const operation = (id: string, deprecated = false) => ({ get: { operationId: id, ...(deprecated && { deprecated: true }), responses: { '200': { description: 'OK' } } } });
+const documentWith = (title: string, paths: Record<string, unknown>) => ({ ...documentOf(title), paths }) as unknown as OpenApiDocument;
+/** A list kept throughout, and an operation deprecated (`legacy`) or gone. */
+const things = (title: string, legacy: 'deprecated' | 'removed') =>
+  documentWith(title, { '/v2/things': operation('Things V2#List'), ...(legacy === 'deprecated' && { '/v2/legacy': operation('Legacy V2#List', true) }) });
+
+/** A package whose surface is its baseline's: what is judged is the drift alone. */
+function unchangedPackage() {
+  const packageDir = tempDir('generate-judge-package');
+  writeFileSync(join(packageDir, 'index.ts'), 'export const kept = 1;\n');
+  const surfaceFile = join(tempDir('generate-judge-baseline'), 'api-surface.d.ts');
+  writeFileSync(surfaceFile, checkSurface(packageDir, join(packageDir, 'no-baseline-yet.d.ts')).text);
+  return { packageDir, surfaceFile };
+}
+
+/** The release `make generate` would record after `previous` for the landing judged. */
+async function landed(snapshots: Record<string, string>, previous: { version: string; document: OpenApiDocument }, document: OpenApiDocument) {
+  const { packageDir, surfaceFile } = unchangedPackage();
+  const { judge } = judgeOver(snapshots, surfaceFile);
+  const before = release(previous.version, sha256(canonicalText(previous.document)));
+  const identity = { document: sha256(canonicalText(document)), fingerprint: 'next' };
+  const judged = await judge({ packageDir, document, documentHash: identity.document, previous: before });
+  const next = newRelease(before, judged, identity);
+  return { ...next, summary: releaseSummary(next), changes: next.changes.map((change) => `${change.group} ${change.id} ${change.operations.join(',')}`) };
+}
 
 function judgeOver(snapshots: Record<string, string | Buffer>, surfaceFile?: string) {
   const dir = tempDir('generate-judge');
@@ -85,5 +113,35 @@ describe('generateJudge', () => {
     const judged = await judge({ packageDir: join(PROJECT_ROOT, 'generated'), document: next, documentHash: sha256(canonicalText(next)), previous: release('1.4.0', sha256(canonicalText(previous))) });
     expect(judged).toMatchObject({ bump: 'minor', reasons: ['operation-added (1)'], documentDate: '2026-02-01T00:00:00.000Z', edition: 'live' });
     expect(judged.changes.map((change) => `${change.group} ${change.id} ${change.operations.join(',')}`)).toEqual(['added operation-added GET /v2/things/{id}']);
+  }, 120_000);
+
+  it("judges a removal at the landed document's date, by its snapshot: a deprecated operation removed a month after its deprecation is a break, however late the newest snapshot", async () => {
+    const deprecated = things('things', 'deprecated');
+    const removed = things('things', 'removed');
+    // A newer document, fetched but not landed, does not move the removal to September.
+    const later = { '2026-09-01T000000Z.json': canonicalText(things('things, later', 'removed')) };
+    const early = await landed({ '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-02-01T000000Z.json': canonicalText(removed), ...later }, { version: '1.4.0', document: deprecated }, removed);
+    expect(early).toMatchObject({ version: '2.0.0', bump: 'major', reasons: ['operation-removed-before-deprecation-window (1)'], documentDate: '2026-02-01T00:00:00.000Z', summary: '1 breaking change' });
+    expect(early.changes).toEqual(['breaking operation-removed-before-deprecation-window GET /v2/legacy']);
+    // Removed in May, past the three-month window: a minor, the removal listed as another change.
+    const late = await landed({ '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-05-01T000000Z.json': canonicalText(removed), ...later }, { version: '1.4.0', document: deprecated }, removed);
+    expect(late).toMatchObject({ version: '1.5.0', bump: 'minor', reasons: ['operation-removed-after-deprecation-window (1)'], documentDate: '2026-05-01T00:00:00.000Z' });
+    expect(late.changes).toEqual(['other operation-removed-after-deprecation-window GET /v2/legacy']);
+  }, 120_000);
+
+  it('judges a removal in a document no snapshot holds (edited by hand) at the newest snapshot, its earliest possible date, never at an unknown one', async () => {
+    const deprecated = things('things', 'deprecated');
+    const stillDeprecated = things('things, reworded', 'deprecated');
+    const edited = things('things, edited', 'removed');
+    // Offered in December, deprecated on 1 January, still there on 20 January (the previous
+    // release's, stored compact as an older tool wrote it): removed 19 days in at the earliest.
+    const offered = documentWith('things, offered', { '/v2/things': operation('Things V2#List'), '/v2/legacy': operation('Legacy V2#List') });
+    const history = { '2025-12-01T000000Z.json': canonicalText(offered), '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-01-20T000000Z.json': JSON.stringify(stillDeprecated) };
+    const soon = await landed(history, { version: '1.4.0', document: stillDeprecated }, edited);
+    expect(soon).toMatchObject({ version: '2.0.0', bump: 'major', reasons: ['operation-removed-before-deprecation-window (1)'], documentDate: null });
+    expect(soon.changes).toEqual(['breaking operation-removed-before-deprecation-window GET /v2/legacy']);
+    // Still there on 1 June: removed after the window.
+    const after = await landed({ '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-06-01T000000Z.json': canonicalText(stillDeprecated) }, { version: '1.4.0', document: stillDeprecated }, edited);
+    expect(after).toMatchObject({ version: '1.5.0', bump: 'minor', reasons: ['operation-removed-after-deprecation-window (1)'], documentDate: null });
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
@@ -82,6 +83,17 @@ describe('the release record', () => {
   it('refuses a folder where the record should be', () => {
     const dir = tempDir('release-record');
     expect(() => readReleaseRecord(dir)).toThrow(new InputError(dir, 'is a folder, not a release record'));
+  });
+
+  it('refuses a record it cannot read, naming the reason: a socket where the record should be', async () => {
+    const file = join(tempDir('release-record'), 'releases.json');
+    const server = createServer();
+    await new Promise<void>((listening) => server.listen(file, listening));
+    try {
+      expect(() => readReleaseRecord(file)).toThrow(new InputError(file, 'cannot read the release record (ENXIO)'));
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
   });
 
   it('reads a file as bad input too', () => {
