@@ -12,10 +12,4 @@ describe('readRateLimit', () => {
     expect(readRateLimit({ 'x-rate-limit': 'fast' })).toBeUndefined();
     expect(readRateLimit({ 'x-rate-limit': { burst: -1, perMinute: '60' } })).toBeUndefined();
   });
-
-  it('drops a zero, an infinite or a missing number rather than promising a limit no server keeps', () => {
-    expect(readRateLimit({ 'x-rate-limit': null })).toBeUndefined();
-    expect(readRateLimit({ 'x-rate-limit': { burst: 0, perMinute: Infinity, perHour: Number.NaN, perHourWithChatChannel: -Infinity } })).toBeUndefined();
-    expect(readRateLimit({ 'x-rate-limit': { burst: 0, perMinute: 30, perHour: Infinity } })).toEqual({ perMinute: 30 });
-  });
 });

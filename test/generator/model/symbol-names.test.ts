@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentModel, documentSymbolNames, symbolNames, type SymbolNames } from '../../../generator/model/symbol-names.ts';
+import { documentSymbolNames, symbolNames, type SymbolNames } from '../../../generator/model/symbol-names.ts';
 import { fixtureDocument, fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('symbolNames: what the package calls what the document declares', () => {
@@ -57,11 +57,5 @@ describe('symbolNames: what the package calls what the document declares', () =>
 
   it('gives the same names for a document as the model the generator builds from it', () => {
     expect([...documentSymbolNames(fixtureDocument()).all].sort()).toEqual([...names.all].sort());
-  });
-
-  it('builds the model with the runtime the package ships, so its export names are the ones a schema must avoid', () => {
-    const runtimePaths = documentModel(fixtureDocument()).runtime.files.map((file) => file.path);
-    expect(runtimePaths).toContain('client/tables.ts');
-    expect(runtimePaths).toEqual(fixtureModel().runtime.files.map((file) => file.path));
   });
 });
