@@ -37,12 +37,17 @@ describe('buildValidation: refs and the bodies they name', () => {
     });
   });
 
-  it('reads a document without components, items that are lists and type lists holding non-strings', () => {
-    const { responses, components } = validationOf({ 'Inline V1#Show': ok({ type: ['string', 7, 'null'] }), 'Tuple V1#Show': ok({ type: 'array', items: [{ type: 'string' }] }) });
+  it('reads a document without components, items that are lists, type lists holding non-strings and an empty media type', () => {
+    const { responses, components } = validationOf({
+      'Inline V1#Show': ok({ type: ['string', 7, 'null'] }),
+      'Tuple V1#Show': ok({ type: 'array', items: [{ type: 'string' }] }),
+      'Empty V1#Show': { '200': { description: 'OK', content: { 'application/json': null } } },
+    });
     expect(components).toEqual([]);
     expect(Object.fromEntries(responses.map(({ key, shape }) => [key, shape]))).toEqual({
       'Inline V1#Show': { kind: 'nullable', shape: { kind: 'string' } },
       'Tuple V1#Show': { kind: 'array', items: { kind: 'any' } },
+      'Empty V1#Show': { kind: 'any' },
     });
   });
 
