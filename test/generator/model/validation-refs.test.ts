@@ -55,4 +55,15 @@ describe('buildValidation: refs and the bodies they name', () => {
     const { responses } = validationOf({ 'Union V1#Show': ok({ oneOf: [null, { type: 'string' }] }), 'Nullable V1#Show': ok({ oneOf: [{ type: 'null' }, { type: 'string' }] }) });
     expect(Object.fromEntries(responses.map(({ key, shape }) => [key, shape]))).toEqual({ 'Union V1#Show': { kind: 'any' }, 'Nullable V1#Show': { kind: 'nullable', shape: { kind: 'string' } } });
   });
+
+  it('defines components in the order of the operationIds reaching them, not of their paths', () => {
+    const schemas = { Alpha: { type: 'object', properties: {} }, Zed: { type: 'object', properties: {} } };
+    const { components } = validationOf({ 'Z V1#Show': ok({ $ref: '#/components/schemas/Zed' }), 'A V1#Show': ok({ $ref: '#/components/schemas/Alpha' }) }, { schemas });
+    expect(components.map(({ name }) => name)).toEqual(['Alpha', 'Zed']);
+  });
+
+  it('reads a null property as one that may hold anything, required or not', () => {
+    const { responses } = validationOf({ 'Thing V1#Show': ok({ type: 'object', properties: { broken: null }, required: ['broken'] }) });
+    expect(responses[0]!.shape).toEqual({ kind: 'object', owner: 'ThingV1Show', properties: [{ name: 'broken', shape: { kind: 'any' }, required: true }] });
+  });
 });
