@@ -35,4 +35,16 @@ describe('schema walking on degenerate documents', () => {
     } as unknown as OpenApiDocument;
     expect(rootsOf(document)).toEqual(['ThingsV1Create #/paths/~1v1~1things/post/parameters/2/schema']);
   });
+
+  it('reports an inline request body and response at the operation’s own pointers', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Walk', version: '1' },
+      paths: { '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '201': { description: 'Created', content: { 'application/json': { schema: { type: 'object' } } } } } } } },
+    } as unknown as OpenApiDocument;
+    expect(rootsOf(document)).toEqual([
+      'ThingsV1Create #/paths/~1v1~1things/post/requestBody/content/application~1json/schema',
+      'ThingsV1Create #/paths/~1v1~1things/post/responses/201/content/application~1json/schema',
+    ]);
+  });
 });
