@@ -27,4 +27,9 @@ describe('findSuccessor where names overlap', () => {
     const document = documentOf({ '/v2/things': { get: 'Things V2#List' }, '/v1/things': { get: 'Things V1#List' } });
     expect(findSuccessor(document, { operationId: 'Things V1#List', description: 'Replaced by GET /v3/things (beta) and GET /v2/things.' })).toBe('Things V2#List');
   });
+
+  it('reads a route whose path holds a dot, ending a sentence', () => {
+    const document = documentOf({ '/v1/openapi.json': { get: 'Spec V1#Show' }, '/v0/openapi.json': { get: 'Spec V0#Show' } });
+    expect(findSuccessor(document, { operationId: 'Spec V0#Show', description: 'Use GET /v1/openapi.json.' })).toBe('Spec V1#Show');
+  });
 });
