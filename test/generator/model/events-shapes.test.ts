@@ -101,4 +101,9 @@ describe('buildEvents on real and real-shaped documents', () => {
       ['empty.thing_v1', undefined],
     ]);
   });
+
+  it('names no payload type after a ref into a component, whatever its last token', () => {
+    const events = buildEvents(documentOf({ '/x-webhooks/inner.thing_v1': getting({ $ref: '#/components/schemas/Envelope/properties/Thing' }) }, { schemas: { Envelope: { type: 'object', properties: { Thing: { type: 'object' } } }, Thing: { type: 'string' } } }));
+    expect(events).toEqual([{ kind: 'webhook', name: 'inner.thing_v1', operationId: 'inner.thing_v1' }]);
+  });
 });
