@@ -10,6 +10,8 @@ import { preferredContentType } from './operations.ts';
 import { byKeys } from './order.ts';
 import type { EventKind, EventModel } from './types.ts';
 
+const COMPONENT_PREFIX = '#/components/schemas/';
+
 const PREFIXES: Array<[string, EventKind]> = [
   ['/x-webhooks/', 'webhook'],
   ['/x-audit-logs/', 'audit-log'],
@@ -51,7 +53,8 @@ export function buildEvents(document: OpenApiDocument): EventModel[] {
       kind,
       name,
       operationId: typeof operation.operationId === 'string' ? operation.operationId : name,
-      ...(isRef(payload) && payload.$ref.startsWith('#/components/schemas/') && { payloadSchema: refName(payload.$ref) }),
+      // Only a ref to a component itself names the payload type: one into a component (`…/Thing/properties/data`) is no component's.
+      ...(isRef(payload) && payload.$ref.startsWith(COMPONENT_PREFIX) && !payload.$ref.includes('/', COMPONENT_PREFIX.length) && { payloadSchema: refName(payload.$ref) }),
       ...(typeof operation.description === 'string' && { description: operation.description }),
     }))
     .sort(byKeys((e) => e.kind, (e) => e.name));

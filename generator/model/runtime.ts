@@ -83,7 +83,11 @@ function bindingsOf(file: TypeScript.SourceFile | undefined, binder: keyof typeo
 const memberNames = (members: TypeScript.NodeArray<TypeScript.TypeElement>) =>
   members.flatMap((member) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? [member.name.text] : []));
 
-const hasExport = (node: TypeScript.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+/** Exported under its own name: `export default function named()` is the module's `default`, which `export *` and the entry never re-export as `named`. */
+function exportedByName(node: TypeScript.Node): boolean {
+  const kinds = ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []).map((m) => m.kind) : [];
+  return kinds.includes(ts.SyntaxKind.ExportKeyword) && !kinds.includes(ts.SyntaxKind.DefaultKeyword);
+}
 
 /** A module's exports, sorted by name, following relative re-exports so type-only names are known. */
 function exportsOf(files: LazySyntax, path: string, seen = new Set<string>()): RuntimeExport[] {
@@ -102,8 +106,8 @@ function exportsOf(files: LazySyntax, path: string, seen = new Set<string>()): R
           const original = (element.propertyName ?? element.name).text;
           add(element.name.text, statement.isTypeOnly || element.isTypeOnly || (targetExports.get(original) ?? false));
         }
-      }
-    } else if (hasExport(statement)) {
+      } else add(statement.exportClause.name.text, statement.isTypeOnly);
+    } else if (exportedByName(statement)) {
       if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) add(statement.name.text, true);
       else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) add(statement.name.text, false);
       else if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) declaredNames(d.name).forEach((n) => add(n, false));

@@ -56,6 +56,8 @@ export function buildValidation(document: OpenApiDocument, operations: readonly 
   const schemas = document.components?.schemas ?? {};
   const componentOf = (schema: unknown): string | undefined => {
     if (!isRef(schema) || !schema.$ref.startsWith(COMPONENT_PREFIX)) return undefined;
+    // A ref into a component (`…/Incident/properties/status`) names a node inside it, not the component named like its last token.
+    if (schema.$ref.includes('/', COMPONENT_PREFIX.length)) return undefined;
     const name = refName(schema.$ref);
     return Object.hasOwn(schemas, name) && refName(`${COMPONENT_PREFIX}${name}`) === name ? name : undefined;
   };

@@ -93,4 +93,17 @@ describe('buildEvents on real and real-shaped documents', () => {
     expect(payloadSchema(document, { responses: { '201': { description: 'Created', ...json(ref('Created')) } } })).toBeUndefined();
     expect(payloadSchema(document, { requestBody: { content: {} }, ...response })).toBeUndefined();
   });
+
+  it('declares an event with no payload when its GET has no responses or its media type is empty', () => {
+    const events = declaredEvents(documentOf({ '/x-webhooks/bare.thing_v1': { get: {} }, '/x-webhooks/empty.thing_v1': { get: { responses: { '200': { description: 'OK', content: { 'application/json': null } } } } } }));
+    expect(events.map(({ name, payload }) => [name, payload])).toEqual([
+      ['bare.thing_v1', undefined],
+      ['empty.thing_v1', undefined],
+    ]);
+  });
+
+  it('names no payload type after a ref into a component, whatever its last token', () => {
+    const events = buildEvents(documentOf({ '/x-webhooks/inner.thing_v1': getting({ $ref: '#/components/schemas/Envelope/properties/Thing' }) }, { schemas: { Envelope: { type: 'object', properties: { Thing: { type: 'object' } } }, Thing: { type: 'string' } } }));
+    expect(events).toEqual([{ kind: 'webhook', name: 'inner.thing_v1', operationId: 'inner.thing_v1' }]);
+  });
 });
