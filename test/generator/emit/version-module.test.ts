@@ -54,6 +54,15 @@ describe('emitVersionModules', () => {
     const { v1 } = emitted();
     expect(v1.match(/@deprecated Use `Widgets V2#List` instead\./g)).toHaveLength(3);
     expect(v1.match(/export type WidgetsV1List/g)).toHaveLength(3);
+    expect(v1).toContain('/**\n * Success body of `Widgets V1#List`: GET /v1/widgets\n *\n * @deprecated Use `Widgets V2#List` instead.\n */\nexport type WidgetsV1ListResponse =');
+  });
+
+  it('marks a deprecated operation without a known successor plainly @deprecated', () => {
+    const model = fixtureModel();
+    const operations = model.operations.map((operation) => (operation.deprecated ? { ...operation, successor: undefined } : operation));
+    const v1 = emitVersionModules({ ...model, operations }).find((file) => file.path === 'v1.ts')!.content;
+    expect(v1).toContain('/**\n * `Widgets V1#List`: GET /v1/widgets\n *\n * @deprecated\n */\nexport type WidgetsV1ListOperation =');
+    expect(v1).not.toContain('Use `');
   });
 
   it('documents each type with what it is of which operation; the operation itself with its summary', () => {
