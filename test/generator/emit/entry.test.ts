@@ -76,6 +76,16 @@ describe('emitEntry: what a runtime entry re-exports', () => {
     expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
   });
 
+  it('leaves a name both the runtime and a generated module export to the generated module: exported once', () => {
+    const model = fixtureModel();
+    const clientExports = [...model.runtime.clientExports, { name: 'paginate', typeOnly: false }, { name: 'WidgetV2Status', typeOnly: true }];
+    const content = emitEntry({ ...model, runtime: { ...model.runtime, clientExports } }).content;
+    const exported = exportedNames(content);
+    expect(new Set(exported).size).toBe(exported.length);
+    expect(exported).toContain('paginate');
+    expect(content).not.toMatch(/export \{[^}]*\b(paginate|WidgetV2Status)\b[^}]*\} from '\.\/runtime\/client\/index\.js';/);
+  });
+
   it('re-exports a runtime type as a type and a value as a value', () => {
     const model = fixtureModel();
     const { content } = emitEntry(model);
