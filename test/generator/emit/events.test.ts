@@ -50,6 +50,28 @@ describe('emitEvents', () => {
     expect(content).toContain('/** True when `value` is an audit-log entry this API documents. */\nexport function isAuditLogEntry(value: unknown): value is AuditLogEntry {');
   });
 
+  it('guards with plain checks a reader can follow: an object, the name field, a name on the list', () => {
+    const { content } = emitEvents(fixtureModel());
+    expect(content).toContain(
+      "  return typeof value === 'object' && value !== null && 'event_type' in value && typeof value.event_type === 'string' && (webhookEventNames as readonly string[]).includes(value.event_type);\n",
+    );
+    expect(content).toContain(
+      "  return typeof value === 'object' && value !== null && 'action' in value && 'version' in value && (auditLogEventNames as readonly string[]).includes(`${String(value.action)}.${String(value.version)}`);\n",
+    );
+    expect(content).toContain("export const webhookEventNames = ['widget.created_v1'] as const satisfies readonly WebhookEventName[];");
+    expect(content).toContain("export const auditLogEventNames = ['widget.created.1', 'widget.deleted.1'] as const satisfies readonly AuditLogEventName[];");
+  });
+
+  it('imports the schema types while any payload is one, even when another is inline', () => {
+    const document = fixtureDocument() as unknown as { 'x-webhooks': Record<string, { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }> };
+    const webhook = Object.values(document['x-webhooks']).find((event) => JSON.stringify(event).includes('WebhooksWidgetCreatedV1'))!;
+    webhook.get.responses['200']!.content['application/json']!.schema = { type: 'object', properties: { event_type: { type: 'string' } } };
+    const { content } = emitEvents(fixtureModel(document as never));
+    expect(content).toContain("'widget.created_v1': Record<string, unknown>;");
+    expect(content).toContain("import type { components } from './schema.js';");
+    expect(content).toContain("components['schemas']['AuditLogsWidgetDeletedV1']");
+  });
+
   it('types an inline payload as a plain record and imports no schema types it does not use: the module compiles alone', () => {
     const document = fixtureDocument() as unknown as { 'x-webhooks': Record<string, { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }> };
     for (const event of Object.values(document['x-webhooks'])) event.get.responses['200']!.content['application/json']!.schema = { type: 'object', properties: { event_type: { type: 'string' } } };
