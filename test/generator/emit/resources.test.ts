@@ -82,6 +82,38 @@ function reversedFixture(): OpenApiDocument {
   return { ...document, paths: reverse(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path, reverse(item as object)]))) } as OpenApiDocument;
 }
 
+describe('emitResources: bodies that are not plain objects, successors it does not know', () => {
+  function tagsModel() {
+    const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } };
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Tags', version: '1' },
+      paths: {
+        '/v2/tags': {
+          put: { operationId: 'Tags V2#Replace', requestBody: { content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } }, responses: ok },
+          get: { operationId: 'Tags V2#Old', deprecated: true, 'x-successor': 'Labels V9#List', responses: ok },
+        },
+      },
+    };
+    return buildModel(document as never, { runtimeFiles: [], package: { name: 'x', dependencies: {}, peerDependencies: {} } });
+  }
+
+  it('passes an array body whole under an optional `body` when the document does not require it', async () => {
+    const file = emitResources(tagsModel());
+    expect(file.content).toMatch(/replace\(\s*args\?: \{\s*body\?: v2\.TagsV2ReplaceRequestBody;\s*\},\s*options\?: CallOptions,?\s*\): NamedCall<v2\.TagsV2ReplaceResponse>;/);
+    expect(file.content).toContain('   * const data = await client.tagsV2.replace({ body });');
+    const { resources } = await importEmitted<{ resources: object }>([file], 'resources.ts');
+    expect(resources).toEqual({ tagsV2: { old: { operationId: 'Tags V2#Old' }, replace: { operationId: 'Tags V2#Replace', body: 'nested' } } });
+  });
+
+  it('names a successor the document does not define by its operationId, and documents the table and the interface', () => {
+    const { content } = emitResources(tagsModel());
+    expect(content).toContain('   * `GET /v2/tags` (`Tags V2#Old`).\n   * @deprecated Use `Labels V9#List` instead.\n   * @example\n   * const data = await client.tagsV2.old();\n');
+    expect(content).toContain('/** Every named method: its operation and how its argument splits into path, query, header and body. */\nexport const resources = {');
+    expect(content).toContain('/** The named methods, one object per resource and version: `client.incidentsV2.list()`. */\nexport interface Resources {');
+  });
+});
+
 describe('emitResources: what it imports', () => {
   const importsOf = (text: string) => text.split('\n').filter((line) => line.startsWith('import '));
 
