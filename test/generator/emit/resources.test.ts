@@ -2,6 +2,7 @@
  * The named-method layer as emitted: the resources table, JSDoc and examples, escaping of hostile
  * summaries and operationIds, reference.md. resources-real.test.ts calls every method of real packages.
  */
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { buildModel } from '../../../generator/model/index.ts';
@@ -106,6 +107,30 @@ describe('emitResources: bodies that are not plain objects, successors it does n
     expect(resources).toEqual({ tagsV2: { old: { operationId: 'Tags V2#Old' }, replace: { operationId: 'Tags V2#Replace', body: 'nested' } } });
   });
 
+  it('lists the query parameters of a method with a body, so they are not sent as body fields', async () => {
+    const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } };
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Tags', version: '1' },
+      paths: {
+        '/v2/tags/{id}': {
+          patch: {
+            operationId: 'Tags V2#Update',
+            parameters: [
+              { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+              { name: 'dry_run', in: 'query', schema: { type: 'boolean' } },
+            ],
+            requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+            responses: ok,
+          },
+        },
+      },
+    };
+    const model = buildModel(document as never, { runtimeFiles: [], package: { name: 'x', dependencies: {}, peerDependencies: {} } });
+    const { resources } = await importEmitted<{ resources: object }>([emitResources(model)], 'resources.ts');
+    expect(resources).toEqual({ tagsV2: { update: { operationId: 'Tags V2#Update', path: ['id'], query: ['dry_run'], body: 'flat' } } });
+  });
+
   it('names a successor the document does not define by its operationId, and documents the table and the interface', () => {
     const { content } = emitResources(tagsModel());
     expect(content).toContain('   * `GET /v2/tags` (`Tags V2#Old`).\n   * @deprecated Use `Labels V9#List` instead.\n   * @example\n   * const data = await client.tagsV2.old();\n');
@@ -116,6 +141,8 @@ describe('emitResources: bodies that are not plain objects, successors it does n
 
 describe('emitResources: what it imports', () => {
   const importsOf = (text: string) => text.split('\n').filter((line) => line.startsWith('import '));
+  /** What TypeScript's parser says is wrong with the module's syntax: nothing, or a stray statement shows. */
+  const syntaxErrors = (text: string) => (ts.transpileModule(text, { reportDiagnostics: true }).diagnostics ?? []).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 
   it('imports the runtime’s call types, the record types of lists and each version module its methods name', () => {
     const text = emitResources(fixtureModel()).content;
@@ -143,6 +170,7 @@ describe('emitResources: what it imports', () => {
       "import type * as v2 from './v2.js';",
     ]);
     expect(importsOf(emitResources({ ...model, operations: [] }).content)).toEqual(["import type { ResourceTable } from './runtime/client/index.js';"]);
+    for (const variant of [hostileModel(), listsOnly, { ...model, operations: [] }, model]) expect(syntaxErrors(emitResources(variant).content)).toEqual([]);
   });
 });
 
@@ -168,7 +196,11 @@ describe('emitResources on the fixture', () => {
   it('types each method’s argument and answer, optional when nothing is required, with its count, summary, deprecation and example', () => {
     const text = emitResources(fixtureModel()).content;
     expect(text).toContain('/** `client.apiKeysV3`: 1 operation. */');
-    expect(text).toContain('/** `client.widgetsV2`: 4 operations. */');
+    expect(text).toContain('/** `client.widgetsV2`: 4 operations. */\nexport interface WidgetsV2Resource {\n');
+    expect(text).toContain('} as const satisfies ResourceTable;\n');
+    // A method's doc opens with its summary, or with its call when it has none.
+    expect(text).toContain('export interface WidgetsV2Resource {\n  /**\n   * `POST /v2/widgets` (`Widgets V2#Create`).\n');
+    expect(text).toContain('  /**\n   * List widgets\n   *\n   * `GET /v2/widgets` (`Widgets V2#List`).\n');
     expect(text).toContain('list(args?: Record<string, never>, options?: CallOptions): NamedCall<v3.ApiKeysV3ListResponse>;');
     expect(text).toContain('create(args: v2.WidgetsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.WidgetsV2CreateResponse>;');
     expect(text).toContain("list(args?: v2.WidgetsV2ListQuery, options?: CallOptions): NamedListCall<v2.WidgetsV2ListResponse, PaginatedItems['/v2/widgets']>;");
