@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +29,19 @@ describe('startWorkerJob', () => {
     const job = startWorkerJob<object, object>(script, 'echo', { codeCacheDir: false });
     expect(await job.run({})).toEqual({ workerData: { codeCacheDir: false }, young: WORKER_OPTIONS.resourceLimits.maxYoungGenerationSizeMb });
     expect(WORKER_OPTIONS.resourceLimits.maxYoungGenerationSizeMb).toBe(12);
+  });
+
+  it('ends the worker once it has answered: nothing of it keeps running', async () => {
+    const beats = join(projectScratchDir('worker-job-beats'), 'beats.txt');
+    writeFileSync(beats, '');
+    const script = workerScript(
+      `import { appendFileSync } from 'node:fs';\nparentPort.once('message', () => { parentPort.postMessage('answer'); setInterval(() => appendFileSync(${JSON.stringify(beats)}, '.'), 5); });`,
+    );
+    expect(await startWorkerJob(script, 'beats').run({})).toBe('answer');
+    await sleep(500); // terminate() is asynchronous: give it time to land, even on a loaded machine
+    const settled = readFileSync(beats, 'utf8').length;
+    await sleep(300);
+    expect(readFileSync(beats, 'utf8').length).toBe(settled);
   });
 
   it('rejects, naming the job, when the worker throws or exits without answering', async () => {
