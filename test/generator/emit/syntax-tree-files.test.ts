@@ -70,4 +70,11 @@ describe('emitSyntaxTreeFiles', () => {
     expect(formatted.map((file) => file.path)).toEqual(printed.map((file) => file.path));
     for (const file of formatted) expect(await prettier.format(file.content, { ...PRETTIER_OPTIONS, parser: 'typescript' }), file.path).toBe(file.content);
   });
+
+  it('lays out every module of the fixture without prettier: nothing reaches the format cache', async () => {
+    const cache = projectScratchDir('format-cache');
+    const formatted = await emitSyntaxTreeFiles(fixtureModel(), { formatCacheDir: cache });
+    expect(formatted).toHaveLength(11);
+    expect(readdirSync(cache)).toEqual([]);
+  });
 });
