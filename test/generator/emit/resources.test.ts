@@ -84,20 +84,16 @@ function reversedFixture(): OpenApiDocument {
 }
 
 describe('emitResources: bodies that are not plain objects, successors it does not know', () => {
-  function tagsModel() {
-    const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } };
-    const document = {
-      openapi: '3.0.3',
-      info: { title: 'Tags', version: '1' },
-      paths: {
-        '/v2/tags': {
-          put: { operationId: 'Tags V2#Replace', requestBody: { content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } }, responses: ok },
-          get: { operationId: 'Tags V2#Old', deprecated: true, 'x-successor': 'Labels V9#List', responses: ok },
-        },
+  const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } };
+  /** The model of a small document holding only `paths`. */
+  const modelOf = (paths: object) => buildModel({ openapi: '3.0.3', info: { title: 'Tags', version: '1' }, paths } as never, { runtimeFiles: [], package: { name: 'x', dependencies: {}, peerDependencies: {} } });
+  const tagsModel = () =>
+    modelOf({
+      '/v2/tags': {
+        put: { operationId: 'Tags V2#Replace', requestBody: { content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } }, responses: ok },
+        get: { operationId: 'Tags V2#Old', deprecated: true, 'x-successor': 'Labels V9#List', responses: ok },
       },
-    };
-    return buildModel(document as never, { runtimeFiles: [], package: { name: 'x', dependencies: {}, peerDependencies: {} } });
-  }
+    });
 
   it('passes an array body whole under an optional `body` when the document does not require it', async () => {
     const file = emitResources(tagsModel());
@@ -108,25 +104,19 @@ describe('emitResources: bodies that are not plain objects, successors it does n
   });
 
   it('lists the query parameters of a method with a body, so they are not sent as body fields', async () => {
-    const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } };
-    const document = {
-      openapi: '3.0.3',
-      info: { title: 'Tags', version: '1' },
-      paths: {
-        '/v2/tags/{id}': {
-          patch: {
-            operationId: 'Tags V2#Update',
-            parameters: [
-              { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
-              { name: 'dry_run', in: 'query', schema: { type: 'boolean' } },
-            ],
-            requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
-            responses: ok,
-          },
+    const model = modelOf({
+      '/v2/tags/{id}': {
+        patch: {
+          operationId: 'Tags V2#Update',
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'dry_run', in: 'query', schema: { type: 'boolean' } },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+          responses: ok,
         },
       },
-    };
-    const model = buildModel(document as never, { runtimeFiles: [], package: { name: 'x', dependencies: {}, peerDependencies: {} } });
+    });
     const { resources } = await importEmitted<{ resources: object }>([emitResources(model)], 'resources.ts');
     expect(resources).toEqual({ tagsV2: { update: { operationId: 'Tags V2#Update', path: ['id'], query: ['dry_run'], body: 'flat' } } });
   });

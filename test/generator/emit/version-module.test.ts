@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { emitVersionModules } from '../../../generator/emit/version-module.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 
+/** The version modules of a small document holding only `paths`. */
+const modulesOf = (paths: object) => emitVersionModules(fixtureModel({ openapi: '3.0.3', info: { title: 'Small', version: '1' }, paths } as never));
+const json = (schema: object) => ({ 'application/json': { schema } });
+
 /** Emitted inside each test: a mutant in the emitter is then judged by the tests that read it. */
 function emitted() {
   const files = emitVersionModules(fixtureModel());
@@ -41,21 +45,15 @@ describe('emitVersionModules', () => {
   });
 
   it('types an operation without a success response as answering void, and leaves a bodiless error out of the error body', () => {
-    const json = { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } } };
-    const document = {
-      openapi: '3.0.3',
-      info: { title: 'Answers', version: '1' },
-      paths: {
-        '/v1/things/{id}': {
-          delete: {
-            operationId: 'Things V1#Destroy',
-            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-            responses: { '404': { description: 'Not found' }, '422': { description: 'Invalid', content: json } },
-          },
+    const [v1] = modulesOf({
+      '/v1/things/{id}': {
+        delete: {
+          operationId: 'Things V1#Destroy',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '404': { description: 'Not found' }, '422': { description: 'Invalid', content: json({ type: 'object', properties: { message: { type: 'string' } } }) } },
         },
       },
-    };
-    const [v1] = emitVersionModules(fixtureModel(document as never));
+    });
     expect(v1!.content).toContain('export type ThingsV1DestroyResponse = void;');
     expect(v1!.content).toContain("export type ThingsV1DestroyError = ThingsV1DestroyOperation['responses'][422]['content']['application/json'];");
   });
@@ -107,22 +105,14 @@ describe('emitVersionModules', () => {
   });
 
   it('keys a status that is not a number by its text, as openapi-typescript writes it', () => {
-    const document = {
-      openapi: '3.0.3',
-      info: { title: 'Statuses', version: '1' },
-      paths: {
-        '/v1/things': {
-          get: {
-            operationId: 'Things V1#List',
-            responses: {
-              '2XX': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
-              default: { description: 'Failed', content: { 'application/json': { schema: { type: 'object' } } } },
-            },
-          },
+    const [v1] = modulesOf({
+      '/v1/things': {
+        get: {
+          operationId: 'Things V1#List',
+          responses: { '2XX': { description: 'OK', content: json({ type: 'object' }) }, default: { description: 'Failed', content: json({ type: 'object' }) } },
         },
       },
-    };
-    const [v1] = emitVersionModules(fixtureModel(document as never));
+    });
     expect(v1!.content).toContain("export type ThingsV1ListResponse = ThingsV1ListOperation['responses']['2XX']['content']['application/json'];");
     expect(v1!.content).toContain("export type ThingsV1ListError = ThingsV1ListOperation['responses']['default']['content']['application/json'];");
     expect(v1!.content).not.toContain('ApiErrorBody');
