@@ -160,7 +160,7 @@ export interface AuditLogEvents {
   'user_api_key.deleted.1': components['schemas']['AuditLogUserApiKeyDeleted1Payload'];
 }
 
-/** The name of a audit-log entry. */
+/** The name of an audit-log entry. */
 export type AuditLogEventName = keyof AuditLogEvents;
 /** Any audit-log entry payload. */
 export type AuditLogEntry = AuditLogEvents[AuditLogEventName];

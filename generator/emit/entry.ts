@@ -52,10 +52,10 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     exportFrom(SCHEMA_MODULE, [], ['paths', 'components', ...schemaTypes]),
     ...model.versions.map((version): ExportDeclarationStructure => ({ kind: StructureKind.ExportDeclaration, namespaceExport: version, moduleSpecifier: local(versionModulePath(version)) })),
     { kind: StructureKind.ExportDeclaration, moduleSpecifier: local(ENUMS_MODULE) },
-    runtimeExports(CLIENT_ENTRY, model.runtime.clientExports, generated),
-    runtimeExports(WEBHOOKS_ENTRY, model.runtime.webhookExports, generated),
+    ...runtimeExports(CLIENT_ENTRY, model.runtime.clientExports, generated),
+    ...runtimeExports(WEBHOOKS_ENTRY, model.runtime.webhookExports, generated),
   ];
-  return tsFile(ENTRY_MODULE, 'entry.ts', printModule(project, statements.filter(isNotEmptyExport)));
+  return tsFile(ENTRY_MODULE, 'entry.ts', printModule(project, statements));
 }
 
 /** `export const { a, b } = binder<T...>(arguments);` */
@@ -81,15 +81,11 @@ function exportFrom(module: string, values: string[], types: string[]): ExportDe
   };
 }
 
-/** The runtime's own errors and types; a name the generated modules already export is left to them. */
-function runtimeExports(module: string, exports: RuntimeExport[], generated: Set<string>): ExportDeclarationStructure {
-  return {
-    kind: StructureKind.ExportDeclaration,
-    moduleSpecifier: module,
-    namedExports: exports.filter(({ name }) => !generated.has(name)).map(({ name, typeOnly }) => ({ name, isTypeOnly: typeOnly })),
-  };
+/**
+ * The runtime's own errors and types; a name the generated modules already export is left to them.
+ * `export {} from './x.js'` says nothing: a runtime entry with nothing left to re-export gets no statement.
+ */
+function runtimeExports(module: string, exports: RuntimeExport[], generated: Set<string>): ExportDeclarationStructure[] {
+  const names = exports.filter(({ name }) => !generated.has(name)).map(({ name, typeOnly }) => ({ name, isTypeOnly: typeOnly }));
+  return names.length === 0 ? [] : [{ kind: StructureKind.ExportDeclaration, moduleSpecifier: module, namedExports: names }];
 }
-
-/** `export {} from './x.js'` says nothing: a runtime entry with nothing left to re-export is skipped. */
-const isNotEmptyExport = (statement: Statement) =>
-  !(typeof statement !== 'function' && statement.kind === StructureKind.ExportDeclaration && statement.moduleSpecifier && Array.isArray(statement.namedExports) && statement.namedExports.length === 0);

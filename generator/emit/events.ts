@@ -23,7 +23,7 @@ export function emitEvents(model: ApiModel, project: Project = createEmitProject
 
 function kindStatements(kind: EventKind, events: EventModel[]): Statement[] {
   const names = EVENT_EXPORTS[kind];
-  const label = kind === 'webhook' ? 'webhook event' : 'audit-log entry';
+  const [article, label] = kind === 'webhook' ? ['a', 'webhook event'] : ['an', 'audit-log entry'];
   return [
     {
       kind: StructureKind.Interface,
@@ -32,7 +32,7 @@ function kindStatements(kind: EventKind, events: EventModel[]): Statement[] {
       docs: [`Each ${label} by name, to its payload type.`],
       properties: events.map((event) => ({ name: keyText(event.name), docs: event.description ? [event.description] : [], type: printNode(payloadType(event)) })),
     },
-    { kind: StructureKind.TypeAlias, isExported: true, name: names.name, docs: [`The name of a ${label}.`], type: printNode(keyOf(typeRef(names.map))) },
+    { kind: StructureKind.TypeAlias, isExported: true, name: names.name, docs: [`The name of ${article} ${label}.`], type: printNode(keyOf(typeRef(names.map))) },
     { kind: StructureKind.TypeAlias, isExported: true, name: names.payload, docs: [`Any ${label} payload.`], type: printNode(indexed(typeRef(names.map), typeRef(names.name))) },
     constStatement({ name: names.list, doc: `Every ${label} name, sorted.`, value: events.map((event) => event.name), asConst: true, satisfies: readonlyArray(typeRef(names.name)) }),
     guardFunction(kind, names),

@@ -5,6 +5,7 @@
  * `@deprecated` naming the successor's method, and an `@example`.
  */
 import { StructureKind, type InterfaceDeclarationStructure, type MethodSignatureStructure, type OptionalKind, type Project } from 'ts-morph';
+import { byKeys } from '../model/order.ts';
 import type { ApiModel, OperationModel, ParameterLocation } from '../model/types.ts';
 import type { NamedOperation } from '../runtime/client/tables.ts';
 import { deprecationNotice } from './docs.ts';
@@ -21,8 +22,8 @@ export function resourceGroups(model: ApiModel): Array<[string, OperationModel[]
   const groups = new Map<string, OperationModel[]>();
   for (const operation of model.operations) groups.set(operation.named.resource, [...(groups.get(operation.named.resource) ?? []), operation]);
   return [...groups.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([resource, operations]) => [resource, operations.sort((a, b) => (a.named.method < b.named.method ? -1 : 1))]);
+    .sort(byKeys(([resource]) => resource))
+    .map(([resource, operations]) => [resource, operations.sort(byKeys((operation) => operation.named.method))]);
 }
 
 /** `client.incidentsV2.list`: how docs name a method. */

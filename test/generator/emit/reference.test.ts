@@ -69,4 +69,11 @@ describe('emitReference', () => {
       ].join('\n'),
     );
   });
+
+  it('marks a deprecated method whose document names no successor plainly deprecated', () => {
+    const model = fixtureModel();
+    const operations = model.operations.map((operation) => (operation.deprecated ? { ...operation, successor: undefined } : operation));
+    const text = emitReference({ ...model, operations }).content;
+    expect(text).toContain('| `client.widgetsV1.list()` | GET `/v1/widgets` |  **Deprecated**. |\n');
+  });
 });

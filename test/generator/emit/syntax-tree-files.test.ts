@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,22 @@ describe('formatTypeScript', () => {
     // Without a cache folder nothing is kept anywhere, and the text is the same.
     expect(await formatTypeScript(files)).toEqual([{ path: 'crlf.ts', content: 'export const a = { x: 1 };\n' }]);
   });
+
+  it('keeps the format cache bounded: once formatted, the least recently used entries beyond the newest 64 are removed', async () => {
+    const cache = projectScratchDir('format-cache');
+    const old = new Date('2020-01-01T00:00:00Z');
+    for (let index = 0; index < 70; index++) {
+      const path = join(cache, `${String(index).padStart(64, '0')}.txt`);
+      writeFileSync(path, 'stale\nexport const stale = 1;\n');
+      utimesSync(path, old, new Date(old.getTime() + index * 1000));
+    }
+    await formatTypeScript([{ path: 'crlf.ts', content: 'export const a = {x:1}\r\n' }], { formatCacheDir: cache });
+    const kept = readdirSync(cache).filter((name) => name.endsWith('.txt'));
+    expect(kept).toHaveLength(64);
+    // The entry just written stays; the oldest stale ones went.
+    expect(kept.filter((name) => !name.startsWith('0000'))).toHaveLength(1);
+    expect(kept).not.toContain(`${'0'.repeat(64)}.txt`);
+  });
 });
 
 describe('emitSyntaxTreeFiles', () => {
@@ -53,5 +69,12 @@ describe('emitSyntaxTreeFiles', () => {
     const formatted = await emitSyntaxTreeFiles(model);
     expect(formatted.map((file) => file.path)).toEqual(printed.map((file) => file.path));
     for (const file of formatted) expect(await prettier.format(file.content, { ...PRETTIER_OPTIONS, parser: 'typescript' }), file.path).toBe(file.content);
+  });
+
+  it('lays out every module of the fixture without prettier: nothing reaches the format cache', async () => {
+    const cache = projectScratchDir('format-cache');
+    const formatted = await emitSyntaxTreeFiles(fixtureModel(), { formatCacheDir: cache });
+    expect(formatted).toHaveLength(11);
+    expect(readdirSync(cache)).toEqual([]);
   });
 });

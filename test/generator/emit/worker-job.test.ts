@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWorkerJob } from '../../../generator/emit/worker-job.ts';
+import { startWorkerJob, WORKER_OPTIONS } from '../../../generator/emit/worker-job.ts';
 import { PROJECT_ROOT, projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 
 afterAll(removeScratchDirs);
@@ -21,6 +22,26 @@ describe('startWorkerJob', () => {
   it("hands the input to the worker and resolves to its answer", async () => {
     const job = startWorkerJob<{ n: number[] }, number>(workerScript("parentPort.once('message', ({ n }) => parentPort.postMessage(n.reduce((a, b) => a + b, 0)));"), 'sum');
     expect(await job.run({ n: [1, 2, 3] })).toBe(6);
+  });
+
+  it('starts the worker with its workerData and the capped young generation every generator worker gets', async () => {
+    const script = workerScript("import { workerData, resourceLimits } from 'node:worker_threads';\nparentPort.once('message', () => parentPort.postMessage({ workerData, young: resourceLimits.maxYoungGenerationSizeMb }));");
+    const job = startWorkerJob<object, object>(script, 'echo', { codeCacheDir: false });
+    expect(await job.run({})).toEqual({ workerData: { codeCacheDir: false }, young: WORKER_OPTIONS.resourceLimits.maxYoungGenerationSizeMb });
+    expect(WORKER_OPTIONS.resourceLimits.maxYoungGenerationSizeMb).toBe(12);
+  });
+
+  it('ends the worker once it has answered: nothing of it keeps running', async () => {
+    const beats = join(projectScratchDir('worker-job-beats'), 'beats.txt');
+    writeFileSync(beats, '');
+    const script = workerScript(
+      `import { appendFileSync } from 'node:fs';\nparentPort.once('message', () => { parentPort.postMessage('answer'); setInterval(() => appendFileSync(${JSON.stringify(beats)}, '.'), 5); });`,
+    );
+    expect(await startWorkerJob(script, 'beats').run({})).toBe('answer');
+    await sleep(500); // terminate() is asynchronous: give it time to land, even on a loaded machine
+    const settled = readFileSync(beats, 'utf8').length;
+    await sleep(300);
+    expect(readFileSync(beats, 'utf8').length).toBe(settled);
   });
 
   it('rejects, naming the job, when the worker throws or exits without answering', async () => {
