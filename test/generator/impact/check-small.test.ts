@@ -102,6 +102,19 @@ describe('checkConsumers on hand-written packages', () => {
     expect(results.map((result) => result.breaks.map(({ line, code }) => `${line} TS${code}`))).toEqual([['3 TS2345'], [], ['3 TS2345']]);
   });
 
+  it("checks code against the types of the package's own dependencies (found from the toolchain), and refuses a consumer importing a module it has not installed", () => {
+    const { report, packages } = prepare();
+    // Were openapi-fetch not found from the package, its Middleware would be `any` and the number would pass.
+    const middleware = consumerDir('middleware', { 'src/client.ts': CLIENT, 'src/use.ts': `import { client } from './client.js';\n\nclient.use(42);\n` });
+    expect(refusal(() => checkConsumers(readConsumerProjects([middleware]), packages, report))).toBe(
+      `InputError: --consumer ${relative(process.cwd(), middleware)}: does not compile against the old package: src/use.ts:3:12 TS2345 Argument of type 'number' is not assignable to parameter of type 'Middleware'.`,
+    );
+    const borrowing = consumerDir('borrowing', { 'src/client.ts': CLIENT, 'src/fetch.ts': `import createClient from 'openapi-fetch';\n\nexport const other = createClient();\n` });
+    expect(refusal(() => checkConsumers(readConsumerProjects([borrowing]), packages, report))).toBe(
+      `InputError: --consumer ${relative(process.cwd(), borrowing)}: does not compile against the old package: src/fetch.ts:1:26 TS2307 Cannot find module 'openapi-fetch' or its corresponding type declarations.`,
+    );
+  });
+
   it('refuses a consumer that does not compile against the old package, naming it and its first error by position', () => {
     const { report, packages } = prepare();
     const broken = consumerDir('broken', {

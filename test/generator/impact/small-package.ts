@@ -3,7 +3,7 @@
  * few dozen lines: the declarations the generator emits that a consumer's code reaches (schema.ts's
  * `paths`, `components`, `operations` and component types, a version module's operation types,
  * resources.ts's table and interfaces, a client with named methods and `GET`/`DELETE` by path),
- * in the emitters' shapes, without the runtime. The impact tests that compile consumers against it
+ * in the emitters' shapes, without the runtime (but with one of its dependencies). The impact tests that compile consumers against it
  * take a second where a generated package takes ten (reach.test.ts and check.test.ts keep those).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -95,6 +95,8 @@ function files(side: Side): Record<string, string> {
     '}',
   ];
   const index = [
+    // A dependency of the package, as the runtime has: resolved from the toolchain's node_modules, the consumer has none.
+    "import type { Middleware } from 'openapi-fetch';",
     "import type { paths } from './schema.js';",
     "import type { Resources } from './resources.js';",
     "export { resources, type Resources } from './resources.js';",
@@ -105,6 +107,7 @@ function files(side: Side): Record<string, string> {
     'export interface IncidentClient extends Resources {',
     "  GET<P extends PathsWith<'get'>>(path: P, init: Init<paths[P][keyof paths[P] & 'get']>): Promise<unknown>;",
     "  DELETE<P extends PathsWith<'delete'>>(path: P, init: Init<paths[P][keyof paths[P] & 'delete']>): Promise<unknown>;",
+    '  use(...middleware: Middleware[]): void;',
     '}',
     'export declare function createIncidentClient(options: { apiKey: string }): IncidentClient;',
   ];
