@@ -114,6 +114,8 @@ describe('layoutTypeScript on small texts', () => {
       `export type A = { ${named('b', 50)}: string } & { ${named('c', 50)}: string } & { d: string };\n`,
       `export type A = ${long} & { c: string } & { d: string } & ${long};\n`,
       `export type A = ${long} & ${long} & { c: string } & { d: string };\n`,
+      `export type A = ${long} & ${long} & { c: string } & {\n  d: string;\n};\n`,
+      `export type A = B & {\n  c: string;\n} & {\n  d: string;\n};\n`,
       `export type A = (${long} & ${long}) | null;\n`,
     ]);
     await expectNeverDifferent(['export type A = B & (C | D);\n']);
@@ -327,6 +329,7 @@ describe('layoutTypeScript on small texts', () => {
       '/**\n     * Indented by ts-morph.\n     *\n     * @example\n     * f()\n     */\nexport type A = string;\n',
       '/*\n * Not JSDoc.\n */\nexport type A = string;\n',
       '/***\n * Three stars.\n */\nexport type A = string;\n',
+      '/*\n * Not JSDoc, so two spaces at the end of a line are kept.  \n */\nexport type A = string;\n',
       'export interface A {\n  /** The a. */\n  a: string;\n  // The b.\n\n  b: string;\n}\n',
       'export type A = {\n  /** The a. */\n  a: string;\n};\n',
       'export const a = {\n  // The b.\n  b: 1,\n};\n',
