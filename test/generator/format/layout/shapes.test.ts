@@ -94,6 +94,9 @@ describe('layoutTypeScript on small texts', () => {
       'export type A = Array<B>;\n',
       'export type A = Array<{ b: string }>;\n',
       'export type A = Partial<B | C>;\n',
+      // One simple type argument hugs its brackets even past the print width.
+      `export type ${named('A', 70)} = Array<${named('B', 50)}>;\n`,
+      `export interface A {\n  f(a: string): Promise<${named('B', 120)}>;\n}\n`,
       `export type A = Map<${long}, ${long}${long}>;\n`,
       `export type A = NonNullable<${long}['requestBody']>['content']['application/json'];\n`,
       `export type ${named('A', 60)} = ${named('Operation', 60)}['responses'][200]['content']['application/json'];\n`,
