@@ -376,7 +376,7 @@ describe('layoutTypeScript on small texts', () => {
   });
 
   it('refuses text with a carriage return, the break sentinel, or a syntax error', async () => {
-    for (const text of ['export type A = string;\r\n', 'export type A = \u0001\u0300;\n', 'export type = ;\n', 'export const a = {\n']) {
+    for (const text of ['export type A = string;\r\n', "export const a = ['\u0001\u0300'];\n", 'export type = ;\n', 'export const a = {\n']) {
       expect(layoutTypeScript(text), JSON.stringify(text)).toBeUndefined();
     }
     await expectTakenAsPrettier(["export const a = '\\u0001';\n"]);
