@@ -65,11 +65,13 @@ describe('checkConsumers on hand-written packages', () => {
 
   it('orders breaks by file, then position, and prints the package by its name where the compiler prints its folder', () => {
     const { report, packages } = prepare();
-    const dir = consumerDir('several', {
+    const files = {
       'src/client.ts': CLIENT,
       'src/b.ts': `import type { v2 } from 'incident-api-client';\n\nexport type Params = v2.GadgetsV2DestroyPathParams;\n`,
       'src/a.ts': `import type { Widget } from 'incident-api-client';\n\nexport const two = (widget: Widget) => [widget.legacy_code, widget.legacy_code];\nexport const one = (widget: Widget) => widget.legacy_code;\n`,
-    });
+    };
+    // Listed in this order, the compiler gives b.ts's errors first.
+    const dir = consumerDir('several', files, { ...SMALL_CONSUMER_TSCONFIG, include: undefined, files: ['src/client.ts', 'src/b.ts', 'src/a.ts'] });
     const [result] = checkConsumers(readConsumerProjects([dir]), packages, report);
     expect(shown(report, result!.breaks)).toEqual([
       "src/a.ts:3:48 TS2339 Property 'legacy_code' does not exist on type 'Widget'. <- response-property-removed Widget.legacy_code",
@@ -120,7 +122,8 @@ describe('checkConsumers on hand-written packages', () => {
     const broken = consumerDir('broken', {
       'src/client.ts': CLIENT,
       'src/late.ts': `import { client } from './client.js';\n\nexport const x = client.widgetsV2.nothing();\n`,
-      'src/early.ts': `import type { Widget } from 'incident-api-client';\n\nexport const y = (widget: Widget): number => widget.name;\nexport const z = (widget: Widget): number => widget.id;\n`,
+      // A syntax error below a type error: the compiler lists it first, the refusal names the first by position.
+      'src/early.ts': `import type { Widget } from 'incident-api-client';\n\nexport const y = (widget: Widget): number => widget.name;\nexport const z = (widget: Widget): number => widget.id;\nexport const w = ;\n`,
     });
     expect(refusal(() => checkConsumers(readConsumerProjects([broken]), packages, report))).toBe(
       `InputError: --consumer ${relative(process.cwd(), broken)}: does not compile against the old package: src/early.ts:3:46 TS2322 Type 'string' is not assignable to type 'number'.`,
