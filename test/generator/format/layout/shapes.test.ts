@@ -284,6 +284,10 @@ describe('layoutTypeScript on small texts', () => {
       `export const a = f(${long}, ${long}, ${long}(${long}));\n`,
       `export const a = b.c(${long}, ${long}, ${long});\n`,
       `export const a = f(${long}, f(${long}), { ${long}: 1 });\n`,
+      // prettier hugs a last object or array after a short call, and breaks a chain of three calls as a member chain.
+      `export const a = f(b(c), { ${long}: 1, ${named('other', 50)}: 2 });\n`,
+      `export const a = f(b.c(d), [${long}, ${named('other', 50)}]);\n`,
+      `export const a = b.c(d).e(f).g(${long}, ${named('other', 50)});\n`,
     ]);
   });
 
