@@ -3,7 +3,7 @@
  * (`symbols | locations | members`), and which changes explain it: one consumer holding every way
  * code names a part of the package, compiled against an OLD and a NEW package of the impact
  * fixtures' documents (with `withMore`). reach.test.ts runs these cases on packages the generator
- * writes, reach-small.test.ts on small-package.ts's hand-written ones: the same lines reach the same
+ * writes, small-package.test.ts on hand-written-package.ts's ones: the same lines reach the same
  * places in both.
  */
 import { afterAll, describe, expect, it } from 'vitest';

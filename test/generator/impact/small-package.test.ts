@@ -3,24 +3,39 @@ import { describe, expect, it } from 'vitest';
 import { diffDocuments, parseIgnore } from '../../../generator/drift/index.ts';
 import type { DriftReport } from '../../../generator/drift/report.ts';
 import { checkConsumers, readConsumerProjects } from '../../../generator/impact/index.ts';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { documentModel, symbolNames } from '../../../generator/model/symbol-names.ts';
+import type { ApiModel } from '../../../generator/model/types.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 import { CLIENT, CONSUMERS, newDocument, oldDocument, withMore, writeConsumer, type ConsumerName } from './fixtures.ts';
-import { SMALL_CONSUMER_TSCONFIG, writeSmallPackages } from './small-package.ts';
+import { SMALL_CONSUMER_TSCONFIG, writeSmallPackages } from './hand-written-package.ts';
+import { describeReach } from './reach-cases.ts';
 
 /**
- * checkConsumers in process on small-package.ts's hand-written packages: which lines of each
- * consumer break, where, with the compiler's words, and which of the drift report's changes
- * (listed or ignored) explain each. check.test.ts and consumers.test.ts do the same on generated
- * packages, in seconds per package.
+ * The impact check in process on hand-written-package.ts's packages (a second a program, where a
+ * generated package takes ten): reach-cases.ts's lines, and checkConsumers, which lines of each
+ * consumer break, where, with the compiler's words, and which of the drift report's changes (listed
+ * or ignored) explain each. reach.test.ts, check.test.ts and consumers.test.ts do the same on
+ * generated packages. One file, so a mutation run loads the compiler once per mutant.
  */
 const tempDir = systemTempDirs();
 
+describeReach('a hand-written package', async (models) => writeSmallPackages(tempDir('impact-small-package'), models), SMALL_CONSUMER_TSCONFIG);
+
+// The documents' models and packages, made by the first test that needs them (not at load: a
+// generator bug then fails that test), and read by the others.
+let sides: { before: OpenApiDocument; after: OpenApiDocument; models: { old: ApiModel; new: ApiModel }; packages: ReturnType<typeof writeSmallPackages> } | undefined;
+
+/** The drift report of the documents with these ignore lines, and the packages to check consumers against. */
 function prepare(ignore = '') {
-  const [before, after] = [withMore(oldDocument(), 'old'), withMore(newDocument(), 'new')];
-  const models = { old: documentModel(before), new: documentModel(after) };
+  if (!sides) {
+    const [before, after] = [withMore(oldDocument(), 'old'), withMore(newDocument(), 'new')];
+    const models = { old: documentModel(before), new: documentModel(after) };
+    sides = { before, after, models, packages: writeSmallPackages(tempDir('impact-small-package'), models) };
+  }
+  const { before, after, models, packages } = sides;
   const report = diffDocuments(before, after, { names: { old: symbolNames(models.old), new: symbolNames(models.new) }, ignore: parseIgnore(ignore, 'ignore.txt') });
-  return { report, packages: writeSmallPackages(tempDir('impact-small-package'), models) };
+  return { report, packages };
 }
 
 const consumerDir = (name: string, files: Record<string, string>, tsconfig: object = SMALL_CONSUMER_TSCONFIG) => writeConsumer(join(tempDir('impact-consumers'), name), files, tsconfig);
