@@ -123,6 +123,8 @@ describe('layoutTypeScript on small texts', () => {
       `export type A = ${long} & ${long} & { c: string } & {\n  d: string;\n};\n`,
       `export type A = B & {\n  c: string;\n} & {\n  d: string;\n};\n`,
       `export type A = (${long} & ${long}) | null;\n`,
+      // A member after an object is indented once the members before it broke.
+      `export type A = B & { c: string } & Record<${named('D', 60)}, ${named('E', 60)}>;\n`,
     ]);
     await expectNeverDifferent(['export type A = B & (C | D);\n']);
   });
@@ -142,6 +144,8 @@ describe('layoutTypeScript on small texts', () => {
       'export interface A {\n  a: {\n    b: string;\n\n    c: number;\n  };\n}\n',
       `export interface A {\n  a: { ${named('b', 60)}: string; ${named('c', 60)}: number };\n}\n`,
       'export interface A {\n  a: {};\n}\n',
+      // A union as a member's type breaks below the member, indented.
+      `export interface A {\n  a: '${named('b', 60)}' | '${named('c', 60)}' | 'd';\n}\n`,
     ]);
     await expectNeverDifferent([
       'export interface A<T> {\n  a: T;\n}\n',
