@@ -197,6 +197,8 @@ describe('layoutTypeScript on small texts', () => {
       `export const a = {\n  ${named('key', 20)}: [${named('b', 50)}, ${named('c', 50)}],\n};\n`,
       `export const a = {\n  key: ${named('b', 120)},\n  ${named('k', 5)}: ${named('b', 120)},\n};\n`,
       `export const a = {\n  ${named('key', 20)}: 1,\n  ${named('flag', 20)}: true,\n};\n`,
+      // A number or boolean stays after its key, past the print width.
+      `export const a = {\n  ${named('flag', 124)}: true,\n  ${named('count', 125)}: 1,\n  ${named('off', 124)}: false,\n};\n`,
       "export const a = ['b', 'c'];\n",
       "export const a = ['b', 'c'] as const;\n",
       "export const a = ['b'] as const satisfies readonly string[];\n",
