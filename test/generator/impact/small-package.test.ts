@@ -132,6 +132,13 @@ describe('checkConsumers on hand-written packages', () => {
     );
   });
 
+  it('refuses a consumer whose compiler options tsc rejects, naming its tsconfig.json', () => {
+    const { report, packages } = prepare();
+    const options = { ...SMALL_CONSUMER_TSCONFIG, compilerOptions: { ...SMALL_CONSUMER_TSCONFIG.compilerOptions, module: 'ES2022' } };
+    const mismatched = consumerDir('mismatched', CONSUMERS.reader, options);
+    expect(refusal(() => checkConsumers(readConsumerProjects([mismatched]), packages, report))).toBe(`InputError: --consumer ${relative(process.cwd(), mismatched)}: does not compile against the old package: tsconfig.json:1:1 TS5110 Option 'module' must be set to 'NodeNext' when option 'moduleResolution' is set to 'NodeNext'.`);
+  });
+
   it('refuses a consumer that does not compile against the old package, naming it and its first error by position', () => {
     const { report, packages } = prepare();
     const broken = consumerDir('broken', {
