@@ -219,6 +219,7 @@ describe('layoutTypeScript on small texts', () => {
       'export const a = b as C;\n',
       'export const a = b satisfies C;\n',
       `export const a = ${named('b', 60)} as ${named('C', 60)};\n`,
+      'export const a = [(b as C).d, (e as F).g];\n',
     ]);
     await expectNeverDifferent([
       'let a = 1;\n',
@@ -262,6 +263,9 @@ describe('layoutTypeScript on small texts', () => {
       'export const a = (b as C).d;\n',
       'export const a = (b).d;\n',
       'export const a = b!;\n',
+      'export const a = [`x${b}\n  y`, c];\n',
+      'export const a = [(b).d];\n',
+      'export const a = f((b as C).d, (e satisfies F).g);\n',
       'export const a = /x/;\n',
       'export const a = b / c;\n',
     ]);
@@ -322,6 +326,8 @@ describe('layoutTypeScript on small texts', () => {
       'export function f(): void {\n  return (a && b) || c;\n}\n',
       'export function f(): void {\n  return a && { b };\n}\n',
       'export function f(): void {\n  return a && [b];\n}\n',
+      `export function f(): boolean {\n  return a && { ${named('b', 60)}: 1, ${named('c', 60)}: 2 };\n}\n`,
+      `export function f(): boolean {\n  return a && [${named('b', 60)}, ${named('c', 60)}];\n}\n`,
       'export function f(): void {\n  // nothing\n}\n',
       'export function f(): void {\n  if (a) return;\n}\n',
       'export function f(value: unknown): asserts value is A {}\n',
