@@ -53,7 +53,8 @@ export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'in
 const isObjectType = (node: ts.TypeNode) => ts.isTypeLiteralNode(node) || ts.isMappedTypeNode(node);
 const isSimpleType = (node: ts.TypeNode) => isKeywordType(node) || (ts.isTypeReferenceNode(node) && !node.typeArguments);
 const isKeywordType = (node: ts.TypeNode) => node.kind >= K.FirstKeyword && node.kind <= K.LastKeyword;
-const isVoidType = (node: ts.TypeNode) => node.kind === K.VoidKeyword || node.kind === K.NullKeyword || node.kind === K.UndefinedKeyword || (ts.isLiteralTypeNode(node) && node.literal.kind === K.NullKeyword);
+/** prettier's void-like members of a huggable union: `void` and `null`, not `undefined`. */
+const isVoidType = (node: ts.TypeNode) => node.kind === K.VoidKeyword || node.kind === K.NullKeyword || (ts.isLiteralTypeNode(node) && node.literal.kind === K.NullKeyword);
 
 /** prettier's shouldHugUnionType: one object type, the rest void-like. */
 function shouldHugUnion(node: ts.UnionTypeNode): boolean {

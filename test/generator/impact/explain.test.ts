@@ -31,6 +31,7 @@ describe('explainingChanges', () => {
     expect(explainingChanges(changes, reach(['Widget'], [], ['Widget.name']))).toEqual([]);
     // A member the code also reaches as a location is not "no change at it".
     expect(explainingChanges(changes, reach(['Widget'], ['Widget.name'], ['Widget.name']))).toEqual([0, 2, 5]);
+    expect(explainingChanges(changes, reach(['Widget'], ['Widget.name'], ['Widget.name', 'Widget.nickname']))).toEqual([0, 2, 5]);
   });
 
   it('otherwise names the breaking and possibly breaking changes touching what it reaches, else every change touching it', () => {
@@ -38,5 +39,7 @@ describe('explainingChanges', () => {
     expect(explainingChanges([changes[1]!], reach(['Widget']))).toEqual([0]);
     expect(explainingChanges(changes, reach(['GadgetsDelete'], ['GadgetsDelete']))).toEqual([4]);
     expect(explainingChanges(changes, reach(['Unrelated'], ['Widget.legacy_code']))).toEqual([]);
+    // A component change lists the operations reaching it too: reaching any one of its symbols is enough.
+    expect(explainingChanges([change('response-property-removed', 'error', 'Widget.code', ['Widget', 'WidgetsList'])], reach(['Widget'], ['Widget.code']))).toEqual([0]);
   });
 });

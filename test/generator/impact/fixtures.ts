@@ -42,6 +42,21 @@ export function newDocument(): OpenApiDocument {
   return document;
 }
 
+/**
+ * The impact fixtures' documents, and on both sides a widget create beside the list (two
+ * operations at one path) and an inline array of parts; OLD also has a Gadget type NEW removes,
+ * and NEW drops a part's `size`.
+ */
+export function withMore(document: OpenApiDocument, side: 'old' | 'new'): OpenApiDocument {
+  const paths = document.paths as Record<string, Record<string, unknown>>;
+  paths['/v2/widgets']!['post'] = { operationId: 'Widgets V2#Create', responses: ok(object({ widget: ref('Widget') }, ['widget'])) };
+  const schemas = (document as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } }).components.schemas;
+  const part = side === 'old' ? { code: { type: 'string' }, size: { type: 'string' } } : { code: { type: 'string' } };
+  schemas['Widget']!.properties['parts'] = { type: 'array', items: object(part, Object.keys(part)) };
+  if (side === 'old') schemas['Gadget'] = object({ serial: { type: 'string' } }, ['serial']);
+  return document;
+}
+
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
@@ -56,7 +71,8 @@ const TSCONFIG = {
   include: ['src'],
 };
 
-const CLIENT = `import { createIncidentClient } from 'incident-api-client';\nexport const client = createIncidentClient({ apiKey: 'inc_test' });\n`;
+/** The consumers' `src/client.ts`: a client made from the package. */
+export const CLIENT = `import { createIncidentClient } from 'incident-api-client';\nexport const client = createIncidentClient({ apiKey: 'inc_test' });\n`;
 
 /** Each consumer's files, by name; every one compiles against the old package. */
 export const CONSUMERS = {
