@@ -247,3 +247,12 @@ describe('the paginate widening (a version view accepted beside the client)', ()
     ]);
   });
 });
+
+describe('the order of the report', () => {
+  it('breaks are listed by path, whatever order the members are declared in', () => {
+    expect(breaks('export interface Incident { zone: string; alert: string }', 'export interface Incident { zone: number; alert: number }')).toEqual([
+      'Incident.alert: type changed from string to number; old code using it as string no longer compiles',
+      'Incident.zone: type changed from string to number; old code using it as string no longer compiles',
+    ]);
+  });
+});
