@@ -40,6 +40,17 @@ export function resolvePointer(document: unknown, ref: string): unknown {
 /** The last segment of a component ref: `#/components/schemas/IncidentV2` -> `IncidentV2`. */
 export const refName = (ref: string) => unescapeToken(ref.slice(ref.lastIndexOf('/') + 1));
 
+/** Where a document's schema components live, as a local `$ref` writes it. */
+export const SCHEMA_COMPONENT_PREFIX = '#/components/schemas/';
+
+/**
+ * The component a `$ref` names (`#/components/schemas/IncidentV2` -> `IncidentV2`), or undefined
+ * for a ref elsewhere or into a component (`…/Incident/properties/status` is a node inside it,
+ * not the component named like its last token).
+ */
+export const componentName = (ref: string): string | undefined =>
+  ref.startsWith(SCHEMA_COMPONENT_PREFIX) && !ref.includes('/', SCHEMA_COMPONENT_PREFIX.length) ? refName(ref) : undefined;
+
 /**
  * Follows a chain of `$ref`s to the first non-ref value. Cycles made only of refs
  * (A -> B -> A) end as undefined rather than looping.

@@ -5,12 +5,10 @@
  * name as other APIs write it (GitHub's), where each operation's request body is the payload.
  */
 import { HTTP_METHODS, type HttpMethod, type OpenApiDocument, type OperationObject, type PathItemObject, type RequestBodyObject, type ResponseObject } from '../load/document.ts';
-import { deref, isRef, refName } from '../load/refs.ts';
+import { componentName, deref, isRef } from '../load/refs.ts';
 import { preferredContentType } from './operations.ts';
 import { byKeys } from './order.ts';
 import type { EventKind, EventModel } from './types.ts';
-
-const COMPONENT_PREFIX = '#/components/schemas/';
 
 const PREFIXES: Array<[string, EventKind]> = [
   ['/x-webhooks/', 'webhook'],
@@ -49,14 +47,16 @@ export function declaredEvents(document: OpenApiDocument): DeclaredEvent[] {
 
 export function buildEvents(document: OpenApiDocument): EventModel[] {
   return declaredEvents(document)
-    .map(({ kind, name, operation, payload }) => ({
-      kind,
-      name,
-      operationId: typeof operation.operationId === 'string' ? operation.operationId : name,
-      // Only a ref to a component itself names the payload type: one into a component (`…/Thing/properties/data`) is no component's.
-      ...(isRef(payload) && payload.$ref.startsWith(COMPONENT_PREFIX) && !payload.$ref.includes('/', COMPONENT_PREFIX.length) && { payloadSchema: refName(payload.$ref) }),
-      ...(typeof operation.description === 'string' && { description: operation.description }),
-    }))
+    .map(({ kind, name, operation, payload }) => {
+      const schema = isRef(payload) ? componentName(payload.$ref) : undefined;
+      return {
+        kind,
+        name,
+        operationId: typeof operation.operationId === 'string' ? operation.operationId : name,
+        ...(schema !== undefined && { payloadSchema: schema }),
+        ...(typeof operation.description === 'string' && { description: operation.description }),
+      };
+    })
     .sort(byKeys((e) => e.kind, (e) => e.name));
 }
 

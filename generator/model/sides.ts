@@ -3,10 +3,9 @@
  * A schema reachable from any response is response-side: its enums must tolerate new values.
  */
 import type { OpenApiDocument } from '../load/document.ts';
+import { SCHEMA_COMPONENT_PREFIX } from '../load/refs.ts';
 import type { SchemaSite } from './schema-walk.ts';
 import type { Side } from './types.ts';
-
-const COMPONENT_PREFIX = '#/components/schemas/';
 
 /** Component names a JSON value refers to directly. */
 function directRefs(value: unknown, found: Set<string>): Set<string> {
@@ -15,7 +14,7 @@ function directRefs(value: unknown, found: Set<string>): Set<string> {
     const node = stack.pop();
     if (typeof node !== 'object' || node === null) continue;
     const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string' && ref.startsWith(COMPONENT_PREFIX)) found.add(ref.slice(COMPONENT_PREFIX.length).split('/')[0]!);
+    if (typeof ref === 'string' && ref.startsWith(SCHEMA_COMPONENT_PREFIX)) found.add(ref.slice(SCHEMA_COMPONENT_PREFIX.length).split('/')[0]!);
     stack.push(...Object.values(node));
   }
   return found;

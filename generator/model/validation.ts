@@ -7,7 +7,7 @@
  * component, `.name` for a property, `[]` for an array's items, `{}` for a map's values.
  */
 import type { OpenApiDocument, ResponseObject, SchemaObject } from '../load/document.ts';
-import { deref, isRef, refName } from '../load/refs.ts';
+import { componentName, deref, isRef, refName, SCHEMA_COMPONENT_PREFIX } from '../load/refs.ts';
 import { declaredEvents } from './events.ts';
 import { eventTypeName, operationTypeName } from './naming.ts';
 import { byKeys } from './order.ts';
@@ -49,17 +49,13 @@ export interface ValidationModel {
 }
 
 const ANY: Shape = { kind: 'any' };
-const COMPONENT_PREFIX = '#/components/schemas/';
 const isJson = (contentType: string) => /^application\/json\b|[/+]json\b/.test(contentType);
 
 export function buildValidation(document: OpenApiDocument, operations: readonly OperationModel[]): ValidationModel {
   const schemas = document.components?.schemas ?? {};
   const componentOf = (schema: unknown): string | undefined => {
-    if (!isRef(schema) || !schema.$ref.startsWith(COMPONENT_PREFIX)) return undefined;
-    // A ref into a component (`…/Incident/properties/status`) names a node inside it, not the component named like its last token.
-    if (schema.$ref.includes('/', COMPONENT_PREFIX.length)) return undefined;
-    const name = refName(schema.$ref);
-    return Object.hasOwn(schemas, name) && refName(`${COMPONENT_PREFIX}${name}`) === name ? name : undefined;
+    const name = isRef(schema) ? componentName(schema.$ref) : undefined;
+    return name !== undefined && Object.hasOwn(schemas, name) && refName(`${SCHEMA_COMPONENT_PREFIX}${name}`) === name ? name : undefined;
   };
   const shapes = new Map<string, Shape>();
   const shapeOfComponent = (name: string) => {
