@@ -31,7 +31,7 @@ export class SurfaceJudge {
   readonly breaks: SurfaceChange[] = [];
   readonly compatible: SurfaceChange[] = [];
   private readonly visited = new Map<ts.Type, Map<ts.Type, Set<string>>>();
-  /** Set when a difference below was accounted for (named elsewhere, enum growth, a data value): no catch-all line above it. */
+  /** Set when a difference below was accounted for (named elsewhere, enum growth): no catch-all line above it. */
   private explained = false;
   private readonly shown = new Map<ts.Type, string>();
 
@@ -59,7 +59,7 @@ export class SurfaceJudge {
     }
     if (data && isLiteralData(checker, old) && isLiteralData(checker, next)) {
       if (!readable || !writable || !this.same(old, next)) this.compatible.push({ path, change: `value changed from ${this.show(old)} to ${this.show(next)}` });
-      this.explained = true;
+      // An unchanged value explains nothing: a lost overload of the type holding it still breaks.
       return;
     }
     const noted = this.breaks.length + this.compatible.length;
@@ -87,7 +87,7 @@ export class SurfaceJudge {
     if (!readable) this.breaks.push({ path, change: changed, why: `old code using it as ${this.show(old)} no longer compiles` });
     else if (!writable) this.breaks.push({ path, change: changed, why: `old code passing ${this.show(old)} is refused` });
     // A compatible note whose two sides print alike would tell a reader nothing.
-    else if (direction !== 'both' && from !== to && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
+    else if (from !== to && !this.same(old, next)) this.compatible.push({ path, change: `${isCallable(old) ? 'changed compatibly' : direction === 'write' ? 'widened' : 'narrowed'} ${change}` });
   }
 
   /** Whether a type is an instantiation whose type arguments include a type of the surfaces. */

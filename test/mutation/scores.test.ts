@@ -29,6 +29,15 @@ describe('mutation scores', () => {
     expect(formatScores(rows)).toContain('| drift | 40.0% | 2 | 2 | 1 | 1 | 1 |');
   });
 
+  it('matches a replacement printed over several lines to its row, written on one line with `\\n`', () => {
+    const [row] = readEquivalents('| `generator/a.ts:1:5` | MethodExpression | `f({\\n  a: true\\n})` | why |\n');
+    const report = { files: { 'generator/a.ts': { mutants: [mutant('Survived', 1, 'MethodExpression', 'f({\n  a: true\n})'), mutant('Survived', 1, 'MethodExpression', 'f({ a: true })')] } } };
+    expect(scoreReports([report], [row!]).map((folder) => [folder.folder, folder.survived, folder.equivalent])).toEqual([
+      ['(top)', 1, 1],
+      ['all', 1, 1],
+    ]);
+  });
+
   it('counts a file measured by several reports once, as the last report has it', () => {
     const older = { files: { 'generator/write/f.ts': { mutants: [mutant('Survived', 1)] } } };
     const newer = { files: { 'generator/write/f.ts': { mutants: [mutant('Killed', 1)] } } };

@@ -58,13 +58,21 @@ export interface FolderScore {
   score: number | undefined;
 }
 
+/**
+ * Whether a listed row is this mutant. A table row is one line, so a line break in Stryker's
+ * replacement (an object literal printed over lines) is written `\n` in the row.
+ */
+export function matchesRow(row: Equivalent, file: string, mutant: ReportMutant): boolean {
+  const { line, column } = mutant.location.start;
+  return file.endsWith(row.file) && row.line === line && row.column === column && row.mutator === mutant.mutatorName && row.replacement === mutant.replacement?.replace(/\n/g, '\\n');
+}
+
 /** Reports in the order they were written: a file measured by several scopes counts once, as last measured. */
 export function scoreReports(reports: Report[], equivalents: readonly Equivalent[]): FolderScore[] {
   const latest = new Map<string, ReportMutant[]>();
   for (const report of reports) for (const [file, { mutants }] of Object.entries(report.files)) latest.set(file, mutants);
   const byFolder = new Map<string, FolderScore>();
-  const isEquivalent = (file: string, mutant: ReportMutant) =>
-    equivalents.some((row) => file.endsWith(row.file) && row.line === mutant.location.start.line && row.column === mutant.location.start.column && row.mutator === mutant.mutatorName && row.replacement === mutant.replacement);
+  const isEquivalent = (file: string, mutant: ReportMutant) => equivalents.some((row) => matchesRow(row, file, mutant));
   for (const [file, mutants] of latest) {
     const folder = folderOf(file);
     const row = byFolder.get(folder) ?? { folder, killed: 0, survived: 0, noCoverage: 0, equivalent: 0, ignored: 0, score: undefined };

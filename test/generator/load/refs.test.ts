@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childRole, decodesAsUri, deref, escapeToken, isRef, pointerTokens, refName, resolvePointer } from '../../../generator/load/refs.ts';
+import { childRole, componentName, decodesAsUri, deref, escapeToken, isRef, pointerTokens, refName, resolvePointer } from '../../../generator/load/refs.ts';
 
 describe('JSON Pointers into a document', () => {
   const document = {
@@ -39,6 +39,14 @@ describe('JSON Pointers into a document', () => {
     expect(refName('#/components/schemas/IncidentV2')).toBe('IncidentV2');
     expect(refName('#/components/schemas/with~1slash')).toBe('with/slash');
     expect(refName('#/components/schemas/a~0b%20c')).toBe('a~b c');
+  });
+
+  it('names the component a ref names itself, and none for a ref into one or elsewhere', () => {
+    expect(componentName('#/components/schemas/IncidentV2')).toBe('IncidentV2');
+    expect(componentName('#/components/schemas/with~1slash')).toBe('with/slash');
+    expect(componentName('#/components/schemas/Incident/properties/status')).toBeUndefined();
+    expect(componentName('#/components/responses/NotFound')).toBeUndefined();
+    expect(componentName('#/definitions/Thing')).toBeUndefined();
   });
 
   it('tells a URI fragment from text with a bare %', () => {

@@ -32,7 +32,8 @@ describe('buildEvents', () => {
       '/x-webhooks/inline.thing_v1': { get: { operationId: 'Inline', responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } } } },
       '/elsewhere/thing': { get: { operationId: 'Other', responses: {} } },
     };
-    expect(buildEvents(document)).toEqual([
+    // Strictly: an event without a payload type has no `payloadSchema` key at all, not one holding undefined.
+    expect(buildEvents(document)).toStrictEqual([
       { kind: 'webhook', name: '/elsewhere/thing', operationId: 'Other' },
       { kind: 'webhook', name: 'inline.thing_v1', operationId: 'Inline' },
     ]);

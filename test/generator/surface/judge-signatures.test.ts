@@ -13,8 +13,11 @@ const CASES: Record<string, [string, string]> = {
   Reordered: ['export interface Reordered { (id: string): string; (id: number): string }', 'export interface Reordered { (id: boolean): string }'],
   Overloads: ['export interface Overloads { (id: boolean): string }', 'export interface Overloads { (id: string): string; (id: number): string }'],
   Noted: ['export interface Noted { (id: string): string; (id: number): string; note: string }', 'export interface Noted { (id: string): string; note: string }'],
+  Kinded: ["export interface Kinded { (id: string): string; (id: number): string; kind: 'a' }", "export interface Kinded { (id: string): string; kind: 'a' }"],
   Fewer: ["export type Fewer = <T extends 'a', U extends 'b'>(v: T) => T;", "export type Fewer = <T extends 'a'>(v: T) => T;"],
   Opened: ["export type Opened = <T extends 'a'>(v: T) => T;", 'export type Opened = <T extends string>(v: T) => T;'],
+  Linked: ["export type Linked = <P extends string, I extends { p: P }>(p: P, i: I) => I;", "export type Linked = <P extends string, I extends { p: P }>(p: P, i: I) => I;"],
+  Joined: ["export type Joined = <T extends 'a'>(a: string, bb: T) => T;", "export type Joined = <T extends 'a'>(a: stringb, b: T) => T;\ninterface stringb { x: 1 }"],
   Generalised: ["export type Generalised = (v: 'a') => 'a';", "export type Generalised = <T extends 'a'>(v: T) => T;"],
 };
 
@@ -38,6 +41,19 @@ describe('call and construct signatures', () => {
 
   it('an unchanged member beside them explains nothing: an overload lost still breaks', () => {
     expect(judgeCase('Noted', 'read').breaks).toEqual(['Noted: signatures changed from (id: string): string; (id: number): string to (id: string): string; old code using it as Noted no longer compiles']);
+  });
+
+  it('an unchanged value beside them explains nothing either, in a data table', () => {
+    expect(judgeCase('Kinded', 'read', true).breaks).toEqual(['Kinded: signatures changed from (id: string): string; (id: number): string to (id: string): string; old code using it as Kinded no longer compiles']);
+  });
+
+  it('a constraint built from another type parameter follows it: the same declaration again is no change', () => {
+    expect(judgeCase('Linked', 'read')).toEqual({ breaks: [], compatible: [] });
+    expect(judgeCase('Linked', 'write')).toEqual({ breaks: [], compatible: [] });
+  });
+
+  it('parameters renamed and retyped are no longer alike, though their text run together would read the same', () => {
+    expect(judgeCase('Joined', 'read').breaks).toEqual(["Joined: type changed from <T extends 'a'>(a: string, bb: T) => T to <T extends 'a'>(a: stringb, b: T) => T; old code using it as <T extends 'a'>(a: string, bb: T) => T no longer compiles"]);
   });
 
   it('a type parameter no parameter uses, dropped, breaks no call; a constraint widened to string is compatible', () => {
