@@ -3,14 +3,7 @@
  * URL loses its user-info and its query, where credentials travel.
  */
 export function displaySource(source: string): string {
-  const url = parseUrl(source);
-  if (url === undefined) return source;
-  const hadQuery = url.search !== '';
-  url.username = '';
-  url.password = '';
-  url.search = '';
-  url.hash = '';
-  return `${url.href}${hadQuery ? '?[redacted]' : ''}`;
+  return shownSource(source)?.text ?? source;
 }
 
 /**
@@ -18,11 +11,10 @@ export function displaySource(source: string): string {
  * every credential the URL carried removed, however it was encoded in the message.
  */
 export function redactSource(text: string, source: string): string {
-  const url = parseUrl(source);
-  if (url === undefined) return text;
-  let redacted = [source, url.href].reduce((result, form) => result.split(form).join(displaySource(source)), text);
-  const secrets = [url.username, url.password, ...url.searchParams.values(), url.hash.slice(1)].filter((secret) => secret.length >= 3);
-  for (const secret of secrets) {
+  const shown = shownSource(source);
+  if (shown === undefined) return text;
+  let redacted = shown.forms.reduce((result, form) => result.split(form).join(shown.text), text);
+  for (const secret of shown.secrets.filter((candidate) => candidate.length >= 3)) {
     for (const form of new Set([secret, safeDecode(secret), encodeURIComponent(secret), encodeURIComponent(safeDecode(secret))])) {
       redacted = redacted.split(form).join('[redacted]');
     }
@@ -30,12 +22,67 @@ export function redactSource(text: string, source: string): string {
   return redacted;
 }
 
+interface ShownSource {
+  /** The source without its credentials. */
+  text: string;
+  /** The spellings of the whole source a message may hold. */
+  forms: string[];
+  /** What a message must not show, in any encoding. */
+  secrets: string[];
+}
+
+/** A URL scheme as RFC 3986 allows it, at the start: `https:`, `svn+ssh:`, `localhost:`. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
 /**
- * Whatever the URL parser reads as a URL is one: regen fetches only http(s), but the refusal of any
- * other names it (`ftp://user:pass@host`, the same with a space before it, `localhost:8080/?api_key=…`
- * with the `//` forgotten, read as scheme `localhost`). A file path never parses: regen resolves
- * `--spec-file` to an absolute path, which has no scheme.
+ * How a source is shown, or undefined for a file path. Whatever the URL parser reads as a URL is
+ * one: regen fetches only http(s), but the refusal of any other names it (`ftp://user:pass@host`,
+ * the same with a space before it). A file path never parses: regen resolves `--spec-file` to an
+ * absolute path, which has no scheme. A source that starts like a URL and is no URL with a host
+ * (`localhost:8080/?api_key=…` or `bot:pw@host`, the `//` forgotten; `http://bot:p/w@host`, which
+ * does not parse) is read by its text.
  */
+function shownSource(source: string): ShownSource | undefined {
+  const url = parseUrl(source);
+  if (url !== undefined && url.host !== '') return shownUrl(source, url);
+  const text = asTheParserReads(source);
+  return url !== undefined || SCHEME.test(text) ? shownText(source, text) : undefined;
+}
+
+function shownUrl(source: string, url: URL): ShownSource {
+  const secrets = [url.username, url.password, ...url.searchParams.values(), url.hash.slice(1)];
+  const forms = [source, url.href];
+  const hadQuery = url.search !== '';
+  url.username = '';
+  url.password = '';
+  url.search = '';
+  url.hash = '';
+  return { text: `${url.href}${hadQuery ? '?[redacted]' : ''}`, forms, secrets };
+}
+
+/**
+ * A URL-like source read by its text: the query and fragment go, and so does everything before the
+ * last `@` ahead of them (after `scheme://` if written), user-info however its slashes were written.
+ */
+function shownText(source: string, text: string): ShownSource {
+  const end = text.search(/[?#]/);
+  const [address, rest] = end < 0 ? [text, ''] : [text.slice(0, end), text.slice(end)];
+  const start = /^[a-z][a-z\d+.-]*:\/\//i.exec(address)?.[0].length ?? 0;
+  const at = address.lastIndexOf('@');
+  const userInfo = at < start ? '' : address.slice(start, at);
+  const [query, fragment] = rest.startsWith('?') ? splitOnce(rest.slice(1), '#') : ['', rest.slice(1)];
+  const shown = `${address.slice(0, start)}${userInfo === '' ? address.slice(start) : `[redacted]@${address.slice(at + 1)}`}${rest.startsWith('?') ? '?[redacted]' : ''}`;
+  return { text: shown, forms: [source, text], secrets: [...userInfo.split(':'), ...new URLSearchParams(query).values(), fragment] };
+}
+
+/** As the URL parser reads any input: spaces and controls around it dropped, tabs and line breaks inside. */
+const asTheParserReads = (source: string) => source.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
 function parseUrl(source: string): URL | undefined {
   try {
     return new URL(source);

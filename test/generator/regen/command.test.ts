@@ -46,6 +46,20 @@ describe('incident-gen regen', () => {
     expect(treeDigest(root)).toEqual(before);
   });
 
+  it('keeps a base URL\'s credentials out of every line, however the URL is spelled, and refuses it with one line and exit status 2', async () => {
+    const secrets = ['pw1', 'pw/1', 'secret-value', 'frag-secret'];
+    for (const baseUrl of ['http://bot:pw1@127.0.0.1:1', 'ftp://bot:pw1@files.example', 'bot:pw1@files.example', 'http://bot:pw/1@files.example', 'localhost:1/?api_key=secret-value', 'http://[::1/x#frag-secret']) {
+      const root = project();
+      const before = treeDigest(root);
+      const result = await cli(['--root', root, '--base-url', baseUrl, '--retries', '0', '--timeout-ms', '2000']);
+      expect(result.status, baseUrl).toBe(2);
+      expect(result.stderr.trimEnd().split('\n').at(-1), baseUrl).toMatch(/^error: /);
+      expect(result.stderr, baseUrl).not.toMatch(/\n\s+at /);
+      for (const secret of secrets) expect(`${result.stdout}${result.stderr}`, `${baseUrl}: ${secret}`).not.toContain(secret);
+      expect(treeDigest(root), baseUrl).toEqual(before);
+    }
+  });
+
   it('rejects malformed flags as usage errors', async () => {
     const badCount = await cli(['--min-paths', 'many']);
     expect(badCount.status).toBe(2);

@@ -15,10 +15,29 @@ describe('displaySource', () => {
 });
 
 describe('redactSource', () => {
-  it('leaves a message about a file, or about a URL it cannot parse, as it is', () => {
+  it('leaves a message about a file as it is', () => {
     expect(redactSource('spec/next.json: not found', 'spec/next.json')).toBe('spec/next.json: not found');
-    expect(redactSource('http://[::1/x?k=secret-value: bad', 'http://[::1/x?k=secret-value')).toBe('http://[::1/x?k=secret-value: bad');
-    expect(displaySource('http://[::1/x?k=secret-value')).toBe('http://[::1/x?k=secret-value');
+    expect(redactSource('bot@host/spec.json: not found', 'bot@host/spec.json')).toBe('bot@host/spec.json: not found');
+  });
+
+  it('reads a source that starts like a URL but has no host by its text: user-info, query and fragment go, wherever the parser lost them', () => {
+    const cases: Array<[given: string, shown: string, secrets: string[]]> = [
+      // The `//` forgotten: the parser reads `bot` as the scheme and `pw1@host/…` as a path.
+      ['bot:pw1@files.example/v1/openapiV3.json', '[redacted]@files.example/v1/openapiV3.json', ['bot', 'pw1']],
+      ['bot:p@ss1@files.example:8080/v1/openapiV3.json?k=secret-value#frag-secret', '[redacted]@files.example:8080/v1/openapiV3.json?[redacted]', ['bot', 'p@ss1', 'secret-value', 'frag-secret']],
+      // A `/` in the password, not percent-encoded: no URL at all.
+      ['http://bot:pw/1@files.example/v1/openapiV3.json', 'http://[redacted]@files.example/v1/openapiV3.json', ['bot', 'pw/1']],
+      ['http://[::1/x?k=secret-value', 'http://[::1/x?[redacted]', ['secret-value']],
+      ['http://[::1/x#frag-secret', 'http://[::1/x', ['frag-secret']],
+      [' \tbot:pw\t1@files.example/v1/openapiV3.json\n', '[redacted]@files.example/v1/openapiV3.json', ['bot', 'pw1']],
+    ];
+    for (const [given, shown, secrets] of cases) {
+      expect(displaySource(given), given).toBe(shown);
+      const message = `${given}: no such file (${secrets.join(', ')}; ${secrets.map(encodeURIComponent).join(', ')})`;
+      const redacted = redactSource(message, given);
+      expect(redacted, given).toMatch(new RegExp(`^${shown.replace(/[[\]?.*+()]/g, '\\$&')}: no such file`));
+      for (const secret of secrets) expect(redacted, `${given}: ${secret}`).not.toContain(secret);
+    }
   });
 
   it('shows the URL as given or as normalised the same way, and removes short secrets but not the digits of a message', () => {
