@@ -76,6 +76,7 @@ function shownText(source: string, text: string): ShownSource {
 }
 
 /** As the URL parser reads any input: spaces and controls around it dropped, tabs and line breaks inside. */
+// eslint-disable-next-line no-control-regex -- the parser's own range: C0 controls and space
 const asTheParserReads = (source: string) => source.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 
 function splitOnce(text: string, separator: string): [string, string] {
