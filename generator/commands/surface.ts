@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { DEFAULTS } from '../context.ts';
 import { InputError, UsageError } from '../load/errors.ts';
 import { checkSurface } from '../surface/check.ts';
+import { writeFileAtomically } from '../write/atomic.ts';
 import { parseCommandLine } from './args.ts';
 import type { Command } from './types.ts';
 
@@ -24,7 +24,9 @@ export const surfaceCommand: Command = {
     const baseline = values.baseline ?? DEFAULTS.surfaceFile;
     const surface = checkSurface(dir, baseline, DEFAULTS.packageEntry);
     if (values.accept) {
-      writeFileSync(baseline, surface.text);
+      await writeFileAtomically(baseline, surface.text).catch((error: NodeJS.ErrnoException) => {
+        throw new InputError(baseline, error.code === 'ENOTDIR' || error.code === 'EEXIST' ? 'cannot be written: a file stands where its folder should be' : `cannot be written (${error.code})`);
+      });
       process.stderr.write(`surface: wrote ${baseline} (${surface.breaking.length} breaking, ${surface.added.length} compatible since the previous baseline)\n`);
       return 0;
     }

@@ -20,7 +20,7 @@ export interface SurfaceCheck extends SurfaceDiff {
 export function checkSurface(packageDir: string, baselineFile: string, entry = 'index.ts'): SurfaceCheck {
   const text = surfaceDeclarations(packageDir, entry);
   if (!existsSync(baselineFile)) return { text, hadBaseline: false, breaking: [], added: [], breaks: [], compatible: [] };
-  const baseline = readFileSync(baselineFile, 'utf8');
+  const baseline = readBaseline(baselineFile);
   if (baseline === text) return { text, hadBaseline: true, breaking: [], added: [], breaks: [], compatible: [] };
   if (!declaredModules(baseline).includes(GENERATED_PACKAGE_NAME)) {
     throw new InputError(baselineFile, `not an API-surface declarations file (no \`declare module "${GENERATED_PACKAGE_NAME}"\`); run \`make surface\` to write one`);
@@ -28,4 +28,13 @@ export function checkSurface(packageDir: string, baselineFile: string, entry = '
   const problem = bundleProblem(baseline);
   if (problem) throw new InputError(baselineFile, `not a usable API-surface baseline: it ${problem}; run \`make surface\` to write one`);
   return { text, hadBaseline: true, ...compareSurface({ baseline, current: text }, packageDir) };
+}
+
+function readBaseline(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(file, code === 'EISDIR' ? 'is a folder, not a baseline file' : `cannot be read (${code})`);
+  }
 }

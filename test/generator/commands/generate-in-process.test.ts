@@ -3,7 +3,7 @@
  * check the exit statuses end to end, but only code in the test's own process can be mutated
  * (make mutation), so the commands' own logic (flags, summaries, statuses) is pinned here.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeGeneration, generateCommand, generateOptions } from '../../../generator/commands/generate.ts';
@@ -160,6 +160,15 @@ describe('surface, in-process', () => {
     const accepted = await surface('--accept', '--dir', out, '--baseline', baseline);
     expect(accepted).toEqual({ status: 0, stdout: '', stderr: `surface: wrote ${baseline} (0 breaking, 0 compatible since the previous baseline)\n` });
     expect(readFileSync(baseline, 'utf8')).toBe(checkSurface(out, baseline).text);
+  });
+
+  it('--accept where the baseline cannot be written is bad input naming it, and leaves nothing beside it', async () => {
+    const blocker = join(work, 'a-file');
+    writeFileSync(blocker, 'kept');
+    await expect(surface('--accept', '--dir', out, '--baseline', join(blocker, 'surface.d.ts'))).rejects.toThrow(new InputError(join(blocker, 'surface.d.ts'), 'cannot be written: a file stands where its folder should be'));
+    await expect(surface('--accept', '--dir', out, '--baseline', '/proc/surface.d.ts')).rejects.toThrow(/^\/proc\/surface\.d\.ts: cannot be written \(E[A-Z]+\)$/);
+    expect(readFileSync(blocker, 'utf8')).toBe('kept');
+    expect(readdirSync(work).filter((name) => name.includes('partial'))).toEqual([]);
   });
 
   it('--check of the package in --dir: 0 with a line per compatible change when it only grew', async () => {

@@ -3,7 +3,7 @@
  * and `surface --check` run it (surface/command.test.ts runs the CLI as a child process, which
  * mutation cannot see). The baseline is untrusted input.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
@@ -58,6 +58,14 @@ describe('checkSurface', () => {
     expect(() => checkSurface(dir, baseline)).toThrow(
       `${baseline}: not a usable API-surface baseline: it imports "../../../etc/passwd", neither a module it declares nor a package; run \`make surface\` to write one`,
     );
+  });
+
+  it('refuses a baseline it cannot read as bad input naming it: a folder, a file whose read fails', () => {
+    const dir = writePackage(BEFORE);
+    mkdirSync(join(dir, 'taken.d.ts'));
+    expect(() => checkSurface(dir, join(dir, 'taken.d.ts'))).toThrow(new InputError(join(dir, 'taken.d.ts'), 'is a folder, not a baseline file'));
+    // There, but reading it fails (EIO), as on a failing disk.
+    expect(() => checkSurface(dir, '/proc/self/mem')).toThrow(new InputError('/proc/self/mem', 'cannot be read (EIO)'));
   });
 
   it('reads the entry it is given', () => {

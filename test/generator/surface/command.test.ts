@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../support/generator-runs.ts';
@@ -37,6 +37,26 @@ describe('incident-gen surface', () => {
       'break: list(page): required parameter added; old calls with 1 argument(s) fail',
     ]);
     expect(broken.stderr).toBe('surface: 3 breaking, 0 compatible (run `make surface` to accept)\n');
+  });
+
+  it('refuses a baseline it cannot read or write in one line with status 2, leaving no file half-written or beside it', async () => {
+    const dir = writePackage(INCIDENT);
+    const before = readdirSync(dir).sort();
+    const belowFile = await surface(['--accept', '--dir', dir, '--baseline', join(dir, 'index.ts/surface.d.ts')]);
+    expect(belowFile).toMatchObject({ status: 2, stdout: '', stderr: `error: ${join(dir, 'index.ts/surface.d.ts')}: cannot be written: a file stands where its folder should be\n` });
+    mkdirSync(join(dir, 'taken.d.ts'));
+    for (const mode of ['--accept', '--check']) {
+      const folder = await surface([mode, '--dir', dir, '--baseline', join(dir, 'taken.d.ts')]);
+      expect(folder, mode).toMatchObject({ status: 2, stdout: '', stderr: `error: ${join(dir, 'taken.d.ts')}: is a folder, not a baseline file\n` });
+    }
+    // There, but reading it fails (EIO): a baseline on a failing disk.
+    const unreadable = await surface(['--check', '--dir', dir, '--baseline', '/proc/self/mem']);
+    expect(unreadable).toMatchObject({ status: 2, stdout: '', stderr: 'error: /proc/self/mem: cannot be read (EIO)\n' });
+    const unwritable = await surface(['--accept', '--dir', dir, '--baseline', '/proc/surface.d.ts']);
+    expect(unwritable).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^error: \/proc\/surface\.d\.ts: cannot be written \(E[A-Z]+\)\n$/) });
+    expect(readdirSync(dir).sort()).toEqual([...before, 'taken.d.ts'].sort());
+    expect(readdirSync(join(dir, 'taken.d.ts'))).toEqual([]);
+    expect(readFileSync(join(dir, 'index.ts'), 'utf8')).toBe(INCIDENT);
   });
 
   it('refuses a missing baseline, or one that is not a surface, in one line with status 2, leaving it as it was', async () => {
