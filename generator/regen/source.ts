@@ -31,8 +31,8 @@ interface ShownSource {
   secrets: string[];
 }
 
-/** A URL scheme as RFC 3986 allows it, at the start: `https:`, `svn+ssh:`, `localhost:`. */
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** A URL scheme as RFC 3986 allows it, at the start, and the `//` of an authority if written: `https://`, `svn+ssh:`, `localhost:`. */
+const SCHEME = /^[a-z][a-z\d+.-]*:(\/\/)?/i;
 
 /**
  * How a source is shown, or undefined for a file path. Whatever the URL parser reads as a URL is
@@ -46,7 +46,8 @@ function shownSource(source: string): ShownSource | undefined {
   const url = parseUrl(source);
   if (url !== undefined && url.host !== '') return shownUrl(source, url);
   const text = asTheParserReads(source);
-  return url !== undefined || SCHEME.test(text) ? shownText(source, text) : undefined;
+  const scheme = SCHEME.exec(text);
+  return scheme === null ? undefined : shownText(source, text, scheme[1] === undefined ? '' : scheme[0]);
 }
 
 function shownUrl(source: string, url: URL): ShownSource {
@@ -61,28 +62,26 @@ function shownUrl(source: string, url: URL): ShownSource {
 }
 
 /**
- * A URL-like source read by its text: the query and fragment go, and so does everything before the
- * last `@` ahead of them (after `scheme://` if written), user-info however its slashes were written.
+ * A URL-like source read by its text, split as a URL is (the fragment at the first `#`, the query
+ * at the first `?` before it): the query and fragment go, and so does everything before the last
+ * `@` of the rest after `authority` (`scheme://`, or nothing when the `//` was forgotten).
  */
-function shownText(source: string, text: string): ShownSource {
-  const end = text.search(/[?#]/);
-  const [address, rest] = end < 0 ? [text, ''] : [text.slice(0, end), text.slice(end)];
-  const start = /^[a-z][a-z\d+.-]*:\/\//i.exec(address)?.[0].length ?? 0;
+function shownText(source: string, text: string, authority: string): ShownSource {
+  const [beforeFragment, ...fragment] = text.split('#') as [string, ...string[]];
+  const [address, ...query] = beforeFragment.split('?') as [string, ...string[]];
   const at = address.lastIndexOf('@');
-  const userInfo = at < start ? '' : address.slice(start, at);
-  const [query, fragment] = rest.startsWith('?') ? splitOnce(rest.slice(1), '#') : ['', rest.slice(1)];
-  const shown = `${address.slice(0, start)}${userInfo === '' ? address.slice(start) : `[redacted]@${address.slice(at + 1)}`}${rest.startsWith('?') ? '?[redacted]' : ''}`;
-  return { text: shown, forms: [source, text], secrets: [...userInfo.split(':'), ...new URLSearchParams(query).values(), fragment] };
+  const userInfo = address.slice(authority.length, Math.max(authority.length, at));
+  const host = userInfo === '' ? address.slice(authority.length) : `[redacted]@${address.slice(at + 1)}`;
+  return {
+    text: `${authority}${host}${query.length > 0 ? '?[redacted]' : ''}`,
+    forms: [source, text],
+    secrets: [...userInfo.split(':'), ...new URLSearchParams(query.join('?')).values(), fragment.join('#')],
+  };
 }
 
 /** As the URL parser reads any input: spaces and controls around it dropped, tabs and line breaks inside. */
 // eslint-disable-next-line no-control-regex -- the parser's own range: C0 controls and space
 const asTheParserReads = (source: string) => source.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
-}
 
 function parseUrl(source: string): URL | undefined {
   try {

@@ -30,6 +30,14 @@ describe('redactSource', () => {
       ['http://[::1/x?k=secret-value', 'http://[::1/x?[redacted]', ['secret-value']],
       ['http://[::1/x#frag-secret', 'http://[::1/x', ['frag-secret']],
       [' \tbot:pw\t1@files.example/v1/openapiV3.json\n', '[redacted]@files.example/v1/openapiV3.json', ['bot', 'pw1']],
+      // Around it, every space and control goes, as the parser drops them; inside, only tabs and line breaks.
+      ['\u0000 bot:p w1@files.example/v1/openapiV3.json \u0001 ', '[redacted]@files.example/v1/openapiV3.json', ['bot', 'p w1']],
+      // Schemes of any case, with digits; a `?` inside the query and a `#` inside the fragment are theirs.
+      ['h2c://bot:pw/1@files.example/openapiV3.json', 'h2c://[redacted]@files.example/openapiV3.json', ['bot', 'pw/1']],
+      ['HTTP://bot:pw/1@files.example/openapiV3.json', 'HTTP://[redacted]@files.example/openapiV3.json', ['bot', 'pw/1']],
+      ['http://[::1/x?k=sec?ret-value#frag#secret', 'http://[::1/x?[redacted]', ['sec?ret-value', 'frag#secret']],
+      // A URL later in the path is not where the user-info ends.
+      ['bot:pw1@files.example/v1/https://mirror.example/openapiV3.json', '[redacted]@files.example/v1/https://mirror.example/openapiV3.json', ['bot', 'pw1']],
     ];
     for (const [given, shown, secrets] of cases) {
       expect(displaySource(given), given).toBe(shown);
@@ -97,7 +105,7 @@ describe('redactSource', () => {
   });
 
   it('shows a file path, absolute as regen makes it, as given, whatever `:`, `?` or `#` its names hold', () => {
-    for (const path of ['/work/specs/v1:draft.json', '/work/specs/next?.json', '/work/specs/a#b.json', ' /work/specs/x.json']) {
+    for (const path of ['/work/specs/v1:draft.json', '/work/specs/next?.json', '/work/specs/a#b.json', ' /work/specs/x.json', '/work/specs/v1:draft?@#.json']) {
       expect(displaySource(path)).toBe(path);
       expect(redactSource(`${path}: no such file`, path)).toBe(`${path}: no such file`);
     }
