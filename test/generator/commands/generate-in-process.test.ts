@@ -165,7 +165,10 @@ describe('surface, in-process', () => {
   it('--accept where the baseline cannot be written is bad input naming it, and leaves nothing beside it', async () => {
     const blocker = join(work, 'a-file');
     writeFileSync(blocker, 'kept');
-    await expect(surface('--accept', '--dir', out, '--baseline', join(blocker, 'surface.d.ts'))).rejects.toThrow(new InputError(join(blocker, 'surface.d.ts'), 'cannot be written: a file stands where its folder should be'));
+    // The file is the baseline's folder (EEXIST), or a folder above it (ENOTDIR).
+    for (const baseline of [join(blocker, 'surface.d.ts'), join(blocker, 'deeper/surface.d.ts')]) {
+      await expect(surface('--accept', '--dir', out, '--baseline', baseline)).rejects.toThrow(new InputError(baseline, 'cannot be written: a file stands where its folder should be'));
+    }
     await expect(surface('--accept', '--dir', out, '--baseline', '/proc/surface.d.ts')).rejects.toThrow(/^\/proc\/surface\.d\.ts: cannot be written \(E[A-Z]+\)$/);
     expect(readFileSync(blocker, 'utf8')).toBe('kept');
     expect(readdirSync(work).filter((name) => name.includes('partial'))).toEqual([]);
