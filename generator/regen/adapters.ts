@@ -21,20 +21,19 @@ export const realCollaborators: Collaborators = {
     });
     const placeholder = options.ignore?.find((entry) => entry.reason === PLACEHOLDER_REASON);
     if (placeholder) throw new InputError(`${settings.ignoreFile}:${placeholder.line}`, 'the reason is still the TODO placeholder; write why this break is accepted');
-    let report = diffDocuments(previous, next, options);
-    if (settings.acceptBreaking !== undefined) {
-      // Exact lines for what is still failing, after the file's own: the report lists them as
-      // "Ignored" with the reason, exactly as `drift --ignore` would with those lines in the file.
-      const reason = `accepted with --accept-breaking: ${oneLine(settings.acceptBreaking)}`;
-      const accepting = report.changes.filter(atOrAbove(settings.failOn)).map((change) => exactIgnore(change, reason));
-      report = withIgnores(report, accepting);
-    }
+    const compared = diffDocuments(previous, next, options);
+    // Exact lines for what is still failing, after the file's own: the report lists them as
+    // "Ignored" with the reason, exactly as `drift --ignore` would with those lines in the file.
+    const accepting =
+      settings.acceptBreaking === undefined ? [] : compared.changes.filter(atOrAbove(settings.failOn)).map((change) => exactIgnore(change, `accepted with --accept-breaking: ${oneLine(settings.acceptBreaking!)}`));
+    const report = withIgnores(compared, accepting);
     return {
       report,
       markdown: renderReport(report, 'markdown'),
       json: renderReport(report, 'json'),
       failing: report.changes.filter(atOrAbove(settings.failOn)),
       accepted: report.ignored.filter(atOrAbove(settings.failOn)).length,
+      acceptedWithFlag: accepting.length,
     };
   },
   async generate(specPath, outDir, releases) {

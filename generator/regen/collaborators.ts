@@ -28,8 +28,10 @@ export interface DriftResult {
   json: string;
   /** Changes at or above `failOn`, after the ignore file: a landing needs none. */
   failing: DriftChange[];
-  /** Changes at or above `failOn` that the ignore file accepted: a knowingly breaking update. */
+  /** Changes at or above `failOn` that were accepted (the ignore file, `--accept-breaking`): a knowingly breaking update. */
   accepted: number;
+  /** How many of those only `--accept-breaking` accepted: the ignore file accepted the rest. */
+  acceptedWithFlag: number;
 }
 
 /** A document and the package generated from it, for the consumer check. */

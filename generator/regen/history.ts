@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { oneLine } from '../text/markdown.ts';
+import { acceptedHow } from './acceptance.ts';
 import type { DriftResult } from './collaborators.ts';
 import type { ReportHeader } from './report.ts';
 
@@ -22,8 +23,8 @@ export function historyLine(landing: Landing): string {
   const parts = [`- ${landing.stamp}: sha256 ${landing.nextHash.slice(0, 12)} (${from}) fetched from ${landing.source}; drift ${summary.error} error, ${summary.warning} warning, ${summary.info} info`];
   if (landing.release) parts.push(`; released ${landing.release.version} (${landing.release.bump})`);
   if (landing.drift.accepted > 0) {
-    const how = landing.acceptedBreakingReason === undefined ? `in ${landing.ignoreFile}` : `with --accept-breaking: ${oneLine(landing.acceptedBreakingReason)}`;
-    parts.push(`; ${landing.drift.accepted} breaking change(s) accepted ${how}`);
+    const how = acceptedHow(landing.drift, `in ${landing.ignoreFile}`, () => `with --accept-breaking: ${oneLine(landing.acceptedBreakingReason!)}`);
+    parts.push(`; ${landing.drift.accepted} breaking change(s) accepted${how}`);
   }
   return `${parts.join('')}\n`;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consumerBreaks, type DriftChange } from '../drift/index.ts';
+import { acceptedHow } from './acceptance.ts';
 import type { DriftResult } from './collaborators.ts';
 import { oneLine } from '../text/markdown.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
@@ -51,8 +52,8 @@ export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface:
 
 function landedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string[] {
   if (drift.accepted === 0 && surface.breaks.length === 0) return ['No breaking changes: merging this updates `spec/` and `generated/`.'];
-  const where = header.acceptBreaking === undefined ? 'in the ignore file' : `with \`--accept-breaking\` ("${oneLine(header.acceptBreaking)}")`;
-  const lines = [`**Breaking update, accepted**: ${drift.accepted} breaking change(s) accepted ${where} (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
+  const how = acceptedHow(drift, 'in the ignore file', () => `with \`--accept-breaking\` ("${oneLine(header.acceptBreaking!)}")`);
+  const lines = [`**Breaking update, accepted**: ${drift.accepted} breaking change(s) accepted${how} (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
   if (surface.breaks.length > 0) lines.push('', 'The generated package\'s API surface changed accordingly:', '', ...surface.breaks.map((line) => `- \`${line}\``));
   return lines;
 }

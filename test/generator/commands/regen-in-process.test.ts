@@ -108,7 +108,7 @@ describe('regen: the blocked line', () => {
     const consumerBreak = (line: number) => ({ file: 'src/read.ts', line, column: 3, code: 2339, message: "Property 'legacy_code' does not exist on type 'Widget'.", changes: [0] });
     const report = { summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [] };
     const blocked = (consumers?: Array<{ dir: string; breaks: ReturnType<typeof consumerBreak>[] }>) =>
-      regenVerdict({ status: 'blocked', stamp: 's', reportPath: '/p/report.md', surfaceBreaks: ['Widget: removed'], drift: { report: { ...report, ...(consumers && { consumers }) }, markdown: '', json: '', failing: [], accepted: 0 } });
+      regenVerdict({ status: 'blocked', stamp: 's', reportPath: '/p/report.md', surfaceBreaks: ['Widget: removed'], drift: { report: { ...report, ...(consumers && { consumers }) }, markdown: '', json: '', failing: [], accepted: 0, acceptedWithFlag: 0 } });
     expect(blocked([{ dir: '/c/reader', breaks: [consumerBreak(3), consumerBreak(9)] }, { dir: '/c/other', breaks: [consumerBreak(4)] }])).toBe(
       'blocked: 0 breaking drift change(s), 1 API-surface break(s), 3 consumer line(s) that no longer compile; spec/ and generated/ unchanged; see /p/report.md',
     );

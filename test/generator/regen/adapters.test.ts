@@ -77,7 +77,7 @@ describe('realCollaborators.compare', () => {
     writeFileSync(ignoreFile, `${warning.operation} ${warning.id} ${warning.location} # a warning, accepted\n`);
     const result = await realCollaborators.compare(before, after, settings({ ignoreFile }));
     expect(result.report.ignored.map((change) => change.id)).toEqual([warning.id]);
-    expect(result.accepted).toBe(0);
+    expect(result).toMatchObject({ accepted: 0, acceptedWithFlag: 0 });
   });
 
   it('refuses an ignore line whose reason is still the placeholder, naming its line', async () => {
@@ -90,14 +90,24 @@ describe('realCollaborators.compare', () => {
   it('with --accept-breaking, accepts exactly what still fails at the threshold, each with the reason on one line', async () => {
     const result = await realCollaborators.compare(BASE, BROKEN, settings({ acceptBreaking: 'first import\nof the live API' }));
     expect(result.failing).toEqual([]);
-    expect(result.accepted).toBe(2);
+    expect(result).toMatchObject({ accepted: 2, acceptedWithFlag: 2 });
     expect(result.report.ignored.map((change) => change.level)).toEqual(['error', 'error']);
     expect(result.markdown).toContain('accepted with --accept-breaking: first import of the live API');
     const [before, after] = WARNED;
     // Below the threshold nothing needs accepting: the warning stays a change.
     const warned = await realCollaborators.compare(before, after, settings({ acceptBreaking: 'not needed' }));
     expect(warned.report.ignored).toEqual([]);
+    expect(warned).toMatchObject({ accepted: 0, acceptedWithFlag: 0 });
     expect(warned.report.changes.map((change) => change.level)).toContain('warning');
+  });
+
+  it('with --accept-breaking beside an ignore file, credits the flag only with what the file left failing', async () => {
+    const [first] = (await realCollaborators.compare(BASE, BROKEN, settings())).failing;
+    const ignoreFile = join(tempDir('adapters-ignore'), 'drift-ignore.txt');
+    writeFileSync(ignoreFile, `${first!.operation} ${first!.id} ${first!.location} # renamed upstream\n`);
+    const result = await realCollaborators.compare(BASE, BROKEN, settings({ ignoreFile, acceptBreaking: 'first import' }));
+    expect(result).toMatchObject({ failing: [], accepted: 2, acceptedWithFlag: 1 });
+    expect(result.report.ignored.map((change) => change.reason).sort()).toEqual(['accepted with --accept-breaking: first import', 'renamed upstream']);
   });
 
   it('with --accept-breaking, accepts a change to an operation as a whole too, which has no location', async () => {

@@ -17,7 +17,7 @@ const tempDir = systemTempDirs();
 /** What generate asks a judge about: the staged package (the rest the regen judge does not read). */
 const staged = (packageDir: string): LandingContext => ({ packageDir, document: BASE, documentHash: '', previous: undefined });
 
-const result = (report: DriftResult['report']): DriftResult => ({ report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: [], accepted: report.ignored.length });
+const result = (report: DriftResult['report']): DriftResult => ({ report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: [], accepted: report.ignored.length, acceptedWithFlag: 0 });
 
 /** A one-file package exporting `index`, with its surface baseline from `baselineIndex` (none when undefined). */
 function stagedPackage(index: string, baselineIndex?: string): { dir: string; baseline: string } {

@@ -27,7 +27,7 @@ const document = (properties: Record<string, unknown>) =>
 
 function drift(before: OpenApiDocument, after: OpenApiDocument): DriftResult {
   const report = diffDocuments(before, after);
-  return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: report.changes.filter((change) => change.level === 'error'), accepted: 0 };
+  return { report, markdown: renderReport(report, 'markdown'), json: renderReport(report, 'json'), failing: report.changes.filter((change) => change.level === 'error'), accepted: 0, acceptedWithFlag: 0 };
 }
 
 const header = { stamp: '2026-11-22T100000Z', source: 'https://api.example/v1/openapiV3.json', previousHash: 'a'.repeat(64), nextHash: 'b'.repeat(64), ignoreFile: 'spec/drift-ignore.txt', acceptBreaking: undefined };
@@ -150,7 +150,7 @@ describe('regenMarkdown', () => {
     expect(byFile[6]).toBe('');
     expect(byFile.join('\n')).not.toContain('API surface changed accordingly');
     expect(byFile.join('\n')).not.toContain('This update is blocked');
-    const byFlag = regenMarkdown({ ...header, acceptBreaking: 'first import\nof the live API' }, accepted, { breaks: ['Thing.layer_id: removed'], blocking: false }).split('\n');
+    const byFlag = regenMarkdown({ ...header, acceptBreaking: 'first import\nof the live API' }, { ...accepted, acceptedWithFlag: 2 }, { breaks: ['Thing.layer_id: removed'], blocking: false }).split('\n');
     expect(byFlag.slice(5, 10)).toEqual([
       '**Breaking update, accepted**: 2 breaking change(s) accepted with `--accept-breaking` ("first import of the live API") (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.',
       '',
@@ -158,6 +158,11 @@ describe('regenMarkdown', () => {
       '',
       '- `Thing.layer_id: removed`',
     ]);
+    // Given --accept-breaking, the ignore file may have accepted some, or all: each way is credited with its own.
+    const both = regenMarkdown({ ...header, acceptBreaking: 'first import' }, { ...accepted, acceptedWithFlag: 1 }, NO_SURFACE_BREAKS).split('\n');
+    expect(both[5]).toBe('**Breaking update, accepted**: 2 breaking change(s) accepted: 1 in the ignore file, 1 with `--accept-breaking` ("first import") (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.');
+    const byFileThoughFlagged = regenMarkdown({ ...header, acceptBreaking: 'not needed' }, accepted, NO_SURFACE_BREAKS).split('\n');
+    expect(byFileThoughFlagged[5]).toBe(byFile[5]);
     // A surface break accepted on its own (--accept-surface) is a breaking update too, with no drift change accepted.
     const surfaceOnly = regenMarkdown(header, drift(document({}), document({})), { breaks: ['Thing: removed'], blocking: false });
     expect(surfaceOnly).toContain('**Breaking update, accepted**: 0 breaking change(s) accepted in the ignore file');
