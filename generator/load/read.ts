@@ -34,6 +34,8 @@ async function readLocal(path: string): Promise<Uint8Array> {
 }
 
 async function download(url: string, timeoutMs: number): Promise<Uint8Array> {
+  // Refused before any attempt: a URL no parser reads (`http://bot:p/w@host`) is bad input that no retry heals.
+  if (!URL.canParse(url)) throw new InputError(url, 'not a valid URL');
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });

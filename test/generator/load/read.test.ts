@@ -63,6 +63,12 @@ describe('readSource', () => {
     expect(await rejection(readSource(`${base}/missing`, options))).toBe(`${base}/missing: download failed: HTTP 500`);
     expect(await rejection(readSource(`${base}/slow`, { timeoutMs: 200 }))).toBe(`${base}/slow: download failed: no answer within 200 ms`);
   });
+
+  it('refuses an http(s) address no URL parser reads, before any download', async () => {
+    for (const url of ['http://bot:pw/1@files.example/x.json', 'https://[::1/x.json', 'http://host:99999/x.json']) {
+      expect(await rejection(readSource(url, options)), url).toBe(`${url}: not a valid URL`);
+    }
+  });
 });
 
 describe('readSource: the edges', () => {

@@ -62,6 +62,13 @@ describe('fetchSpec', () => {
     await expect(fetchSpec(`${base}/html`, options)).rejects.toThrow(/looks like an HTML/);
     expect(hits.get('/html')).toBe(1);
   });
+
+  it('does not retry an address no URL parser reads, and names it without its password', async () => {
+    const retried: number[] = [];
+    const refused = fetchSpec('http://bot:pw/1@files.example/v1/openapiV3.json', { ...options, onRetry: (attempt) => retried.push(attempt) });
+    await expect(refused).rejects.toThrow(new InputError('http://[redacted]@files.example/v1/openapiV3.json', 'not a valid URL'));
+    expect(retried).toEqual([]);
+  });
 });
 
 describe('isTransient', () => {
