@@ -24,8 +24,8 @@ export const realCollaborators: Collaborators = {
     const compared = diffDocuments(previous, next, options);
     // Exact lines for what is still failing, after the file's own: the report lists them as
     // "Ignored" with the reason, exactly as `drift --ignore` would with those lines in the file.
-    const accepting =
-      settings.acceptBreaking === undefined ? [] : compared.changes.filter(atOrAbove(settings.failOn)).map((change) => exactIgnore(change, `accepted with --accept-breaking: ${oneLine(settings.acceptBreaking!)}`));
+    const reason = settings.acceptBreaking === undefined ? undefined : `accepted with --accept-breaking: ${oneLine(settings.acceptBreaking)}`;
+    const accepting = reason === undefined ? [] : compared.changes.filter(atOrAbove(settings.failOn)).map((change) => exactIgnore(change, reason));
     const report = withIgnores(compared, accepting);
     return {
       report,

@@ -83,13 +83,7 @@ function shownText(source: string, text: string, authority: string): ShownSource
 // eslint-disable-next-line no-control-regex -- the parser's own range: C0 controls and space
 const asTheParserReads = (source: string) => source.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 
-function parseUrl(source: string): URL | undefined {
-  try {
-    return new URL(source);
-  } catch {
-    return undefined;
-  }
-}
+const parseUrl = (source: string): URL | undefined => (URL.canParse(source) ? new URL(source) : undefined);
 
 function safeDecode(text: string): string {
   try {

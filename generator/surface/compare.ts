@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { byKeys } from '../model/order.ts';
 import { byPath, changeLine, type SurfaceChange } from './changes.ts';
 import { exportDirections, type Direction } from './directions.ts';
 import { SurfaceJudge } from './judge.ts';
@@ -190,7 +191,7 @@ function listExports(pair: SurfacePair, side: Side): Map<string, ts.Symbol> {
     }
   };
   walk(pair.entries[side], '', new Set());
-  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1))); // paths are unique: never equal
+  return new Map([...out].sort(byKeys(([path]) => path)));
 }
 
 /**

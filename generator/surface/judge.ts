@@ -167,8 +167,7 @@ export class SurfaceJudge {
       // A number key is a string key too: a string index left takes the place of a number index gone.
       const current = indexes.find((info) => info.keyType === index.keyType) ?? (index.keyType.flags & ts.TypeFlags.Number ? indexes.find((info) => info.keyType.flags & ts.TypeFlags.String) : undefined);
       if (current) this.compare(index.type, current.type, direction, at, data, depth + 1);
-      else if (direction !== 'write') this.breaks.push({ path: at, change: 'index signature removed', why: 'old code reading other keys no longer compiles' });
-      else this.breaks.push({ path: at, change: 'index signature removed', why: 'old object literals setting other keys fail the excess-property check' });
+      else this.breaks.push({ path: at, change: 'index signature removed', why: direction === 'write' ? 'old object literals setting other keys fail the excess-property check' : 'old code reading other keys no longer compiles' });
     }
     this.signatures(old.getCallSignatures(), next.getCallSignatures(), direction, path, depth);
     this.signatures(old.getConstructSignatures(), next.getConstructSignatures(), direction, `${path} new`, depth);
@@ -184,7 +183,10 @@ export class SurfaceJudge {
     const [after] = next;
     const calls = direction !== 'write';
     // Where the consumer implements it, a value that can still be called is no less usable.
-    if (old.length > 0 && next.length === 0) return void (calls && this.breaks.push({ path, change: 'signatures removed', why: 'old calls no longer compile' }));
+    if (old.length > 0 && next.length === 0) {
+      if (calls) this.breaks.push({ path, change: 'signatures removed', why: 'old calls no longer compile' });
+      return;
+    }
     if (old.length !== 1 || next.length !== 1 || !before || !after || before.typeParameters || after.typeParameters) return;
     const { checker } = this.context;
     before.parameters.forEach((parameter, index) => {
