@@ -75,8 +75,11 @@ surface: $(BUILT_CLI) ## accept the generated package's current API surface as t
 consumer: $(BUILT_CLI) ## install both tarballs outside the tree; type-check the examples under 11 settings (TypeScript 5.5/5.9/7.0); run them under node
 	$(TSX) test/consumer/run.ts
 
+# apt-get needs root: through sudo when make runs as another user (a hosted CI runner) and has it.
+AS_ROOT = $(if $(filter 0,$(shell id -u)),,$(if $(shell command -v sudo),sudo))
+
 registry: $(NPM_STAMP) ## publish to a real registry (Verdaccio) and consume from it: landings, Node 20/22, Bun, Deno, headless Chromium (installed on first use)
-	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@command -v chromium >/dev/null || { $(AS_ROOT) apt-get update -qq && $(AS_ROOT) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 	REGISTRY_TESTS=1 node_modules/.bin/vitest run
 
 mutation: $(NPM_STAMP) ## Stryker over generator/, per folder and incremental, then the score per folder (FOLDERS=drift,runtime,…)
