@@ -8,7 +8,7 @@ import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-op
 import { Call, createPipeline } from './core.js';
 import { createRedactor } from '../redaction/redact.js';
 import { InvalidResponseError } from './errors.js';
-import { TimeoutWindows } from './timeouts.js';
+import { TimeoutSlots } from './timeouts.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
@@ -56,14 +56,8 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned, (message) => log.write('warn', keyOnly, message));
   const validateResponse = createResponseValidator(resolved, validators, driftWarned, (message) => log.write('warn', keyOnly, message));
   const defaults = clientCallSettings(resolved);
-  // One set of timeout windows per timeout in use: the client's, and any a call sets for itself.
-  const windows = new Map<number, TimeoutWindows>();
-  const timeoutsFor = (timeoutMs: number): TimeoutWindows | undefined => {
-    if (!(timeoutMs > 0 && timeoutMs < Infinity)) return undefined;
-    let found = windows.get(timeoutMs);
-    if (!found) windows.set(timeoutMs, (found = new TimeoutWindows(timeoutMs)));
-    return found;
-  };
+  // Shared by every timeout the client's calls run with, its own and any a call sets for itself.
+  const timeouts = new TimeoutSlots();
   const base = createClient<Record<string, never>>({
     baseUrl: resolved.baseUrl,
     querySerializer: serializeQuery,
@@ -81,7 +75,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
       operation: operations.get(`${method} ${path}`),
       callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
-      timeouts: timeoutsFor(settings.timeoutMs),
+      timeouts,
       apiKey: resolved.apiKey,
       givenAuthorization: given,
     });

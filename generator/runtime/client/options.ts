@@ -115,6 +115,12 @@ const RATE_LIMIT_DEFAULTS: ResolvedRateLimit = {
   maxWaitMs: 60_000,
 };
 
+/**
+ * How many API keys' rate limiters the process keeps for clients made later with the same key (the
+ * most recently used ones); a client keeps its own limiter for as long as it lives.
+ */
+export const MAX_SHARED_RATE_LIMITERS = 1000;
+
 const CLIENT = 'createIncidentClient';
 
 /**

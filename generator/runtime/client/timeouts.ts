@@ -1,49 +1,65 @@
 /**
  * Per-attempt timeouts without an AbortController and a timer per attempt (on Node 20 a new
- * AbortSignal alone costs a few microseconds, a measurable share of a loopback call). Attempts
- * that start within the same short window share one controller, aborted `timeoutMs` after the
- * window closes: an attempt times out between `timeoutMs` and `timeoutMs + WINDOW_MS` after it
- * started, and whatever else the shared abort reaches started at least as long ago, so it is
- * either due too or already finished (aborting a finished fetch does nothing).
+ * AbortSignal alone costs a few microseconds, a measurable share of a loopback call). An attempt's
+ * deadline (its start plus its timeout) is rounded up to the end of a 100 ms slot of the wall
+ * clock, and the attempts due in one slot share one controller, aborted when the slot ends: an
+ * attempt times out between `timeoutMs` and `timeoutMs + SLOT_MS` after it started, and whatever
+ * else the shared abort reaches was due by then too, or has already finished (aborting a finished
+ * fetch does nothing).
+ *
+ * The state is per slot, never per timeout value: calls that each set their own timeout (a
+ * `deadline - now` computed per call) share slots like any others, a client holds at most one
+ * controller per slot still to come (300 for 30 s timeouts), and a slot is forgotten when it fires.
  */
 
-const WINDOW_MS = 100;
+const SLOT_MS = 100;
 // undici adds one abort listener per request to the signal it is given and warns past 1500.
-const WINDOW_ATTEMPTS = 1000;
+const SLOT_ATTEMPTS = 1000;
+/**
+ * A timer counts at most 2^31 - 1 ms (about 24.8 days) and fires at once beyond; a longer timeout
+ * is no timeout at all.
+ */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1 - SLOT_MS;
 
-interface Window {
+interface Slot {
   controller: AbortController;
-  openedAt: number;
   attempts: number;
 }
 
-export class TimeoutWindows {
-  private current: Window | undefined;
+export class TimeoutSlots {
+  private readonly slots = new Map<number, Slot>();
 
-  readonly timeoutMs: number;
-
-  constructor(timeoutMs: number) {
-    this.timeoutMs = timeoutMs;
-  }
-
-  /** The signal an attempt starting now carries: it aborts once the attempt is overdue. */
-  join(): AbortSignal {
+  /**
+   * The signal an attempt starting now with `timeoutMs` carries: it aborts once the attempt is
+   * overdue. Undefined when there is no timeout (0, Infinity, or beyond MAX_TIMEOUT_MS).
+   */
+  signalFor(timeoutMs: number): AbortSignal | undefined {
+    if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) return undefined;
     const now = Date.now();
-    let window = this.current;
-    if (!window || now - window.openedAt >= WINDOW_MS || window.attempts >= WINDOW_ATTEMPTS || window.controller.signal.aborted) {
-      window = this.current = this.open(now);
+    const end = Math.ceil((now + timeoutMs) / SLOT_MS) * SLOT_MS;
+    let slot = this.slots.get(end);
+    // An aborted slot is still here when the wall clock stepped back after it fired.
+    if (!slot || slot.attempts >= SLOT_ATTEMPTS || slot.controller.signal.aborted) {
+      slot = this.open(end, end - now);
     }
-    window.attempts += 1;
-    return window.controller.signal;
+    slot.attempts += 1;
+    return slot.controller.signal;
   }
 
-  private open(now: number): Window {
-    const controller = new AbortController();
+  /** Slots still to fire (what the client holds for its timeouts). */
+  get pending(): number {
+    return this.slots.size;
+  }
+
+  private open(end: number, delayMs: number): Slot {
+    const slot: Slot = { controller: new AbortController(), attempts: 0 };
+    this.slots.set(end, slot);
     const timer = setTimeout(() => {
-      controller.abort(new DOMException(`no response within ${this.timeoutMs} ms`, 'TimeoutError'));
-    }, this.timeoutMs + WINDOW_MS);
+      if (this.slots.get(end) === slot) this.slots.delete(end);
+      slot.controller.abort(new DOMException('the attempt ran past its timeout', 'TimeoutError'));
+    }, delayMs);
     // A pending timeout must not keep a finished Node process alive (browsers have no unref).
     (timer as { unref?: () => void }).unref?.();
-    return { controller, openedAt: now, attempts: 0 };
+    return slot;
   }
 }

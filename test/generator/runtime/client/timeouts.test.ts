@@ -1,32 +1,23 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TimeoutWindows } from '../../../../generator/runtime/client/timeouts.ts';
+import { MAX_TIMEOUT_MS, TimeoutSlots } from '../../../../generator/runtime/client/timeouts.ts';
 
-describe('TimeoutWindows', () => {
-  it('gives attempts that start together one signal, and later ones a new one', async () => {
-    const windows = new TimeoutWindows(10_000);
-    const first = windows.join();
-    expect(windows.join()).toBe(first);
-    await delay(120);
-    expect(windows.join()).not.toBe(first);
-  });
-
+describe('TimeoutSlots', () => {
   it('aborts with a TimeoutError between timeoutMs and timeoutMs + 100 ms after the attempt started', async () => {
-    const windows = new TimeoutWindows(150);
+    const slots = new TimeoutSlots();
     const started = performance.now();
-    const signal = windows.join();
+    const signal = slots.signalFor(150)!;
     const fired = await new Promise<number>((resolve) => signal.addEventListener('abort', () => resolve(performance.now() - started)));
     expect(fired).toBeGreaterThanOrEqual(145);
     expect(fired).toBeLessThan(600);
     expect(signal.reason).toMatchObject({ name: 'TimeoutError' });
-    expect(windows.join()).not.toBe(signal);
+    expect(slots.signalFor(150)).not.toBe(signal);
   });
 
-  it('opens a new window after 1000 attempts, below undici’s listener warning', () => {
-    const windows = new TimeoutWindows(10_000);
-    const first = windows.join();
-    for (let index = 1; index < 1000; index += 1) windows.join();
-    expect(windows.join()).not.toBe(first);
+  it('gives no signal for no timeout: 0, Infinity, NaN, or beyond what a timer can count', () => {
+    const slots = new TimeoutSlots();
+    for (const timeoutMs of [0, Infinity, Number.NaN, -1, MAX_TIMEOUT_MS + 1, 1e12]) expect(slots.signalFor(timeoutMs)).toBeUndefined();
+    expect(slots.signalFor(MAX_TIMEOUT_MS)).toBeDefined();
+    expect(slots.pending).toBe(1);
   });
 
   it('runs where a timer is a number with no unref (browsers, Deno), and still aborts', async () => {
@@ -34,58 +25,80 @@ describe('TimeoutWindows', () => {
     vi.stubGlobal('setTimeout', (handler: () => void, ms: number) => Number(nodeSetTimeout(handler, ms)));
     let signal: AbortSignal;
     try {
-      signal = new TimeoutWindows(20).join();
+      signal = new TimeoutSlots().signalFor(20)!;
     } finally {
       vi.unstubAllGlobals();
     }
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
-    expect(signal.reason).toMatchObject({ name: 'TimeoutError', message: 'no response within 20 ms' });
+    expect(signal.reason).toMatchObject({ name: 'TimeoutError' });
   });
 });
 
-describe('TimeoutWindows at its edges (fake timers: exact times)', () => {
+describe('TimeoutSlots at its edges (fake timers: exact times)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('a window takes attempts for 100 ms after it opened, not a millisecond longer', () => {
-    vi.useFakeTimers();
-    const windows = new TimeoutWindows(10_000);
-    const first = windows.join();
-    vi.advanceTimersByTime(99);
-    expect(windows.join()).toBe(first);
-    vi.advanceTimersByTime(1);
-    const second = windows.join();
-    expect(second).not.toBe(first);
-    vi.advanceTimersByTime(99);
-    expect(windows.join()).toBe(second);
+  it('attempts due in the same 100 ms slot share a signal, whatever their timeouts', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const slots = new TimeoutSlots();
+    const first = slots.signalFor(1000)!;
+    // 1_001_000 ends the slot; 1_000_901 .. 1_001_000 all round up to it.
+    expect(slots.signalFor(901)).toBe(first);
+    expect(slots.signalFor(950.5)).toBe(first);
+    vi.advanceTimersByTime(40);
+    expect(slots.signalFor(960)).toBe(first);
+    expect(slots.signalFor(961)).not.toBe(first);
+    expect(slots.signalFor(900 - 40)).not.toBe(first);
   });
 
-  it('aborts exactly timeoutMs + 100 ms after the window opened', () => {
-    vi.useFakeTimers();
-    const windows = new TimeoutWindows(500);
-    const signal = windows.join();
-    vi.advanceTimersByTime(599);
+  it('aborts at the end of the slot the deadline falls in: never before the deadline, under 100 ms after', () => {
+    vi.useFakeTimers({ now: 1_000_050 });
+    const slots = new TimeoutSlots();
+    const signal = slots.signalFor(500)!;
+    // Deadline 1_000_550, slot end 1_000_600.
+    vi.advanceTimersByTime(549);
     expect(signal.aborted).toBe(false);
     vi.advanceTimersByTime(1);
     expect(signal.aborted).toBe(true);
   });
 
+  it('holds one entry per slot still to come, and forgets a slot when it fires', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const slots = new TimeoutSlots();
+    // 10 000 distinct timeouts (a deadline computed per call) over 2 s: 20 slots at most.
+    for (let index = 0; index < 10_000; index += 1) slots.signalFor(1000 + index / 5);
+    expect(slots.pending).toBeLessThanOrEqual(21);
+    vi.advanceTimersByTime(3100);
+    expect(slots.pending).toBe(0);
+  });
+
+  it('opens a new controller after 1000 attempts in a slot, below undici’s listener warning', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const slots = new TimeoutSlots();
+    const first = slots.signalFor(10_000);
+    for (let index = 1; index < 1000; index += 1) slots.signalFor(10_000);
+    const next = slots.signalFor(10_000);
+    expect(next).not.toBe(first);
+    vi.advanceTimersByTime(10_000);
+    expect(first?.aborted && next?.aborted).toBe(true);
+  });
+
   it('never hands out a signal that has already aborted, even when the wall clock has not moved on', () => {
-    // Only the timers are fake: the abort fires while Date.now() stays where the window opened,
+    // Only the timers are fake: the abort fires while Date.now() stays where the slot opened,
     // as it does when the system clock steps back.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const windows = new TimeoutWindows(0);
-    const first = windows.join();
+    const slots = new TimeoutSlots();
+    const first = slots.signalFor(1)!;
     vi.advanceTimersByTime(100);
     expect(first.aborted).toBe(true);
-    expect(windows.join().aborted).toBe(false);
+    expect(slots.signalFor(1)!.aborted).toBe(false);
   });
 
   it('keeps no process alive: its timer does not hold the event loop', () => {
     const pendingTimers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
     const before = pendingTimers();
-    new TimeoutWindows(60_000).join();
+    new TimeoutSlots().signalFor(60_000);
     expect(pendingTimers()).toBe(before);
   });
 });
