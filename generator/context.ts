@@ -8,6 +8,11 @@ export const DEFAULTS = {
    * bounds every recursion after loading (openapi-typescript, structured clone, drift's diff).
    */
   maxSpecNesting: 256,
+  /**
+   * load: the most megabytes a spec may take, read from a file or a download and again after gzip
+   * expansion (the real documents are about 4 MB expanded); past it a read stops at once.
+   */
+  maxSpecMegabytes: 64,
   /** generate */
   specPath: 'spec/openapiV3.json',
   outDir: 'generated',

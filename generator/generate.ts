@@ -24,6 +24,8 @@ export interface GenerateOptions {
   outDir: string;
   /** Compare only: report whether outDir is up to date, write nothing. */
   check?: boolean;
+  /** The cap on the spec read and on its gzip expansion; default DEFAULTS.maxSpecMegabytes (load/read.ts). */
+  maxSpecBytes?: number | undefined;
   /** Where prettier's output is kept between runs, or false for none; default DEFAULTS.formatCacheDir below the project. */
   formatCacheDir?: string | false;
   /** Where V8's compiled code for the libraries is kept between runs, or false for none; default DEFAULTS.codeCacheDir below the project. */
@@ -73,7 +75,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const started = performance.now();
   const outDir = resolve(options.outDir);
   if (!options.check) checkWritableFolder(options.outDir, FINGERPRINT_FILE);
-  const { text, origin } = await readSource(options.specPath, { timeoutMs: DEFAULTS.fetchTimeoutMs });
+  const { text, origin } = await readSource(options.specPath, { timeoutMs: DEFAULTS.fetchTimeoutMs, maxBytes: options.maxSpecBytes });
   const releases = options.releases ? readReleaseRecord(options.releases.file) : { record: EMPTY_RECORD, text: '' };
   const specInputs = inputsHash(text, PROJECT_ROOT);
   const previous = readFingerprint<GenerationRecord>(outDir);

@@ -10,6 +10,7 @@ import { loadSpec } from '../load/index.ts';
 import type { Command } from './types.ts';
 import { matchObserved, readObserved, renderWithObserved } from '../drift/observed/index.ts';
 import { parseCommandLine } from './args.ts';
+import { maxSpecBytes } from './spec-size.ts';
 
 const USAGE = `usage: incident-gen drift OLD NEW [options]
        incident-gen drift --list-rules [--format text|json]
@@ -30,6 +31,7 @@ Exit 0: nothing at or above --fail-on; 1: something is; 2: the comparison could 
                       type-checked against the package generated from OLD and from NEW; every line
                       that compiles only with OLD is a break, listed with the changes that explain it,
                       and makes the exit status 1 whatever the levels
+  --max-spec-mb N     refuse a document past N MB, read or after gzip expansion (default ${DEFAULTS.maxSpecMegabytes})
   --list-rules        print every rule: id, level, direction, description (json adds oasdiff's nearest rule id)`;
 
 const LEVEL_NAMES: readonly string[] = ['error', 'warning', 'info'];
@@ -51,9 +53,10 @@ export const driftCommand: Command = {
     const [oldSource, newSource] = positionals as [string, string];
 
     const timeoutMs = DEFAULTS.fetchTimeoutMs;
+    const maxBytes = maxSpecBytes(values['max-spec-mb']);
     // A bad consumer folder is bad input before anything is loaded or generated.
     const consumers = values.consumer && values.consumer.length > 0 ? (await import('../impact/index.ts')).readConsumerProjects(values.consumer) : [];
-    const [before, after] = [await loadSpec(oldSource, { timeoutMs }), await loadSpec(newSource, { timeoutMs })];
+    const [before, after] = [await loadSpec(oldSource, { timeoutMs, maxBytes }), await loadSpec(newSource, { timeoutMs, maxBytes })];
     const options = await loadDiffOptions({
       severityFile: values.severity,
       ignoreFile: values.ignore,
@@ -77,6 +80,7 @@ function parseFlags(argv: string[]) {
     ignore: { type: 'string' },
     history: { type: 'string' },
     observed: { type: 'string' },
+    'max-spec-mb': { type: 'string' },
     'list-rules': { type: 'boolean', default: false },
     consumer: { type: 'string', multiple: true },
   } as const;

@@ -4,8 +4,9 @@ import { generate, type GenerateOptions, type GenerateSummary } from '../generat
 import type { LandingJudge } from '../release/landing.ts';
 import type { Command } from './types.ts';
 import { parseCommandLine } from './args.ts';
+import { maxSpecBytes } from './spec-size.ts';
 
-const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--releases FILE] [--check]
+const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--releases FILE] [--check] [--max-spec-mb N]
 
 Generates the typed client package from an OpenAPI 3.0 document.
 
@@ -18,6 +19,7 @@ Generates the typed client package from an OpenAPI 3.0 document.
                    when --out is not given, none otherwise (version 0.0.0)
   --check          write nothing; exit 1 when DIR is stale against the spec or was edited
                    (the API surface has its own command: incident-gen surface --check)
+  --max-spec-mb N  refuse a document past N MB, read or after gzip expansion (default ${DEFAULTS.maxSpecMegabytes})
   --help           show this text`;
 
 export const generateCommand: Command = {
@@ -42,7 +44,13 @@ export function generateOptions(flags: GenerateFlags): GenerateOptions {
   // its own unless a record is named.
   const releasesFile = flags.releases ?? (flags.out === undefined ? DEFAULTS.releasesFile : undefined);
   const releases = releasesFile === undefined ? undefined : { file: releasesFile, judge: judgeFor(releasesFile) };
-  return { specPath: flags.spec ?? DEFAULTS.specPath, outDir: flags.out ?? DEFAULTS.outDir, check: flags.check ?? false, ...(releases && { releases }) };
+  return {
+    specPath: flags.spec ?? DEFAULTS.specPath,
+    outDir: flags.out ?? DEFAULTS.outDir,
+    check: flags.check ?? false,
+    maxSpecBytes: maxSpecBytes(flags['max-spec-mb']),
+    ...(releases && { releases }),
+  };
 }
 
 /**
@@ -57,7 +65,7 @@ function judgeFor(recordFile: string): LandingJudge {
 }
 
 function parseFlags(argv: string[]) {
-  return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, releases: { type: 'string' }, check: { type: 'boolean' } }).values;
+  return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, releases: { type: 'string' }, check: { type: 'boolean' }, 'max-spec-mb': { type: 'string' } }).values;
 }
 
 /** The summary the command prints: what was written (or found up to date) where, and what it holds. */

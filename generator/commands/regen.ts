@@ -8,6 +8,7 @@ import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.t
 import { stderrProgress } from '../regen/progress.ts';
 import type { Command } from './types.ts';
 import { parseCommandLine } from './args.ts';
+import { maxSpecBytes } from './spec-size.ts';
 
 const USAGE = `usage: incident-gen regen [--base-url URL | --spec-file FILE] [options]
 
@@ -23,6 +24,8 @@ Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verificati
   --min-paths N         refuse documents with fewer paths (default ${DEFAULTS.minPaths})
   --timeout-ms MS       per download attempt (default ${DEFAULTS.fetchTimeoutMs})
   --retries N           further attempts after network errors and 5xx (default ${DEFAULTS.fetchRetries})
+  --max-spec-mb N       refuse a document past N MB, downloaded or after gzip expansion
+                        (default ${DEFAULTS.maxSpecMegabytes})
   --ignore-file FILE    accepted drift (default ${DEFAULTS.ignoreFile})
   --severity-file FILE  per-rule level overrides
   --fail-on LEVEL       error | warning | info (default ${DEFAULTS.failOn})
@@ -57,6 +60,7 @@ function parseFlags(argv: string[]) {
     'min-paths': { type: 'string' },
     'timeout-ms': { type: 'string' },
     retries: { type: 'string' },
+    'max-spec-mb': { type: 'string' },
     'ignore-file': { type: 'string' },
     'severity-file': { type: 'string' },
     'fail-on': { type: 'string' },
@@ -97,6 +101,7 @@ export function buildOptions(values: RegenFlags): RegenOptions {
       timeoutMs: count(values['timeout-ms'], '--timeout-ms', DEFAULTS.fetchTimeoutMs),
       retries: count(values.retries, '--retries', DEFAULTS.fetchRetries),
       retryDelayMs: DEFAULTS.fetchRetryDelayMs,
+      maxBytes: maxSpecBytes(values['max-spec-mb']),
     },
     failOn,
     verify: !values['no-verify'],

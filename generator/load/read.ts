@@ -1,10 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { open } from 'node:fs/promises';
+import { DEFAULTS } from '../context.ts';
+import { gunzipBounded, megabytes, readBodyBounded, readFileBounded, tooLarge } from './bounded.ts';
 import { InputError } from './errors.ts';
 
 export interface ReadOptions {
   /** Abort a download after this long. */
   timeoutMs: number;
+  /**
+   * The most bytes read from the source and, for gzip, the most it may expand to; default
+   * DEFAULTS.maxSpecMegabytes.
+   */
+  maxBytes?: number | undefined;
 }
 
 export interface SourceText {
@@ -17,14 +23,21 @@ const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
 /** Reads a spec from a file (`.json` or gzip-compressed `.json.gz`) or an http(s) URL. */
 export async function readSource(source: string, options: ReadOptions): Promise<SourceText> {
-  const bytes = isUrl(source) ? await download(source, options.timeoutMs) : await readLocal(source);
-  return { text: decode(bytes, source), origin: source };
+  const maxBytes = options.maxBytes ?? megabytes(DEFAULTS.maxSpecMegabytes);
+  const bytes = isUrl(source) ? await download(source, options.timeoutMs, maxBytes) : await readLocal(source, maxBytes);
+  return { text: decode(bytes, source, maxBytes), origin: source };
 }
 
-async function readLocal(path: string): Promise<Uint8Array> {
+async function readLocal(path: string, maxBytes: number): Promise<Uint8Array> {
   try {
-    return await readFile(path);
+    const file = await open(path, 'r');
+    try {
+      return await readFileBounded(file, maxBytes, path);
+    } finally {
+      await file.close();
+    }
   } catch (error) {
+    if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new InputError(path, 'no such file');
     if (code === 'EISDIR') throw new InputError(path, 'is a directory, not a spec file');
@@ -33,7 +46,7 @@ async function readLocal(path: string): Promise<Uint8Array> {
   }
 }
 
-async function download(url: string, timeoutMs: number): Promise<Uint8Array> {
+async function download(url: string, timeoutMs: number, maxBytes: number): Promise<Uint8Array> {
   // Refused before any attempt: a URL no parser reads (`http://bot:p/w@host`) is bad input that no retry heals.
   if (!URL.canParse(url)) throw new InputError(url, 'not a valid URL');
   let response: Response;
@@ -43,10 +56,21 @@ async function download(url: string, timeoutMs: number): Promise<Uint8Array> {
     const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : describeNetworkError(error);
     throw new InputError(url, `download failed: ${reason}`);
   }
-  if (!response.ok) throw new InputError(url, `download failed: HTTP ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new InputError(url, `download failed: HTTP ${response.status}`);
+  }
+  // fetch decodes a Content-Encoding whatever was asked for, so the count is of the decoded bytes.
+  const encoded = !/^(identity)?$/i.test(response.headers.get('content-encoding')?.trim() ?? '');
+  // A body declared too large is refused before a byte of it is read; the count below holds whatever was declared.
+  if (!encoded && Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(url, maxBytes, false);
+  }
   try {
-    return new Uint8Array(await response.arrayBuffer());
+    return response.body === null ? new Uint8Array() : await readBodyBounded(response.body, maxBytes, url, encoded);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     throw new InputError(url, `download interrupted: ${describeNetworkError(error)}`);
   }
 }
@@ -58,13 +82,7 @@ function describeNetworkError(error: unknown): string {
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-function decode(bytes: Uint8Array, origin: string): string {
-  if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) {
-    try {
-      bytes = gunzipSync(bytes);
-    } catch {
-      throw new InputError(origin, 'gzip data is corrupt or truncated');
-    }
-  }
+function decode(bytes: Uint8Array, origin: string, maxBytes: number): string {
+  if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) bytes = gunzipBounded(bytes, maxBytes, origin);
   return new TextDecoder('utf-8').decode(bytes);
 }

@@ -8,6 +8,8 @@ export interface FetchOptions {
   /** Further attempts after the first, for transient failures only. */
   retries: number;
   retryDelayMs: number;
+  /** The cap on the download and on its gzip expansion; default DEFAULTS.maxSpecMegabytes (load/read.ts). */
+  maxBytes?: number | undefined;
   onRetry?: (attempt: number, reason: string) => void;
 }
 
@@ -18,7 +20,7 @@ export interface FetchOptions {
 export async function fetchSpec(source: string, options: FetchOptions): Promise<LoadedSpec> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { text, origin } = await readSource(source, { timeoutMs: options.timeoutMs });
+      const { text, origin } = await readSource(source, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
       return loadSpecText(text, origin);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
