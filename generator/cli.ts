@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 import { failureStatus, runCommandLine, type CliOutput } from './command-line.ts';
 import { deferOptimisation } from './compile-cache/tiering.ts';
+import { armCrashAtStep } from './write/crash-hook.ts';
 
 const output: CliOutput = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
 
@@ -18,6 +19,11 @@ process.on('uncaughtException', (error) => {
   fail(error);
   process.exit();
 });
+
+// Kill tests (test/generator/write/landing-kill.test.ts) make a landing die at its N-th step:
+// this is the one place the variable is read (write/crash-hook.ts).
+const crashAtStep = Number(process.env.INCIDENT_GEN_CRASH_AT_STEP ?? 0);
+if (crashAtStep > 0) armCrashAtStep(crashAtStep);
 
 // Before any library loads: a generation is a short burst that V8's default tiering overpays for.
 if (process.argv[2] === 'generate') deferOptimisation();

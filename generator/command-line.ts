@@ -80,8 +80,39 @@ export function failureStatus(error: unknown, output: CliOutput, debug: boolean)
     output.stderr(`error: ${escapeControlCharacters(error.message)}\n`);
     return EXIT_BAD_INPUT;
   }
+  const environment = environmentFailure(error);
+  if (environment !== undefined) {
+    output.stderr(`error: ${escapeControlCharacters(environment)}\n`);
+    return EXIT_BAD_INPUT;
+  }
   // Not the user's fault, but still one line; DEBUG=1 shows where it came from.
   output.stderr(`error: internal: ${escapeControlCharacters(error instanceof Error ? error.message : String(error))}\n`);
   if (debug) output.stderr(`${(error as Error).stack}\n`);
   return EXIT_INTERNAL;
+}
+
+/**
+ * The machine's refusals, not the tool's bugs: a full disk, a folder it may not write, a read-only
+ * or foreign file system. The system call names the path; the landing that met it was rolled back.
+ */
+const ENVIRONMENT_CAUSES: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EFBIG: 'the file is too large for its file system',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  EXDEV: 'it is on another file system',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'it is a folder, not a file',
+  ENAMETOOLONG: 'the name is too long',
+  EMLINK: 'the folder holds too many entries',
+};
+
+function environmentFailure(error: unknown): string | undefined {
+  const failure = error as NodeJS.ErrnoException & { dest?: string };
+  const cause = typeof failure?.code === 'string' && Object.hasOwn(ENVIRONMENT_CAUSES, failure.code) ? ENVIRONMENT_CAUSES[failure.code] : undefined;
+  if (cause === undefined) return undefined;
+  const where = failure.path === undefined ? 'a file this run writes' : failure.dest === undefined ? failure.path : `${failure.path} -> ${failure.dest}`;
+  return `${where}: ${cause} (${failure.code})`;
 }

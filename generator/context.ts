@@ -50,8 +50,17 @@ export const DEFAULTS = {
   fetchRetryDelayMs: 1_000,
   /** Where a landed run's markdown and JSON drift reports go, named like its snapshot. */
   reportsDir: 'spec/reports',
-  /** Scratch space for staging (same filesystem as the tree, so the swap is a rename). */
+  /**
+   * Scratch space for staging. It may be on another file system: a landing moves (or copies) each
+   * staged file beside its target first, so the swap is always a rename (write/landing-journal.ts).
+   */
   scratchDir: '.tmp/regen',
+  /**
+   * regen and generate (into the project): how long a run waits for another one's lock on the
+   * project (write/project-lock.ts) before refusing with exit 2, and how often it looks again.
+   */
+  landingLockWaitMs: 10_000,
+  landingLockPollMs: 200,
   /**
    * A landing's two type-checks (unless --no-verify), each given a tsconfig.json: before the swap,
    * the staged package with its own tsconfig under the native 7.0; after it, generated/ and the

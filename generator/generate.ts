@@ -152,10 +152,8 @@ async function writePackage(job: PackageWrite): Promise<{ counts: GenerationCoun
     const record: GenerationRecord = { inputs: withReleases(job.specInputs, recordText), counts, files: Object.fromEntries(files.map((file) => [file.path, sha256(file.content)])) };
     const recordFile = { path: FINGERPRINT_FILE, content: `${JSON.stringify({ '//': notice('generator/generate.ts'), ...record }, null, 2)}\n` };
     await staged.write([...files, recordFile]);
-    await staged.commit();
-    // After the package: a failure here leaves generation.json naming a record that is not there,
-    // so the next run is stale and lands the same release again.
-    if (resolved?.landed) await atomic.writeFileAtomically(job.releases!.file, recordText);
+    // The record lands with the package, in one journaled landing: never one without the other.
+    await staged.commit(resolved?.landed ? [{ path: job.releases!.file, content: recordText }] : []);
     return { counts, ...(resolved && { release: { ...resolved.release, landed: resolved.landed } }) };
   } finally {
     await staged.discard();

@@ -4,6 +4,7 @@ import { generate, type GenerateOptions, type GenerateSummary } from '../generat
 import type { LandingJudge } from '../release/landing.ts';
 import type { Command } from './types.ts';
 import { parseCommandLine } from './args.ts';
+import { openLanding, recoverIfIdle } from '../write/landing-site.ts';
 import { maxSpecBytes } from './spec-size.ts';
 
 const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--releases FILE] [--check] [--max-spec-mb N]
@@ -26,7 +27,7 @@ export const generateCommand: Command = {
   name: 'generate',
   usage: USAGE,
   run: async (argv) => {
-    const summary = await generate(generateOptions(parseFlags(argv)));
+    const summary = await landedAlone(generateOptions(parseFlags(argv)));
     if (summary.status === 'stale') {
       process.stderr.write(`stale: ${summary.reason}; run \`make generate\`\n`);
       return 1;
@@ -35,6 +36,24 @@ export const generateCommand: Command = {
     return 0;
   },
 };
+
+/**
+ * Writing: one run at a time per package folder (the lock beside it), after recovering what a
+ * killed run left. Checking: recovers first when no run is under way, so a check sees a whole state.
+ */
+async function landedAlone(options: GenerateOptions): Promise<GenerateSummary> {
+  const say = (line: string) => process.stderr.write(`${line}\n`);
+  if (options.check) {
+    recoverIfIdle(options.outDir, 'generate --check', say);
+    return generate(options);
+  }
+  const lock = await openLanding(options.outDir, { waitMs: DEFAULTS.landingLockWaitMs, pollMs: DEFAULTS.landingLockPollMs, command: 'generate', say });
+  try {
+    return await generate(options);
+  } finally {
+    lock.release();
+  }
+}
 
 export type GenerateFlags = Partial<ReturnType<typeof parseFlags>>;
 

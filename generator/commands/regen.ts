@@ -108,6 +108,7 @@ export function buildOptions(values: RegenFlags): RegenOptions {
     acceptSurface: values['accept-surface'] ?? false,
     acceptBreaking: acceptBreakingReason(values['accept-breaking']),
     consumers: (values.consumer ?? []).map((dir) => resolve(dir)),
+    lock: { waitMs: DEFAULTS.landingLockWaitMs, pollMs: DEFAULTS.landingLockPollMs },
     stagedTypecheckCommand: fromToolchain(DEFAULTS.stagedTypecheckCommand),
     landedTypecheckCommand: fromToolchain(DEFAULTS.landedTypecheckCommand),
     landingTests: DEFAULTS.landingTests,

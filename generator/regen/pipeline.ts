@@ -1,11 +1,13 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consumerBreaks, type Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 import type { Collaborators, DriftResult } from './collaborators.ts';
 import { sha256 } from '../write/fingerprint.ts';
 import { canonicalText } from './content.ts';
-import { readCurrentSpec } from './current-spec.ts';
+import { readCurrentSpec, whyOutOfStep } from './current-spec.ts';
+import { InputError } from '../load/errors.ts';
+import { landingFiles, openLanding } from '../write/landing-site.ts';
 import { fetchSpec, type FetchOptions } from './fetch.ts';
 import { assertPlausible } from './plausible.ts';
 import type { Progress } from './progress.ts';
@@ -53,6 +55,8 @@ export interface RegenOptions extends Omit<LandingChecks, 'root' | 'spec' | 'out
   acceptBreaking: string | undefined;
   /** `--consumer DIR`s: a line of theirs that stops compiling blocks the landing, whatever is accepted. */
   consumers: readonly string[];
+  /** How long a second run waits for the project's lock (write/project-lock.ts) before refusing, and how often it looks. */
+  lock: { waitMs: number; pollMs: number };
   now: () => Date;
 }
 
@@ -71,11 +75,24 @@ const NO_PREVIOUS_DOCUMENT = { openapi: '3.0.3', info: { title: 'none', version:
  * under spec/ or generated/ changes until the swap, and a failure after it restores both byte for byte.
  */
 export async function regen(options: RegenOptions, collaborators: Collaborators): Promise<RegenOutcome> {
+  // One run at a time; what a killed run left is completed or rolled back before anything else.
+  const lock = await openLanding(options.paths.outDir, { ...options.lock, command: 'regen', say: options.progress });
+  try {
+    removeLeftoverRuns(options.paths.scratchDir);
+    return await regenLocked(options, collaborators);
+  } finally {
+    lock.release();
+  }
+}
+
+async function regenLocked(options: RegenOptions, collaborators: Collaborators): Promise<RegenOutcome> {
   const { paths, progress } = options;
   clearLatestReport(paths.scratchDir);
   const next = await fetchCandidate(options);
   const previous = readCurrentSpec(paths.spec);
   if (previous?.hash === next.hash) {
+    const outOfStep = await whyOutOfStep(next, paths.snapshotsDir, () => collaborators.staleness(paths.spec, paths.outDir, paths.releasesFile));
+    if (outOfStep !== undefined) throw new InputError(relativeTo(paths.root, paths.spec), `unchanged, but the project is out of step with it: ${outOfStep}; run \`incident-gen generate\` (or restore spec/ from git)`);
     progress(`unchanged (sha256 ${next.hash.slice(0, 12)}): nothing to do`);
     return { status: 'unchanged', hash: next.hash };
   }
@@ -107,7 +124,7 @@ export async function regen(options: RegenOptions, collaborators: Collaborators)
   // With consumers the package is generated even so: the report then lists their lines to change too.
   if (drift.failing.length > 0 && options.consumers.length === 0) return blockedByDrift();
 
-  const staging = new Staging(paths.scratchDir);
+  const staging = new Staging(paths.scratchDir, landingFiles(paths.outDir).journal);
   try {
     // Breaks the drift checker flagged and the ignore file accepted show in the surface as well.
     const surfaceAccepted = options.acceptSurface || options.acceptBreaking !== undefined || drift.accepted > 0;
@@ -181,9 +198,11 @@ async function generateStaged(staging: Staging, specText: string, releases: Rele
 async function swapInAndVerify(staging: Staging, options: RegenOptions, verify: () => Promise<FailedCheck | undefined>): Promise<FailedCheck | undefined> {
   options.progress('swapping in spec/ and generated/');
   staging.commit();
-  if (!options.verify) return undefined;
-  const failed = await verify();
-  if (!failed) return undefined;
+  const failed = options.verify ? await verify() : undefined;
+  if (!failed) {
+    staging.confirm();
+    return undefined;
+  }
   staging.rollback();
   options.progress(`${failed.step} failed: spec/ and generated/ restored`);
   return failed;
@@ -196,5 +215,11 @@ const landingChecks = (options: RegenOptions): LandingChecks => ({
   outDir: options.paths.outDir,
   releasesFile: options.paths.releasesFile,
 });
+
+/** Scratch folders of runs killed before they could remove them (the lock says none is running). */
+function removeLeftoverRuns(scratchDir: string): void {
+  if (!existsSync(scratchDir)) return;
+  for (const name of readdirSync(scratchDir)) if (name.startsWith('run-')) rmSync(join(scratchDir, name), { recursive: true, force: true });
+}
 
 const relativeTo = (root: string, path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);

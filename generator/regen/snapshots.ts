@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { dateFromName, listSnapshots } from '../drift/snapshots.ts';
 
@@ -34,3 +35,12 @@ export function nextSnapshotStamp(dir: string, date: Date): string {
 }
 
 export const snapshotPath = (dir: string, stamp: string): string => join(dir, `${stamp}.json`);
+
+/** The newest stamp-named snapshot with its text (a `.json.gz` expanded), or undefined when there is none. */
+export function newestSnapshot(dir: string): { path: string; text: string } | undefined {
+  const newest = snapshotStamps(dir).at(-1);
+  if (newest === undefined) return undefined;
+  const file = listSnapshots(dir).find((snapshot) => snapshot.name === newest)!;
+  const bytes = readFileSync(file.path);
+  return { path: file.path, text: (file.path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8') };
+}

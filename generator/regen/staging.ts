@@ -1,23 +1,24 @@
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-/** One undoable step of a commit. */
-type Applied = { kind: 'created-dir'; path: string } | { kind: 'placed'; target: string; backup: string | undefined };
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LandingJournal, type Placement } from '../write/landing-journal.ts';
 
 /**
- * Every change a run makes is built in a scratch folder first, then swapped in with renames.
- * Until `commit`, the tree is untouched; a failed `commit` (or a `rollback` after one, when a
- * later check fails) puts every file and folder back as it was, byte for byte.
+ * Every change a run makes is built in a scratch folder first, then swapped in as one journaled
+ * landing (write/landing-journal.ts). Until `commit`, the tree is untouched; a failed `commit`, a
+ * `rollback` after one (when a later check fails), or a `discard` before `confirm` puts every file
+ * and folder back as it was, byte for byte; a process killed meanwhile is recovered by the next run.
  */
 export class Staging {
   readonly dir: string;
-  private readonly planned: Array<{ staged: string; target: string }> = [];
-  private applied: Applied[] = [];
+  private readonly planned: Placement[] = [];
+  private readonly landing: LandingJournal;
   private counter = 0;
 
-  constructor(scratchRoot: string) {
+  /** `journal`: where the landing's journal goes (write/landing-site.ts's, beside generated/). */
+  constructor(scratchRoot: string, journal: string) {
     mkdirSync(scratchRoot, { recursive: true });
     this.dir = mkdtempSync(join(scratchRoot, 'run-'));
+    this.landing = new LandingJournal(journal);
   }
 
   /** A fresh path inside the scratch folder, for a tool that writes its own output there. */
@@ -28,60 +29,32 @@ export class Staging {
   writeFile(target: string, content: string): void {
     const staged = this.scratchPath('file');
     writeFileSync(staged, content);
-    this.planned.push({ staged, target });
+    this.planned.push({ source: staged, target });
   }
 
   /** Replaces the folder `target` with `builtDir` (which must be inside the scratch folder). */
   replaceDir(target: string, builtDir: string): void {
-    this.planned.push({ staged: builtDir, target });
+    this.planned.push({ source: builtDir, target });
   }
 
+  /** Swaps every planned file and folder in; on failure puts them all back and rethrows. */
   commit(): void {
-    try {
-      for (const { staged, target } of this.planned) this.place(staged, target);
-    } catch (error) {
-      this.rollback();
-      throw error;
-    }
+    this.landing.swapIn(this.planned);
   }
 
-  /** Undoes a commit, newest step first. */
+  /** The landing stands (its checks passed): the journal is marked committed, the backups go. */
+  confirm(): void {
+    this.landing.confirm();
+  }
+
+  /** Undoes a commit not yet confirmed. */
   rollback(): void {
-    for (const step of this.applied.reverse()) {
-      if (step.kind === 'created-dir') rmdirSync(step.path);
-      else {
-        rmSync(step.target, { recursive: true, force: true });
-        if (step.backup) renameSync(step.backup, step.target);
-      }
-    }
-    this.applied = [];
+    this.landing.rollback();
   }
 
-  /** Drops the scratch folder (and with it the backups of a committed run). */
+  /** Drops the scratch folder, first undoing a commit nobody confirmed (a check that threw). */
   discard(): void {
+    this.landing.rollback();
     rmSync(this.dir, { recursive: true, force: true });
-  }
-
-  private place(staged: string, target: string): void {
-    this.ensureDir(dirname(target));
-    let backup: string | undefined;
-    if (existsSync(target)) {
-      backup = this.scratchPath('backup');
-      renameSync(target, backup);
-    }
-    try {
-      renameSync(staged, target);
-    } catch (error) {
-      if (backup) renameSync(backup, target);
-      throw error;
-    }
-    this.applied.push({ kind: 'placed', target, backup });
-  }
-
-  private ensureDir(dir: string): void {
-    if (existsSync(dir)) return;
-    this.ensureDir(dirname(dir));
-    mkdirSync(dir);
-    this.applied.push({ kind: 'created-dir', path: dir });
   }
 }

@@ -1,12 +1,15 @@
 /**
  * Writes a whole folder at once: everything goes into a scratch folder beside the target, then
- * the scratch folder replaces the target by rename. A run that fails leaves the old folder as it was.
+ * the scratch folder replaces the target by rename, journaled (landing-journal.ts). A run that
+ * fails leaves the old folder as it was; one killed is recovered by the next (landing-site.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { InputError, UsageError } from '../load/errors.ts';
+import { LandingJournal } from './landing-journal.ts';
+import { landingFiles } from './landing-site.ts';
 
 export interface FileToWrite {
   path: string;
@@ -33,8 +36,11 @@ export interface StagedFolder {
   readonly dir: string;
   /** Writes (or overwrites) files inside it. */
   write(files: readonly FileToWrite[]): Promise<void>;
-  /** Replaces the target with it. */
-  commit(): Promise<void>;
+  /**
+   * Replaces the target with it, and writes `alsoFiles` (absolute paths) in the same landing: a
+   * process killed at any point leaves all of them old or all new (write/landing-journal.ts).
+   */
+  commit(alsoFiles?: readonly FileToWrite[]): Promise<void>;
   /** Removes it unless committed; safe to call in any case. */
   discard(): Promise<void>;
 }
@@ -55,9 +61,11 @@ export async function stageFolder(outDir: string, marker: string): Promise<Stage
         await writeFile(path, file.content);
       }
     },
-    async commit() {
-      await swap(scratch, target);
+    async commit(alsoFiles = []) {
+      const landing = new LandingJournal(landingFiles(target).journal);
+      landing.swapIn([{ source: scratch, target }, ...alsoFiles.map((file) => ({ target: resolve(file.path), content: file.content }))]);
       committed = true;
+      landing.confirm();
     },
     async discard() {
       if (!committed) await rm(scratch, { recursive: true, force: true });
@@ -115,20 +123,4 @@ function refuseForeignFolder(target: string, marker: string): void {
   if (entries.length > 0 && !entries.includes(marker)) {
     throw new UsageError(`refusing to replace ${target}: it is not empty and holds no ${marker}, so it was not generated here`);
   }
-}
-
-async function swap(scratch: string, target: string): Promise<void> {
-  if (!existsSync(target)) {
-    await rename(scratch, target);
-    return;
-  }
-  const old = join(dirname(target), `.${basename(target)}.old-${randomBytes(4).toString('hex')}`);
-  await rename(target, old);
-  try {
-    await rename(scratch, target);
-  } catch (error) {
-    await rename(old, target);
-    throw error;
-  }
-  await rm(old, { recursive: true, force: true });
 }
