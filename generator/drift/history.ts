@@ -2,15 +2,26 @@ import { eachOperation, type OpenApiDocument } from '../load/document.ts';
 import { loadSpec } from '../load/index.ts';
 import { listSnapshots } from './snapshots.ts';
 
+/**
+ * When an operation's deprecation began, as far as the snapshots tell. `since` is the earliest
+ * snapshot of the unbroken deprecated streak; `beforeFirstSnapshot` says the streak runs back to
+ * the oldest snapshot there is, so the deprecation may be far older (a first import dates every
+ * deprecation to its own fetch day): the age is then unknown, `since` only a lower bound of it.
+ */
+export interface DeprecationStart {
+  since: Date;
+  beforeFirstSnapshot: boolean;
+}
+
 /** What the snapshot history knows about deprecations: enough to judge the removal window. */
 export interface DeprecationHistory {
   /** The newest snapshot's date. */
   latest: Date | undefined;
   /**
-   * When the operation's last run of deprecation began, looking back from `removedAt`: the earliest
-   * snapshot of the unbroken deprecated streak before it disappeared. Undefined when unknown.
+   * When the operation's last run of deprecation began, looking back from `removedAt`. Undefined
+   * when no snapshot before `removedAt` shows the operation deprecated.
    */
-  deprecatedSince(key: string, removedAt: Date): Date | undefined;
+  deprecationStart(key: string, removedAt: Date): DeprecationStart | undefined;
 }
 
 interface Point {
@@ -38,13 +49,14 @@ export class SnapshotHistory implements DeprecationHistory {
     return this.points.at(-1)?.date;
   }
 
-  deprecatedSince(key: string, removedAt: Date): Date | undefined {
+  deprecationStart(key: string, removedAt: Date): DeprecationStart | undefined {
     const before = this.points.filter((point) => point.date.getTime() < removedAt.getTime());
     let index = before.length - 1;
     while (index >= 0 && !before[index]!.present.has(key)) index--;
     let since: Date | undefined;
     for (; index >= 0 && before[index]!.deprecated.has(key); index--) since = before[index]!.date;
-    return since;
+    // index < 0: the oldest snapshot already had it deprecated; nothing says when that began.
+    return since && { since, beforeFirstSnapshot: index < 0 };
   }
 }
 

@@ -4,6 +4,7 @@ import { operationPlace } from './places.ts';
 import type { RuleContext, RuleFamily } from './types.ts';
 import type { MessageFacts } from '../messages.ts';
 import type { RuleId } from './registry.ts';
+import { lifecycleDate } from '../tree/sunset.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -35,20 +36,42 @@ export const operationRules: RuleFamily = {
 
 /**
  * The reference promises a window between deprecation and removal. Whether it was honoured needs
- * to know when the deprecation started, which only the snapshot history can tell.
+ * to know when the deprecation started: the document's own date first (x-deprecated-since, a
+ * Deprecation header), else the snapshot history. A streak that runs back to the oldest snapshot
+ * has an unknown start: it is judged only when even that lower bound covers the window (then it
+ * was honoured); otherwise it is `operation-removed-deprecated`, a warning saying the age is
+ * unknown, never a window violation nobody can know of.
  */
 function judgeRemoval(side: OperationSide, context: RuleContext): { rule: RuleId; facts: MessageFacts } {
   const facts: MessageFacts = { operationId: side.operationId, window: context.deprecationWindowDays };
   const removedAt = context.comparedAt ?? context.history?.latest;
   // An announced sunset date settles it: the removal came before it or after it.
-  if (side.sunset !== undefined) {
-    const after = (removedAt ?? context.now).getTime() >= Date.parse(side.sunset);
+  const sunset = lifecycleDate(side.sunset);
+  if (sunset !== undefined) {
+    const after = (removedAt ?? context.now).getTime() >= sunset.getTime();
     if (after || side.deprecated) return { rule: after ? 'operation-removed-after-sunset' : 'operation-removed-before-sunset', facts: { ...facts, sunset: side.sunset } };
   }
-  if (!side.deprecated) return { rule: 'operation-removed-without-deprecation', facts };
-  const since = removedAt && context.history?.deprecatedSince(side.key, removedAt);
-  if (!removedAt || !since) return { rule: 'operation-removed-deprecated', facts };
-  const days = Math.floor((removedAt.getTime() - since.getTime()) / DAY_MS);
-  const rule = days >= context.deprecationWindowDays ? 'operation-removed-after-deprecation-window' : 'operation-removed-before-deprecation-window';
-  return { rule, facts: { ...facts, days, since: isoDay(since) } };
+  if (!side.deprecated || !removedAt) return { rule: side.deprecated ? 'operation-removed-deprecated' : 'operation-removed-without-deprecation', facts };
+  const start = documentedStart(side, removedAt) ?? snapshotStart(side, removedAt, context);
+  if (!start) return { rule: 'operation-removed-deprecated', facts };
+  const days = Math.floor((removedAt.getTime() - start.since.getTime()) / DAY_MS);
+  const dated = { ...facts, days, since: isoDay(start.since), sinceFrom: start.from };
+  if (days >= context.deprecationWindowDays) return { rule: 'operation-removed-after-deprecation-window', facts: dated };
+  return { rule: start.from === 'before-first-snapshot' ? 'operation-removed-deprecated' : 'operation-removed-before-deprecation-window', facts: dated };
+}
+
+interface Start {
+  since: Date;
+  from: NonNullable<MessageFacts['sinceFrom']>;
+}
+
+/** The document's own deprecation date, when it has one that is not after the removal. */
+function documentedStart(side: OperationSide, removedAt: Date): Start | undefined {
+  const since = lifecycleDate(side.deprecatedSince);
+  return since && since.getTime() <= removedAt.getTime() ? { since, from: 'document' } : undefined;
+}
+
+function snapshotStart(side: OperationSide, removedAt: Date, context: RuleContext): Start | undefined {
+  const start = context.history?.deprecationStart(side.key, removedAt);
+  return start && { since: start.since, from: start.beforeFirstSnapshot ? 'before-first-snapshot' : 'snapshots' };
 }

@@ -3,7 +3,7 @@ import { deref } from '../../load/refs.ts';
 import { diffOperation, normalisedPath } from './operation.ts';
 import { SchemaDiffer } from './schema.ts';
 import { successorOf } from './successor.ts';
-import { sunsetOf } from './sunset.ts';
+import { deprecatedSinceOf, sunsetOf } from './sunset.ts';
 import type { DocumentDiff, OperationInput, OperationKey, OperationSetDiff, OperationSide } from './types.ts';
 
 /** The change tree between two loaded documents: operations in `paths`; events in `x-webhooks`, `webhooks` and callbacks. */
@@ -108,10 +108,11 @@ function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<
   return diff;
 }
 
-/** A removed operation's side, with the sunset date it announced (only a removal is judged by it). */
+/** A removed operation's side, with the lifecycle dates its document gave (only a removal is judged by them). */
 function removedSide({ side, document, operation }: OperationInput): OperationSide {
   const sunset = sunsetOf(document, operation);
-  return sunset === undefined ? side : { ...side, sunset };
+  const deprecatedSince = deprecatedSinceOf(document, operation);
+  return { ...side, ...(sunset === undefined ? {} : { sunset }), ...(deprecatedSince === undefined ? {} : { deprecatedSince }) };
 }
 
 /** New key -> the old operation it renames, where exactly one disappeared and one appeared at a normalised URL. */

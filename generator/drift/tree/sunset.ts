@@ -2,22 +2,47 @@ import type { OperationObject, ResponseObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
 
 /**
- * When an operation is announced to go away: its `x-sunset` extension, else the value a `Sunset`
- * response header documents (RFC 8594: `example`, or its schema's `default`, `example` or single
- * `enum` value). Kept as written; judged only when it parses as a date.
+ * The dates an operation's document gives its own lifecycle: when it is announced to go away
+ * (`x-sunset`, a `Sunset` response header, RFC 8594) and when its deprecation began
+ * (`x-deprecated-since`, a `Deprecation` response header, RFC 9745). Each is kept as written and
+ * used only when it reads as a date (lifecycleDate).
  */
 export function sunsetOf(document: unknown, operation: OperationObject): string | undefined {
-  const declared = operation['x-sunset'];
-  if (typeof declared === 'string' && !Number.isNaN(Date.parse(declared))) return declared;
+  return declaredDate(operation['x-sunset']) ?? headerDate(document, operation, 'sunset');
+}
+
+/** When the operation's deprecation began, by the document's own word; undefined when it says nothing dated. */
+export function deprecatedSinceOf(document: unknown, operation: OperationObject): string | undefined {
+  return declaredDate(operation['x-deprecated-since']) ?? headerDate(document, operation, 'deprecation');
+}
+
+/**
+ * The date a lifecycle value stands for: an RFC 9745 structured date (`@1688169599`, seconds since
+ * 1970) or any text `Date.parse` reads (ISO 8601, an HTTP date). Only text: a YAML number that
+ * would parse as a year is no date.
+ */
+export function lifecycleDate(value: unknown): Date | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  // `@` starts a structured date and nothing else (V8 would read `@1.5` as a day of 2001).
+  const time = trimmed.startsWith('@') ? (/^@-?\d{1,12}$/.test(trimmed) ? Number(trimmed.slice(1)) * 1000 : Number.NaN) : Date.parse(trimmed);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+const declaredDate = (value: unknown): string | undefined => (lifecycleDate(value) ? (value as string) : undefined);
+
+/** The value a response header documents (its `example`, or its schema's `default`, `example` or single `enum` value) that is a date. */
+function headerDate(document: unknown, operation: OperationObject, headerName: string): string | undefined {
   for (const raw of Object.values(operation.responses ?? {})) {
     const response = deref<ResponseObject>(document, raw);
     for (const [name, rawHeader] of Object.entries(response?.headers ?? {})) {
-      if (name.toLowerCase() !== 'sunset') continue;
+      if (name.toLowerCase() !== headerName) continue;
       const header = deref<Record<string, unknown>>(document, rawHeader);
       const schema = deref<Record<string, unknown>>(document, header?.schema) ?? {};
       const enumValue = Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined;
       for (const value of [header?.example, schema.default, schema.example, enumValue]) {
-        if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return value;
+        const date = declaredDate(value);
+        if (date !== undefined) return date;
       }
     }
   }

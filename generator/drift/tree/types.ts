@@ -139,6 +139,8 @@ export interface OperationSide {
   successor?: string;
   /** The announced removal date (`x-sunset`, or a `Sunset` response header's value), as written. */
   sunset?: string;
+  /** When its deprecation began, by the document (`x-deprecated-since`, a `Deprecation` response header), as written. */
+  deprecatedSince?: string;
 }
 
 export interface OperationDiff {

@@ -86,7 +86,7 @@ describe('buildChangelog: sections', () => {
   it("judges a snapshot's removals at its own date, even when its name sorts after a later-dated one", async () => {
     const document = (deprecated: boolean | undefined) => spec({ paths: { '/v2/x': list('X V2#List', { type: 'string' }), ...(deprecated === undefined ? {} : { '/v1/x': list('X V1#List', { type: 'string' }, { deprecated }) }) } });
     // Named by release, not by date: the third release came out a month after the first, before the second.
-    const entries = await buildChangelog(folder({ 'r1-2026-01-01': document(true), 'r2-2026-09-01': document(true), 'r3-2026-02-01': document(undefined) }), 1000);
-    expect(entries[0]!.removed).toMatchObject([{ id: 'operation-removed-before-deprecation-window', subject: 'GET /v1/x', message: expect.stringContaining('removed 31 days after its deprecation (since 2026-01-01)') }]);
+    const entries = await buildChangelog(folder({ 'r0-2025-12-01': document(false), 'r1-2026-01-01': document(true), 'r2-2026-09-01': document(true), 'r3-2026-02-01': document(undefined) }), 1000);
+    expect(entries[0]!.removed).toMatchObject([{ id: 'operation-removed-before-deprecation-window', subject: 'GET /v1/x', message: expect.stringContaining('removed 31 days after its deprecation (deprecated since 2026-01-01, by the snapshot history)') }]);
   });
 });

@@ -25,7 +25,7 @@ describe('loadDiffOptions', () => {
     });
     expect([...options.severity!]).toEqual([['operation-added', 'warning']]);
     expect(options.ignore).toMatchObject([{ operation: 'GET /a', rule: 'operation-added', reason: 'known' }]);
-    expect(options.history!.deprecatedSince('GET /a', options.comparedAt!)?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(options.history!.deprecationStart('GET /a', options.comparedAt!)?.since.toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('passes the deprecation window on, and sets nothing that was not given', async () => {

@@ -120,11 +120,13 @@ describe('generateJudge', () => {
     const removed = things('things', 'removed');
     // A newer document, fetched but not landed, does not move the removal to September.
     const later = { '2026-09-01T000000Z.json': canonicalText(things('things, later', 'removed')) };
-    const early = await landed({ '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-02-01T000000Z.json': canonicalText(removed), ...later }, { version: '1.4.0', document: deprecated }, removed);
+    // Offered undeprecated in December: the snapshots saw the deprecation begin on 1 January.
+    const offered = { '2025-12-01T000000Z.json': canonicalText(documentWith('things, offered', { '/v2/things': operation('Things V2#List'), '/v2/legacy': operation('Legacy V2#List') })) };
+    const early = await landed({ ...offered, '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-02-01T000000Z.json': canonicalText(removed), ...later }, { version: '1.4.0', document: deprecated }, removed);
     expect(early).toMatchObject({ version: '2.0.0', bump: 'major', reasons: ['operation-removed-before-deprecation-window (1)'], documentDate: '2026-02-01T00:00:00.000Z', summary: '1 breaking change' });
     expect(early.changes).toEqual(['breaking operation-removed-before-deprecation-window GET /v2/legacy']);
     // Removed in May, past the three-month window: a minor, the removal listed as another change.
-    const late = await landed({ '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-05-01T000000Z.json': canonicalText(removed), ...later }, { version: '1.4.0', document: deprecated }, removed);
+    const late = await landed({ ...offered, '2026-01-01T000000Z.json': canonicalText(deprecated), '2026-05-01T000000Z.json': canonicalText(removed), ...later }, { version: '1.4.0', document: deprecated }, removed);
     expect(late).toMatchObject({ version: '1.5.0', bump: 'minor', reasons: ['operation-removed-after-deprecation-window (1)'], documentDate: '2026-05-01T00:00:00.000Z' });
     expect(late.changes).toEqual(['other operation-removed-after-deprecation-window GET /v2/legacy']);
   }, 120_000);

@@ -26,6 +26,7 @@ describe('removals', () => {
 
   it('on the last day of the window is after it; a day earlier before it', () => {
     const history = new SnapshotHistory();
+    history.add(day('2025-12-01'), withOld(false));
     history.add(day('2026-01-01'), withOld(true));
     const at = (days: number) => new Date(day('2026-01-01').getTime() + days * DAY);
     expect(removal({ history, comparedAt: at(30), deprecationWindowDays: 30 })).toEqual(['operation-removed-after-deprecation-window']);
@@ -37,6 +38,90 @@ describe('removals', () => {
     const history = new SnapshotHistory();
     history.add(day('2026-01-01'), withOld(false));
     expect(removal({ history, comparedAt: day('2026-06-01') })).toEqual(['operation-removed-deprecated']);
+  });
+});
+
+describe('the age of a removed deprecation, from every source of its start', () => {
+  const removed = (options: Parameters<typeof diff>[2], extra: Record<string, unknown> = {}) => {
+    const changes = diff(withOld(true, extra), without, { deprecationWindowDays: 91, ...options });
+    expect(changes).toHaveLength(1);
+    return { id: changes[0]!.id, level: changes[0]!.level, message: changes[0]!.message };
+  };
+  const historyOf = (...snapshots: Array<[iso: string, deprecated: boolean | undefined]>) => {
+    const history = new SnapshotHistory();
+    for (const [iso, deprecated] of snapshots) history.add(day(iso), deprecated === undefined ? without : withOld(deprecated));
+    return history;
+  };
+  const header = (name: string, value: unknown) => ({ responses: { '200': { description: 'OK', headers: { [name]: { schema: { type: 'string', example: value } } }, content: { 'application/json': { schema: { type: 'string' } } } } } });
+
+  it('none: no history and no date in the document is of unknown age, with no number of days', () => {
+    const found = removed({ comparedAt: day('2026-07-30') });
+    expect(found).toMatchObject({ id: 'operation-removed-deprecated', level: 'warning' });
+    expect(found.message).not.toMatch(/\d+ days/);
+  });
+
+  it('a first import: deprecated already in the only snapshot is of unknown age, never "0 days" nor a window violation', () => {
+    // The incident: the first import is dated by its fetch, the next fetch two days later removes the operation.
+    const found = removed({ history: historyOf(['2026-07-28', true]), comparedAt: day('2026-07-30') });
+    expect(found).toEqual({
+      id: 'operation-removed-deprecated',
+      level: 'warning',
+      message: 'deprecated operation removed; deprecated since before the first snapshot (2026-07-28); age unknown (at least 2 days), so the 91-day window cannot be judged (Old V1#List)',
+    });
+    const sameDay = removed({ history: historyOf(['2026-07-28', true]), comparedAt: new Date('2026-07-28T09:00:00Z') });
+    expect(sameDay.id).toBe('operation-removed-deprecated');
+    expect(sameDay.message).toBe('deprecated operation removed; deprecated since before the first snapshot (2026-07-28); age unknown, so the 91-day window cannot be judged (Old V1#List)');
+  });
+
+  it('deprecated since the oldest of several snapshots: still unknown, however many snapshots the streak spans', () => {
+    const found = removed({ history: historyOf(['2026-05-01', true], ['2026-06-01', true], ['2026-07-01', true]), comparedAt: day('2026-07-30') });
+    expect(found).toMatchObject({ id: 'operation-removed-deprecated', level: 'warning' });
+    expect(found.message).toContain('deprecated since before the first snapshot (2026-05-01); age unknown (at least 90 days)');
+  });
+
+  it('deprecated since the oldest snapshot, but longer ago than the window: after it, and the days said to be a lower bound', () => {
+    const found = removed({ history: historyOf(['2026-01-01', true]), comparedAt: day('2026-06-01') });
+    expect(found).toEqual({
+      id: 'operation-removed-after-deprecation-window',
+      level: 'info',
+      message: 'deprecated operation removed after at least 151 days (deprecated since before the first snapshot (2026-01-01)) (Old V1#List)',
+    });
+  });
+
+  it('the snapshots saw it begin (absent or not deprecated before): a known age, judged against the window', () => {
+    for (const before of [false, undefined]) {
+      const early = removed({ history: historyOf(['2026-07-01', before], ['2026-07-02', true]), comparedAt: day('2026-07-30') });
+      expect(early).toEqual({
+        id: 'operation-removed-before-deprecation-window',
+        level: 'error',
+        message: 'operation removed 28 days after its deprecation (deprecated since 2026-07-02, by the snapshot history), before the 91-day window ran out (Old V1#List)',
+      });
+      const late = removed({ history: historyOf(['2026-01-01', before], ['2026-01-02', true]), comparedAt: day('2026-07-30') });
+      expect(late).toMatchObject({ id: 'operation-removed-after-deprecation-window', level: 'info', message: expect.stringContaining('after 209 days (deprecated since 2026-01-02, by the snapshot history)') });
+    }
+  });
+
+  it("the document's own date wins over the snapshots: x-deprecated-since, a Deprecation header as an RFC 9745 date or an HTTP date", () => {
+    const firstImport = historyOf(['2026-07-28', true]);
+    const sources: Array<Record<string, unknown>> = [
+      { 'x-deprecated-since': '2025-02-11' },
+      header('Deprecation', `@${Date.parse('2025-02-11T00:00:00Z') / 1000}`),
+      header('deprecation', 'Tue, 11 Feb 2025 00:00:00 GMT'),
+    ];
+    for (const extra of sources) {
+      expect(removed({ history: firstImport, comparedAt: day('2026-07-30') }, extra)).toEqual({
+        id: 'operation-removed-after-deprecation-window',
+        level: 'info',
+        message: 'deprecated operation removed after 534 days (deprecated since 2025-02-11, as the document states) (Old V1#List)',
+      });
+      expect(removed({ comparedAt: day('2025-03-01') }, extra)).toMatchObject({ id: 'operation-removed-before-deprecation-window', level: 'error', message: expect.stringContaining('18 days after its deprecation (deprecated since 2025-02-11, as the document states)') });
+    }
+  });
+
+  it('a document date that is no date, or later than the removal, is passed over for the snapshots', () => {
+    for (const extra of [{ 'x-deprecated-since': 'a while ago' }, { 'x-deprecated-since': 20250211 }, { 'x-deprecated-since': '2027-01-01' }, header('Deprecation', 'true')]) {
+      expect(removed({ history: historyOf(['2026-07-28', true]), comparedAt: day('2026-07-30') }, extra).id).toBe('operation-removed-deprecated');
+    }
   });
 });
 

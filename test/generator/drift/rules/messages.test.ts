@@ -39,8 +39,8 @@ describe('facts each message carries', () => {
   it('operations: the operationId, the window, the days and the day deprecation began', () => {
     expect(message('operation-added')).toBe('operation added (Old V1#List)');
     expect(message('operation-removed-without-deprecation')).toBe('operation removed without deprecation (Old V1#List)');
-    expect(message('operation-removed-before-deprecation-window')).toBe('operation removed 42 days after its deprecation (since 2026-02-01), before the 91-day window ran out (Old V1#List)');
-    expect(message('operation-removed-after-deprecation-window')).toBe('deprecated operation removed after 151 days (deprecated since 2026-01-01) (Old V1#List)');
+    expect(message('operation-removed-before-deprecation-window')).toBe('operation removed 42 days after its deprecation (deprecated since 2026-02-01, by the snapshot history), before the 91-day window ran out (Old V1#List)');
+    expect(message('operation-removed-after-deprecation-window')).toBe('deprecated operation removed after 151 days (deprecated since 2026-01-01, by the snapshot history) (Old V1#List)');
     expect(message('operation-removed-before-sunset')).toBe('operation removed before its announced sunset date 2026-09-01 (Old V1#List)');
     expect(message('operation-removed-after-sunset')).toBe('operation removed after its announced sunset date 2026-03-01 (Old V1#List)');
     expect(message('operation-removed-deprecated')).toContain('(Old V1#List)');

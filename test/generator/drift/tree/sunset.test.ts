@@ -1,6 +1,6 @@
 /** Where an operation announces its removal date: `x-sunset`, or the RFC 8594 `Sunset` header a response documents. */
 import { describe, expect, it } from 'vitest';
-import { sunsetOf } from '../../../../generator/drift/tree/sunset.ts';
+import { deprecatedSinceOf, lifecycleDate, sunsetOf } from '../../../../generator/drift/tree/sunset.ts';
 
 const withHeader = (header: unknown, name = 'Sunset', document: unknown = {}) =>
   sunsetOf(document, { responses: { '200': { description: 'OK' }, '410': { description: 'Gone', headers: { 'X-Other': { example: '2030-01-01' }, [name]: header } } } } as never);
@@ -57,5 +57,36 @@ describe('sunsetOf', () => {
       },
     };
     expect(sunsetOf(document, { responses: { '410': { $ref: '#/components/responses/Gone' } } } as never)).toBe('2027-01-31');
+  });
+});
+
+describe('deprecatedSinceOf', () => {
+  const withDeprecation = (header: unknown, name = 'Deprecation') => deprecatedSinceOf({}, { responses: { '200': { description: 'OK', headers: { Sunset: { example: '2030-01-01' }, [name]: header } } } } as never);
+
+  it('reads x-deprecated-since when it is a date, as written, before any header', () => {
+    expect(deprecatedSinceOf({}, { 'x-deprecated-since': '2025-02-11', responses: { '200': { description: 'OK', headers: { Deprecation: { example: '@1' } } } } } as never)).toBe('2025-02-11');
+  });
+
+  it('reads a Deprecation header: an RFC 9745 structured date or an HTTP date, any case of its name, in the places a Sunset header is read', () => {
+    expect(withDeprecation({ example: '@1739232000' })).toBe('@1739232000');
+    expect(withDeprecation({ schema: { default: 'Tue, 11 Feb 2025 00:00:00 GMT' } }, 'deprecation')).toBe('Tue, 11 Feb 2025 00:00:00 GMT');
+    expect(withDeprecation({ schema: { enum: ['2025-02-11'] } }, 'DEPRECATION')).toBe('2025-02-11');
+  });
+
+  it('is undefined for no date: none given, "true", a number, a Sunset header only', () => {
+    expect(deprecatedSinceOf({}, { responses: {} } as never)).toBeUndefined();
+    expect(deprecatedSinceOf({}, { 'x-deprecated-since': 2025, responses: {} } as never)).toBeUndefined();
+    expect(withDeprecation({ example: 'true' })).toBeUndefined();
+    expect(withDeprecation({ example: '@soon' })).toBeUndefined();
+    expect(withDeprecation({ example: '2025-02-11' }, 'X-Deprecated')).toBeUndefined();
+  });
+});
+
+describe('lifecycleDate', () => {
+  it('reads @seconds, ISO 8601 and HTTP dates; nothing else', () => {
+    expect(lifecycleDate('@1739232000')?.toISOString()).toBe('2025-02-11T00:00:00.000Z');
+    expect(lifecycleDate('2025-02-11')?.toISOString()).toBe('2025-02-11T00:00:00.000Z');
+    expect(lifecycleDate('Tue, 11 Feb 2025 00:00:00 GMT')?.toISOString()).toBe('2025-02-11T00:00:00.000Z');
+    for (const value of [undefined, null, 1739232000, '@', '@1.5', 'true', '']) expect(lifecycleDate(value)).toBeUndefined();
   });
 });
