@@ -17,7 +17,7 @@ import { appendedHistory } from './history.ts';
 import { nextSnapshotStamp, snapshotPath } from './snapshots.ts';
 import { displaySource } from './source.ts';
 import { Staging } from './staging.ts';
-import { checkStagedSurface, type StagedSurface } from './surface-gate.ts';
+import type { StagedSurface } from './surface-gate.ts';
 import { regenJudge } from './release-judge.ts';
 import type { ReleaseSettings } from '../generate.ts';
 import { readReleaseRecord, type Release } from '../release/record.ts';
@@ -128,6 +128,8 @@ async function regenLocked(options: RegenOptions, collaborators: Collaborators):
   try {
     // Breaks the drift checker flagged and the ignore file accepted show in the surface as well.
     const surfaceAccepted = options.acceptSurface || options.acceptBreaking !== undefined || drift.accepted > 0;
+    // The surface check loads TypeScript (~130 MB): only once a package is staged, never for a refused or unchanged download.
+    const { checkStagedSurface } = await import('./surface-gate.ts');
     let staged: StagedSurface | undefined;
     // Asked once: by the release judge on the staged package when a release lands, else here.
     const surfaceOf = (packageDir: string) => (staged ??= checkStagedSurface(packageDir, paths.surfaceFile, surfaceAccepted));

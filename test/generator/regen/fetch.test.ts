@@ -1,6 +1,11 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
 import { fetchSpec, isTransient } from '../../../generator/regen/fetch.ts';
+import { runCliMeasured } from '../../support/cli-peak-rss.ts';
+import { gzipBomb } from '../../support/gzip-bomb.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 
 const DOCUMENT = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/x': { get: { operationId: 'X V1#Show', responses: {} } } } });
@@ -8,13 +13,17 @@ const DOCUMENT = JSON.stringify({ openapi: '3.0.3', info: {}, paths: { '/v1/x': 
 let server: LoopbackServer;
 let base: string;
 const hits = new Map<string, number>();
+let bomb: Buffer;
 
 beforeAll(async () => {
+  bomb = await gzipBomb(700);
   server = await startLoopbackServer((request, response) => {
-    const url = request.url ?? '';
+    const url = (request.url ?? '').replace(/\?.*/, '');
     const hit = (hits.get(url) ?? 0) + 1;
     hits.set(url, hit);
-    if (url === '/flaky' && hit < 3) response.writeHead(503).end('busy');
+    if (url.endsWith('/v1/openapiV3.json')) response.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb);
+    else if (url === '/large') response.end(DOCUMENT.padEnd(2_000));
+    else if (url === '/flaky' && hit < 3) response.writeHead(503).end('busy');
     else if (url === '/flaky' || url === '/ok') response.end(DOCUMENT);
     else if (url === '/html') response.end('<!doctype html><title>maintenance</title>');
     else response.writeHead(404).end('no');
@@ -68,6 +77,27 @@ describe('fetchSpec', () => {
     const refused = fetchSpec('http://bot:pw/1@files.example/v1/openapiV3.json', { ...options, onRetry: (attempt) => retried.push(attempt) });
     await expect(refused).rejects.toThrow(new InputError('http://[redacted]@files.example/v1/openapiV3.json', 'not a valid URL'));
     expect(retried).toEqual([]);
+  });
+});
+
+describe('fetchSpec: the size cap', () => {
+  it('refuses a download past the cap at once, never retried, named without the key in its address', async () => {
+    const retried: number[] = [];
+    const refused = fetchSpec(`${base}/large?api_key=sk_live_secret`, { ...options, maxBytes: 1_000, onRetry: (attempt) => retried.push(attempt) });
+    await expect(refused).rejects.toThrow(new InputError(`${base}/large?[redacted]`, 'larger than 1000 bytes; raise --max-spec-mb to read it'));
+    expect(retried).toEqual([]);
+    expect(hits.get('/large')).toBe(1);
+    expect((await fetchSpec(`${base}/large`, { ...options, maxBytes: 2_000 })).text).toBe(DOCUMENT.padEnd(2_000));
+  });
+
+  it('regen against a live endpoint that answers with a 700 MB Content-Encoding bomb: one line, exit 2, nothing written, under 300 MB', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'regen-bomb-'));
+    const run = await runCliMeasured(['regen', '--base-url', `${base}/bomb`, '--root', root, '--retries', '0', '--no-verify']);
+    const errors = run.stderr.split('\n').filter((line) => line.startsWith('error:'));
+    expect(errors).toEqual([`error: ${base}/bomb/v1/openapiV3.json: larger than 64 MB (expanded); raise --max-spec-mb to read it`]);
+    expect(run.status).toBe(2);
+    expect(readdirSync(root)).toEqual([]);
+    expect(run.peakRssMb).toBeLessThan(300);
   });
 });
 
