@@ -66,6 +66,17 @@ describe('ci.yml', () => {
     expect(runLines(workflow.jobs.registry!.steps).join('\n')).toMatch(/command -v chromium[\s\S]*sudo[^\n]*apt-get install[^\n]*chromium/);
   });
 
+  it('each job that runs tests reading ../shared clones SHARED_DATA_URL there first (when set)', () => {
+    for (const [name, job] of jobs) {
+      const lines = runLines(job.steps);
+      const readsShared = lines.some((line) => /--shard=|^make (.* )?(unit|test|registry)\b/.test(line));
+      const cloneAt = job.steps.findIndex((step) => (step.run ?? '').includes('git clone --depth 1 "$SHARED_DATA_URL" ../shared'));
+      const testsAt = job.steps.findIndex((step) => /--shard=|^make (.* )?(unit|test|registry)\b/m.test(step.run ?? ''));
+      expect({ name, cloned: !readsShared || (cloneAt >= 0 && cloneAt < testsAt) }).toEqual({ name, cloned: true });
+      if (cloneAt >= 0) expect(job.steps[cloneAt]!.env).toEqual({ SHARED_DATA_URL: '${{ vars.SHARED_DATA_URL }}' });
+    }
+  });
+
   it('reads only what it may: contents read, no secrets', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
     expect(stringsIn(workflow).filter((value) => value.includes('secrets.'))).toEqual([]);
