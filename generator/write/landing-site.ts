@@ -51,12 +51,15 @@ export function recoverIfIdle(outDir: string, command: string, say: (line: strin
  */
 function recoverProject(outDir: string, say: (line: string) => void): void {
   const { journal } = landingFiles(outDir);
-  recoverLanding(journal, say);
+  const lines: string[] = [];
+  recoverLanding(journal, (line) => lines.push(line));
   const dir = dirname(journal);
   const base = basename(resolve(outDir));
   const leftovers = readdirSync(dir).filter(
     (name) => name.startsWith(`.${base}.new-`) || name.startsWith(`.${base}.old-`) || (name.startsWith(`${basename(journal)}.`) && name.endsWith('.partial')),
   );
   for (const name of leftovers) rmSync(join(dir, name), { recursive: true, force: true });
-  if (leftovers.length > 0) say(`removed what an interrupted run left beside ${base}/: ${leftovers.join(', ')}`);
+  if (leftovers.length > 0) lines.push(`removed what an interrupted run left beside ${base}/: ${leftovers.join(', ')}`);
+  // One line, whatever there was to do.
+  if (lines.length > 0) say(lines.join('; '));
 }
