@@ -49,14 +49,14 @@ const SECTIONS: Partial<Record<RuleId, Section>> = {
  * Walks a snapshot folder in name (time) order and compares each snapshot with the one before,
  * with the history so far judging deprecation windows. Newest first, as change logs read.
  */
-export async function buildChangelog(dir: string, timeoutMs: number): Promise<ChangelogEntry[]> {
+export async function buildChangelog(dir: string, timeoutMs: number, maxBytes?: number): Promise<ChangelogEntry[]> {
   const snapshots = listSnapshots(dir);
   if (snapshots.length === 0) throw new InputError(dir, 'no snapshots (.json or .json.gz files) in this folder');
   const history = new SnapshotHistory();
   const entries: ChangelogEntry[] = [];
   let previous: { name: string; document: Awaited<ReturnType<typeof loadSpec>>['document'] } | undefined;
   for (const snapshot of snapshots) {
-    const { document } = await loadSpec(snapshot.path, { timeoutMs });
+    const { document } = await loadSpec(snapshot.path, { timeoutMs, maxBytes });
     if (snapshot.date) history.add(snapshot.date, document);
     const base = { snapshot: snapshot.name, date: snapshot.date?.toISOString() ?? null, previous: previous?.name ?? null };
     if (!previous) {

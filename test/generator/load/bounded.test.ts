@@ -169,6 +169,14 @@ describe('the CLI against a 700 MB gzip bomb', () => {
     expect(raised).toMatchObject({ status: 2, stderr: `error: ${path}: larger than 100 MB (expanded); raise --max-spec-mb to read it\n` });
   });
 
+  it('changelog with a bomb among the snapshots: one line naming it, at the cap --max-spec-mb sets', async () => {
+    const dir = tempDir('bounded');
+    const path = join(dir, '2026-01-01T000000Z.json.gz');
+    writeFileSync(path, bomb);
+    const run = await runCliMeasured(['changelog', '--dir', dir, '--max-spec-mb', '2']);
+    expect(run).toMatchObject({ status: 2, stdout: '', stderr: `error: ${path}: larger than 2 MB (expanded); raise --max-spec-mb to read it\n` });
+  });
+
   it('refuses a --max-spec-mb that is no whole number of megabytes in range', async () => {
     for (const value of ['0', '-1', '1.5', 'lots', '501']) {
       const run = await runCliMeasured(['drift', `--max-spec-mb=${value}`, 'a.json', 'b.json']);
