@@ -43,7 +43,8 @@ function makeOrigin(): { origin: string; seed: string } {
   const seed = join(root, 'seed');
   git(root, 'clone', '-q', origin, seed);
   identify(seed);
-  git(seed, 'checkout', '-q', '-b', 'main');
+  // Whatever init.defaultBranch says, the first commit goes to main.
+  git(seed, 'symbolic-ref', 'HEAD', 'refs/heads/main');
   write(seed, 'spec/drift-ignore.txt', '# accepted breaking changes\n');
   write(seed, 'generated/client.ts', 'export const version = 1;\n');
   write(seed, 'README.md', 'readme\n');
