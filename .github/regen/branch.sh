@@ -4,8 +4,10 @@
 # the lines a reviewer accepted and the updates landed so far, so it only ever moves forward.
 #
 #   branch.sh sync                  bring the checked-out branch up to date with the default branch
-#                                   by a merge commit (BASE_KIND=pull-request); a conflict stops the
-#                                   run with the branch as it was
+#                                   by a merge commit (BASE_KIND=pull-request); a conflict in
+#                                   generated/ alone takes the default branch's side (the workflow
+#                                   then regenerates it), any other stops the run with the branch as
+#                                   it was
 #   branch.sh commit MESSAGE PATH…  commit PATH… when they changed (nothing to commit is fine)
 #   branch.sh push                  push HEAD to BRANCH: a plain fast-forward push onto an open pull
 #                                   request's branch (a reviewer's push in the meantime makes it fail,
@@ -15,7 +17,7 @@
 #
 # Environment: BRANCH, DEFAULT_BRANCH, BASE_KIND (pull-request | default), RUN_MARK (a trailer such
 # as `Regen-Run: 123`, put on every commit so that the workflow's push trigger skips its own pushes).
-# Writes `pushed=true|false` and `ahead=N` to GITHUB_OUTPUT when that is set.
+# Writes `merged=true|false`, `pushed=true|false` and `ahead=N` to GITHUB_OUTPUT when that is set.
 set -euo pipefail
 
 : "${BRANCH:?}" "${DEFAULT_BRANCH:?}" "${BASE_KIND:?}" "${RUN_MARK:?}"
@@ -36,18 +38,31 @@ sync() {
   git fetch --quiet --no-tags origin "+refs/heads/$BRANCH:$branch_ref" 2>/dev/null || true
   if [ "$BASE_KIND" = default ]; then
     echo "on $DEFAULT_BRANCH: nothing to bring up to date"
+    output 'merged=false'
     return 0
   fi
   if git merge-base --is-ancestor "$default_ref" HEAD; then
     echo "$BRANCH already contains $DEFAULT_BRANCH"
+    output 'merged=false'
     return 0
   fi
-  if ! git merge --quiet --no-ff --no-edit -m "Merge $DEFAULT_BRANCH into $BRANCH" -m "$RUN_MARK" "$default_ref"; then
-    git merge --abort
-    echo "::error::$BRANCH conflicts with $DEFAULT_BRANCH: merge $DEFAULT_BRANCH into it by hand; this run changed nothing" >&2
-    return 1
+  if ! git merge --quiet --no-ff --no-commit "$default_ref" >/dev/null; then
+    # generated/ is output: a conflict there alone is settled by taking the default branch's side,
+    # and the workflow regenerates generated/ from the branch's spec right after (merged=true).
+    # Any other conflict is a person's to settle.
+    local conflicted
+    conflicted=$(git diff --name-only --diff-filter=U)
+    if [ -z "$conflicted" ] || printf '%s\n' "$conflicted" | grep -qv '^generated/'; then
+      git merge --abort 2>/dev/null || true
+      echo "::error::$BRANCH conflicts with $DEFAULT_BRANCH in $(printf '%s\n' "$conflicted" | grep -v '^generated/' | head -n 3 | paste -sd ' ' -): merge $DEFAULT_BRANCH into it by hand; this run changed nothing" >&2
+      return 1
+    fi
+    printf '%s\n' "$conflicted" | xargs -d '\n' git checkout --theirs --
+    printf '%s\n' "$conflicted" | xargs -d '\n' git add --
   fi
+  git commit --quiet --no-edit -m "Merge $DEFAULT_BRANCH into $BRANCH" -m "$RUN_MARK"
   echo "merged $DEFAULT_BRANCH into $BRANCH"
+  output 'merged=true'
 }
 
 commit() {

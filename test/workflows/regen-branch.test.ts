@@ -100,8 +100,11 @@ describe('branch.sh with an open pull request (BASE_KIND=pull-request)', () => {
     git(seed, 'push', '-q', 'origin', 'main');
 
     const work = checkout(origin, BRANCH);
-    expect(branchScript(work, 'pull-request', 'sync').status).toBe(0);
+    const synced = branchScript(work, 'pull-request', 'sync');
+    expect(synced.status).toBe(0);
+    expect(synced.outputs).toContain('merged=true');
     expect(git(work, 'log', '-1', '--format=%B')).toContain(RUN_MARK);
+    expect(git(work, 'rev-list', '--parents', '-n', '1', 'HEAD').split(' ')).toHaveLength(3);
     write(work, 'generated/client.ts', 'export const version = 2;\n');
     expect(branchScript(work, 'pull-request', 'commit', 'incident-api-client 1.1.0', 'spec', 'generated').status).toBe(0);
     const pushed = branchScript(work, 'pull-request', 'push');
@@ -119,7 +122,9 @@ describe('branch.sh with an open pull request (BASE_KIND=pull-request)', () => {
   it('a branch that already has main gets no merge commit', () => {
     const { origin, reviewed } = originWithReviewedBranch();
     const work = checkout(origin, BRANCH);
-    expect(branchScript(work, 'pull-request', 'sync').status).toBe(0);
+    const synced = branchScript(work, 'pull-request', 'sync');
+    expect(synced.status).toBe(0);
+    expect(synced.outputs).toContain('merged=false');
     expect(git(work, 'rev-parse', 'HEAD')).toBe(reviewed);
     const pushed = branchScript(work, 'pull-request', 'push');
     expect(pushed.outputs).toContain('pushed=false');
@@ -139,6 +144,51 @@ describe('branch.sh with an open pull request (BASE_KIND=pull-request)', () => {
     expect(git(work, 'rev-parse', 'HEAD')).toBe(reviewed);
     expect(git(work, 'status', '--porcelain')).toBe('');
     expect(originHead(origin, BRANCH)).toBe(reviewed);
+  });
+
+  it('a conflict in generated/ alone takes main’s side and says merged=true (the workflow then regenerates)', () => {
+    const { origin, seed, reviewed } = originWithReviewedBranch();
+    git(seed, 'checkout', '-q', BRANCH);
+    write(seed, 'generated/client.ts', 'export const version = 10; // landed on the branch\n');
+    const landed = commitAll(seed, 'landed');
+    git(seed, 'push', '-q', 'origin', BRANCH);
+    git(seed, 'checkout', '-q', 'main');
+    write(seed, 'generated/client.ts', 'export const version = 1; // another generator on main\n');
+    const mainHead = commitAll(seed, 'generator change');
+    git(seed, 'push', '-q', 'origin', 'main');
+
+    const work = checkout(origin, BRANCH);
+    const synced = branchScript(work, 'pull-request', 'sync');
+    expect(synced.status).toBe(0);
+    expect(synced.outputs).toContain('merged=true');
+    expect(git(work, 'status', '--porcelain')).toBe('');
+    expect(readFileSync(join(work, 'generated/client.ts'), 'utf8')).toBe('export const version = 1; // another generator on main\n');
+    expect(readFileSync(join(work, 'spec/drift-ignore.txt'), 'utf8')).toContain('# nobody reads x');
+    for (const ancestor of [reviewed, landed, mainHead]) expect(isAncestor(work, ancestor, 'HEAD')).toBe(true);
+  });
+
+  it('a conflict in generated/ and elsewhere stops the run, the branch as it was', () => {
+    const { origin, seed, reviewed } = originWithReviewedBranch();
+    git(seed, 'checkout', '-q', BRANCH);
+    write(seed, 'generated/client.ts', 'export const version = 10;\n');
+    write(seed, 'README.md', 'readme on the branch\n');
+    const landed = commitAll(seed, 'landed');
+    git(seed, 'push', '-q', 'origin', BRANCH);
+    git(seed, 'checkout', '-q', 'main');
+    write(seed, 'generated/client.ts', 'export const version = 1; // main\n');
+    write(seed, 'README.md', 'readme on main\n');
+    commitAll(seed, 'main');
+    git(seed, 'push', '-q', 'origin', 'main');
+
+    const work = checkout(origin, BRANCH);
+    const synced = branchScript(work, 'pull-request', 'sync');
+    expect(synced.status).toBe(1);
+    expect(synced.stderr).toContain('README.md');
+    expect(synced.stderr).not.toContain('generated/client.ts');
+    expect(git(work, 'rev-parse', 'HEAD')).toBe(landed);
+    expect(git(work, 'status', '--porcelain')).toBe('');
+    expect(isAncestor(work, reviewed, landed)).toBe(true);
+    expect(originHead(origin, BRANCH)).toBe(landed);
   });
 
   it('a reviewer’s push during the run makes the push fail, and the reviewer’s commit stays', () => {

@@ -120,7 +120,7 @@ describe('regen.yml: the branch moves forward, the pull request is never re-draf
       expect(runs(step)).not.toMatch(/\breset\s+--hard|\bpush\b[^\n]*(--force|\s-f\b|\s\+)|\brebase\b|\bbranch\s+-[fD]\b|\bcheckout\s+-B\b/);
     }
     const gitWork = steps.filter((step) => runs(step).includes('.github/regen/branch.sh')).map((step) => runs(step).match(/branch\.sh (\w+)/g));
-    expect(gitWork.flat()).toEqual(['branch.sh sync', 'branch.sh commit', 'branch.sh commit', 'branch.sh push']);
+    expect(gitWork.flat()).toEqual(['branch.sh sync', 'branch.sh commit', 'branch.sh commit', 'branch.sh commit', 'branch.sh push']);
   });
 });
 
