@@ -62,26 +62,16 @@ export const DEFAULTS = {
   landingLockWaitMs: 10_000,
   landingLockPollMs: 200,
   /**
-   * A landing's two type-checks (unless --no-verify), each given a tsconfig.json: before the swap,
-   * the staged package with its own tsconfig under the native 7.0; after it, generated/ and the
-   * landing tests with the project's tsconfig under 5.9, as `make typecheck` will see them.
+   * A verified landing's checks (generator/regen/checks/): the TypeScript packages of the
+   * toolchain's own dependencies they compile with, how many lines of a failing check's output the
+   * verdict quotes (the log keeps all), and the contract check's limit for one list operation.
    */
-  stagedTypecheckCommand: ['node_modules/typescript7/bin/tsc', '--noEmit', '-p'] as readonly string[],
-  landedTypecheckCommand: ['node_modules/.bin/tsc', '--noEmit', '-p'] as readonly string[],
-  testCommand: ['node_modules/.bin/vitest', 'run'] as readonly string[],
-  /**
-   * The tests a landing runs after the swap: those that read the committed package (generated/,
-   * spec/openapiV3.json) and hold for any valid spec. Never test/generator/regen/ (it lands
-   * documents itself: no recursion); test/generator/regen/landing-tests.test.ts keeps the list whole.
-   */
-  landingTests: [
-    'test/generator/build/client-package.test.ts',
-    'test/generator/emit/syntax-tree-files.test.ts',
-    'test/generator/format/layout/identity.test.ts',
-    'test/generator/release/generate-judge.test.ts',
-    'test/generator/runtime/client/contract.test.ts',
-    'test/generator/runtime/webhooks/generated-entry.test.ts',
-  ] as readonly string[],
+  landingChecks: {
+    typescript: 'typescript',
+    typescript7: 'typescript7',
+    firstLines: 6,
+    contractTimeoutMs: 20_000,
+  },
   /** Where a landing's one-line record goes: the spec history's dated log, newest last. */
   historyFile: 'spec/history.md',
   /** publish: the environment variable holding the registry token, and each registry request's limit. */

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { PROJECT_ROOT } from '../generate.ts';
 import { consumerBreaks } from '../drift/index.ts';
 import { UsageError } from '../load/errors.ts';
 import { realCollaborators } from '../regen/adapters.ts';
+import { runStagedChecks } from '../regen/checks/index.ts';
+import type { FailedCheck } from '../regen/landing-checks.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.ts';
 import { stderrProgress } from '../regen/progress.ts';
 import type { Command } from './types.ts';
@@ -13,9 +14,10 @@ import { maxSpecBytes } from './spec-size.ts';
 const USAGE = `usage: incident-gen regen [--base-url URL | --spec-file FILE] [options]
 
 Fetches {base-url}${DEFAULTS.specUrlPath}, refuses implausible documents, stops when unchanged;
-otherwise snapshots it, reports drift against the previous spec, regenerates, type-checks the
-package (7.0) and swaps spec/ and generated/ in; then runs generate --check, type-checks generated/
-with the landing tests (5.9) and runs those tests, swapping back when any of that fails.
+otherwise snapshots it, reports drift against the previous spec, regenerates, checks the staged
+package (type-check under TypeScript 7.0, build under 5.9, a consumer example, the built client's
+contract with the new document on loopback) and swaps spec/ and generated/ in; then runs
+generate --check, swapping back when it fails. A failed check is named on stdout, its log kept.
 Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verification
 (spec/ and generated/ untouched); 2: bad download or bad input.
 
@@ -37,7 +39,7 @@ Exit 0: landed or unchanged; 1: blocked by breaking changes or failed verificati
   --consumer DIR        (repeatable) a folder with a tsconfig.json and code importing incident-api-client:
                         type-checked against generated/ and the staged package; a line that no
                         longer compiles blocks the update (no ignore line or --accept-breaking accepts it)
-  --no-verify           skip the type-checks, generate --check and the landing tests
+  --no-verify           skip the landing checks and generate --check
   --root DIR            the project root every default path is relative to (default .)`;
 
 export const regenCommand: Command = {
@@ -109,17 +111,11 @@ export function buildOptions(values: RegenFlags): RegenOptions {
     acceptBreaking: acceptBreakingReason(values['accept-breaking']),
     consumers: (values.consumer ?? []).map((dir) => resolve(dir)),
     lock: { waitMs: DEFAULTS.landingLockWaitMs, pollMs: DEFAULTS.landingLockPollMs },
-    stagedTypecheckCommand: fromToolchain(DEFAULTS.stagedTypecheckCommand),
-    landedTypecheckCommand: fromToolchain(DEFAULTS.landedTypecheckCommand),
-    landingTests: DEFAULTS.landingTests,
-    testCommand: [...fromToolchain(DEFAULTS.testCommand), ...DEFAULTS.landingTests],
+    stagedChecks: runStagedChecks,
     now: () => new Date(),
     progress: stderrProgress(),
   };
 }
-
-/** The verification tools are this toolchain's own, wherever --root points. */
-const fromToolchain = ([program, ...args]: readonly string[]) => [resolve(PROJECT_ROOT, program!), ...args];
 
 /** A breaking update is accepted on purpose: the reason must say something. */
 function acceptBreakingReason(value: string | undefined): string | undefined {
@@ -144,8 +140,14 @@ export function regenVerdict(outcome: RegenOutcome): string {
     case 'blocked':
       return `blocked: ${outcome.drift.failing.length} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s)${outcome.drift.report.consumers ? `, ${consumerBreaks(outcome.drift.report)} consumer line(s) that no longer compile` : ''}; spec/ and generated/ unchanged; see ${outcome.reportPath}`;
     case 'verify-failed':
-      return `failed: ${outcome.step} did not pass; spec/ and generated/ unchanged\n${outcome.output}`;
+      return verifyFailedVerdict(outcome);
   }
+}
+
+/** Each failed check by name with the first lines it printed; the last line names the whole log. */
+function verifyFailedVerdict(outcome: FailedCheck): string {
+  const checks = outcome.failed.map((check) => [`  ${check.name}:`, ...check.firstLines.map((line) => `    ${line}`)].join('\n'));
+  return [`failed: ${outcome.failed.length} landing check(s) did not pass; spec/ and generated/ unchanged`, ...checks, `full log: ${outcome.logFile}`].join('\n');
 }
 
 const summary = (counts: { error: number; warning: number; info: number }) => `${counts.error} error, ${counts.warning} warning, ${counts.info} info`;

@@ -1,62 +1,53 @@
 /**
- * What a landing verifies (README, "Keeping up with the API"), and nothing more: the generated
- * package's own checks and the tests that read it. The rest of the suite does not depend on which
- * document generated/ came from, so a landing never runs it, nor test/generator/regen/ (which
- * lands documents itself).
+ * What a landing verifies (README, "Keeping up with the API"): the checks in checks/ on the staged
+ * package before the swap, and after it `generate --check` (generated/ is exactly what the
+ * generator makes of the landed spec). Nothing here reads the repository beyond spec/ and
+ * generated/, nor this project's tests or data. A failure keeps the whole log under .tmp/regen/.
  */
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Collaborators } from './collaborators.ts';
+import type { CheckResult, StagedChecks, StagedPackage } from './checks/index.ts';
+import { resultOf } from './checks/result.ts';
 import type { Progress } from './progress.ts';
-import { runCommand } from './verify.ts';
 
 export interface LandingChecks {
-  root: string;
   spec: string;
   outDir: string;
   /** The release record generate --check reads with the spec. */
   releasesFile: string;
-  /** Run with the staged package's tsconfig.json appended (TypeScript 7.0). */
-  stagedTypecheckCommand: readonly string[];
-  /** Run with a tsconfig.json over generated/ and the landing tests appended (TypeScript 5.9). */
-  landedTypecheckCommand: readonly string[];
-  /** Project-relative test files that read generated/ (DEFAULTS.landingTests). */
-  landingTests: readonly string[];
-  /** Runs the landing tests from the project root. */
-  testCommand: readonly string[];
+  /** The checks on the staged package (checks/index.ts's runStagedChecks; a test may give its own). */
+  stagedChecks: StagedChecks;
   progress: Progress;
 }
 
 export interface FailedCheck {
-  step: 'type-check' | 'generate --check' | 'tests';
-  output: string;
+  /** Every check that failed, in the order they are listed. */
+  failed: CheckResult[];
+  /** The complete log of every check run, kept after regen ends. */
+  logFile: string;
 }
 
-/** Before the swap: the staged package compiles on its own, with its own tsconfig. */
-export async function typecheckStagedPackage(stagedDir: string, checks: LandingChecks): Promise<FailedCheck | undefined> {
-  checks.progress(`type-checking the staged package (${checks.stagedTypecheckCommand[0]})`);
-  const result = await runCommand([...checks.stagedTypecheckCommand, join(stagedDir, 'tsconfig.json')], checks.root);
-  return result.ok ? undefined : { step: 'type-check', output: result.tail };
+export const GENERATE_CHECK = 'generate --check';
+
+/** Before the swap: the staged package passes every check in checks/. */
+export async function verifyStagedPackage(staged: StagedPackage, checks: LandingChecks, logFile: string): Promise<FailedCheck | undefined> {
+  return verdict(await checks.stagedChecks(staged, checks.progress), logFile);
 }
 
-/**
- * After the swap: generated/ is exactly what the generator makes of the landed spec; every file of
- * it and the landing tests type-check together under the project's tsconfig (the package's own
- * where the project has none), as `make typecheck` will; the landing tests pass. `scratchConfig`
- * is a fresh path for that tsconfig.
- */
-export async function verifyLandedPackage(checks: LandingChecks, collaborators: Collaborators, scratchConfig: string): Promise<FailedCheck | undefined> {
+/** After the swap: generated/ is exactly what the generator makes of the landed spec. */
+export async function verifyLandedPackage(checks: LandingChecks, collaborators: Collaborators, logFile: string): Promise<FailedCheck | undefined> {
   checks.progress('checking generated/ against spec/openapiV3.json (generate --check)');
+  const started = performance.now();
   const stale = await collaborators.staleness(checks.spec, checks.outDir, checks.releasesFile);
-  if (stale !== undefined) return { step: 'generate --check', output: stale };
-  const tests = checks.landingTests.map((test) => join(checks.root, test)).filter((test) => existsSync(test));
-  const projectConfig = join(checks.root, 'tsconfig.json');
-  const config = { extends: existsSync(projectConfig) ? projectConfig : join(checks.outDir, 'tsconfig.json'), include: [join(checks.outDir, '**/*.ts')], files: tests };
-  writeFileSync(scratchConfig, JSON.stringify(config));
-  checks.progress(`type-checking generated/ and the landing tests (${checks.landedTypecheckCommand[0]})`);
-  const typecheck = await runCommand([...checks.landedTypecheckCommand, scratchConfig], checks.root);
-  if (!typecheck.ok) return { step: 'type-check', output: typecheck.tail };
-  checks.progress('running the landing tests');
-  const result = await runCommand(checks.testCommand, checks.root);
-  return result.ok ? undefined : { step: 'tests', output: result.tail };
+  return verdict([resultOf(GENERATE_CHECK, stale === undefined, stale ?? '', performance.now() - started)], logFile);
+}
+
+/** Undefined when every check passed; else the failures, with every check's log written to `logFile`. */
+function verdict(results: CheckResult[], logFile: string): FailedCheck | undefined {
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length === 0) return undefined;
+  mkdirSync(dirname(logFile), { recursive: true });
+  writeFileSync(logFile, results.map((result) => `== ${result.name}: ${result.ok ? 'passed' : 'FAILED'} (${(result.ms / 1000).toFixed(1)} s)\n${result.log}\n`).join('\n'));
+  return { failed, logFile };
 }

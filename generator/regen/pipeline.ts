@@ -21,7 +21,7 @@ import type { StagedSurface } from './surface-gate.ts';
 import { regenJudge } from './release-judge.ts';
 import type { ReleaseSettings } from '../generate.ts';
 import { readReleaseRecord, type Release } from '../release/record.ts';
-import { typecheckStagedPackage, verifyLandedPackage, type FailedCheck, type LandingChecks } from './landing-checks.ts';
+import { verifyLandedPackage, verifyStagedPackage, type FailedCheck, type LandingChecks } from './landing-checks.ts';
 
 /** Every location regen reads or writes, already resolved against the project root. */
 export interface RegenPaths {
@@ -71,7 +71,7 @@ const NO_PREVIOUS_DOCUMENT = { openapi: '3.0.3', info: { title: 'none', version:
 
 /**
  * fetch -> refuse implausible -> stop if unchanged -> diff -> gate -> generate -> surface gate ->
- * type-check -> swap in -> generate --check and the landing tests (swap back on failure). Nothing
+ * the landing checks (checks/) -> swap in -> generate --check (swap back on failure). Nothing
  * under spec/ or generated/ changes until the swap, and a failure after it restores both byte for byte.
  */
 export async function regen(options: RegenOptions, collaborators: Collaborators): Promise<RegenOutcome> {
@@ -156,8 +156,11 @@ async function regenLocked(options: RegenOptions, collaborators: Collaborators):
       return { status: 'blocked', stamp, drift, reportPath: latest.markdown, surfaceBreaks: surface.breaks };
     }
     const checks = landingChecks(options);
-    const typecheck = options.verify ? await typecheckStagedPackage(outDir, checks) : undefined;
-    if (typecheck) return { status: 'verify-failed', stamp, ...typecheck };
+    // One log for the run's checks, kept when one fails (the verdict's last line names it).
+    const verifyLog = join(paths.scratchDir, `${stamp}-verify.log`);
+    const stagedPackage = { packageDir: outDir, specFile: generated.specFile, workDir: staging.scratchPath('checks') };
+    const failedStaged = options.verify ? await verifyStagedPackage(stagedPackage, checks, verifyLog) : undefined;
+    if (failedStaged) return { status: 'verify-failed', stamp, ...failedStaged };
     const reportPath = join(paths.reportsDir, `${stamp}.md`);
     staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), next.text);
     staging.writeFile(paths.spec, next.text);
@@ -167,7 +170,7 @@ async function regenLocked(options: RegenOptions, collaborators: Collaborators):
     if (release) staging.writeFile(paths.releasesFile, readFileSync(releases.file, 'utf8'));
     staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason: options.acceptBreaking, release }));
     staging.replaceDir(paths.outDir, outDir);
-    const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, staging.scratchPath('tsconfig.json')));
+    const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, verifyLog));
     if (failed) return { status: 'verify-failed', stamp, ...failed };
     progress(`landed ${stamp}${release ? `: ${release.version} (${release.bump})` : ''}`);
     return { status: 'landed', stamp, drift, reportPath, release };
@@ -193,7 +196,7 @@ async function generateStaged(staging: Staging, specText: string, releases: Rele
   const outDir = staging.scratchPath('generated');
   progress('generating the package');
   const release = await collaborators.generate(specCopy, outDir, releases);
-  return { outDir, release };
+  return { outDir, release, specFile: specCopy };
 }
 
 /** Swaps the staged files in; with verification on, runs `verify` and swaps back when it fails. */
@@ -206,13 +209,12 @@ async function swapInAndVerify(staging: Staging, options: RegenOptions, verify: 
     return undefined;
   }
   staging.rollback();
-  options.progress(`${failed.step} failed: spec/ and generated/ restored`);
+  options.progress(`${failed.failed.map((check) => check.name).join(', ')} failed: spec/ and generated/ restored`);
   return failed;
 }
 
 const landingChecks = (options: RegenOptions): LandingChecks => ({
   ...options,
-  root: options.paths.root,
   spec: options.paths.spec,
   outDir: options.paths.outDir,
   releasesFile: options.paths.releasesFile,

@@ -3,13 +3,17 @@
  * CLI as a process; only code in the test's own process can be mutated (make mutation), so the
  * command's flags, verdict lines and statuses are pinned here as well.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { regenCommand, regenVerdict } from '../../../generator/commands/regen.ts';
+import { buildOptions, regenCommand, regenVerdict } from '../../../generator/commands/regen.ts';
 import { DEFAULTS } from '../../../generator/context.ts';
 import { UsageError } from '../../../generator/load/errors.ts';
+import { realCollaborators } from '../../../generator/regen/adapters.ts';
+import type { StagedChecks } from '../../../generator/regen/checks/index.ts';
+import { resultOf } from '../../../generator/regen/checks/result.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
+import { regen as regenPipeline } from '../../../generator/regen/pipeline.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 import { runCommand } from '../drift/fixtures.ts';
 import { scratchProject, treeDigest } from '../regen/scratch-project.ts';
@@ -90,15 +94,26 @@ describe('regen, in-process', () => {
     expect(result.stdout).toMatch(/^landed \S+: 0 error, 0 warning, 0 info; report \S+\.md\n$/);
   });
 
-  it('1 and "failed" with the step and its output when a check after the swap fails, everything swapped back', { timeout: 600_000 }, async () => {
+  it('1 and "failed" naming each failed check with its first lines, the full log kept and named last, everything left as it was', { timeout: 600_000 }, async () => {
     const { root, next } = project(BASE, GROWN);
-    const failing = join(root, DEFAULTS.landingTests[0]!);
-    mkdirSync(dirname(failing), { recursive: true });
-    writeFileSync(failing, "import { expect, it } from 'vitest';\n\nit('holds the package to a promise it breaks', () => expect(1).toBe(2));\n");
     const before = treeDigest(root);
-    const result = await runCommand(regenCommand, ['--root', root, '--spec-file', next, '--min-paths', '1']);
-    expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^failed: tests did not pass; spec\/ and generated\/ unchanged\n[\s\S]*holds the package to a promise it breaks/);
+    const failing = (name: string, lines: number) => resultOf(name, false, Array.from({ length: lines }, (_, index) => `${name} says ${index + 1}`).join('\n'), 1);
+    const stagedChecks: StagedChecks = async () => [resultOf('fine check', true, 'all good', 1), failing('first check', 2), failing('second check', 9)];
+    const options = { ...buildOptions({ root, 'spec-file': next, 'min-paths': '1' }), stagedChecks, progress: () => {} };
+    const outcome = await regenPipeline(options, realCollaborators);
+    const logFile = join(root, '.tmp/regen', `${outcome.status === 'verify-failed' ? outcome.stamp : 'none'}-verify.log`);
+    expect(regenVerdict(outcome).split('\n')).toEqual([
+      'failed: 2 landing check(s) did not pass; spec/ and generated/ unchanged',
+      '  first check:',
+      '    first check says 1',
+      '    first check says 2',
+      '  second check:',
+      ...Array.from({ length: DEFAULTS.landingChecks.firstLines }, (_, index) => `    second check says ${index + 1}`),
+      `full log: ${logFile}`,
+    ]);
+    expect(readFileSync(logFile, 'utf8')).toContain('== second check: FAILED (0.0 s)\nsecond check says 1\n');
+    expect(readFileSync(logFile, 'utf8')).toContain('second check says 9\n');
+    expect(readFileSync(logFile, 'utf8')).toContain('== fine check: passed (0.0 s)\nall good\n');
     expect(treeDigest(root)).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildOptions } from '../../../generator/commands/regen.ts';
 import { DEFAULTS } from '../../../generator/context.ts';
-import { PROJECT_ROOT } from '../../../generator/generate.ts';
+import { runStagedChecks } from '../../../generator/regen/checks/index.ts';
 import { UsageError } from '../../../generator/load/errors.ts';
 
 describe('regen options from flags', () => {
@@ -36,11 +36,8 @@ describe('regen options from flags', () => {
       acceptSurface: false,
       acceptBreaking: undefined,
       consumers: [],
-      // The verification tools are the toolchain's own, wherever --root points.
-      stagedTypecheckCommand: [join(PROJECT_ROOT, DEFAULTS.stagedTypecheckCommand[0]!), ...DEFAULTS.stagedTypecheckCommand.slice(1)],
-      landedTypecheckCommand: [join(PROJECT_ROOT, DEFAULTS.landedTypecheckCommand[0]!), ...DEFAULTS.landedTypecheckCommand.slice(1)],
-      landingTests: DEFAULTS.landingTests,
-      testCommand: [join(PROJECT_ROOT, DEFAULTS.testCommand[0]!), ...DEFAULTS.testCommand.slice(1), ...DEFAULTS.landingTests],
+      // The landing checks are the toolchain's own (regen/checks/), wherever --root points.
+      stagedChecks: runStagedChecks,
     });
     expect(typeof progress).toBe('function');
     const before = Date.now();

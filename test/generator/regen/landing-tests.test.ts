@@ -1,28 +1,35 @@
+/**
+ * A verified landing runs in a user's repository, which has neither this project's tests nor the
+ * published spec history beside it (../shared): no toolchain source may reach either. The tests
+ * that read them stay in this project's own suite. (adoption.test.ts lands real documents into a
+ * clone without ../shared; this pins the class at every file of the toolchain.)
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS } from '../../../generator/context.ts';
 import { PROJECT_ROOT } from '../../support/project.ts';
 
-/** How a test reaches the committed package or spec: an import of generated/, or a path joined to the project root. */
-const READS_COMMITTED_PACKAGE = /from '(?:\.\.\/)+generated\/|PROJECT_ROOT, 'generated'|PROJECT_ROOT, 'spec\/openapiV3\.json'/;
+/** A path that leaves the toolchain for this project's tests or for the data beside the project. */
+const REACHES_OUT = /from '(?:\.\.\/)+test\/|import\('(?:\.\.\/)+test\/|\.\.\/shared\b|shared\/specs|REAL_SPECS_DIR|real-specs/;
 
-const testFiles = () =>
-  readdirSync(join(PROJECT_ROOT, 'test'), { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.test.ts'))
-    .map((path) => `test/${path}`)
+const toolchainSources = () =>
+  readdirSync(join(PROJECT_ROOT, 'generator'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.(ts|mjs|js)$/.test(path))
+    .map((path) => `generator/${path}`)
     .sort();
 
-describe('the landing tests (DEFAULTS.landingTests)', () => {
-  it('are exactly the tests that read the committed package, so a landing checks everything that depends on its edition', () => {
-    const self = 'test/generator/regen/landing-tests.test.ts';
-    const reading = testFiles().filter((path) => path !== self && READS_COMMITTED_PACKAGE.test(readFileSync(join(PROJECT_ROOT, path), 'utf8')));
-    expect(reading.length).toBeGreaterThan(0);
-    expect([...DEFAULTS.landingTests].sort()).toEqual(reading);
+describe('the toolchain (generator/) needs nothing of this project but itself', () => {
+  it('no source imports from test/ or names the shared spec history', () => {
+    const sources = toolchainSources();
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources).toContain('generator/regen/checks/index.ts');
+    expect(sources.filter((path) => REACHES_OUT.test(readFileSync(join(PROJECT_ROOT, path), 'utf8')))).toEqual([]);
   });
 
-  it('never include the regen tests, which land documents themselves (a landing must not recurse)', () => {
-    expect(DEFAULTS.landingTests.filter((path) => path.startsWith('test/generator/regen/'))).toEqual([]);
-    expect(DEFAULTS.landingTests.every((path) => testFiles().includes(path))).toBe(true);
+  it('the pattern catches each way a source could reach out (so the test above can fail)', () => {
+    for (const line of ["import { x } from '../../test/support/real-specs.ts';", "await import('../../../test/consumer/run.ts')", "join(root, '../shared/specs')", 'readdirSync(REAL_SPECS_DIR)']) {
+      expect(REACHES_OUT.test(line), line).toBe(true);
+    }
+    expect(REACHES_OUT.test("import { generate } from '../generate.ts';")).toBe(false);
   });
 });

@@ -3,8 +3,8 @@
  * outcome writes, leaves alone, reports and says. The scenario (pipeline.test.ts) lands real
  * published versions through a live endpoint; these pin every branch of pipeline.ts at the cost
  * of one small generation per landing (none for a run that stops before generating), so a broken
- * decision is caught here first. The checks after the swap run node in place of tsc and vitest
- * (the commands are options): each can be made to fail.
+ * decision is caught here first. The landing checks are an option (a test gives its own, which
+ * can fail), and generate --check a collaborator: each can be made to fail.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,9 @@ import { buildOptions } from '../../../generator/commands/regen.ts';
 import { InputError } from '../../../generator/load/errors.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
+import type { CheckResult, StagedChecks } from '../../../generator/regen/checks/index.ts';
+import { resultOf } from '../../../generator/regen/checks/result.ts';
+import type { Collaborators } from '../../../generator/regen/collaborators.ts';
 import { canonicalText } from '../../../generator/regen/content.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
@@ -29,9 +32,6 @@ afterAll(() => {
 /** BASE with one more component schema no operation uses: the package exports it, the drift checker does not look at it. */
 const WITH_SPARE = { ...BASE, components: { schemas: { ...BASE.components!.schemas, SpareV2: object({ note: { type: 'string' } }) } } } as OpenApiDocument;
 
-/** A node program as a check command: exits with `status`, printing `lines` lines first. */
-const nodeCheck = (name: string, status: number, lines = 3) => [process.execPath, '-e', `for (let i = 1; i <= ${lines}; i++) console.log('${name} ' + i); process.exit(${status})`];
-
 /**
  * A scratch project (spec/openapiV3.json is `current` when given) and regen options for it, as
  * `regen --root ROOT --spec-file next.json --min-paths 1 --no-verify` builds them, with a clock
@@ -43,11 +43,11 @@ function project(current?: OpenApiDocument) {
   if (current) writeFileSync(join(root, 'spec/openapiV3.json'), canonicalText(current));
   const progress: string[] = [];
   let clock = Date.parse('2026-11-22T10:00:00Z');
-  const run = (next: unknown, overrides: Partial<RegenOptions> = {}): Promise<RegenOutcome> => {
+  const run = (next: unknown, overrides: Partial<RegenOptions> = {}, collaborators: Collaborators = realCollaborators): Promise<RegenOutcome> => {
     writeFileSync(join(root, 'next.json'), JSON.stringify(next));
     progress.length = 0;
     const options = buildOptions({ root, 'spec-file': join(root, 'next.json'), 'min-paths': '1', 'no-verify': true });
-    return regen({ ...options, progress: (line) => progress.push(line), now: () => new Date((clock += 3_600_000)), ...overrides }, realCollaborators);
+    return regen({ ...options, progress: (line) => progress.push(line), now: () => new Date((clock += 3_600_000)), ...overrides }, collaborators);
   };
   const read = (path: string) => readFileSync(join(root, path), 'utf8');
   /** What regen leaves in its scratch folder: the latest report, never a run's staging folder. */
@@ -234,41 +234,45 @@ describe('regen, step by step', () => {
     expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 3\.0\.0 \(major\); 2 breaking change\(s\) accepted with --accept-breaking: layer ids are gone for good$/);
   });
 
-  it('type-checks the staged package before the swap, runs the landing checks after it, and swaps back when one fails', { timeout: 600_000 }, async () => {
+  it('runs the landing checks on the staged package before the swap, generate --check after it, and swaps back when one fails', { timeout: 600_000 }, async () => {
     const { root, run, read, progress, digest, scratch } = project(BASE);
     const before = digest();
-    const verify = { verify: true, landingTests: [], landedTypecheckCommand: nodeCheck('landed', 0), testCommand: nodeCheck('tests', 0) };
+    const seen: Array<{ spec: string; manifest: boolean }> = [];
+    const checksSaying =
+      (...results: CheckResult[]): StagedChecks =>
+      async (staged) => {
+        seen.push({ spec: read(staged.specFile.slice(root.length + 1)), manifest: existsSync(join(staged.packageDir, 'package.json')) });
+        return results;
+      };
+    const passing = resultOf('always passes', true, 'fine', 1);
+    const failing = resultOf('always fails', false, 'first line\nsecond line', 1);
+    const logOf = (stamp: string) => join(root, `.tmp/regen/${stamp}-verify.log`);
 
-    const staged = await run(GROWN, { ...verify, stagedTypecheckCommand: nodeCheck('staged', 2) });
-    expect(staged).toEqual({ status: 'verify-failed', stamp: '2026-11-22T110000Z', step: 'type-check', output: 'staged 1\nstaged 2\nstaged 3' });
-    expect(progress.at(-1)).toBe(`type-checking the staged package (${process.execPath})`);
+    const staged = await run(GROWN, { verify: true, stagedChecks: checksSaying(passing, failing) });
+    expect(staged).toEqual({ status: 'verify-failed', stamp: '2026-11-22T110000Z', failed: [failing], logFile: logOf('2026-11-22T110000Z') });
+    expect(seen).toEqual([{ spec: canonicalText(GROWN), manifest: true }]);
+    expect(readFileSync(logOf('2026-11-22T110000Z'), 'utf8')).toBe('== always passes: passed (0.0 s)\nfine\n\n== always fails: FAILED (0.0 s)\nfirst line\nsecond line\n');
+    expect(progress.at(-1)).toBe('checking the API surface');
     expect(digest()).toEqual(before);
 
-    const tests = await run(GROWN, { ...verify, stagedTypecheckCommand: nodeCheck('staged', 0), testCommand: nodeCheck('tests', 1) });
-    expect(tests).toEqual({ status: 'verify-failed', stamp: '2026-11-22T120000Z', step: 'tests', output: 'tests 1\ntests 2\ntests 3' });
-    expect(progress.slice(-6)).toEqual([
-      `type-checking the staged package (${process.execPath})`,
-      'swapping in spec/ and generated/',
-      'checking generated/ against spec/openapiV3.json (generate --check)',
-      `type-checking generated/ and the landing tests (${process.execPath})`,
-      'running the landing tests',
-      'tests failed: spec/ and generated/ restored',
-    ]);
+    const stale = await run(GROWN, { verify: true, stagedChecks: checksSaying(passing) }, { ...realCollaborators, staleness: async () => 'generated/index.ts was edited' });
+    expect(stale).toEqual({
+      status: 'verify-failed',
+      stamp: '2026-11-22T120000Z',
+      failed: [{ name: 'generate --check', ok: false, firstLines: ['generated/index.ts was edited'], log: 'generated/index.ts was edited', ms: expect.any(Number) }],
+      logFile: logOf('2026-11-22T120000Z'),
+    });
+    expect(progress.slice(-3)).toEqual(['swapping in spec/ and generated/', 'checking generated/ against spec/openapiV3.json (generate --check)', 'generate --check failed: spec/ and generated/ restored']);
     expect(digest()).toEqual(before);
     expect(read('spec/openapiV3.json')).toBe(canonicalText(BASE));
     expect(scratch().filter((name) => name.startsWith('run-'))).toEqual([]);
     expect(existsSync(join(root, 'generated'))).toBe(false);
 
-    // Every check passing: the landing stays, after generate --check found generated/ to be what the generator makes of the landed spec.
-    const passed = await run(GROWN, { ...verify, stagedTypecheckCommand: nodeCheck('staged', 0) });
+    // Every check passing: the landing stays, after generate --check found generated/ to be what the generator makes of the landed spec; no log is kept.
+    const passed = await run(GROWN, { verify: true, stagedChecks: checksSaying(passing) });
     expect(passed).toMatchObject({ status: 'landed', stamp: '2026-11-22T130000Z' });
-    expect(progress.slice(-5)).toEqual([
-      'swapping in spec/ and generated/',
-      'checking generated/ against spec/openapiV3.json (generate --check)',
-      `type-checking generated/ and the landing tests (${process.execPath})`,
-      'running the landing tests',
-      expect.stringMatching(/^landed 2026-11-22T130000Z: /),
-    ]);
+    expect(progress.slice(-3)).toEqual(['swapping in spec/ and generated/', 'checking generated/ against spec/openapiV3.json (generate --check)', expect.stringMatching(/^landed 2026-11-22T130000Z: /)]);
+    expect(existsSync(logOf('2026-11-22T130000Z'))).toBe(false);
     expect(read('spec/openapiV3.json')).toBe(canonicalText(GROWN));
     expect(existsSync(join(root, 'generated/package.json'))).toBe(true);
   });
