@@ -9,6 +9,14 @@ export const DEFAULTS = {
    */
   maxSpecNesting: 256,
   /**
+   * load: the deepest a spec may nest once its `$ref`s are followed, in JSON levels with each ref
+   * counted as one (load/ref-depth.ts). The real documents reach 47 (12 refs deep); 512 is ten
+   * times that, and keeps every walk that follows refs (the model's validators, drift's diff,
+   * openapi-typescript) well inside the stack: drift's diff, the deepest, still ran at twice it in
+   * a CLI process, not in a test worker's deeper stack. A deeper chain, of any shape, is refused.
+   */
+  maxRefDepth: 512,
+  /**
    * load: the most megabytes a spec may take, read from a file or a download and again after gzip
    * expansion (the real documents are about 4 MB expanded); past it a read stops at once.
    */

@@ -1,5 +1,6 @@
 import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
+import { checkRefDepth } from './ref-depth.ts';
 import { eachOperation, operationIdOf, type OpenApiDocument } from './document.ts';
 import { childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
 
@@ -33,7 +34,7 @@ export function validateDocument(value: unknown, origin: string): OpenApiDocumen
   // Every later step reads `paths` as a map: a webhooks-only document gets an empty one.
   const spec = (document.paths === undefined ? { ...document, paths: {} } : document) as OpenApiDocument;
   checkOperationIds(spec, origin);
-  checkRefsAndNesting(spec, origin);
+  checkRefDepth(spec, checkRefsAndNesting(spec, origin), origin);
   return spec;
 }
 
@@ -61,8 +62,9 @@ function checkOperationIds(spec: OpenApiDocument, origin: string): void {
  * that no later walk runs out of stack, and no name may hold a `%` (see below). A node's pointer is
  * spelled out only for a message (its parent and key are kept), and each distinct `$ref` is
  * checked once: a 4 MB document has 100,000 nodes and thousands of refs to a few hundred targets.
+ * Returns those refs with their targets, for the depth check through them (ref-depth.ts).
  */
-function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
+function checkRefsAndNesting(spec: OpenApiDocument, origin: string): ReadonlyMap<string, unknown> {
   const limit = DEFAULTS.maxSpecNesting;
   // `data`: example values, value keywords and extensions, walked for their depth alone.
   type Role = NodeRole | 'data';
@@ -79,7 +81,7 @@ function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
     for (let at: Visit | undefined = visit; at?.token !== undefined; at = at.parent) tokens.push(typeof at.token === 'number' ? String(at.token) : escapeToken(at.token));
     return ['#', ...tokens.reverse()].join('/');
   };
-  const checkedRefs = new Set<string>();
+  const checkedRefs = new Map<string, unknown>();
   const stack: Visit[] = [{ node: spec, depth: 0, role: 'keywords' }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
@@ -94,8 +96,9 @@ function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
     if (typeof ref === 'string' && !checkedRefs.has(ref)) {
       if (!ref.startsWith('#')) throw new InputError(`${origin} ${abbreviate(pointerOf(visit))}`, `$ref "${ref}" points into another file (${JSON.stringify(ref.split('#')[0])}); bundle the description into one file first`);
       if (!decodesAsUri(ref)) throw new InputError(`${origin} ${pointerOf(visit)}`, `$ref "${ref}" is not a URI fragment: write % as %25`);
-      if (resolvePointer(spec, ref) === undefined) throw new InputError(`${origin} ${pointerOf(visit)}`, `dangling $ref "${ref}"`);
-      checkedRefs.add(ref);
+      const target = resolvePointer(spec, ref);
+      if (target === undefined) throw new InputError(`${origin} ${pointerOf(visit)}`, `dangling $ref "${ref}"`);
+      checkedRefs.set(ref, target);
     }
     const parentKey = typeof visit.token === 'string' ? visit.token : undefined;
     for (const key in node) {
@@ -107,6 +110,7 @@ function checkRefsAndNesting(spec: OpenApiDocument, origin: string): void {
       if (typeof child === 'object' && child !== null) stack.push({ node: child, parent: visit, token: key, depth: depth + 1, role: childNodeRole });
     }
   }
+  return checkedRefs;
 }
 
 /** A pointer hundreds of tokens long, cut to its first and last few: the message stays one short line. */

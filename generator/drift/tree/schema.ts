@@ -27,8 +27,9 @@ export class SchemaDiffer {
   /** `$ref` targets, looked up once per document: the same components are reached from everywhere. */
   private readonly targets = new Map<unknown, Map<string, unknown>>();
   /**
-   * How deep the diff is nested now. The loader bounds nesting within a document; a chain of
-   * `$ref`s to ever new components is bounded here, before it exhausts the stack.
+   * How deep the diff is nested now. The loader bounds how deep a document nests through its
+   * `$ref`s (DEFAULTS.maxRefDepth), and each step here goes at least one level down: this guard
+   * holds for documents that never went through the loader.
    */
   private depth = 0;
 
@@ -38,7 +39,7 @@ export class SchemaDiffer {
   ) {}
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
-    if (this.depth >= DEFAULTS.maxSpecNesting) throw new InputError(schemaName(newSchema), `schemas nest more than ${DEFAULTS.maxSpecNesting} levels deep through $refs`);
+    if (this.depth >= DEFAULTS.maxRefDepth) throw new InputError(schemaName(newSchema), `schemas nest more than ${DEFAULTS.maxRefDepth} levels deep through $refs`);
     this.depth++;
     try {
       return this.diffAt(oldSchema, newSchema);
@@ -134,7 +135,7 @@ export class SchemaDiffer {
       const part = this.resolve(document, target, folding);
       for (const [keyword, value] of Object.entries(part)) if (!MERGED_LATER.has(keyword) && !Object.hasOwn(merged, keyword)) merged[keyword] = value;
       Object.assign(merged.properties!, part.properties);
-      if (Array.isArray(part.required)) merged.required!.push(...part.required);
+      if (Array.isArray(part.required)) for (const name of part.required as string[]) merged.required!.push(name);
     }
     folding.delete(schema);
     return merged;
@@ -169,8 +170,9 @@ export class SchemaDiffer {
     for (const keyword of UNIONS) {
       if (before[keyword] === undefined || after[keyword] === undefined) continue;
       const { added, removed, matched } = diffOptions(keyword, before[keyword], after[keyword]);
-      diff.optionsAdded.push(...added);
-      diff.optionsRemoved.push(...removed);
+      // One push each: a spread of 100,000 options into arguments overflows the stack.
+      for (const option of added) diff.optionsAdded.push(option);
+      for (const option of removed) diff.optionsRemoved.push(option);
       for (const { name, before: oldOption, after: newOption } of matched) diff.children.push({ segment: `(${name})`, diff: this.diff(oldOption, newOption) });
     }
   }

@@ -1,0 +1,210 @@
+import { DEFAULTS } from '../context.ts';
+import { InputError } from './errors.ts';
+import { childRole, pointerTokens, refName, type NodeRole } from './refs.ts';
+
+/**
+ * How deep a document nests once its `$ref`s are followed, bounded by DEFAULTS.maxRefDepth: every
+ * later walk that follows refs (the model's validators, drift's diff, openapi-typescript's bundler)
+ * may then recurse, whatever the chain's shape: direct aliases, `allOf`/`oneOf`/`not` links,
+ * `items`, properties, parameters or responses, chains ending in a cycle, long cycles.
+ *
+ * Each `$ref` target is a node of a graph, the document root another. An edge leads from a node to
+ * each target found inside it (without following refs): a `$ref` at `d` levels below the node
+ * weighs d + 1, a target nested at `d` levels (a component inside the root) weighs d. A node's
+ * depth is the heaviest path from it plus the deepest nesting at its end. Cycles are normal (walks
+ * end them at a node they have entered): a strongly connected component counts, as an upper bound
+ * on any path through it, the heaviest edge inside it out of each of its members. Everything is
+ * iterative and linear in the document's size.
+ */
+export function checkRefDepth(document: object, refs: ReadonlyMap<string, unknown>, origin: string): void {
+  const graph = buildGraph(document, refs);
+  const depth = longestPaths(graph);
+  const limit = DEFAULTS.maxRefDepth;
+  if (depth.of(ROOT) <= limit) return;
+  const chain = depth.chain(ROOT);
+  const first = chain[0];
+  const where = first === undefined ? origin : `${origin} ${graph.pointers[first.node]!}`;
+  throw new InputError(where, `$ref chain nests ${depth.of(ROOT)} levels deep, more than ${limit} (${describeChain(graph, chain)})`);
+}
+
+const ROOT = 0;
+
+interface Edge {
+  to: number;
+  weight: number;
+}
+
+interface Graph {
+  /** The pointer each node was first named by; `#` for the root. */
+  pointers: string[];
+  edges: Edge[][];
+  /** How deep each node nests without leaving it (through no ref, into no other node). */
+  ownDepth: number[];
+}
+
+function buildGraph(document: object, refs: ReadonlyMap<string, unknown>): Graph {
+  const idOf = new Map<object, number>([[document, ROOT]]);
+  const pointers = ['#'];
+  const nodes: object[] = [document];
+  const refTarget = new Map<string, number>();
+  for (const [ref, target] of refs) {
+    if (typeof target !== 'object' || target === null) continue;
+    let id = idOf.get(target);
+    if (id === undefined) {
+      id = pointers.length;
+      idOf.set(target, id);
+      pointers.push(ref);
+      nodes.push(target);
+    }
+    refTarget.set(ref, id);
+  }
+  const edges: Edge[][] = [];
+  const ownDepth: number[] = [];
+  for (let id = 0; id < pointers.length; id++) {
+    const out = new Map<number, number>();
+    const add = (to: number, weight: number) => out.set(to, Math.max(out.get(to) ?? 0, weight));
+    let deepest = 0;
+    const stack: Array<{ node: unknown; depth: number; role: NodeRole | undefined; key: string | undefined }> = [{ node: nodes[id], depth: 0, ...placeOf(document, pointers[id]!) }];
+    while (stack.length > 0) {
+      const { node, depth, role, key } = stack.pop()!;
+      if (typeof node !== 'object' || node === null) continue;
+      deepest = Math.max(deepest, depth);
+      const nested = depth > 0 ? idOf.get(node) : undefined;
+      if (nested !== undefined) {
+        add(nested, depth);
+        continue;
+      }
+      const ref = role === undefined || Array.isArray(node) ? undefined : (node as { $ref?: unknown }).$ref;
+      const target = typeof ref === 'string' ? refTarget.get(ref) : undefined;
+      if (target !== undefined) add(target, depth + 1);
+      if (Array.isArray(node)) {
+        for (const item of node) stack.push({ node: item, depth: depth + 1, role: role === undefined ? undefined : 'keywords', key: undefined });
+        continue;
+      }
+      for (const child in node) {
+        if (!Object.hasOwn(node, child)) continue;
+        const value = (node as Record<string, unknown>)[child];
+        if (typeof value === 'object' && value !== null) stack.push({ node: value, depth: depth + 1, role: role === undefined ? undefined : childRole(role, key, child, value), key: child });
+      }
+    }
+    edges.push([...out].map(([to, weight]) => ({ to, weight })));
+    ownDepth.push(deepest);
+  }
+  return { pointers, edges, ownDepth };
+}
+
+/**
+ * The role a walk gives the node at a pointer, and the key it passes on (none under an array). A
+ * target inside data is read as a schema by whoever follows the ref.
+ */
+function placeOf(document: object, pointer: string): { role: NodeRole; key: string | undefined } {
+  let role: NodeRole = 'keywords';
+  let key: string | undefined;
+  let node: unknown = document;
+  for (const token of pointer === '#' ? [] : pointerTokens(pointer)) {
+    const inArray = Array.isArray(node);
+    node = (node as Record<string, unknown>)[token];
+    role = (inArray ? 'keywords' : childRole(role, key, token, node)) ?? 'keywords';
+    key = inArray ? undefined : token;
+  }
+  return { role, key };
+}
+
+interface ChainStep {
+  node: number;
+  /** Members of the strongly connected component entered here, when it is a cycle. */
+  cycle?: number;
+}
+
+/** Heaviest paths over the strongly connected components (Tarjan's algorithm, without recursion). */
+function longestPaths(graph: Graph): { of: (node: number) => number; chain: (from: number) => ChainStep[] } {
+  const { edges, ownDepth } = graph;
+  const count = edges.length;
+  const index = new Int32Array(count).fill(-1);
+  const low = new Int32Array(count);
+  const onStack = new Uint8Array(count);
+  const componentOf = new Int32Array(count).fill(-1);
+  const components: number[][] = [];
+  const stack: number[] = [];
+  let next = 0;
+  for (let start = 0; start < count; start++) {
+    if (index[start] !== -1) continue;
+    const calls: Array<{ node: number; edge: number }> = [{ node: start, edge: 0 }];
+    index[start] = low[start] = next++;
+    stack.push(start);
+    onStack[start] = 1;
+    while (calls.length > 0) {
+      const call = calls[calls.length - 1]!;
+      const out = edges[call.node]!;
+      if (call.edge < out.length) {
+        const to = out[call.edge++]!.to;
+        if (index[to] === -1) {
+          index[to] = low[to] = next++;
+          stack.push(to);
+          onStack[to] = 1;
+          calls.push({ node: to, edge: 0 });
+        } else if (onStack[to]) low[call.node] = Math.min(low[call.node]!, index[to]!);
+        continue;
+      }
+      calls.pop();
+      const parent = calls[calls.length - 1];
+      if (parent) low[parent.node] = Math.min(low[parent.node]!, low[call.node]!);
+      if (low[call.node] !== index[call.node]) continue;
+      const members: number[] = [];
+      let member: number;
+      do {
+        member = stack.pop()!;
+        onStack[member] = 0;
+        componentOf[member] = components.length;
+        members.push(member);
+      } while (member !== call.node);
+      components.push(members);
+    }
+  }
+  // Tarjan's algorithm closes a component after every component it reaches: one pass in that order.
+  const depth = new Float64Array(components.length);
+  const best: Array<{ from: number; to: number } | undefined> = [];
+  const cyclic = new Uint8Array(components.length);
+  components.forEach((members, component) => {
+    let inside = 0;
+    let outside = 0;
+    let deepest = 0;
+    let via: { from: number; to: number } | undefined;
+    for (const member of members) {
+      deepest = Math.max(deepest, ownDepth[member]!);
+      let heaviestInside = 0;
+      for (const { to, weight } of edges[member]!) {
+        const target = componentOf[to]!;
+        if (target === component) {
+          cyclic[component] = 1;
+          heaviestInside = Math.max(heaviestInside, weight);
+        } else if (weight + depth[target]! > outside) {
+          outside = weight + depth[target]!;
+          via = { from: member, to };
+        }
+      }
+      inside += heaviestInside;
+    }
+    depth[component] = inside + Math.max(deepest, outside);
+    best.push(outside > deepest ? via : undefined);
+  });
+  const chain = (from: number): ChainStep[] => {
+    const steps: ChainStep[] = [];
+    for (let component = componentOf[from]!, step = best[component]; step !== undefined; step = best[component]) {
+      component = componentOf[step.to]!;
+      steps.push(cyclic[component] ? { node: step.to, cycle: components[component]!.length } : { node: step.to });
+    }
+    return steps;
+  };
+  return { of: (node) => depth[componentOf[node]!]!, chain };
+}
+
+/** A component (`#/components/parameters/Page`) by its name, anything else by its pointer. */
+const nameOf = (pointer: string): string => (/^#\/components\/[^/]+\/[^/]+$/.test(pointer) ? refName(pointer) : pointer);
+
+/** `A0 -> A1 -> A2 -> … -> A9999`: components by name, other targets by pointer, the middle of a long chain left out. */
+function describeChain(graph: Graph, chain: readonly ChainStep[]): string {
+  const label = ({ node, cycle }: ChainStep) => `${nameOf(graph.pointers[node]!)}${cycle === undefined ? '' : cycle === 1 ? ' (refers to itself)' : ` (in a cycle of ${cycle})`}`;
+  const shown = chain.length <= 6 ? chain.map(label) : [...chain.slice(0, 3).map(label), '…', ...chain.slice(-2).map(label)];
+  return shown.join(' -> ');
+}
