@@ -2,11 +2,11 @@ import ts from 'typescript';
 import type { SurfaceChange } from './changes.ts';
 import { flip, type Direction } from './directions.ts';
 import { withoutSides } from './pair.ts';
+import { cut, cutPair } from './shown-text.ts';
 import { acceptsAnyKey, argumentType, gainedLiterals, isCallable, isLiteralData, isOptional, minArguments, nullish, nullishText, typeArguments } from './type-facts.ts';
 
 /** Deep enough for the schemas' nesting; types named elsewhere stop the walk long before. */
 const MAX_DEPTH = 16;
-const SHOWN_TYPE_CHARS = 120;
 const WALKED = ts.TypeFlags.Object | ts.TypeFlags.Intersection;
 
 export interface JudgeContext {
@@ -81,7 +81,8 @@ export class SurfaceJudge {
     // the relation (an interface that lost an overload), shown by its signatures where they differ.
     const signatures = alike ? [this.signaturesText(old), this.signaturesText(next)] : undefined;
     const bySignatures = signatures !== undefined && signatures[0] !== signatures[1];
-    const [from, to] = bySignatures ? signatures : [this.show(old), this.show(next)];
+    // Cut as a pair, from the full texts: both sides show where they differ, not a shared start.
+    const [from, to] = bySignatures ? cutPair(...signatures) : this.showPair(old, next);
     const change = `from ${from} to ${to}`;
     const changed = `${bySignatures ? 'signatures' : 'type'} changed ${change}`;
     if (!readable) this.breaks.push({ path, change: changed, why: `old code using it as ${this.show(old)} no longer compiles` });
@@ -96,11 +97,11 @@ export class SurfaceJudge {
     return [...(type.aliasTypeArguments ?? []), ...(typeArguments(checker, type)?.args ?? [])].some(isOwn);
   }
 
-  /** A type's call and construct signatures, one line, cut short as `show` cuts. */
+  /** A type's call and construct signatures, one line, whole (cutPair cuts the pair). */
   private signaturesText(type: ts.Type): string {
     const { checker } = this.context;
     const signatures = [...type.getCallSignatures().map((signature) => checker.signatureToString(signature)), ...type.getConstructSignatures().map((signature) => `new ${checker.signatureToString(signature)}`)];
-    return cut(withoutSides(signatures.join('; ')));
+    return withoutSides(signatures.join('; '));
   }
 
   /** Into members; through `T | null | undefined` to `T`, judging the null and undefined apart. */
@@ -258,10 +259,18 @@ export class SurfaceJudge {
     return line;
   }
 
-}
+  /**
+   * Two types of a change line: printed whole only when one of them is too long to show (the
+   * checker's own cut would hide a difference past it), then cut as a pair around the difference.
+   */
+  private showPair(old: ts.Type, next: ts.Type): [string, string] {
+    const [from, to] = [this.show(old), this.show(next)];
+    if (!from.endsWith('…') && !to.endsWith('…')) return [from, to];
+    const whole = (type: ts.Type) => withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.NoTruncation));
+    return cutPair(whole(old), whole(next));
+  }
 
-/** One line of at most SHOWN_TYPE_CHARS, `…` where it was cut. */
-const cut = (text: string): string => (text.length > SHOWN_TYPE_CHARS ? `${text.slice(0, SHOWN_TYPE_CHARS - 1)}…` : text);
+}
 
 function memberPath(checker: ts.TypeChecker, owner: string, property: ts.Symbol): string {
   const name = property.name;
