@@ -27,8 +27,6 @@ export const CONTRACT = 'contract (the built client against the staged document,
 type Json = Record<string, unknown>;
 
 interface ListOperation {
-  path: string;
-  pattern: RegExp;
   requiredQuery: string[];
   /** Its success body, sampled from the document. */
   body: Json;
@@ -49,44 +47,64 @@ export function contractCheck(workspace: CheckWorkspace): Promise<CheckResult> {
   return timedCheck(CONTRACT, async () => {
     const document = JSON.parse(readFileSync(workspace.specFile, 'utf8')) as Json;
     const pkg = (await import(pathToFileURL(join(workspace.packageDir, 'dist/index.js')).href)) as BuiltClient;
-    const operations = Object.keys(pkg.pagination).map((path) => listOperation(document, path));
+    const answering = documentOperations(document);
     const violations: string[] = [];
-    const server = createServer((request, response) => answer(operations, request, response, violations));
+    const server = createServer((request, response) => answer(answering, request, response, violations));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const lines: string[] = [];
     try {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const client = pkg.createIncidentClient({ apiKey: API_KEY, baseUrl, onDeprecated: 'ignore', validateResponses: 'throw', retry: false, rateLimit: false });
-      for (const operation of operations) lines.push(await walk(pkg, client, document, operation));
+      for (const path of Object.keys(pkg.pagination)) lines.push(await walk(pkg, client, document, path));
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
     const failures = [...violations, ...lines.filter((line) => !line.startsWith('ok '))];
-    if (operations.length === 0) failures.push('the package has no paginated list operation to walk');
+    if (lines.length === 0) failures.push('the package has no paginated list operation to walk');
     return { ok: failures.length === 0, log: [...failures, ...lines.filter((line) => line.startsWith('ok '))].join('\n') };
   });
 }
 
-async function walk(pkg: BuiltClient, client: object, document: Json, operation: ListOperation): Promise<string> {
+async function walk(pkg: BuiltClient, client: object, document: Json, path: string): Promise<string> {
   const signal = AbortSignal.timeout(DEFAULTS.landingChecks.contractTimeoutMs);
   try {
-    const records = await pkg.paginate(client, operation.path, { ...requiredParameters(document, operation.path), maxPages: 3, signal }).collect();
-    if (records.length !== 1) return `GET ${operation.path}: paginate gave ${records.length} record(s) over two pages holding one`;
-    return `ok GET ${operation.path}: two pages, one record`;
+    const records = await pkg.paginate(client, path, { ...requiredParameters(document, path), maxPages: 3, signal }).collect();
+    if (records.length !== 1) return `GET ${path}: paginate gave ${records.length} record(s) over two pages holding one`;
+    return `ok GET ${path}: two pages, one record`;
   } catch (error) {
-    return `GET ${operation.path}: ${(error as Error).message.split('\n')[0]}`;
+    return `GET ${path}: ${(error as Error).message.split('\n')[0]}`;
   }
 }
 
-function answer(operations: ListOperation[], request: IncomingMessage, response: ServerResponse, violations: string[]): void {
+/** Every GET of the document, by a pattern of its path (literal paths before templated ones), each read once asked for. */
+function documentOperations(document: Json): (pathname: string) => ListOperation | undefined {
+  const paths = Object.keys((document.paths ?? {}) as Json)
+    .filter((path) => operationOf(document, path).responses !== undefined)
+    .map((path) => ({ path, pattern: pathPattern(path), templated: (path.match(/\{/g) ?? []).length }))
+    .sort((left, right) => left.templated - right.templated);
+  const read = new Map<string, ListOperation>();
+  return (pathname) => {
+    const found = paths.find((candidate) => candidate.pattern.test(pathname));
+    if (!found) return undefined;
+    if (!read.has(found.path)) read.set(found.path, listOperation(document, found.path));
+    return read.get(found.path);
+  };
+}
+
+function pathPattern(path: string): RegExp {
+  const segments = path.split(/\{[^}]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${segments.join('[^/]+')}$`);
+}
+
+function answer(operationAt: (pathname: string) => ListOperation | undefined, request: IncomingMessage, response: ServerResponse, violations: string[]): void {
   const url = new URL(request.url ?? '/', 'http://loopback');
-  const operation = operations.find((candidate) => candidate.pattern.test(url.pathname));
+  const operation = operationAt(url.pathname);
   const refuse = (why: string) => {
     violations.push(`${request.method} ${url.pathname}: ${why}`);
     response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'validation_error', status: 400, errors: [{ code: 'contract', message: why }] }));
   };
-  if (!operation) return refuse('no list operation of the document has this path');
+  if (!operation) return refuse('the document has no GET operation at this path');
   if (request.method !== 'GET') return refuse(`sent as ${request.method}, the document lists it as GET`);
   if (request.headers.authorization !== `Bearer ${API_KEY}`) return refuse('sent without the API key as a Bearer token');
   const missing = operation.requiredQuery.filter((name) => !url.searchParams.has(name));
@@ -111,10 +129,7 @@ function listOperation(document: Json, path: string): ListOperation {
     const declared = deref<Json>(document, property);
     if (name !== 'pagination_meta' && declared?.type === 'array') arrays[name] = sampleOf(document, declared.items);
   }
-  const segments = path.split(/\{[^}]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return {
-    path,
-    pattern: new RegExp(`^${segments.join('[^/]+')}$`),
     requiredQuery: parametersOf(document, path).filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => String(parameter.name)),
     body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : {},
     arrays,

@@ -7,20 +7,28 @@
 import type { Progress } from '../progress.ts';
 import { CONSUMER_EXAMPLE, consumerExampleCheck } from './consumer-example.ts';
 import { CONTRACT, contractCheck } from './contract.ts';
-import { skipped, type CheckResult } from './result.ts';
+import { resultOf, skipped, type CheckResult } from './result.ts';
 import { toolchainTools, type CheckTools } from './tools.ts';
 import { BUILD_59, buildWith59, typecheckWith70 } from './typecheck.ts';
-import { prepareWorkspace, type StagedPackage } from './workspace.ts';
+import { prepareWorkspace, type CheckWorkspace, type StagedPackage } from './workspace.ts';
 
 export type { CheckResult } from './result.ts';
 export type { StagedPackage } from './workspace.ts';
+
+/** What every check needs first: the staged package copied beside the toolchain's dependencies. */
+export const WORKSPACE = 'checks workspace';
 
 export type StagedChecks = (staged: StagedPackage, progress: Progress) => Promise<CheckResult[]>;
 
 export const runStagedChecks: StagedChecks = async (staged, progress) => stagedChecksWith(toolchainTools(), staged, progress);
 
 export async function stagedChecksWith(tools: CheckTools, staged: StagedPackage, progress: Progress): Promise<CheckResult[]> {
-  const workspace = prepareWorkspace(staged, tools);
+  let workspace: CheckWorkspace;
+  try {
+    workspace = prepareWorkspace(staged, tools);
+  } catch (error) {
+    return [resultOf(WORKSPACE, false, (error as Error).message, 0)];
+  }
   const reported = (result: CheckResult) => {
     progress(`${result.ok ? 'passed' : 'FAILED'}: ${result.name} (${(result.ms / 1000).toFixed(1)} s)`);
     return result;

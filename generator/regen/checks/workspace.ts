@@ -36,7 +36,7 @@ const TYPE_PACKAGES = ['@types/node'];
 export function prepareWorkspace(staged: StagedPackage, tools: CheckTools): CheckWorkspace {
   const packageDir = join(staged.workDir, 'package');
   mkdirSync(staged.workDir, { recursive: true });
-  cpSync(staged.packageDir, packageDir, { recursive: true, filter: (source) => !source.endsWith('/dist') });
+  cpSync(staged.packageDir, packageDir, { recursive: true, filter: (source) => source !== join(staged.packageDir, 'dist') });
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
   const link = (name: string, target: string) => {
     const at = join(staged.workDir, 'node_modules', name);
