@@ -8,7 +8,7 @@ import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-op
 import { Call, createPipeline } from './core.js';
 import { createRedactor } from '../redaction/redact.js';
 import { InvalidResponseError } from './errors.js';
-import { TimeoutSlots } from './timeouts.js';
+import { sharedTimeouts } from './timeouts.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
@@ -56,8 +56,6 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned, (message) => log.write('warn', keyOnly, message));
   const validateResponse = createResponseValidator(resolved, validators, driftWarned, (message) => log.write('warn', keyOnly, message));
   const defaults = clientCallSettings(resolved);
-  // Shared by every timeout the client's calls run with, its own and any a call sets for itself.
-  const timeouts = new TimeoutSlots();
   const base = createClient<Record<string, never>>({
     baseUrl: resolved.baseUrl,
     querySerializer: serializeQuery,
@@ -75,7 +73,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
       operation: operations.get(`${method} ${path}`),
       callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
-      timeouts,
+      timeouts: sharedTimeouts,
       apiKey: resolved.apiKey,
       givenAuthorization: given,
     });

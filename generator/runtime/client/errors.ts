@@ -230,11 +230,17 @@ export class LocalRateLimitError extends IncidentError {
   }
 }
 
-/** Messages keyed by `source.field`; errors without a field go under `''`. */
+/**
+ * Messages keyed by `source.field`; errors without a field go under `''`. A field is the server's
+ * word, so each is an own key whatever it is called: `__proto__` or `constructor` neither sets the
+ * prototype nor lands on what the object inherits.
+ */
 export function fieldErrors(error: Pick<IncidentApiError, 'errors'>): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
   for (const detail of error.errors) {
-    (byField[detail.source?.field ?? ''] ??= []).push(detail.message);
+    const field = detail.source?.field ?? '';
+    if (Object.hasOwn(byField, field)) byField[field]!.push(detail.message);
+    else Object.defineProperty(byField, field, { value: [detail.message], enumerable: true, writable: true, configurable: true });
   }
   return byField;
 }

@@ -1,6 +1,7 @@
 /**
  * createIncidentClient's options and their defaults, resolved once per client.
  */
+import { MIN_SECRET_LENGTH } from '../redaction/redact.js';
 import { systemClock, type Clock } from './clock.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { OperationMeta } from './tables.js';
@@ -25,7 +26,10 @@ export interface RateLimitOptions {
   perEndpoint?: boolean | undefined;
   /** Incident creation opens a chat channel, so its lower hourly cap applies. Default false. */
   incidentsCreateChatChannel?: boolean | undefined;
-  /** Hold a request at most this long; beyond it throw LocalRateLimitError. Default 60 000 ms. */
+  /**
+   * Hold a request at most this long, a server's wait that arrives meanwhile included; beyond it
+   * throw LocalRateLimitError. Default 60 000 ms.
+   */
   maxWaitMs?: number | undefined;
 }
 
@@ -45,6 +49,7 @@ export type DeprecationHandling = 'warn' | 'ignore' | ((notice: DeprecationNotic
 export type FetchFunction = (request: Request, init?: { signal: AbortSignal }) => Promise<Response>;
 
 export interface ClientOptions {
+  /** Printable ASCII, at least 8 characters (shorter could not be told from words to redact); refused otherwise. */
   apiKey: string;
   /** Default https://api.incident.io */
   baseUrl?: string | undefined;
@@ -55,7 +60,10 @@ export interface ClientOptions {
   retry?: RetryOptions | false | undefined;
   /** `false` switches client-side rate limiting off. */
   rateLimit?: RateLimitOptions | false | undefined;
-  /** Per attempt, response body included, to within 100 ms. Default 30 000 ms; 0 or Infinity: none; negative or NaN: refused. */
+  /**
+   * Per attempt, response body included, to within 100 ms. Default 30 000 ms; 0, Infinity or more
+   * than a timer counts (2^31 ms, 24.8 days): none; negative or NaN: refused.
+   */
   timeoutMs?: number | undefined;
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
   onDeprecated?: DeprecationHandling | undefined;
@@ -200,9 +208,16 @@ function checkLogger(logger: unknown): Logger {
   return logger as Logger;
 }
 
-/** Printable ASCII only: a header cannot carry anything else, and undici's refusal would quote the key. */
+/**
+ * Printable ASCII only: a header cannot carry anything else, and undici's refusal would quote the
+ * key. No shorter than the redaction's minimum: a shorter key could not be told from ordinary
+ * words, so it would be printed wherever a server echoes it; no real key is that short.
+ */
 function checkApiKey(apiKey: unknown): string {
   if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new TypeError(`${CLIENT}: apiKey must be a non-empty string`);
+  if (apiKey.length < MIN_SECRET_LENGTH) {
+    throw new TypeError(`${CLIENT}: apiKey has ${apiKey.length} characters, fewer than the ${MIN_SECRET_LENGTH} of any real key (a placeholder or a cut value?)`);
+  }
   const bad = apiKey.search(/[^\x21-\x7e]/);
   if (bad >= 0) {
     throw new TypeError(`${CLIENT}: apiKey must be printable ASCII without spaces; character ${bad + 1} of ${apiKey.length} is not (a stray newline?)`);

@@ -7,9 +7,10 @@
  * else the shared abort reaches was due by then too, or has already finished (aborting a finished
  * fetch does nothing).
  *
- * The state is per slot, never per timeout value: calls that each set their own timeout (a
- * `deadline - now` computed per call) share slots like any others, a client holds at most one
- * controller per slot still to come (300 for 30 s timeouts), and a slot is forgotten when it fires.
+ * The state is per slot, never per timeout value or per client: calls that each set their own
+ * timeout (a `deadline - now` computed per call) and clients made per request share slots like any
+ * others, the process holds one controller per slot still to come (300 for 30 s timeouts), and a
+ * slot is forgotten when it fires.
  */
 
 const SLOT_MS = 100;
@@ -63,3 +64,6 @@ export class TimeoutSlots {
     return slot;
   }
 }
+
+/** The slots every client of the process shares. */
+export const sharedTimeouts = new TimeoutSlots();

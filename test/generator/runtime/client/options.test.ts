@@ -4,18 +4,18 @@ import { DEFAULT_BASE_URL, resolveOptions, type ClientOptions } from '../../../.
 
 describe('resolveOptions', () => {
   it("fills in the reference's defaults", () => {
-    const resolved = resolveOptions({ apiKey: 'k' });
+    const resolved = resolveOptions({ apiKey: 'inc_test_key' });
     expect(resolved).toMatchObject({ baseUrl: DEFAULT_BASE_URL, timeoutMs: 30_000, onDeprecated: 'warn', clock: systemClock });
     expect(resolved.retry).toEqual({ maxAttempts: 4, maxElapsedMs: 60_000, initialDelayMs: 500, maxDelayMs: 8_000 });
     expect(resolved.rateLimit).toEqual({ capacity: 1200, refillPerSecond: 20, perEndpoint: true, incidentsCreateChatChannel: false, maxWaitMs: 60_000 });
   });
 
   it('keeps what the caller set, treats undefined as the default and false as off', () => {
-    const resolved = resolveOptions({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/', retry: { maxAttempts: 2, maxDelayMs: undefined }, rateLimit: false });
+    const resolved = resolveOptions({ apiKey: 'inc_test_key', baseUrl: 'http://127.0.0.1:9/', retry: { maxAttempts: 2, maxDelayMs: undefined }, rateLimit: false });
     expect(resolved.baseUrl).toBe('http://127.0.0.1:9');
     expect(resolved.retry).toMatchObject({ maxAttempts: 2, maxDelayMs: 8_000 });
     expect(resolved.rateLimit).toBeUndefined();
-    expect(resolveOptions({ apiKey: 'k', retry: false }).retry).toBeUndefined();
+    expect(resolveOptions({ apiKey: 'inc_test_key', retry: false }).retry).toBeUndefined();
   });
 
   it('refuses a missing key', () => {
@@ -51,7 +51,17 @@ describe('resolveOptions: what each refusal says', () => {
     expect(refusal({ apiKey: 'inc_live\n_key' })).toBe('TypeError: createIncidentClient: apiKey must be printable ASCII without spaces; character 9 of 13 is not (a stray newline?)');
     expect(refusal({ apiKey: '   ' })).toBe('TypeError: createIncidentClient: apiKey must be a non-empty string');
     expect(refusal({ apiKey: 42 as never })).toBe('TypeError: createIncidentClient: apiKey must be a non-empty string');
-    expect(refusal({ apiKey: '!~' })).toBe('accepted');
+    expect(refusal({ apiKey: '!~!~!~!~' })).toBe('accepted');
+  });
+
+  it('refuses a key shorter than the redaction can recognise (8 characters), saying how long it is but not what it is', () => {
+    for (let length = 1; length < 8; length += 1) {
+      const key = 'Zq7!xK#'.slice(0, length);
+      const message = refusal({ apiKey: key });
+      expect(message).toBe(`TypeError: createIncidentClient: apiKey has ${length} characters, fewer than the 8 of any real key (a placeholder or a cut value?)`);
+      if (length > 1) expect(message).not.toContain(key);
+    }
+    expect(refusal({ apiKey: 'Zq7!xK#p' })).toBe('accepted');
   });
 
   it('baseUrl: absolute, http or https, no credentials; trailing slashes dropped', () => {
@@ -59,14 +69,14 @@ describe('resolveOptions: what each refusal says', () => {
     expect(refusal({ baseUrl: 'ftp://api.example.test' })).toBe('TypeError: createIncidentClient: baseUrl must be an http: or https: URL');
     expect(refusal({ baseUrl: 'https://user@api.example.test' })).toBe('TypeError: createIncidentClient: baseUrl must not carry credentials (user:password@); the API key authenticates every request');
     expect(refusal({ baseUrl: 'https://:pass@api.example.test' })).toMatch(/must not carry credentials/);
-    expect(resolveOptions({ apiKey: 'k', baseUrl: 'https://api.example.test/proxy///' }).baseUrl).toBe('https://api.example.test/proxy');
-    expect(resolveOptions({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9' }).baseUrl).toBe('http://127.0.0.1:9');
+    expect(resolveOptions({ apiKey: 'inc_test_key', baseUrl: 'https://api.example.test/proxy///' }).baseUrl).toBe('https://api.example.test/proxy');
+    expect(resolveOptions({ apiKey: 'inc_test_key', baseUrl: 'http://127.0.0.1:9' }).baseUrl).toBe('http://127.0.0.1:9');
   });
 
   it('userAgent: a header-safe string, no surrounding spaces', () => {
     const message = 'TypeError: createIncidentClient: userAgent must be a header-safe string (no control characters, no surrounding spaces)';
     for (const userAgent of [' agent', 'agent ', 'agent\n1', 'agent\u0100', 7 as never]) expect(refusal({ userAgent }), JSON.stringify(userAgent)).toBe(message);
-    expect(resolveOptions({ apiKey: 'k', userAgent: 'my-app/1.0 (ops; Zürich)' }).userAgent).toBe('my-app/1.0 (ops; Zürich)');
+    expect(resolveOptions({ apiKey: 'inc_test_key', userAgent: 'my-app/1.0 (ops; Zürich)' }).userAgent).toBe('my-app/1.0 (ops; Zürich)');
   });
 
   it('logLevel and logger', () => {
@@ -78,7 +88,7 @@ describe('resolveOptions: what each refusal says', () => {
     }
     // A logging function that carries the four methods is a Logger too, as its type says.
     const callable = Object.assign(() => undefined, { error() {}, warn() {}, info() {}, debug() {} });
-    expect(resolveOptions({ apiKey: 'k', logger: callable }).logger).toBe(callable);
+    expect(resolveOptions({ apiKey: 'inc_test_key', logger: callable }).logger).toBe(callable);
   });
 });
 
@@ -92,9 +102,9 @@ describe('INCIDENT_API_LOG', () => {
   it('where there is no process, or no process.env (browsers, other runtimes), the default applies', () => {
     try {
       vi.stubGlobal('process', undefined);
-      expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+      expect(resolveOptions({ apiKey: 'inc_test_key' }).logLevel).toBe('warn');
       vi.stubGlobal('process', {});
-      expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+      expect(resolveOptions({ apiKey: 'inc_test_key' }).logLevel).toBe('warn');
     } finally {
       vi.unstubAllGlobals();
     }
@@ -102,11 +112,11 @@ describe('INCIDENT_API_LOG', () => {
 
   it('is read trimmed and in any case; empty means unset; the options win', () => {
     process.env['INCIDENT_API_LOG'] = '  Info ';
-    expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('info');
-    expect(resolveOptions({ apiKey: 'k', logLevel: 'error' }).logLevel).toBe('error');
+    expect(resolveOptions({ apiKey: 'inc_test_key' }).logLevel).toBe('info');
+    expect(resolveOptions({ apiKey: 'inc_test_key', logLevel: 'error' }).logLevel).toBe('error');
     process.env['INCIDENT_API_LOG'] = '';
-    expect(resolveOptions({ apiKey: 'k' }).logLevel).toBe('warn');
+    expect(resolveOptions({ apiKey: 'inc_test_key' }).logLevel).toBe('warn');
     process.env['INCIDENT_API_LOG'] = 'everything';
-    expect(() => resolveOptions({ apiKey: 'k' })).toThrow(new RangeError('createIncidentClient: INCIDENT_API_LOG must be one of off, error, warn, info, debug, got everything'));
+    expect(() => resolveOptions({ apiKey: 'inc_test_key' })).toThrow(new RangeError('createIncidentClient: INCIDENT_API_LOG must be one of off, error, warn, info, debug, got everything'));
   });
 });

@@ -209,3 +209,28 @@ describe('createRedactor: values and errors', () => {
     expect(rendered).not.toContain(encodeURIComponent(secret));
   });
 });
+
+describe('a copy keeps every key a key', () => {
+  const redactor = createRedactor([SECRETS['API key']]);
+  const parsed = () => JSON.parse('{"__proto__":{"isAdmin":true},"nested":[{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}]}') as Record<string, unknown>;
+
+  it('value(): `__proto__` stays an own key at every depth and sets no prototype', () => {
+    const copy = redactor.value(parsed()) as Record<string, unknown>;
+    const inner = (copy['nested'] as Record<string, unknown>[])[0]!;
+    for (const held of [copy, inner]) {
+      expect(Object.getPrototypeOf(held)).toBe(Object.prototype);
+      expect(held['isAdmin']).toBeUndefined();
+      expect(Object.getOwnPropertyDescriptor(held, '__proto__')?.value).toEqual({ isAdmin: true });
+    }
+    expect(Object.hasOwn(inner, 'constructor')).toBe(true);
+    expect(({} as Record<string, unknown>)['isAdmin']).toBeUndefined();
+  });
+
+  it('error(): an own `__proto__` field of an error is copied as a field', () => {
+    const error = Object.defineProperty(new Error('boom'), '__proto__', { value: { isAdmin: true }, enumerable: true });
+    const copy = redactor.error(error) as Error & Record<string, unknown>;
+    expect(copy).toBeInstanceOf(Error);
+    expect(copy['isAdmin']).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ isAdmin: true });
+  });
+});
