@@ -3,7 +3,7 @@
  * as its fetch, the method surface, and the per-version views.
  */
 import createClient from 'openapi-fetch';
-import { credentialHeaders } from './auth.js';
+import { checkGivenAuthorization, credentialHeaders } from './auth.js';
 import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-options.js';
 import { Call, createPipeline } from './core.js';
 import { createRedactor } from '../redaction/redact.js';
@@ -66,6 +66,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
 
   const call: CallFunction = async (method, path, init) => {
     const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
+    checkGivenAuthorization(given, `${method} ${path}`);
     const settings = callSettings(defaults, init, `${method} ${path}`);
     const state = new Call({
       method,

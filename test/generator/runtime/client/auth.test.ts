@@ -101,3 +101,27 @@ describe('createRedactor', () => {
     expect(createRedactor(['SECRET-ONE', 'SECRET-TWO']).text('a SECRET-ONE b SECRET-ONE c SECRET-TWO')).toBe('a [redacted] b [redacted] c [redacted]');
   });
 });
+
+describe("a call's own secret too short to be redacted", () => {
+  it('is refused before anything is sent, bare or Bearer, by a message that gives its length and not the secret', async () => {
+    const server = await serve(inOrder({ status: 202, json: { status: 'accepted' } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url });
+    const send = (authorization: string) =>
+      client.POST('/v2/alert_events/http/{alert_source_config_id}', { params: { path: { alert_source_config_id: 'src1' }, header: { authorization } }, body: { title: 't', status: 'firing' } });
+    for (let length = 0; length < 8; length += 1) {
+      const secret = 'Zq7!xK#'.slice(0, length);
+      for (const authorization of [secret, `Bearer ${secret}`, ` bearer  ${secret} `]) {
+        const refused = await send(authorization).catch((error: unknown) => error as Error);
+        expect(refused).toBeInstanceOf(TypeError);
+        expect((refused as Error).message).toBe(
+          `POST /v2/alert_events/http/{alert_source_config_id}: params.header.authorization has a secret of ${length} characters, fewer than the 8 of any real one`,
+        );
+        if (length > 1) expect((refused as Error).message).not.toContain(secret);
+      }
+    }
+    expect(server.requests).toHaveLength(0);
+    await send('Zq7!xK#p');
+    await send('Basic dXNlcjpwYXNz');
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer Zq7!xK#p', 'Basic dXNlcjpwYXNz']);
+  });
+});
