@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildOptions } from '../../../generator/commands/regen.ts';
 import type { RegenOptions } from '../../../generator/regen/pipeline.ts';
@@ -49,5 +51,18 @@ export function projectCopy(): string {
   for (const part of PROJECT_PARTS) cpSync(join(PROJECT_ROOT, part), join(root, part), { recursive: true, preserveTimestamps: true });
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
   symlinkSync(dirname(dirname(REAL_SPECS_DIR)), join(dirname(root), 'shared'), 'dir');
+  return root;
+}
+
+/**
+ * A `git clone` of this project's committed state in the system temp folder, as a user's repository
+ * is: nothing beside it (no ../shared), node_modules linked rather than installed. Returns the
+ * clone's root; remove its parent folder afterwards.
+ */
+export function projectClone(): string {
+  const parent = mkdtempSync(join(tmpdir(), 'regen-clone-'));
+  const root = join(parent, 'project');
+  execFileSync('git', ['clone', '--quiet', '--no-local', PROJECT_ROOT, root], { stdio: ['ignore', 'ignore', 'pipe'] });
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
 }
