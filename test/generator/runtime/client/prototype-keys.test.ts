@@ -3,12 +3,12 @@
  * every place of an error body a real loopback server sends (top level, `errors[]`, `source`,
  * `rate_limit`, a body of another shape, deep inside), stay plain own keys of what the caller
  * gets: nothing inherits from them, nothing global changes, and `fieldErrors()` files a field of
- * any name under that name.
+ * any name under that name. Success bodies and the records of a paginated list too.
  */
 import { describe, expect, it } from 'vitest';
 import { IncidentApiError } from '../../../../generator/runtime/client/index.ts';
 import { faultServers, type Step } from './fault-server.ts';
-import { createIncidentClient } from './fixture.ts';
+import { createIncidentClient, paginate } from './fixture.ts';
 import { API_KEY } from './fault-server.ts';
 
 const { serve } = faultServers();
@@ -71,5 +71,31 @@ describe('fieldErrors() files a field of any name under that name', () => {
     expect(Object.getOwnPropertyDescriptor(byField, field)?.value).toEqual(['m1', 'm2']);
     expect(byField['name']).toEqual(['other']);
     expect(Object.keys(byField).sort()).toEqual([field, 'name'].sort());
+  });
+});
+
+describe('a hostile key in a success body stays a key', () => {
+  const hostile = '"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}';
+
+  it('in data, at the top and inside', async () => {
+    const server = await serve(() => ({ status: 200, text: `{${hostile},"identity":{"name":"n",${hostile}}}`, headers: { 'content-type': 'application/json' } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, retry: false, rateLimit: false });
+    const { data } = await client.GET('/v1/identity');
+    for (const held of [data as Record<string, unknown>, data!.identity as Record<string, unknown>]) {
+      expect(Object.getPrototypeOf(held)).toBe(Object.prototype);
+      expect(held['isAdmin']).toBeUndefined();
+      expect(Object.hasOwn(held, '__proto__')).toBe(true);
+    }
+  });
+
+  it('in the records and the pagination_meta of a paginated list (no cursor borrowed from `__proto__`)', async () => {
+    const page = `{${hostile},"incidents":[{"id":"1","name":"a","status":"active",${hostile}}],"pagination_meta":{"page_size":25,"__proto__":{"after":"next"}}}`;
+    const server = await serve(() => ({ status: 200, text: page, headers: { 'content-type': 'application/json' } }));
+    const client = createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, retry: false, rateLimit: false });
+    const records = await paginate(client, '/v2/incidents').collect();
+    expect(records).toHaveLength(1);
+    expect(Object.getPrototypeOf(records[0])).toBe(Object.prototype);
+    expect((records[0] as unknown as Record<string, unknown>)['isAdmin']).toBeUndefined();
+    expect(server.requests).toHaveLength(1);
   });
 });

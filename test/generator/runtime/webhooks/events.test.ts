@@ -49,3 +49,17 @@ describe('eventKindGuard', () => {
     }
   });
 });
+
+describe('parseEventPayload with keys a sender chooses', () => {
+  it('`__proto__` at any depth stays an own key: no prototype, no event_type borrowed from it', () => {
+    const payload = parseEventPayload('{"event_type":"x","__proto__":{"isAdmin":true},"data":{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}}');
+    const data = payload['data'] as Record<string, unknown>;
+    for (const held of [payload as Record<string, unknown>, data]) {
+      expect(Object.getPrototypeOf(held)).toBe(Object.prototype);
+      expect(held['isAdmin']).toBeUndefined();
+      expect(Object.hasOwn(held, '__proto__')).toBe(true);
+    }
+    expect(({} as Record<string, unknown>)['isAdmin']).toBeUndefined();
+    expectRefusal(() => parseEventPayload('{"__proto__":{"event_type":"x"}}'), 'bad_body');
+  });
+});
