@@ -7,7 +7,8 @@
  * 2. all of them compiled with tsc and run under plain node against a loopback API (api-server.ts):
  *    the README's examples with their requests sent to it (redirect-origin.mjs);
  * 3. the package loaded with require() by plain node;
- * 4. the toolchain's bin run from the install: `incident-gen --version`, `generate` and `drift`.
+ * 4. the toolchain's bin run from the install: `incident-gen --version`, `generate`, `drift` and a
+ *    verified `regen` in a folder of its own.
  *
  *   tsx test/consumer/run.ts [--examples FILE.md ...] [--keep]
  *
@@ -127,6 +128,15 @@ async function main(): Promise<number> {
     const drift = await attempt(bin, ['drift', older!, newer!, '--format', 'json'], consumer);
     const errors = drift.status === 1 ? (JSON.parse(drift.stdout) as { summary: { error: number } }).summary.error : 0;
     check(errors > 0, `incident-gen drift from the install: exit ${drift.status}, ${errors} breaking change(s) between the committed snapshots`, drift.output);
+    // A verified regen from the install in a repository of its own holding nothing yet: the landing
+    // checks find their compilers and the client's dependencies beside the installed toolchain.
+    const repo = mkdtempSync(join(tmpdir(), 'regen-repo-'));
+    try {
+      const landed = await attempt(bin, ['regen', '--root', repo, '--spec-file', join(ROOT, 'spec/openapiV3.json')], repo);
+      check(landed.ok && landed.stdout.startsWith('landed '), `incident-gen regen from the install, verified, in a repository of its own: ${landed.stdout.trim().split('\n')[0]}`, landed.output);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
     log(`${failed === 0 ? 'passed' : `${failed} failed`} (${time()})`);
     return failed === 0 ? 0 : 1;
   } finally {
