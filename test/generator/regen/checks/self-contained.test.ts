@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../support/project.ts';
+import { PROJECT_ROOT } from '../../../support/project.ts';
 
 /** A path that leaves the toolchain for this project's tests or for the data beside the project. */
 const REACHES_OUT = /from '(?:\.\.\/)+test\/|import\('(?:\.\.\/)+test\/|\.\.\/shared\b|shared\/specs|REAL_SPECS_DIR|real-specs/;
