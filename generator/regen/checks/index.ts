@@ -15,12 +15,21 @@ import { prepareWorkspace, type CheckWorkspace, type StagedPackage } from './wor
 export type { CheckResult } from './result.ts';
 export type { StagedPackage } from './workspace.ts';
 
-/** What every check needs first: the staged package copied beside the toolchain's dependencies. */
+/** What every check needs first: the toolchain's compilers, and the staged package copied beside the toolchain's dependencies. */
+export const TOOLS = 'checks tools';
 export const WORKSPACE = 'checks workspace';
 
 export type StagedChecks = (staged: StagedPackage, progress: Progress) => Promise<CheckResult[]>;
 
-export const runStagedChecks: StagedChecks = async (staged, progress) => stagedChecksWith(toolchainTools(), staged, progress);
+export const runStagedChecks: StagedChecks = async (staged, progress) => {
+  let tools: CheckTools;
+  try {
+    tools = toolchainTools();
+  } catch (error) {
+    return [resultOf(TOOLS, false, (error as Error).message, 0)];
+  }
+  return stagedChecksWith(tools, staged, progress);
+};
 
 export async function stagedChecksWith(tools: CheckTools, staged: StagedPackage, progress: Progress): Promise<CheckResult[]> {
   let workspace: CheckWorkspace;
