@@ -28,18 +28,19 @@ export function emitChangelog(record: ReleaseRecord, packageName: string): Emitt
       'Below 1.0.0 (the edition written from the reference) a breaking change moves the minor number and anything else the patch number.',
   ];
   if (record.releases.length === 0) lines.push('', 'No release recorded: this package was generated without a release record.');
-  for (const release of [...record.releases].reverse()) lines.push('', ...releaseSection(release));
-  return { path: CHANGELOG_FILE, content: `${lines.join('\n')}\n` };
+  // Joined as arrays, never spread into push's arguments: a release of 200,000 changes would overflow the stack.
+  const sections = [...record.releases].reverse().flatMap((release) => ['', ...releaseSection(release)]);
+  return { path: CHANGELOG_FILE, content: `${[...lines, ...sections].join('\n')}\n` };
 }
 
 function releaseSection(release: Release): string[] {
-  const lines = [`## ${release.version} (${release.bump}): ${releaseSummary(release)}`, ''];
+  let lines = [`## ${release.version} (${release.bump}): ${releaseSummary(release)}`, ''];
   lines.push(`- Why: ${release.reasons.map((reason) => oneLine(reason)).join('; ')}`);
   lines.push(`- API document: ${release.documentDate ?? 'date unknown'} (sha256 ${release.document.slice(0, 12)})`);
   for (const group of CHANGE_GROUPS) {
     const changes = release.changes.filter((change) => change.group === group);
     if (changes.length === 0) continue;
-    lines.push('', `### ${GROUP_TITLES[group]} (${changes.length})`, '', ...changes.map(changeLine));
+    lines = [...lines, '', `### ${GROUP_TITLES[group]} (${changes.length})`, '', ...changes.map(changeLine)];
   }
   return lines;
 }

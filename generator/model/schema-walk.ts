@@ -35,8 +35,9 @@ export function* walkSchema(root: SchemaSite): Generator<SchemaSite> {
     for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
       (schema[key] ?? []).forEach((member, index) => next.push({ ...site, schema: member, pointer: child(pointer, key, index), segments }));
     }
-    // Reversed onto the stack so the walk visits in document order.
-    stack.push(...next.reverse());
+    // Reversed onto the stack so the walk visits in document order; one push each (a spread of
+    // 100,000 properties into arguments overflows the stack).
+    for (let index = next.length - 1; index >= 0; index--) stack.push(next[index]!);
   }
 }
 

@@ -15,7 +15,8 @@ function directRefs(value: unknown, found: Set<string>): Set<string> {
     if (typeof node !== 'object' || node === null) continue;
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && ref.startsWith(SCHEMA_COMPONENT_PREFIX)) found.add(ref.slice(SCHEMA_COMPONENT_PREFIX.length).split('/')[0]!);
-    stack.push(...Object.values(node));
+    // One push per value: spreading an object of 200,000 values (an enum) into arguments overflows the stack.
+    for (const child of Object.values(node)) stack.push(child);
   }
   return found;
 }
@@ -28,7 +29,7 @@ function reachable(document: OpenApiDocument, roots: unknown[]): Set<string> {
     const name = queue.pop()!;
     if (seen.has(name)) continue;
     seen.add(name);
-    queue.push(...directRefs(schemas[name], new Set()));
+    for (const next of directRefs(schemas[name], new Set())) queue.push(next);
   }
   return seen;
 }

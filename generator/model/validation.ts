@@ -103,7 +103,7 @@ function shapeOf(raw: unknown, at: string, componentOf: ComponentOf): Shape {
   // Untyped with properties: an object, as the generated type says.
   if (named.length === 0 && typeof schema.properties === 'object' && schema.properties !== null) named.push('object');
   if (named.length > 0) parts.push(oneOf(named.map((type) => typedShape(type, schema, at, componentOf))));
-  parts.push(...members('allOf').map((member) => shapeOf(member, at, componentOf)));
+  for (const member of members('allOf')) parts.push(shapeOf(member, at, componentOf));
   for (const key of ['oneOf', 'anyOf'] as const) {
     const options = members(key).filter((member) => {
       const isNull = typeof member === 'object' && member !== null && (member as SchemaObject).type === 'null';

@@ -3,13 +3,13 @@
  * --fail-on), regen's unchanged, blocked (by level and by --fail-on), landed and verify-failed,
  * and an internal error's 70 with one line (its stack only under DEBUG=1).
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalText } from '../../../generator/regen/content.ts';
-import { runCli } from '../../support/generator-runs.ts';
+import { runCli, runIn } from '../../support/generator-runs.ts';
 import { BASE, BROKEN, entry, GROWN, GROWN_MORE, WARNED } from './regen-documents.ts';
-import { scratchProject, treeDigest } from '../regen/scratch-project.ts';
+import { projectClone, scratchProject, treeDigest } from '../regen/scratch-project.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = systemTempDirs();
@@ -84,7 +84,7 @@ describe('regen exit statuses', () => {
     expect(bad).toMatchObject({ status: 2, stderr: 'error: --fail-on must be error, warning or info, not "fatal"\n' });
   });
 
-  it('0 and "landed" for a compatible change; 1 and "failed" when the tests fail after the swap, restoring the tree', async () => {
+  it('0 and "landed" for a compatible change; 1 and "failed" naming the check when verification fails, restoring the tree', async () => {
     const root = project(BASE);
     const landed = await regen(root, GROWN, '--no-verify');
     expect(landed.status).toBe(0);
@@ -92,13 +92,18 @@ describe('regen exit statuses', () => {
     expect(landed.stdout).toMatch(/^landed \S+: 1\.0\.0 \(initial\), 0 error, 0 warning, 2 info; report /);
     expect(existsSync(join(root, 'generated/index.ts'))).toBe(true);
 
-    // The verification runs the toolchain's vitest in the project root: this test fails it.
-    mkdirSync(join(root, 'test'));
-    writeFileSync(join(root, 'test/always-fails.test.mjs'), "import { test, expect } from 'vitest';\ntest('fails', () => expect(1).toBe(2));\n");
+    // A toolchain installed without TypeScript 7.0 (a clone of this one, the dependency's name changed): its landing checks cannot run.
+    const toolchain = projectClone();
+    roots.push(dirname(toolchain));
+    const context = join(toolchain, 'generator/context.ts');
+    writeFileSync(context, readFileSync(context, 'utf8').replace("typescript7: 'typescript7'", "typescript7: 'typescript7-not-installed'"));
     const before = treeDigest(root);
-    const failed = await regen(root, GROWN_MORE);
-    expect(failed.status).toBe(1);
-    expect(failed.stdout).toMatch(/^failed: tests did not pass; spec\/ and generated\/ unchanged\n/);
+    const failed = await runIn(root, join(toolchain, 'node_modules/.bin/tsx'), [join(toolchain, 'generator/cli.ts'), 'regen', '--root', root, '--spec-file', file('grown-more.json', GROWN_MORE), '--min-paths', '1']);
+    expect(failed.status, failed.stderr).toBe(1);
+    expect(failed.stdout).toMatch(
+      /^failed: 1 landing check\(s\) did not pass; spec\/ and generated\/ unchanged\n {2}checks tools:\n {4}typescript7-not-installed is not installed beside the toolchain \(reinstall incident-api-toolchain\)\nfull log: \S+\/\.tmp\/regen\/\S+-verify\.log\n$/,
+    );
+    expect(readFileSync(failed.stdout.trimEnd().split('full log: ')[1]!, 'utf8')).toMatch(/^== checks tools: FAILED/);
     expect(treeDigest(root)).toEqual(before);
   }, 300_000);
 });
