@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
 
 /**
@@ -29,9 +30,12 @@ export function parseYaml(text: string, origin: string): unknown {
     return parseYamlText(text, { schema: 'core', uniqueKeys: true, maxAliasCount: 100, prettyErrors: true });
   } catch (error) {
     // Everything the parser throws is about the text: syntax (YAMLError, naming line and column),
-    // an alias to no anchor, or too many aliases (both ReferenceErrors, the last worth explaining).
+    // an alias to no anchor, or too many aliases (both ReferenceErrors, the last worth explaining),
+    // or nesting deeper than its recursion reaches (thousands of levels: the loader refuses past
+    // DEFAULTS.maxSpecNesting anyway), said as such rather than as the stack that ran out.
     const message = firstLine((error as Error).message).replace(/:$/, '');
-    throw new InputError(origin, `not valid YAML: ${error instanceof YAMLError || !message.startsWith('Excessive alias count') ? message : `${message} (more than 100 aliases)`}`);
+    const said = message.replace(/^Maximum call stack size exceeded\b/, `nested too deep to read (a document may nest ${DEFAULTS.maxSpecNesting} levels)`);
+    throw new InputError(origin, `not valid YAML: ${error instanceof YAMLError || !said.startsWith('Excessive alias count') ? said : `${said} (more than 100 aliases)`}`);
   }
 }
 

@@ -92,6 +92,13 @@ describe('parseSpecText: YAML by name', () => {
     expect(yamlMessage('openapi: 3.0.3\ninfo: *info\n')).toBe('spec.yaml: not valid YAML: Unresolved alias (the anchor must be set before the alias): info');
   });
 
+  it('refuses YAML nested beyond the parser\'s reach, flow or block, in one line saying so', () => {
+    const depth = 100_000;
+    const flow = `openapi: 3.0.3\nx-deep: ${'['.repeat(depth)}${']'.repeat(depth)}\n`;
+    const block = `openapi: 3.0.3\nx-deep:\n${Array.from({ length: 5_000 }, (_, level) => `${' '.repeat(level + 1)}a:\n`).join('')}`;
+    for (const text of [flow, block]) expect(yamlMessage(text)).toMatch(/^spec\.yaml: not valid YAML: nested too deep to read \(a document may nest 256 levels\) at line \d+, column \d+$/);
+  });
+
   it('refuses an alias bomb instead of expanding it', () => {
     const levels = ['a: &a [1,1,1,1,1,1,1,1,1]'];
     for (const [index, name] of ['b', 'c', 'd', 'e', 'f', 'g'].entries()) {
