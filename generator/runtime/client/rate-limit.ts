@@ -100,7 +100,8 @@ export class RateLimiter {
 
   /**
    * Reserves a token in every bucket the call spends and returns them for `observe`: at once
-   * when none has to wait (the common case costs no promise), else after the wait.
+   * when none has to wait (the common case costs no promise), else after the wait and any
+   * server's wait that lands on one of them meanwhile.
    */
   acquire<Call extends CallContext>(call: Call, signal: AbortSignal | undefined, onWait?: (call: Call, waitMs: number, bucket: string) => void): TokenBucket[] | Promise<TokenBucket[]> {
     const buckets = this.bucketsFor(call.operation);

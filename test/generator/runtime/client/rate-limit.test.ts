@@ -96,6 +96,23 @@ describe('the client-side limiter', () => {
     expect(clock.sleeps).toEqual([1000]);
   });
 
+  it('keeps the limiters of the 1000 most recently used keys for later clients; a live client keeps its own', async () => {
+    const { server, clock } = await setUp(inOrder(OK));
+    const options = { baseUrl: server.url, clock, retry: false as const, rateLimit: { capacity: 1, refillPerSecond: 1 } };
+    const first = createIncidentClient({ apiKey: 'key-first-0123456789', ...options });
+    await first.GET('/v1/identity');
+    // Used again within the last 1000 keys: the same limiter, its bucket still empty.
+    for (let index = 0; index < 999; index += 1) createIncidentClient({ apiKey: `key-${index}-0123456789`, ...options });
+    await createIncidentClient({ apiKey: 'key-first-0123456789', ...options }).GET('/v1/identity');
+    expect(clock.sleeps).toEqual([1000]);
+    // 1000 other keys since: forgotten, a new client starts full; the live client still waits on its own.
+    for (let index = 999; index < 1999; index += 1) createIncidentClient({ apiKey: `key-${index}-0123456789`, ...options });
+    await createIncidentClient({ apiKey: 'key-first-0123456789', ...options }).GET('/v1/identity');
+    expect(clock.sleeps).toEqual([1000]);
+    await first.GET('/v1/identity');
+    expect(clock.sleeps).toEqual([1000, 1000]);
+  });
+
   it('can be switched off', async () => {
     const { server, clock, client } = await setUp(inOrder(OK), { rateLimit: false });
     await repeat(70, () => client.GET('/v2/incidents'));
