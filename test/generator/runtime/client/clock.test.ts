@@ -1,5 +1,5 @@
 import { getEventListeners } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../../generator/runtime/client/clock.ts';
 
 describe('systemClock.sleep', () => {
@@ -7,6 +7,20 @@ describe('systemClock.sleep', () => {
     const started = performance.now();
     await systemClock.sleep(40);
     expect(performance.now() - started).toBeGreaterThanOrEqual(35);
+  });
+
+  it('never ends before Date.now() has moved the time asked, even when a timer fires early', async () => {
+    // Node's timers count from the event loop's cached time, which may trail Date.now(): here
+    // every timer fires 15 ms early, and a server's wait must still not end before its time.
+    const nodeSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (handler: () => void, ms: number) => nodeSetTimeout(handler, Math.max(0, ms - 15)));
+    try {
+      const started = Date.now();
+      await systemClock.sleep(40);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('rejects with the reason as soon as the signal aborts, and at once when it already has', async () => {
