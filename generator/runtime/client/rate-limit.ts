@@ -2,8 +2,9 @@
  * Client-side rate limiting, so a busy caller queues instead of collecting 429s: the default
  * per-key token bucket, the per-endpoint and hourly limits the spec declares (`x-rate-limit`),
  * corrected by what the server reports. A reservation may drive a bucket below zero: the deficit
- * is the wait, which queues callers in arrival order without a queue. A server's wait (a 429, or
- * any `Retry-After`) blocks the bucket: callers already waiting look again before they send.
+ * is the wait, which queues callers in arrival order without a queue. A server's wait (a 429's, or
+ * a `Retry-After` on any error status) blocks the bucket: callers already waiting look again
+ * before they send.
  */
 import type { Clock } from './clock.js';
 import { LocalRateLimitError } from './errors.js';
@@ -152,7 +153,7 @@ export class RateLimiter {
   /**
    * Learns from a response: `X-RateLimit-Remaining`/`-Reset` describe the binding limit, taken
    * to be the smallest bucket the call spent; a server's wait (`serverWaitMs`: a 429's, or a
-   * `Retry-After` on any status) blocks that bucket for everyone, those already waiting included.
+   * `Retry-After` on any error status) blocks that bucket for everyone, those already waiting included.
    */
   observe(buckets: readonly TokenBucket[], response: Response, serverWaitMs: number | undefined): void {
     const binding = buckets.reduce((smallest, bucket) => (bucket.capacity < smallest.capacity ? bucket : smallest));
