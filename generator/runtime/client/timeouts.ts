@@ -20,7 +20,7 @@ const SLOT_ATTEMPTS = 1000;
  * A timer counts at most 2^31 - 1 ms (about 24.8 days) and fires at once beyond; a longer timeout
  * is no timeout at all.
  */
-export const MAX_TIMEOUT_MS = 2 ** 31 - 1 - SLOT_MS;
+export const MAX_TIMEOUT_MS: number = 2 ** 31 - 1 - SLOT_MS;
 
 interface Slot {
   controller: AbortController;
@@ -66,4 +66,4 @@ export class TimeoutSlots {
 }
 
 /** The slots every client of the process shares. */
-export const sharedTimeouts = new TimeoutSlots();
+export const sharedTimeouts: TimeoutSlots = new TimeoutSlots();
