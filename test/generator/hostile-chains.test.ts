@@ -16,7 +16,7 @@ import { buildModel } from '../../generator/model/index.ts';
 import { readPackageModel } from '../../generator/model/package-info.ts';
 import { readRuntimeFiles } from '../../generator/model/runtime.ts';
 import { PROJECT_ROOT, projectScratchDir, removeScratchDirs, runCli } from '../support/generator-runs.ts';
-import { CHAIN_ENDINGS, CHAIN_SHAPES, chainDocument, COMPONENT_LINKS, type ChainOptions } from '../support/ref-chains.ts';
+import { CHAIN_ENDINGS, CHAIN_SHAPES, chainDocument, COMPONENT_LINKS, diamondDocument, type ChainOptions } from '../support/ref-chains.ts';
 
 const REFUSAL = /^spec-(old|new)\.json #\/components\/\w+\/A0: \$ref chain nests \d+ levels deep, more than \d+ \(A0[^\n]*\)$/;
 
@@ -98,6 +98,18 @@ describe('$ref chains of any shape and length', () => {
       expect(verdict, shape).toEqual(driftIds({ shape, length: 3 }));
     }
   }, 600_000);
+});
+
+describe('diamond chains: 2^40 paths through 120 components', () => {
+  const inputs = { runtimeFiles: readRuntimeFiles(join(PROJECT_ROOT, 'generator/runtime')), package: readPackageModel(PROJECT_ROOT) };
+  const loaded = (keyword: 'allOf' | 'oneOf' | 'properties', leafType: 'string' | 'integer' = 'string') => loadSpecText(JSON.stringify(diamondDocument(40, keyword, leafType)), 'diamond.json').document;
+
+  it.each(['allOf', 'oneOf', 'properties'] as const)('%s: modelled, emitted and judged once per component, not once per path', async (keyword) => {
+    const files = await emitPackage(buildModel(loaded(keyword), inputs));
+    expect(files.find((file) => file.path === 'schema.ts')?.content).toMatch(/\bA40\b/);
+    const ids = diffDocuments(loaded(keyword), loaded(keyword, 'integer')).changes.map((change) => change.id);
+    expect(ids.sort()).toEqual(['request-property-type-changed', 'response-property-type-changed']);
+  });
 });
 
 describe('the CLI on the biggest chains', () => {

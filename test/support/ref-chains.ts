@@ -79,3 +79,27 @@ function componentLeaf(kind: 'parameters' | 'responses' | 'requestBodies', leafT
   const content = { 'application/json': { schema: leafSchema(leafType) } };
   return kind === 'responses' ? { description: 'ok', content } : { required: true, content };
 }
+
+/**
+ * A diamond chain: A(i) leads to B(i) and C(i) through `keyword`, both lead to A(i + 1), so the
+ * paths from A0 to the leaf double at every level (2^levels of them): a walk that does not keep
+ * what it found per node never ends.
+ */
+export function diamondDocument(levels: number, keyword: 'allOf' | 'oneOf' | 'properties', leafType: 'string' | 'integer' = 'string'): Json {
+  const schemas: Json = {};
+  const link = (targets: string[]) =>
+    keyword === 'properties' ? { type: 'object', properties: Object.fromEntries(targets.map((target) => [target.toLowerCase(), schemaRef(target)])) } : { [keyword]: targets.map(schemaRef) };
+  for (let level = 0; level < levels; level++) {
+    schemas[`A${level}`] = link([`B${level}`, `C${level}`]);
+    schemas[`B${level}`] = link([`A${level + 1}`]);
+    schemas[`C${level}`] = link([`A${level + 1}`]);
+  }
+  schemas[`A${levels}`] = leafSchema(leafType);
+  const body = { content: { 'application/json': { schema: schemaRef('A0') } } };
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Diamonds', version: '1' },
+    paths: { '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: body, responses: { '200': { description: 'ok', ...body } } } } },
+    components: { schemas },
+  };
+}

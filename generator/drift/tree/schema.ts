@@ -26,6 +26,8 @@ export class SchemaDiffer {
   private readonly all: SchemaDiff[] = [];
   /** `$ref` targets, looked up once per document: the same components are reached from everywhere. */
   private readonly targets = new Map<unknown, Map<string, unknown>>();
+  /** `allOf`s folded without meeting a cycle, by node (each belongs to one document). */
+  private readonly folded = new Map<object, SchemaObject>();
   /**
    * How deep the diff is nested now. The loader bounds how deep a document nests through its
    * `$ref`s (DEFAULTS.maxRefDepth), and each step here goes at least one level down: this guard
@@ -122,23 +124,42 @@ export class SchemaDiffer {
     return diff;
   }
 
-  /** Folds `allOf` members into one schema; a member already being folded (a cycle) adds nothing. */
-  private resolve(document: unknown, node: unknown, folding = new Set<object>()): SchemaObject {
+  private resolve(document: unknown, node: unknown): SchemaObject {
+    return this.fold(document, node, new Set()).merged;
+  }
+
+  /**
+   * Folds `allOf` members into one schema; a member already being folded (a cycle) adds nothing.
+   * A fold that met no cycle is the same wherever it is reached from: kept, so that members
+   * shared down a chain (A is allOf B and C, both allOf D, ...) are folded once, not once per path.
+   */
+  private fold(document: unknown, node: unknown, folding: Set<object>): { merged: SchemaObject; whole: boolean } {
     const schema = (isNode(node) && !Array.isArray(node) ? node : {}) as SchemaObject;
-    if (!Array.isArray(schema.allOf)) return schema;
+    if (!Array.isArray(schema.allOf)) return { merged: schema, whole: true };
+    const known = this.folded.get(schema);
+    if (known) return { merged: known, whole: true };
     folding.add(schema);
     const { allOf, ...rest } = schema;
     const merged: SchemaObject = { ...rest, properties: { ...rest.properties }, required: [...(Array.isArray(rest.required) ? rest.required : [])] };
+    let whole = true;
     for (const member of allOf) {
       const target = this.target(document, member);
-      if (!isNode(target) || folding.has(target)) continue;
-      const part = this.resolve(document, target, folding);
-      for (const [keyword, value] of Object.entries(part)) if (!MERGED_LATER.has(keyword) && !Object.hasOwn(merged, keyword)) merged[keyword] = value;
-      Object.assign(merged.properties!, part.properties);
-      if (Array.isArray(part.required)) for (const name of part.required as string[]) merged.required!.push(name);
+      if (!isNode(target)) continue;
+      if (folding.has(target)) {
+        whole = false;
+        continue;
+      }
+      const part = this.fold(document, target, folding);
+      whole &&= part.whole;
+      for (const [keyword, value] of Object.entries(part.merged)) if (!MERGED_LATER.has(keyword) && !Object.hasOwn(merged, keyword)) merged[keyword] = value;
+      Object.assign(merged.properties!, part.merged.properties);
+      if (Array.isArray(part.merged.required)) for (const name of part.merged.required as string[]) merged.required!.push(name);
     }
     folding.delete(schema);
-    return merged;
+    // Once each: members sharing a part would otherwise double its names at every level.
+    merged.required = [...new Set(merged.required)];
+    if (whole) this.folded.set(schema, merged);
+    return { merged, whole };
   }
 
   private fill(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
