@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { consumerBreaks } from '../drift/index.ts';
+import { consumerBreaks, type DriftReport } from '../drift/index.ts';
 import { UsageError } from '../load/errors.ts';
 import { realCollaborators } from '../regen/adapters.ts';
+import { breakingCount } from '../regen/acceptance.ts';
 import { runStagedChecks } from '../regen/checks/index.ts';
 import type { FailedCheck } from '../regen/landing-checks.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.ts';
@@ -136,7 +137,8 @@ export function regenVerdict(outcome: RegenOutcome): string {
     case 'unchanged':
       return `unchanged: the live spec matches spec/openapiV3.json (sha256 ${outcome.hash.slice(0, 12)})`;
     case 'landed':
-      return `landed ${outcome.stamp}: ${outcome.release ? `${outcome.release.version} (${outcome.release.bump}), ` : ''}${summary(outcome.drift.report.summary)}; report ${outcome.reportPath}`;
+      // The report's one count of breaking changes, and the drift by level with the accepted ones in (not "0 error" for an accepted break).
+      return `landed ${outcome.stamp}: ${outcome.release ? `${outcome.release.version} (${outcome.release.bump}), ` : ''}${breakingCount(outcome.drift)} breaking change(s) accepted; drift ${summary(levelTotals(outcome.drift.report))}; report ${outcome.reportPath}`;
     case 'blocked':
       return `blocked: ${outcome.drift.failing.length} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s)${outcome.drift.report.consumers ? `, ${consumerBreaks(outcome.drift.report)} consumer line(s) that no longer compile` : ''}; spec/ and generated/ unchanged; see ${outcome.reportPath}`;
     case 'verify-failed':
@@ -151,3 +153,9 @@ function verifyFailedVerdict(outcome: FailedCheck): string {
 }
 
 const summary = (counts: { error: number; warning: number; info: number }) => `${counts.error} error, ${counts.warning} warning, ${counts.info} info`;
+
+const levelTotals = (report: DriftReport) => {
+  const totals = { ...report.summary };
+  for (const change of report.ignored) totals[change.level]++;
+  return totals;
+};

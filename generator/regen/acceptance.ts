@@ -1,6 +1,14 @@
 import type { DriftResult } from './collaborators.ts';
 
 /**
+ * The one count of a landing's breaking changes: drift changes at or above `failOn`, those the
+ * ignore file left (blocking) and those it or `--accept-breaking` accepted alike, each change once.
+ * The report's table, its title (the pull request's) and spec/history.md all say this number;
+ * API-surface breaks are counted apart, as such.
+ */
+export const breakingCount = ({ failing, accepted }: Pick<DriftResult, 'failing' | 'accepted'>): number => failing.length + accepted;
+
+/**
  * How a landing's breaking changes were accepted, to follow "N breaking change(s) accepted": by
  * the ignore file (`inFile`), by `--accept-breaking` (`withFlag`, asked for only then: only then
  * is there a reason to show), or each with its count when both took part. The report and

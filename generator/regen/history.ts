@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { oneLine } from '../text/markdown.ts';
-import { acceptedHow } from './acceptance.ts';
+import { LEVELS, type Level } from '../drift/index.ts';
+import { acceptedHow, breakingCount } from './acceptance.ts';
 import type { DriftResult } from './collaborators.ts';
 import type { ReportHeader } from './report.ts';
 
@@ -11,20 +12,31 @@ import type { ReportHeader } from './report.ts';
  */
 export interface Landing extends Omit<ReportHeader, 'acceptBreaking'> {
   drift: DriftResult;
+  /** How many API-surface breaks the landing accepted: counted apart from the breaking changes. */
+  surfaceBreaks?: number;
   /** The `--accept-breaking` reason this run was given: the line names it only when the landing accepted a breaking change. */
   acceptedBreakingReason: string | undefined;
 }
 
 const HEADER = '# Spec history\n\nOne line per document `make regen` landed, newest last (written by generator/regen/history.ts).\n\n';
 
+/**
+ * The drift by level counts the changes an ignore entry accepted too (a landing's accepted
+ * breaking changes are errors of the drift, not "0 error"), and the breaking changes are
+ * breakingCount's, the number the landing's report and title give.
+ */
 export function historyLine(landing: Landing): string {
-  const { summary } = landing.drift.report;
+  const { report } = landing.drift;
+  const total = (level: Level) => report.summary[level] + report.ignored.filter((change) => change.level === level).length;
   const from = landing.previousHash === undefined ? 'first snapshot' : `from ${landing.previousHash.slice(0, 12)}`;
-  const parts = [`- ${landing.stamp}: sha256 ${landing.nextHash.slice(0, 12)} (${from}) fetched from ${landing.source}; drift ${summary.error} error, ${summary.warning} warning, ${summary.info} info`];
+  const parts = [`- ${landing.stamp}: sha256 ${landing.nextHash.slice(0, 12)} (${from}) fetched from ${landing.source}; drift ${LEVELS.map((level) => `${total(level)} ${level}`).join(', ')}`];
   if (landing.release) parts.push(`; released ${landing.release.version} (${landing.release.bump})`);
-  if (landing.drift.accepted > 0) {
+  if (landing.surfaceBreaks) parts.push(`; ${landing.surfaceBreaks} API-surface break(s) accepted`);
+  const breaking = breakingCount(landing.drift);
+  // Last: the reason runs to the end of the line.
+  if (breaking > 0) {
     const how = acceptedHow(landing.drift, `in ${landing.ignoreFile}`, () => `with --accept-breaking: ${oneLine(landing.acceptedBreakingReason!)}`);
-    parts.push(`; ${landing.drift.accepted} breaking change(s) accepted${how}`);
+    parts.push(`; ${breaking} breaking change(s) accepted${how}`);
   }
   return `${parts.join('')}\n`;
 }

@@ -116,7 +116,7 @@ async function regenLocked(options: RegenOptions, collaborators: Collaborators):
     ignoreFile: relativeTo(paths.root, paths.ignoreFile),
     acceptBreaking: options.acceptBreaking,
   };
-  const report = (surface: SurfaceSection, release?: Release) => writeLatestReport(paths.scratchDir, regenMarkdown({ ...header, release }, drift, surface), drift);
+  const report = (surface: SurfaceSection, release?: Release) => writeLatestReport(paths.scratchDir, regenMarkdown({ ...header, release }, drift, surface), drift, surface);
   const blockedByDrift = () => {
     progress(`${drift.failing.length} breaking change(s) not accepted by ${header.ignoreFile}: spec/ and generated/ left as they were`);
     return { status: 'blocked' as const, stamp, drift, reportPath: report(NO_SURFACE_BREAKS).markdown, surfaceBreaks: [] };
@@ -165,10 +165,10 @@ async function regenLocked(options: RegenOptions, collaborators: Collaborators):
     staging.writeFile(snapshotPath(paths.snapshotsDir, stamp), next.text);
     staging.writeFile(paths.spec, next.text);
     staging.writeFile(reportPath, readFileSync(latest.markdown, 'utf8'));
-    staging.writeFile(join(paths.reportsDir, `${stamp}.json`), drift.json);
+    staging.writeFile(join(paths.reportsDir, `${stamp}.json`), readFileSync(latest.json, 'utf8'));
     if (surface.updated !== undefined) staging.writeFile(paths.surfaceFile, surface.updated);
     if (release) staging.writeFile(paths.releasesFile, readFileSync(releases.file, 'utf8'));
-    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, acceptedBreakingReason: options.acceptBreaking, release }));
+    staging.writeFile(paths.historyFile, appendedHistory(paths.historyFile, { ...header, drift, surfaceBreaks: surface.breaks.length, acceptedBreakingReason: options.acceptBreaking, release }));
     staging.replaceDir(paths.outDir, outDir);
     const failed = await swapInAndVerify(staging, options, () => verifyLandedPackage(checks, collaborators, verifyLog));
     if (failed) return { status: 'verify-failed', stamp, ...failed };

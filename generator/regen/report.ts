@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { consumerBreaks, type DriftChange } from '../drift/index.ts';
-import { acceptedHow } from './acceptance.ts';
+import { consumerBreaks, LEVELS, type DriftChange, type Level } from '../drift/index.ts';
+import { acceptedHow, breakingCount } from './acceptance.ts';
 import type { DriftResult } from './collaborators.ts';
 import { oneLine } from '../text/markdown.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
@@ -12,9 +12,18 @@ import type { Release } from '../release/record.ts';
 export interface SurfaceSection {
   breaks: string[];
   blocking: boolean;
+  /** The check never ran (the update was blocked before a package was staged): no count to give. */
+  unchecked?: true;
 }
 
-export const NO_SURFACE_BREAKS: SurfaceSection = { breaks: [], blocking: false };
+export const NO_SURFACE_BREAKS: SurfaceSection = { breaks: [], blocking: false, unchecked: true };
+
+/**
+ * Past this many changes (drift changes, ignored ones included, and API-surface breaks) the
+ * report counts the surface breaks by kind instead of listing each (the drift section counts its
+ * own past drift/render/markdown.ts's LISTED_CHANGES_MAX): every one stays in the JSON report.
+ */
+export const LISTED_CHANGES_MAX = 1000;
 
 export interface ReportHeader {
   stamp: string;
@@ -30,40 +39,90 @@ export interface ReportHeader {
 
 /**
  * The pull-request body: what changed and whether it may land, then the drift checker's own
- * markdown, verbatim. When something blocks the update it says exactly how to proceed.
+ * markdown, verbatim. When something blocks the update it says exactly how to proceed. The count
+ * of breaking changes is computed once (breakingCount) and is what the title, the table and the
+ * sections say.
  */
 export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string {
-  const { summary } = drift.report;
   const blocked = drift.failing.length > 0 || surface.blocking || consumerBreaks(drift.report) > 0;
   const release = header.release;
+  const breaking = breakingCount(drift);
   return [
-    release ? `# ${releaseHeadline(GENERATED_PACKAGE_NAME, release)}` : `# API spec update ${header.stamp}`,
+    release ? `# ${releaseHeadline(GENERATED_PACKAGE_NAME, release, { breaking })}` : `# API spec update ${header.stamp}`,
     '',
     `Fetched from \`${header.source}\`: \`${short(header.previousHash)}\` -> \`${short(header.nextHash)}\`.`,
-    `Drift: ${summary.error} error, ${summary.warning} warning, ${summary.info} info.`,
     ...(release ? [`Release: ${release.version}, ${release.bump} (API spec update ${header.stamp}). Why: ${release.reasons.map(oneLine).join('; ')}.`] : []),
     '',
-    ...(blocked ? blockedSection(header, drift, surface) : landedSection(header, drift, surface)),
+    ...countsTable(drift, surface, breaking),
+    '',
+    ...(blocked ? blockedSection(header, drift, surface, breaking) : landedSection(header, drift, surface, breaking)),
     '',
     drift.markdown.trimEnd(),
     '',
   ].join('\n');
 }
 
-function landedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string[] {
-  if (drift.accepted === 0 && surface.breaks.length === 0) return ['No breaking changes: merging this updates `spec/` and `generated/`.'];
+/** The report's table: the one count of breaking changes, the API-surface breaks apart, and the drift by level. */
+function countsTable(drift: DriftResult, surface: SurfaceSection, breaking: number): string[] {
+  const { report } = drift;
+  const total = (level: Level) => report.summary[level] + report.ignored.filter((change) => change.level === level).length;
+  const accepted = drift.accepted > 0 ? `, ${drift.accepted} of them accepted` : '';
+  return [
+    '| changes | count |',
+    '| --- | ---: |',
+    `| breaking changes (drift, accepted ones included) | ${breaking}${accepted} |`,
+    `| API-surface breaks (the generated package's exports, counted apart) | ${surface.unchecked ? 'not checked' : surface.breaks.length} |`,
+    `| drift changes by level (accepted ones included) | ${LEVELS.map((level) => `${total(level)} ${level}`).join(', ')} |`,
+  ];
+}
+
+function landedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection, breaking: number): string[] {
+  if (breaking === 0 && surface.breaks.length === 0) return ['No breaking changes: merging this updates `spec/` and `generated/`.'];
   const how = acceptedHow(drift, 'in the ignore file', () => `with \`--accept-breaking\` ("${oneLine(header.acceptBreaking!)}")`);
-  const lines = [`**Breaking update, accepted**: ${drift.accepted} breaking change(s) accepted${how} (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
-  if (surface.breaks.length > 0) lines.push('', 'The generated package\'s API surface changed accordingly:', '', ...surface.breaks.map((line) => `- \`${line}\``));
+  const lines = [`**Breaking update, accepted**: ${breaking} breaking change(s) accepted${how} (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
+  if (surface.breaks.length > 0) lines.push('', `The generated package's API surface changed accordingly (${surface.breaks.length} API-surface break(s)):`, '', ...surfaceLines(drift, surface));
   return lines;
 }
 
-function blockedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection): string[] {
+/**
+ * The surface breaks, one line each; past LISTED_CHANGES_MAX changes in all, counted by the kind of
+ * change (`removed`, `type changed`) with a few exports of each named.
+ */
+function surfaceLines(drift: DriftResult, surface: SurfaceSection): string[] {
+  const changes = drift.report.changes.length + drift.report.ignored.length + surface.breaks.length;
+  if (changes <= LISTED_CHANGES_MAX) return surface.breaks.map((line) => `- \`${line}\``);
+  const byKind = new Map<string, string[]>();
+  for (const line of surface.breaks) {
+    const { path, kind } = surfaceKind(line);
+    const paths = byKind.get(kind) ?? [];
+    paths.push(path);
+    byKind.set(kind, paths);
+  }
+  const kinds = [...byKind].sort(([a, x], [b, y]) => y.length - x.length || (a < b ? -1 : 1));
+  return [
+    `${changes} changes in all, more than ${LISTED_CHANGES_MAX}: the API-surface breaks are counted by kind here; the JSON report lists every one (\`apiSurface.breaks\`).`,
+    '',
+    ...kinds.map(([kind, paths]) => `- ${kind}: ${paths.length}, e.g. ${paths.slice(0, NAMED_EXPORTS_MAX).map((path) => `\`${path}\``).join(', ')}${paths.length > NAMED_EXPORTS_MAX ? ', ...' : ''}`),
+  ];
+}
+
+const NAMED_EXPORTS_MAX = 3;
+
+/** `paths["/v1/x"]: removed; old code ...` -> the export path and the kind of change, without the types it names. */
+function surfaceKind(line: string): { path: string; kind: string } {
+  const colon = line.indexOf(': ');
+  if (colon < 0) return { path: line, kind: 'other' };
+  const change = line.slice(colon + 2).split(';')[0]!;
+  return { path: line.slice(0, colon), kind: change.replace(/ from [\s\S]*$/, '').trim() || 'other' };
+}
+
+function blockedSection(header: ReportHeader, drift: DriftResult, surface: SurfaceSection, breaking: number): string[] {
   const lines = ['## This update is blocked', ''];
   const count = drift.failing.length;
   if (count > 0) {
+    const of = count === breaking ? '' : ` of the ${breaking} (${drift.accepted} accepted)`;
     lines.push(
-      `${count} breaking change${count === 1 ? '' : 's'} (listed below) would break code written against the current client, so \`spec/\` and \`generated/\` were left as they were.`,
+      `${count} breaking change${count === 1 ? '' : 's'}${of} (listed below) would break code written against the current client, so \`spec/\` and \`generated/\` were left as they were.`,
       '',
       'What to do:',
       '1. Check each breaking change below against the platform\'s changelog and find the client code it affects (the `symbols` in the JSON report name the generated types).',
@@ -88,7 +147,7 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
   }
   if (surface.blocking) {
     lines.push('', 'The generated package\'s API surface lost or changed exports the drift checker did not flag, so `spec/` and `generated/` were left as they were:', '');
-    lines.push(...surface.breaks.map((line) => `- \`${line}\``));
+    lines.push(...surfaceLines(drift, surface));
     lines.push('', 'If intended, re-run with `--accept-surface` (or `--accept-breaking "REASON"`): the update lands and the new surface becomes the baseline.');
   }
   return lines;
@@ -115,14 +174,23 @@ const latestReportFiles = (scratchDir: string) => ({
 });
 
 /**
+ * The JSON report: the drift checker's JSON, with the landing's one count of breaking changes and,
+ * once the surface check ran, its breaks, every one (the markdown counts them past LISTED_CHANGES_MAX).
+ */
+export function regenJson(drift: DriftResult, surface: SurfaceSection): string {
+  const shaped = { ...(JSON.parse(drift.json) as Record<string, unknown>), breakingChanges: breakingCount(drift), ...(surface.unchecked ? {} : { apiSurface: { breaks: surface.breaks } }) };
+  return `${JSON.stringify(shaped, null, 2)}\n`;
+}
+
+/**
  * `.tmp/regen/last-report.{md,json}`: what CI turns into the pull-request body, landed or not;
  * `last-ignore-lines.txt`: the report's ready-made ignore lines alone, for CI to paste.
  */
-export function writeLatestReport(scratchDir: string, markdown: string, drift: DriftResult): { markdown: string; json: string; ignoreLines: string } {
+export function writeLatestReport(scratchDir: string, markdown: string, drift: DriftResult, surface: SurfaceSection): { markdown: string; json: string; ignoreLines: string } {
   mkdirSync(scratchDir, { recursive: true });
   const files = latestReportFiles(scratchDir);
   writeFileSync(files.markdown, markdown);
-  writeFileSync(files.json, drift.json);
+  writeFileSync(files.json, regenJson(drift, surface));
   writeFileSync(files.ignoreLines, drift.failing.map((change) => `${suggestedIgnoreLine(change)}\n`).join(''));
   return files;
 }

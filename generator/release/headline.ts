@@ -19,17 +19,25 @@ type Noun = readonly [singular: string, plural: string];
 
 const counted = (count: number, [singular, plural]: Noun) => `${count} ${count === 1 ? singular : plural}`;
 
-export function releaseSummary(release: Pick<Release, 'bump' | 'changes'>): string {
+/**
+ * What a landing counted itself (regen/acceptance.ts, breakingCount): the record merges a component
+ * change reached from many operations into one entry, so only the landing knows the count its
+ * report and spec/history.md give; its title must give the same.
+ */
+export interface LandingCounts {
+  breaking: number;
+}
+
+/** `counts`, when given, is the landing's own count of breaking changes; otherwise the record's entries are counted. */
+export function releaseSummary(release: Pick<Release, 'bump' | 'changes'>, counts?: LandingCounts): string {
   if (release.bump === 'initial') return 'first release';
   if (release.bump === 'patch') return 'descriptions, examples or formatting only';
   const of = (group: ReleaseChange['group']) => release.changes.filter((change) => change.group === group);
   const parts: string[] = [];
   const breaking = of('breaking');
-  if (breaking.length > 0) {
-    const surface = breaking.filter((change) => change.id === SURFACE_BREAK).length;
-    parts.push(counted(breaking.length - surface, ['breaking change', 'breaking changes']));
-    if (surface > 0) parts.push(counted(surface, ['API-surface break', 'API-surface breaks']));
-  }
+  const surface = breaking.filter((change) => change.id === SURFACE_BREAK).length;
+  parts.push(counted(counts?.breaking ?? breaking.length - surface, ['breaking change', 'breaking changes']));
+  if (surface > 0) parts.push(counted(surface, ['API-surface break', 'API-surface breaks']));
   const added = of('added');
   for (const [noun, ids] of ADDED_KINDS) {
     const count = added.filter((change) => ids.includes(change.id)).length;
@@ -44,5 +52,5 @@ export function releaseSummary(release: Pick<Release, 'bump' | 'changes'>): stri
   return parts.filter((part) => !part.startsWith('0 ')).join(', ');
 }
 
-export const releaseHeadline = (packageName: string, release: Pick<Release, 'version' | 'bump' | 'changes'>) =>
-  `${packageName} ${release.version} (${release.bump}): ${releaseSummary(release)}`;
+export const releaseHeadline = (packageName: string, release: Pick<Release, 'version' | 'bump' | 'changes'>, counts?: LandingCounts) =>
+  `${packageName} ${release.version} (${release.bump}): ${releaseSummary(release, counts)}`;

@@ -82,7 +82,7 @@ export class SurfaceJudge {
     const signatures = alike ? [this.signaturesText(old), this.signaturesText(next)] : undefined;
     const bySignatures = signatures !== undefined && signatures[0] !== signatures[1];
     // Cut as a pair, from the full texts: both sides show where they differ, not a shared start.
-    const [from, to] = bySignatures ? cutPair(...signatures) : this.showPair(old, next);
+    const [from, to] = bySignatures ? cutPair(signatures[0]!, signatures[1]!) : this.showPair(old, next);
     const change = `from ${from} to ${to}`;
     const changed = `${bySignatures ? 'signatures' : 'type'} changed ${change}`;
     if (!readable) this.breaks.push({ path, change: changed, why: `old code using it as ${this.show(old)} no longer compiles` });

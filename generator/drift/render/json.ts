@@ -2,7 +2,8 @@ import type { DriftReport } from '../report.ts';
 
 /**
  * The stable machine shape: `{ summary: { error, warning, info }, changes: [{ id, level, operation,
- * location, message, symbols }] }`, and with --consumer `consumers: [{ dir, breaks: [{ file, line,
+ * location, message, symbols }] }`, with `ignored: [{ ...the same, reason }]` when an ignore entry
+ * silenced any, and with --consumer `consumers: [{ dir, breaks: [{ file, line,
  * column, code, message, changes, ignored? }] }]`, `changes` indexing the report's (`ignored` its ignored).
  */
 export function renderJson(report: DriftReport): string {
@@ -10,6 +11,8 @@ export function renderJson(report: DriftReport): string {
   const shaped = {
     summary: { error: summary.error, warning: summary.warning, info: summary.info },
     changes: changes.map(({ id, level, operation, location, message, symbols }) => ({ id, level, operation, location, message, symbols })),
+    // The accepted changes too: the markdown only counts them once they run to thousands.
+    ...(report.ignored.length > 0 && { ignored: report.ignored.map(({ id, level, operation, location, message, symbols, reason }) => ({ id, level, operation, location, message, symbols, reason })) }),
     ...(consumers && {
       consumers: consumers.map(({ dir, breaks }) => ({ dir, breaks: breaks.map(({ file, line, column, code, message, changes: explaining, ignored }) => ({ file, line, column, code, message, changes: explaining, ...(ignored && { ignored }) })) })),
     }),

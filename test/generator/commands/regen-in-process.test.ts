@@ -130,3 +130,12 @@ describe('regen: the blocked line', () => {
     expect(blocked()).toBe('blocked: 0 breaking drift change(s), 1 API-surface break(s); spec/ and generated/ unchanged; see /p/report.md');
   });
 });
+
+describe('regen: the landed line', () => {
+  it("gives the report's one count of breaking changes and the drift with accepted changes in, never '0 error' for an accepted break", () => {
+    const change = { id: 'response-property-removed' as const, level: 'error' as const, operation: 'GET /v2/a', location: 'A.b', message: 'm', symbols: [] };
+    const report = { summary: { error: 0, warning: 1, info: 2 }, changes: [], ignored: [{ ...change, reason: 'first import' }, { ...change, operation: 'GET /v2/b', reason: 'first import' }] };
+    const drift = { report, markdown: '', json: '', failing: [], accepted: 2, acceptedWithFlag: 2 };
+    expect(regenVerdict({ status: 'landed', stamp: 's', reportPath: '/p/report.md', drift } as never)).toBe('landed s: 2 breaking change(s) accepted; drift 2 error, 1 warning, 2 info; report /p/report.md');
+  });
+});

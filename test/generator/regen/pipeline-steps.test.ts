@@ -120,7 +120,8 @@ describe('regen, step by step', () => {
       `Fetched from \`${join(root, 'next.json')}\`: \`${hashOf(BASE).slice(0, 12)}\` -> \`${hashOf(BROKEN).slice(0, 12)}\`.`,
     ]);
     expect(report).toContain('add one line per change to `spec/drift-ignore.txt`');
-    expect(read('.tmp/regen/last-report.json')).toBe(outcome.drift.json);
+    // The drift checker's JSON, with the one count of breaking changes (no surface part: the check never ran).
+    expect(JSON.parse(read('.tmp/regen/last-report.json'))).toEqual({ ...JSON.parse(outcome.drift.json), breakingChanges: 2 });
     expect(read('.tmp/regen/last-ignore-lines.txt').trimEnd().split('\n')).toHaveLength(2);
     expect(digest()).toEqual(before);
     expect(scratch()).toEqual(['last-ignore-lines.txt', 'last-report.json', 'last-report.md']);
@@ -160,7 +161,8 @@ describe('regen, step by step', () => {
     expect(read(`spec/snapshots/${stamp}.json`)).toBe(canonicalText(BASE));
     expect(read(`spec/reports/${stamp}.md`)).toBe(read('.tmp/regen/last-report.md'));
     expect(read(`spec/reports/${stamp}.md`)).toMatch(/^# incident-api-client 1\.0\.0 \(initial\)/);
-    expect(read(`spec/reports/${stamp}.json`)).toBe(outcome.drift.json);
+    expect(read(`spec/reports/${stamp}.json`)).toBe(read('.tmp/regen/last-report.json'));
+    expect(JSON.parse(read(`spec/reports/${stamp}.json`))).toEqual({ ...JSON.parse(outcome.drift.json), breakingChanges: 0, apiSurface: { breaks: [] } });
     expect(read('spec/history.md')).toMatch(new RegExp(`\\n- ${stamp}: sha256 ${hashOf(BASE).slice(0, 12)} \\(first snapshot\\) fetched from \\S+next\\.json; drift 0 error, 0 warning, \\d+ info; released 1\\.0\\.0 \\(initial\\)\\n$`));
     expect((JSON.parse(read('spec/releases.json')) as { releases: Array<{ version: string }> }).releases.map((release) => release.version)).toEqual(['1.0.0']);
     expect(read('spec/api-surface.d.ts')).toMatch(/^declare module "incident-api-client" \{$/m);
@@ -205,8 +207,8 @@ describe('regen, step by step', () => {
     const breaking = await run(BASE, { acceptBreaking: 'the spare type was never used' });
     expect(breaking).toMatchObject({ status: 'landed', release: { version: '2.0.0', bump: 'major' } });
     expect(read('spec/api-surface.d.ts')).not.toContain('SpareV2');
-    // Nothing the drift checker flagged was accepted: the history records no accepted break.
-    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 2\.0\.0 \(major\)$/);
+    // Nothing the drift checker flagged was accepted: the history records no accepted breaking change, only the surface's, counted apart.
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 2\.0\.0 \(major\); 2 API-surface break\(s\) accepted$/);
 
     const surface = await run(WITH_SPARE);
     expect(surface).toMatchObject({ status: 'landed', release: { bump: 'minor' } });
@@ -219,7 +221,7 @@ describe('regen, step by step', () => {
     writeFileSync(join(root, 'spec/drift-ignore.txt'), '* response-property-removed * # layer ids are gone upstream\n');
     const landed = await run(BROKEN);
     expect(landed).toMatchObject({ status: 'landed', release: { version: '2.0.0', bump: 'major' }, drift: { accepted: 2, failing: [] } });
-    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 2\.0\.0 \(major\); 2 breaking change\(s\) accepted in spec\/drift-ignore\.txt$/);
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; drift 2 error, 0 warning, 0 info; released 2\.0\.0 \(major\); [1-9]\d* API-surface break\(s\) accepted; 2 breaking change\(s\) accepted in spec\/drift-ignore\.txt$/);
     expect(read('spec/api-surface.d.ts')).not.toContain('layer_id');
 
     const reasoned = await run(BASE, { acceptBreaking: 'restored upstream' });
@@ -231,7 +233,7 @@ describe('regen, step by step', () => {
     rmSync(join(root, 'spec/drift-ignore.txt'));
     const forced = await run(BROKEN, { acceptBreaking: 'layer ids are gone\nfor good' });
     expect(forced).toMatchObject({ status: 'landed', release: { version: '3.0.0', bump: 'major' }, drift: { accepted: 2, failing: [] } });
-    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 3\.0\.0 \(major\); 2 breaking change\(s\) accepted with --accept-breaking: layer ids are gone for good$/);
+    expect(read('spec/history.md').trimEnd().split('\n').at(-1)).toMatch(/; released 3\.0\.0 \(major\); [1-9]\d* API-surface break\(s\) accepted; 2 breaking change\(s\) accepted with --accept-breaking: layer ids are gone for good$/);
   });
 
   it('runs the landing checks on the staged package before the swap, generate --check after it, and swaps back when one fails', { timeout: 600_000 }, async () => {

@@ -5,7 +5,8 @@ import { diffDocuments, parseIgnore, renderReport } from '../../../generator/dri
 import { findIgnore } from '../../../generator/drift/ignore.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import type { DriftResult } from '../../../generator/regen/collaborators.ts';
-import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, suggestedIgnoreLine, writeLatestReport } from '../../../generator/regen/report.ts';
+import { historyLine } from '../../../generator/regen/history.ts';
+import { clearLatestReport, LISTED_CHANGES_MAX, NO_SURFACE_BREAKS, regenJson, regenMarkdown, suggestedIgnoreLine, writeLatestReport } from '../../../generator/regen/report.ts';
 import { classifyLanding } from '../../../generator/release/classify.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 
@@ -39,14 +40,14 @@ describe('regenMarkdown', () => {
     const release = { version: '1.5.0', bump: 'minor' as const, reasons, documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes };
     const lines = regenMarkdown({ ...header, release }, result, NO_SURFACE_BREAKS).split('\n');
     expect(lines[0]).toBe('# incident-api-client 1.5.0 (minor): 1 property added');
-    expect(lines[4]).toBe('Release: 1.5.0, minor (API spec update 2026-11-22T100000Z). Why: response-property-added (1).');
+    expect(lines[3]).toBe('Release: 1.5.0, minor (API spec update 2026-11-22T100000Z). Why: response-property-added (1).');
   });
 
   it('gives every reason of the release, and ends with the drift report and one newline', () => {
     const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
     const release = { version: '2.0.0', bump: 'major' as const, reasons: ['api-surface-break (1)', 'response-property-added (1)'], documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes: [] };
     const markdown = regenMarkdown({ ...header, release }, result, NO_SURFACE_BREAKS);
-    expect(markdown.split('\n')[4]).toBe('Release: 2.0.0, major (API spec update 2026-11-22T100000Z). Why: api-surface-break (1); response-property-added (1).');
+    expect(markdown.split('\n')[3]).toBe('Release: 2.0.0, major (API spec update 2026-11-22T100000Z). Why: api-surface-break (1); response-property-added (1).');
     expect(markdown.endsWith(`\n\n${result.markdown.trimEnd()}\n`)).toBe(true);
     expect(result.markdown.endsWith('\n')).toBe(true);
   });
@@ -54,11 +55,16 @@ describe('regenMarkdown', () => {
   it('says a compatible update may merge, then carries the drift report verbatim', () => {
     const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
     const markdown = regenMarkdown(header, result, NO_SURFACE_BREAKS);
-    expect(markdown.split('\n').slice(0, 6)).toEqual([
+    expect(markdown.split('\n').slice(0, 11)).toEqual([
       '# API spec update 2026-11-22T100000Z',
       '',
       'Fetched from `https://api.example/v1/openapiV3.json`: `aaaaaaaaaaaa` -> `bbbbbbbbbbbb`.',
-      `Drift: 0 error, 0 warning, ${result.report.summary.info} info.`,
+      '',
+      '| changes | count |',
+      '| --- | ---: |',
+      '| breaking changes (drift, accepted ones included) | 0 |',
+      "| API-surface breaks (the generated package's exports, counted apart) | not checked |",
+      `| drift changes by level (accepted ones included) | 0 error, 0 warning, ${result.report.summary.info} info |`,
       '',
       'No breaking changes: merging this updates `spec/` and `generated/`.',
     ]);
@@ -110,13 +116,13 @@ describe('regenMarkdown', () => {
     const consumerBreak = { file: 'src/read.ts', line: 3, column: 5, code: 2339, message: "Property 'x' does not exist", changes: [] };
     const withConsumers = (breaks: number, failing = result.failing) => ({ ...result, failing, report: { ...result.report, consumers: [{ dir: 'consumer', breaks: Array.from({ length: breaks }, () => consumerBreak) }] } });
     const one = regenMarkdown(header, withConsumers(1), NO_SURFACE_BREAKS).split('\n');
-    expect(one.slice(5, 9)).toEqual([
+    expect(one.slice(10, 14)).toEqual([
       '## This update is blocked',
       '',
       '1 line of consumer code no longer compiles against the new package (listed under "Consumer code that no longer compiles" below, each with the changes that explain it), so `spec/` and `generated/` were left as they were.',
       'Change those lines in the same pull request as this update: an ignore line or `--accept-breaking` does not accept a consumer break.',
     ]);
-    expect(one.join('\n')).not.toContain('breaking change');
+    expect(one.slice(10).join('\n')).not.toContain('breaking change');
     expect(regenMarkdown(header, withConsumers(2), NO_SURFACE_BREAKS)).toContain('\n2 lines of consumer code no longer compile against the new package');
     // Both: the consumer paragraph follows the ignore lines after an empty line.
     const broken = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
@@ -129,7 +135,7 @@ describe('regenMarkdown', () => {
   it('blocks on a surface break alone, listing it and how to accept it', () => {
     const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
     const lines = regenMarkdown(header, result, { breaks: ['Thing: removed', 'v2.Thing: removed'], blocking: true }).split('\n');
-    expect(lines.slice(5, 14)).toEqual([
+    expect(lines.slice(10, 19)).toEqual([
       '## This update is blocked',
       '',
       '',
@@ -146,23 +152,23 @@ describe('regenMarkdown', () => {
     const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
     const accepted = { ...result, failing: [], accepted: 2 };
     const byFile = regenMarkdown(header, accepted, NO_SURFACE_BREAKS).split('\n');
-    expect(byFile[5]).toBe('**Breaking update, accepted**: 2 breaking change(s) accepted in the ignore file (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.');
-    expect(byFile[6]).toBe('');
+    expect(byFile[10]).toBe('**Breaking update, accepted**: 2 breaking change(s) accepted in the ignore file (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.');
+    expect(byFile[11]).toBe('');
     expect(byFile.join('\n')).not.toContain('API surface changed accordingly');
     expect(byFile.join('\n')).not.toContain('This update is blocked');
     const byFlag = regenMarkdown({ ...header, acceptBreaking: 'first import\nof the live API' }, { ...accepted, acceptedWithFlag: 2 }, { breaks: ['Thing.layer_id: removed'], blocking: false }).split('\n');
-    expect(byFlag.slice(5, 10)).toEqual([
+    expect(byFlag.slice(10, 15)).toEqual([
       '**Breaking update, accepted**: 2 breaking change(s) accepted with `--accept-breaking` ("first import of the live API") (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.',
       '',
-      "The generated package's API surface changed accordingly:",
+      "The generated package's API surface changed accordingly (1 API-surface break(s)):",
       '',
       '- `Thing.layer_id: removed`',
     ]);
     // Given --accept-breaking, the ignore file may have accepted some, or all: each way is credited with its own.
     const both = regenMarkdown({ ...header, acceptBreaking: 'first import' }, { ...accepted, acceptedWithFlag: 1 }, NO_SURFACE_BREAKS).split('\n');
-    expect(both[5]).toBe('**Breaking update, accepted**: 2 breaking change(s) accepted: 1 in the ignore file, 1 with `--accept-breaking` ("first import") (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.');
+    expect(both[10]).toBe('**Breaking update, accepted**: 2 breaking change(s) accepted: 1 in the ignore file, 1 with `--accept-breaking` ("first import") (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.');
     const byFileThoughFlagged = regenMarkdown({ ...header, acceptBreaking: 'not needed' }, accepted, NO_SURFACE_BREAKS).split('\n');
-    expect(byFileThoughFlagged[5]).toBe(byFile[5]);
+    expect(byFileThoughFlagged[10]).toBe(byFile[10]);
     // A surface break accepted on its own (--accept-surface) is a breaking update too, with no drift change accepted.
     const surfaceOnly = regenMarkdown(header, drift(document({}), document({})), { breaks: ['Thing: removed'], blocking: false });
     expect(surfaceOnly).toContain('**Breaking update, accepted**: 0 breaking change(s) accepted in the ignore file');
@@ -189,12 +195,89 @@ describe('the latest report', () => {
   it('is written where CI picks it up, with the ready-made ignore lines alone, and cleared for a run that has none', () => {
     const dir = join(tempDir('report'), 'regen');
     const result = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' }, team_id: { type: 'string' } }), document({ id: { type: 'string' } }));
-    const files = writeLatestReport(dir, '# md\n', result);
-    expect([readFileSync(files.markdown, 'utf8'), readFileSync(files.json, 'utf8')]).toEqual(['# md\n', result.json]);
+    const files = writeLatestReport(dir, '# md\n', result, NO_SURFACE_BREAKS);
+    expect(readFileSync(files.markdown, 'utf8')).toBe('# md\n');
+    // The drift checker's JSON, with the one count of breaking changes; no surface part for a check that never ran.
+    expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual({ ...JSON.parse(result.json), breakingChanges: 2 });
     expect(readFileSync(files.ignoreLines, 'utf8')).toBe(result.failing.map((change) => `${suggestedIgnoreLine(change)}\n`).join(''));
     expect(readFileSync(files.ignoreLines, 'utf8').split('\n')).toEqual([...result.failing.map(suggestedIgnoreLine), '']);
     expect(result.failing.length).toBe(2);
     clearLatestReport(dir);
     expect(Object.values(files).map((file) => existsSync(file))).toEqual([false, false, false]);
+  });
+});
+
+describe('one count of breaking changes, wherever the landing states it', () => {
+  // One component reached from two operations: removing its property is two drift changes, which
+  // the release record merges into one entry (one per rule and place). The old report said
+  // "0 error" in its table, "1 breaking change" in its title and "2 accepted" in its text.
+  const shared = (properties: Record<string, unknown>) =>
+    ({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: Object.fromEntries(
+        ['/v2/a', '/v2/b'].map((path) => [path, { get: { operationId: `${path} V2#List`, responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } } }]),
+      ),
+      components: { schemas: { Thing: { type: 'object', properties } } },
+    }) as unknown as OpenApiDocument;
+
+  function accepted(reason: string | undefined): DriftResult {
+    const report = diffDocuments(shared({ id: { type: 'string' }, layer_id: { type: 'string' } }), shared({ id: { type: 'string' } }), { ignore: parseIgnore('* response-property-removed * # first import', 'ignore') });
+    const json = renderReport(report, 'json');
+    return { report, markdown: renderReport(report, 'markdown'), json, failing: [], accepted: report.ignored.length, acceptedWithFlag: reason === undefined ? 0 : report.ignored.length };
+  }
+
+  it('title, table, text, JSON report and spec/history.md all say the same number; the surface breaks apart', () => {
+    const result = accepted('first import');
+    expect(result.report.ignored).toHaveLength(2);
+    const { changes, reasons } = classifyLanding([...result.report.changes, ...result.report.ignored], { breaking: ['Thing.layer_id: removed'], added: [] });
+    expect(changes.filter((change) => change.group === 'breaking' && change.id !== 'api-surface-break')).toHaveLength(1);
+    const release = { version: '2.0.0', bump: 'major' as const, reasons, documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes };
+    const surface = { breaks: ['Thing.layer_id: removed'], blocking: false };
+    const markdown = regenMarkdown({ ...header, acceptBreaking: 'first import', release }, result, surface);
+    const lines = markdown.split('\n');
+    expect(lines[0]).toBe('# incident-api-client 2.0.0 (major): 2 breaking changes, 1 API-surface break');
+    expect(lines).toContain('| breaking changes (drift, accepted ones included) | 2, 2 of them accepted |');
+    expect(lines).toContain("| API-surface breaks (the generated package's exports, counted apart) | 1 |");
+    expect(lines).toContain('| drift changes by level (accepted ones included) | 2 error, 0 warning, 0 info |');
+    expect(markdown).toContain('**Breaking update, accepted**: 2 breaking change(s) accepted with `--accept-breaking` ("first import")');
+    expect(markdown).toContain('| error | 0 | 2 |');
+    expect(JSON.parse(regenJson(result, surface))).toMatchObject({ breakingChanges: 2, apiSurface: { breaks: ['Thing.layer_id: removed'] }, ignored: [{ operation: 'GET /v2/a' }, { operation: 'GET /v2/b' }] });
+    const history = historyLine({ ...header, drift: result, surfaceBreaks: 1, acceptedBreakingReason: 'first import', release });
+    expect(history).toContain('; drift 2 error, 0 warning, 0 info; released 2.0.0 (major); 1 API-surface break(s) accepted; 2 breaking change(s) accepted with --accept-breaking: first import\n');
+    // Every number the landing states about breaking changes is that one count.
+    for (const text of [lines[0]!, markdown.split('## API drift')[0]!, history]) {
+      for (const [, count] of text.matchAll(/(\d+) breaking change/g)) expect(count).toBe('2');
+    }
+  });
+
+  it('a blocked update counts the accepted ones in, and says how many block', () => {
+    const result = accepted(undefined);
+    const blocking = { ...result, failing: [result.report.ignored[0]!], accepted: 1 };
+    const markdown = regenMarkdown(header, blocking, NO_SURFACE_BREAKS);
+    expect(markdown).toContain('| breaking changes (drift, accepted ones included) | 2, 1 of them accepted |');
+    expect(markdown).toContain('\n1 breaking change of the 2 (1 accepted) (listed below) would break code');
+    expect(markdown).toContain("| API-surface breaks (the generated package's exports, counted apart) | not checked |");
+  });
+});
+
+describe('a report past 1,000 changes', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => `v2.Thing${index}: removed; old code importing it no longer compiles`);
+  const small = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
+  const driftChanges = small.report.changes.length;
+
+  it('lists every API-surface break up to 1,000 changes in all', () => {
+    const markdown = regenMarkdown(header, small, { breaks: many(LISTED_CHANGES_MAX - driftChanges), blocking: false });
+    expect(markdown).toContain(`- \`v2.Thing${LISTED_CHANGES_MAX - driftChanges - 1}: removed; old code importing it no longer compiles\``);
+  });
+
+  it('past that, counts them by kind with a few named, and the JSON report keeps every one', () => {
+    const breaks = [...many(LISTED_CHANGES_MAX - driftChanges), "v2.Other.kind: type changed from 'a' | 'b' to 'a'; old code using it as 'a' | 'b' no longer compiles", 'v2.Thing: index signature removed; old code reading other keys no longer compiles'];
+    const surface = { breaks, blocking: false };
+    const markdown = regenMarkdown(header, small, surface);
+    expect(markdown).not.toContain('- `v2.Thing0: removed');
+    expect(markdown).toContain(`${LISTED_CHANGES_MAX + 2} changes in all, more than ${LISTED_CHANGES_MAX}: the API-surface breaks are counted by kind here; the JSON report lists every one (\`apiSurface.breaks\`).`);
+    expect(markdown).toContain(`\n- removed: ${LISTED_CHANGES_MAX - driftChanges}, e.g. \`v2.Thing0\`, \`v2.Thing1\`, \`v2.Thing2\`, ...\n- index signature removed: 1, e.g. \`v2.Thing\`\n- type changed: 1, e.g. \`v2.Other.kind\`\n`);
+    expect(JSON.parse(regenJson(small, surface)).apiSurface.breaks).toEqual(breaks);
   });
 });

@@ -74,7 +74,7 @@ describe('text', () => {
 
 describe('markdown', () => {
   it('says there is nothing to report, with the table at zero', () => {
-    expect(renderMarkdown(empty())).toBe('## API drift\n\n| level | changes |\n| --- | ---: |\n| error | 0 |\n| warning | 0 |\n| info | 0 |\n\nNo changes that affect clients.\n\n_0 errors, 0 warnings, 0 info_\n');
+    expect(renderMarkdown(empty())).toBe('## API drift\n\n| level | changes | ignored |\n| --- | ---: | ---: |\n| error | 0 | 0 |\n| warning | 0 | 0 |\n| info | 0 | 0 |\n\nNo changes that affect clients.\n\n_0 errors, 0 warnings, 0 info_\n');
   });
 
   it('groups document-wide changes under (document), without a location, and folds compatible ones', () => {
@@ -105,11 +105,11 @@ describe('markdown', () => {
       [
         '## API drift',
         '',
-        '| level | changes |',
-        '| --- | ---: |',
-        '| error | 1 |',
-        '| warning | 1 |',
-        '| info | 0 |',
+        '| level | changes | ignored |',
+        '| --- | ---: | ---: |',
+        '| error | 1 | 0 |',
+        '| warning | 1 | 0 |',
+        '| info | 0 | 0 |',
         '',
         '### Breaking changes (1)',
         '',
