@@ -1,14 +1,14 @@
 /**
  * Run by memory.test.ts as `node --expose-gc --import tsx memory-probe.ts <what>`, in a process of
  * its own: heap after GC before and after a long run of the client's real code paths, against a
- * real keep-alive loopback server (no mocked fetch). Prints one JSON line.
+ * real keep-alive loopback server in a child process (no mocked fetch). Prints one JSON line.
  *
  * `timeouts`: CALLS calls on one client, each with a timeout of its own (a `deadline - now` to the
  * microsecond, as services compute them), distinct per call.
  * `keys`: KEYS clients, each with an API key of its own and its rate limiter on, one call each.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { bindClient } from '../../../../generator/runtime/client/index.ts';
 import type { ClientTables } from '../../../../generator/runtime/client/tables.ts';
@@ -66,12 +66,20 @@ async function pool(count: number, task: (index: number) => Promise<void>): Prom
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
+// The server runs in a process of its own: its objects stay out of the heap measured here, and
+// the two ends of each call run on two cores.
+const SERVER = `
+const { createServer } = require('node:http');
 const server = createServer({ keepAlive: true }, (_request, response) => {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end('{"identity":{"name":"probe"},"incidents":[]}');
 });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+process.stdin.on('end', () => process.exit(0)).resume();
+`;
+const serverProcess = spawn(process.execPath, ['-e', SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
+const [port] = (await once(serverProcess.stdout, 'data')) as [Buffer];
+const baseUrl = `http://127.0.0.1:${port.toString().trim()}`;
 const { createIncidentClient } = bindClient<Paths, object>(tables);
 const what = process.argv[2];
 let ok = 0;
@@ -111,5 +119,5 @@ if (what === 'timeouts') {
 } else {
   throw new Error(`unknown probe ${String(what)}: timeouts or keys`);
 }
-server.closeAllConnections();
-server.close();
+// Closing its stdin ends the server, and with it the keep-alive connections.
+serverProcess.stdin.end();

@@ -3,9 +3,10 @@
  * of its own, and 10 000 clients each with an API key of its own (rate limiter on, one call each),
  * leave the heap after GC within 5 MB of where it was. Each runs in a process of its own
  * (memory-probe.ts under `node --expose-gc`, the runtime's sources through tsx) against a real
- * keep-alive loopback server, through the client's real code paths: options, rate limiter, timeout
- * slots, undici, openapi-fetch. Slow by nature (about 27 s of CPU for the calls, both ends of each
- * in the one process): no figure of time is asserted.
+ * keep-alive loopback server in a child process, through the client's real code paths: options,
+ * rate limiter, timeout slots, undici, openapi-fetch. Slow by nature (about 27 s of CPU for the
+ * 100 000 calls, 9 s for the keys): no figure of time is asserted. The runtime before this bound
+ * grew 18 MB for the keys and 24 MB for 20 000 of the timeouts.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
