@@ -113,6 +113,7 @@ function environmentFailure(error: unknown): string | undefined {
   const failure = error as NodeJS.ErrnoException & { dest?: string };
   const cause = typeof failure?.code === 'string' && Object.hasOwn(ENVIRONMENT_CAUSES, failure.code) ? ENVIRONMENT_CAUSES[failure.code] : undefined;
   if (cause === undefined) return undefined;
-  const where = failure.path === undefined ? 'a file this run writes' : failure.dest === undefined ? failure.path : `${failure.path} -> ${failure.dest}`;
+  // A rename names both ends: the place refused is where it was going.
+  const where = failure.dest ?? failure.path ?? 'a file this run writes';
   return `${where}: ${cause} (${failure.code})`;
 }

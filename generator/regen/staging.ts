@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { namingPath } from '../write/failure-path.ts';
 import { LandingJournal, type Placement } from '../write/landing-journal.ts';
 
 /**
@@ -28,7 +29,7 @@ export class Staging {
 
   writeFile(target: string, content: string): void {
     const staged = this.scratchPath('file');
-    writeFileSync(staged, content);
+    namingPath(staged, () => writeFileSync(staged, content));
     this.planned.push({ source: staged, target });
   }
 

@@ -10,6 +10,7 @@ import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'no
 import { InputError, UsageError } from '../load/errors.ts';
 import { LandingJournal } from './landing-journal.ts';
 import { landingFiles } from './landing-site.ts';
+import { namingPathAsync } from './failure-path.ts';
 
 export interface FileToWrite {
   path: string;
@@ -58,7 +59,7 @@ export async function stageFolder(outDir: string, marker: string): Promise<Stage
       for (const file of files) {
         const path = join(scratch, insidePath(file.path));
         await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, file.content);
+        await namingPathAsync(path, () => writeFile(path, file.content));
       }
     },
     async commit(alsoFiles = []) {

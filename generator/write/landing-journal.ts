@@ -12,6 +12,7 @@ import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readFile
 import { basename, dirname, join } from 'node:path';
 import { InputError } from '../load/errors.ts';
 import { landingStep } from './crash-hook.ts';
+import { namingPath } from './failure-path.ts';
 
 export interface JournalStep {
   target: string;
@@ -65,7 +66,7 @@ export class LandingJournal {
         if ('source' in placement) moveBeside(placement.source, sibling);
         else {
           landingStep();
-          writeFileSync(sibling, placement.content);
+          namingPath(sibling, () => writeFileSync(sibling, placement.content));
         }
       });
       for (const step of steps) {
@@ -178,7 +179,7 @@ function moveBeside(source: string, sibling: string): void {
     renameSync(source, sibling);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(source, sibling, { recursive: true, errorOnExist: true, force: false });
+    namingPath(sibling, () => cpSync(source, sibling, { recursive: true, errorOnExist: true, force: false }));
     rmSync(source, { recursive: true, force: true });
   }
 }
@@ -201,7 +202,7 @@ function writeJournal(path: string, file: JournalFile): void {
   try {
     const fd = openSync(partial, 'w');
     try {
-      writeSync(fd, `${JSON.stringify(file, null, 2)}\n`);
+      namingPath(partial, () => writeSync(fd, `${JSON.stringify(file, null, 2)}\n`));
       fsyncSync(fd);
     } finally {
       closeSync(fd);

@@ -6,6 +6,7 @@
 import { closeSync, existsSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError } from '../load/errors.ts';
+import { namingPath } from './failure-path.ts';
 
 interface Owner {
   pid: number;
@@ -74,7 +75,7 @@ function tryLock(path: string, command: string): HeldLock | undefined {
   }
   const owner: Owner = { pid: process.pid, started: startTime(process.pid), command, since: new Date().toISOString() };
   try {
-    writeSync(fd, `${JSON.stringify(owner)}\n`);
+    namingPath(path, () => writeSync(fd, `${JSON.stringify(owner)}\n`));
   } catch (error) {
     rmSync(path, { force: true });
     throw error;
