@@ -4,13 +4,15 @@ import { listSnapshots } from './snapshots.ts';
 
 /**
  * When an operation's deprecation began, as far as the snapshots tell. `since` is the earliest
- * snapshot of the unbroken deprecated streak; `beforeFirstSnapshot` says the streak runs back to
- * the oldest snapshot there is, so the deprecation may be far older (a first import dates every
- * deprecation to its own fetch day): the age is then unknown, `since` only a lower bound of it.
+ * snapshot of the unbroken deprecated streak. The history saw the deprecation begin only when the
+ * snapshot before that streak had the operation undeprecated; otherwise (`firstSeenDeprecated`)
+ * the streak starts at the oldest snapshot, or where the operation first appeared, already
+ * deprecated: it may be far older (a first import dates every deprecation to its own fetch day),
+ * so the age is unknown and `since` only a lower bound of it.
  */
 export interface DeprecationStart {
   since: Date;
-  beforeFirstSnapshot: boolean;
+  firstSeenDeprecated: boolean;
 }
 
 /** What the snapshot history knows about deprecations: enough to judge the removal window. */
@@ -55,8 +57,8 @@ export class SnapshotHistory implements DeprecationHistory {
     while (index >= 0 && !before[index]!.present.has(key)) index--;
     let since: Date | undefined;
     for (; index >= 0 && before[index]!.deprecated.has(key); index--) since = before[index]!.date;
-    // index < 0: the oldest snapshot already had it deprecated; nothing says when that began.
-    return since && { since, beforeFirstSnapshot: index < 0 };
+    // Seen begin only after a snapshot that had it undeprecated: not the oldest snapshot, nor one without it.
+    return since && { since, firstSeenDeprecated: !(index >= 0 && before[index]!.present.has(key)) };
   }
 }
 

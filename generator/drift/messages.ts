@@ -17,10 +17,10 @@ export interface MessageFacts {
   since?: string;
   /**
    * Where `since` comes from: the document's own date, the first snapshot of a deprecation the
-   * history saw begin, or the oldest snapshot, already deprecated (so `since` and `days` are only
-   * lower bounds: the age is unknown).
+   * history saw begin, or the first snapshot that had the operation at all, already deprecated (so
+   * `since` and `days` are only lower bounds: the age is unknown).
    */
-  sinceFrom?: 'document' | 'snapshots' | 'before-first-snapshot';
+  sinceFrom?: 'document' | 'snapshots' | 'first-seen-deprecated';
   window?: number;
   /** An operationId change that leaves the generated type name as it was. */
   sameTypeName?: boolean;
@@ -40,7 +40,7 @@ const names = (values: string[] | undefined) => (values ?? []).join(', ');
 const successor = (facts: MessageFacts) => (facts.successor ? `; use ${facts.successor} instead` : '; no successor named');
 /** Where a deprecation's start date comes from, in words: facts only, a lower bound said to be one. */
 const sinceWords = (f: MessageFacts) => {
-  if (f.sinceFrom === 'before-first-snapshot') return `deprecated since before the first snapshot (${f.since})`;
+  if (f.sinceFrom === 'first-seen-deprecated') return `already deprecated in the first snapshot that has it (${f.since})`;
   return f.sinceFrom === 'document' ? `deprecated since ${f.since}, as the document states` : `deprecated since ${f.since}, by the snapshot history`;
 };
 const constraint = (f: MessageFacts) => `${f.field}: ${f.keyword} ${show(f.from)} -> ${show(f.to)}`;
@@ -51,11 +51,11 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'operation-removed-before-deprecation-window': (f) =>
     `operation removed ${f.days} days after its deprecation (${sinceWords(f)}), before the ${f.window}-day window ran out (${f.operationId})`,
   'operation-removed-deprecated': (f) =>
-    f.sinceFrom === 'before-first-snapshot'
+    f.sinceFrom === 'first-seen-deprecated'
       ? `deprecated operation removed; ${sinceWords(f)}; age unknown${f.days ? ` (at least ${f.days} days)` : ''}, so the ${f.window}-day window cannot be judged (${f.operationId})`
       : `deprecated operation removed; deprecated for an unknown time, pass the snapshot history to check the window (${f.operationId})`,
   'operation-removed-after-deprecation-window': (f) =>
-    `deprecated operation removed after ${f.sinceFrom === 'before-first-snapshot' ? 'at least ' : ''}${f.days} days (${sinceWords(f)}) (${f.operationId})`,
+    `deprecated operation removed after ${f.sinceFrom === 'first-seen-deprecated' ? 'at least ' : ''}${f.days} days (${sinceWords(f)}) (${f.operationId})`,
   'operation-id-changed': (f) =>
     `operationId changed from ${show(f.from)} to ${show(f.to)}${f.sameTypeName ? ' (generated type names unchanged; tables keyed by operationId change)' : ''}`,
   'operation-id-added': (f) => `operationId ${show(f.operationId)} added: generated names change from ${f.from} to ${f.to}`,

@@ -37,9 +37,9 @@ export const operationRules: RuleFamily = {
 /**
  * The reference promises a window between deprecation and removal. Whether it was honoured needs
  * to know when the deprecation started: the document's own date first (x-deprecated-since, a
- * Deprecation header), else the snapshot history. A streak that runs back to the oldest snapshot
- * has an unknown start: it is judged only when even that lower bound covers the window (then it
- * was honoured); otherwise it is `operation-removed-deprecated`, a warning saying the age is
+ * Deprecation header), else the snapshot history. A deprecation the snapshots never saw begin
+ * (already there in the oldest snapshot, or when the operation first appeared) has an unknown
+ * start: it is judged only when even that lower bound covers the window (then it was honoured); otherwise it is `operation-removed-deprecated`, a warning saying the age is
  * unknown, never a window violation nobody can know of.
  */
 function judgeRemoval(side: OperationSide, context: RuleContext): { rule: RuleId; facts: MessageFacts } {
@@ -57,7 +57,7 @@ function judgeRemoval(side: OperationSide, context: RuleContext): { rule: RuleId
   const days = Math.floor((removedAt.getTime() - start.since.getTime()) / DAY_MS);
   const dated = { ...facts, days, since: isoDay(start.since), sinceFrom: start.from };
   if (days >= context.deprecationWindowDays) return { rule: 'operation-removed-after-deprecation-window', facts: dated };
-  return { rule: start.from === 'before-first-snapshot' ? 'operation-removed-deprecated' : 'operation-removed-before-deprecation-window', facts: dated };
+  return { rule: start.from === 'first-seen-deprecated' ? 'operation-removed-deprecated' : 'operation-removed-before-deprecation-window', facts: dated };
 }
 
 interface Start {
@@ -73,5 +73,5 @@ function documentedStart(side: OperationSide, removedAt: Date): Start | undefine
 
 function snapshotStart(side: OperationSide, removedAt: Date, context: RuleContext): Start | undefined {
   const start = context.history?.deprecationStart(side.key, removedAt);
-  return start && { since: start.since, from: start.beforeFirstSnapshot ? 'before-first-snapshot' : 'snapshots' };
+  return start && { since: start.since, from: start.firstSeenDeprecated ? 'first-seen-deprecated' : 'snapshots' };
 }

@@ -20,7 +20,7 @@ describe('SnapshotHistory', () => {
     history.add(at('2026-03-01'), doc(true));
     history.add(at('2026-04-01'), doc(true));
     history.add(at('2026-05-01'), doc(undefined));
-    expect(history.deprecationStart('GET /v1/old', at('2026-05-01'))).toEqual({ since: at('2026-03-01'), beforeFirstSnapshot: false });
+    expect(history.deprecationStart('GET /v1/old', at('2026-05-01'))).toEqual({ since: at('2026-03-01'), firstSeenDeprecated: false });
     expect(history.deprecationStart('GET /v1/old', at('2026-02-15'))).toBeUndefined();
     expect(history.deprecationStart('GET /v2/x', at('2026-05-01'))).toBeUndefined();
     expect(history.latest?.toISOString()).toBe('2026-05-01T00:00:00.000Z');
@@ -34,7 +34,7 @@ describe('SnapshotHistory', () => {
     history.add(at('2026-04-01'), doc(true));
     history.add(at('2026-02-01'), doc(false));
     expect(history.latest?.toISOString()).toBe('2026-05-01T00:00:00.000Z');
-    expect(history.deprecationStart('GET /v1/old', at('2026-05-01'))).toEqual({ since: at('2026-03-01'), beforeFirstSnapshot: false });
+    expect(history.deprecationStart('GET /v1/old', at('2026-05-01'))).toEqual({ since: at('2026-03-01'), firstSeenDeprecated: false });
     expect(new SnapshotHistory().latest).toBeUndefined();
   });
 
@@ -44,8 +44,8 @@ describe('SnapshotHistory', () => {
     history.add(at('2026-02-01'), doc(undefined));
     history.add(at('2026-03-01'), doc(undefined));
     history.add(at('2026-04-01'), doc(false));
-    expect(history.deprecationStart('GET /v1/old', at('2026-03-01'))).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
-    expect(history.deprecationStart('GET /v1/old', at('2026-04-01'))).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
+    expect(history.deprecationStart('GET /v1/old', at('2026-03-01'))).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
+    expect(history.deprecationStart('GET /v1/old', at('2026-04-01'))).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
     expect(history.deprecationStart('GET /v1/old', at('2026-05-01'))).toBeUndefined();
     expect(history.deprecationStart('GET /v1/old', at('2026-01-01'))).toBeUndefined();
   });
@@ -64,22 +64,24 @@ describe('SnapshotHistory', () => {
     writeFileSync(join(dir, '2026-06-01T000000Z.json.gz'), gzipSync(JSON.stringify(doc(undefined))));
     writeFileSync(join(dir, 'notes.txt'), 'not a snapshot');
     const history = await loadHistory(dir, 1000);
-    expect(history.deprecationStart('GET /v1/old', at('2026-06-01'))).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
+    expect(history.deprecationStart('GET /v1/old', at('2026-06-01'))).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
   });
 
-  it('says the start is unknown exactly when the streak reaches back to the oldest snapshot', () => {
+  it('says the start is unknown unless a snapshot right before the streak had the operation undeprecated', () => {
     // Every shape a history can have before the removal: deprecated from the oldest snapshot on,
-    // deprecated after a snapshot without it, deprecated after one where it was not deprecated.
+    // deprecated after a snapshot without it (it appeared deprecated: a first import into a project
+    // whose earlier snapshots lacked it), deprecated after one where it was not deprecated.
     const start = (...sides: Array<boolean | undefined>) => {
       const history = new SnapshotHistory();
       sides.forEach((side, index) => history.add(at(`2026-0${index + 1}-01`), doc(side)));
       return history.deprecationStart('GET /v1/old', at('2026-09-01'));
     };
-    expect(start(true)).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
-    expect(start(true, true, true)).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
-    expect(start(undefined, true, true)).toEqual({ since: at('2026-02-01'), beforeFirstSnapshot: false });
-    expect(start(false, true)).toEqual({ since: at('2026-02-01'), beforeFirstSnapshot: false });
-    expect(start(true, false, true, undefined)).toEqual({ since: at('2026-03-01'), beforeFirstSnapshot: false });
+    expect(start(true)).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
+    expect(start(true, true, true)).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
+    expect(start(undefined, true, true)).toEqual({ since: at('2026-02-01'), firstSeenDeprecated: true });
+    expect(start(false, undefined, true)).toEqual({ since: at('2026-03-01'), firstSeenDeprecated: true });
+    expect(start(false, true)).toEqual({ since: at('2026-02-01'), firstSeenDeprecated: false });
+    expect(start(true, false, true, undefined)).toEqual({ since: at('2026-03-01'), firstSeenDeprecated: false });
     expect(start(false)).toBeUndefined();
     expect(start()).toBeUndefined();
   });

@@ -63,7 +63,7 @@ describe('SnapshotHistory', () => {
     history.add(at('2026-03-01'), withOld(true));
     history.add(at('2026-01-01'), withOld(false));
     expect(history.latest).toEqual(at('2026-04-01'));
-    expect(history.deprecationStart('DELETE /v1/old', at('2026-04-01'))).toEqual({ since: at('2026-02-01'), beforeFirstSnapshot: false });
+    expect(history.deprecationStart('DELETE /v1/old', at('2026-04-01'))).toEqual({ since: at('2026-02-01'), firstSeenDeprecated: false });
   });
 
   it('looks only at snapshots strictly before the removal, from the last one that still had the operation', () => {
@@ -71,8 +71,8 @@ describe('SnapshotHistory', () => {
     history.add(at('2026-01-01'), withOld(true));
     history.add(at('2026-02-01'), withOld(true));
     history.add(at('2026-03-01'), withOld(undefined));
-    expect(history.deprecationStart('DELETE /v1/old', at('2026-02-01'))).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
-    expect(history.deprecationStart('DELETE /v1/old', at('2026-03-01'))).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
+    expect(history.deprecationStart('DELETE /v1/old', at('2026-02-01'))).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
+    expect(history.deprecationStart('DELETE /v1/old', at('2026-03-01'))).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
     expect(history.deprecationStart('DELETE /v1/old', at('2026-01-01'))).toBeUndefined();
     expect(history.deprecationStart('GET /v1/old', at('2026-03-01'))).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('SnapshotHistory', () => {
     writeFileSync(join(dir, '2026-01-01.json'), JSON.stringify(withOld(true)));
     const history = await loadHistory(dir, 1000);
     expect(history.latest).toEqual(at('2026-01-01'));
-    expect(history.deprecationStart('DELETE /v1/old', at('2026-05-01'))).toEqual({ since: at('2026-01-01'), beforeFirstSnapshot: true });
+    expect(history.deprecationStart('DELETE /v1/old', at('2026-05-01'))).toEqual({ since: at('2026-01-01'), firstSeenDeprecated: true });
   });
 });
 

@@ -56,7 +56,7 @@ describe('diffDocuments: entries and order', () => {
     expect(diffDocuments(sunsetting, empty, { now: new Date('2026-07-01T00:00:00Z') }).changes[0]!.id).toBe('operation-removed-after-sunset');
     expect(diffDocuments(sunsetting, empty, { now: new Date('2026-05-01T00:00:00Z') }).changes[0]!.id).toBe('operation-removed-without-deprecation');
     expect(diffDocuments(sunsetting, empty, { now: new Date('2026-05-01T00:00:00Z'), comparedAt: new Date('2026-07-01T00:00:00Z') }).changes[0]!.id).toBe('operation-removed-after-sunset');
-    const history = { latest: new Date('2026-03-01T00:00:00Z'), deprecationStart: () => ({ since: new Date('2026-01-01T00:00:00Z'), beforeFirstSnapshot: false }) };
+    const history = { latest: new Date('2026-03-01T00:00:00Z'), deprecationStart: () => ({ since: new Date('2026-01-01T00:00:00Z'), firstSeenDeprecated: false }) };
     expect(diffDocuments(removal(true), empty, { history }).changes[0]!.id).toBe('operation-removed-before-deprecation-window');
     expect(diffDocuments(removal(true), empty, { history, deprecationWindowDays: 30 }).changes[0]!.id).toBe('operation-removed-after-deprecation-window');
   });

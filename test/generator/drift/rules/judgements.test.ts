@@ -66,17 +66,17 @@ describe('the age of a removed deprecation, from every source of its start', () 
     expect(found).toEqual({
       id: 'operation-removed-deprecated',
       level: 'warning',
-      message: 'deprecated operation removed; deprecated since before the first snapshot (2026-07-28); age unknown (at least 2 days), so the 91-day window cannot be judged (Old V1#List)',
+      message: 'deprecated operation removed; already deprecated in the first snapshot that has it (2026-07-28); age unknown (at least 2 days), so the 91-day window cannot be judged (Old V1#List)',
     });
     const sameDay = removed({ history: historyOf(['2026-07-28', true]), comparedAt: new Date('2026-07-28T09:00:00Z') });
     expect(sameDay.id).toBe('operation-removed-deprecated');
-    expect(sameDay.message).toBe('deprecated operation removed; deprecated since before the first snapshot (2026-07-28); age unknown, so the 91-day window cannot be judged (Old V1#List)');
+    expect(sameDay.message).toBe('deprecated operation removed; already deprecated in the first snapshot that has it (2026-07-28); age unknown, so the 91-day window cannot be judged (Old V1#List)');
   });
 
   it('deprecated since the oldest of several snapshots: still unknown, however many snapshots the streak spans', () => {
     const found = removed({ history: historyOf(['2026-05-01', true], ['2026-06-01', true], ['2026-07-01', true]), comparedAt: day('2026-07-30') });
     expect(found).toMatchObject({ id: 'operation-removed-deprecated', level: 'warning' });
-    expect(found.message).toContain('deprecated since before the first snapshot (2026-05-01); age unknown (at least 90 days)');
+    expect(found.message).toContain('already deprecated in the first snapshot that has it (2026-05-01); age unknown (at least 90 days)');
   });
 
   it('deprecated since the oldest snapshot, but longer ago than the window: after it, and the days said to be a lower bound', () => {
@@ -84,12 +84,22 @@ describe('the age of a removed deprecation, from every source of its start', () 
     expect(found).toEqual({
       id: 'operation-removed-after-deprecation-window',
       level: 'info',
-      message: 'deprecated operation removed after at least 151 days (deprecated since before the first snapshot (2026-01-01)) (Old V1#List)',
+      message: 'deprecated operation removed after at least 151 days (already deprecated in the first snapshot that has it (2026-01-01)) (Old V1#List)',
     });
   });
 
-  it('the snapshots saw it begin (absent or not deprecated before): a known age, judged against the window', () => {
-    for (const before of [false, undefined]) {
+  it('appeared already deprecated (absent from the snapshot before): as unknown as one deprecated in the oldest snapshot', () => {
+    // The incident: the project's earlier snapshots (the reference edition) lacked the operation; the first import had it deprecated.
+    const found = removed({ history: historyOf(['2026-08-03', undefined], ['2026-11-22', undefined], ['2026-11-28', true]), comparedAt: new Date('2026-11-28T07:21:00Z') });
+    expect(found).toEqual({
+      id: 'operation-removed-deprecated',
+      level: 'warning',
+      message: 'deprecated operation removed; already deprecated in the first snapshot that has it (2026-11-28); age unknown, so the 91-day window cannot be judged (Old V1#List)',
+    });
+  });
+
+  it('the snapshots saw it begin (not deprecated in the snapshot before): a known age, judged against the window', () => {
+    for (const before of [false]) {
       const early = removed({ history: historyOf(['2026-07-01', before], ['2026-07-02', true]), comparedAt: day('2026-07-30') });
       expect(early).toEqual({
         id: 'operation-removed-before-deprecation-window',

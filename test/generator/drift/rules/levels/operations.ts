@@ -5,10 +5,10 @@ import { day, operation, type Json, type Rows } from './rows.ts';
 const withOld = (deprecated: boolean, extra: Json = {}) =>
   spec({ paths: { '/v1/old': { get: { ...operation('Old V1#List', deprecated), ...extra } }, '/v2/new': { get: operation('New V2#List') } } });
 const withoutOld = spec({ paths: { '/v2/new': { get: operation('New V2#List') } } });
-/** A history that saw the deprecation begin on `iso`: the snapshot a day earlier has no such operation. */
+/** A history that saw the deprecation begin on `iso`: the snapshot a day earlier has the operation undeprecated. */
 function deprecatedSince(iso: string): SnapshotHistory {
   const history = new SnapshotHistory();
-  history.add(new Date(day(iso).getTime() - 86_400_000), withoutOld);
+  history.add(new Date(day(iso).getTime() - 86_400_000), withOld(false));
   history.add(day(iso), withOld(true));
   return history;
 }
