@@ -10,12 +10,13 @@ export const DEFAULTS = {
   maxSpecNesting: 256,
   /**
    * load: the deepest a spec may nest once its `$ref`s are followed, in JSON levels with each ref
-   * counted as one (load/ref-depth.ts). The real documents reach 47 (12 refs deep); 512 is ten
-   * times that, and keeps every walk that follows refs (the model's validators, drift's diff,
-   * openapi-typescript) well inside the stack: drift's diff, the deepest, still ran at twice it in
-   * a CLI process, not in a test worker's deeper stack. A deeper chain, of any shape, is refused.
+   * counted as one (load/ref-depth.ts). The real documents reach 47 (12 refs deep); 256 is five
+   * times that, and keeps every walk that follows refs well inside the stack: the model's
+   * validators, drift's diff, openapi-typescript, and TypeScript itself, which `surface` runs
+   * in-process on the generated package and which overflows on an alias chain of 350. A deeper
+   * chain, of any shape, is refused.
    */
-  maxRefDepth: 512,
+  maxRefDepth: 256,
   /**
    * load: the most megabytes a spec may take, read from a file or a download and again after gzip
    * expansion (the real documents are about 4 MB expanded); past it a read stops at once.

@@ -110,9 +110,9 @@ describe('incident-gen: the exit-status contract', () => {
       expect(result.stderr).toMatch(/^error: [^\n]+ (nested more than 256 levels deep|\$ref chain nests \d+ levels deep, more than \d+ \([^\n]+\))\n$/);
     }
     const [shortOld, shortNew] = [join(work, 'short-old.json'), join(work, 'short-new.json')];
-    // 150 property links nest 450 levels through their refs, within DEFAULTS.maxRefDepth.
-    writeFileSync(shortOld, refChain(150, 'old'));
-    writeFileSync(shortNew, refChain(150, 'new'));
+    // 75 property links nest 234 levels through their refs, within DEFAULTS.maxRefDepth.
+    writeFileSync(shortOld, refChain(75, 'old'));
+    writeFileSync(shortNew, refChain(75, 'new'));
     expect(await cli(['drift', shortOld, shortNew])).toMatchObject({ status: 0, stderr: '' });
   });
 

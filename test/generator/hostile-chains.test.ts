@@ -138,7 +138,7 @@ describe('the CLI on the biggest chains', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('generate writes, and drift judges, a chain just within the bound', async () => {
+  it('generate writes, drift judges and surface reads a chain just within the bound', async () => {
     // An alias chain nests its length + 10 levels (ref-depth.test.ts).
     const length = DEFAULTS.maxRefDepth - 10;
     const [before, after] = [write('within-old.json', { shape: 'alias', length }), write('within-new.json', { shape: 'alias', length, leafType: 'integer' })];
@@ -150,5 +150,9 @@ describe('the CLI on the biggest chains', () => {
     const drift = await runCli(['drift', before, after]);
     expect(drift.status).toBe(1);
     expect(drift.stdout).toMatch(/^error +response-property-type-changed +GET \/v1\/things -> id: response type changed from "string" to "integer"/m);
+    // TypeScript, run in-process on the package, resolves the alias chain recursively too.
+    const surface = await runCli(['surface', '--accept', '--dir', out, '--baseline', join(work, 'surface.d.ts')]);
+    expect({ status: surface.status, stderr: surface.stderr }).toEqual({ status: 0, stderr: expect.stringMatching(/^surface: wrote \S+ \(0 breaking, 0 compatible since the previous baseline\)\n$/) });
+    expect(existsSync(join(work, 'surface.d.ts'))).toBe(true);
   });
 });
