@@ -80,8 +80,9 @@ function landedSection(header: ReportHeader, drift: DriftResult, surface: Surfac
   if (breaking === 0 && surface.breaks.length === 0) return ['No breaking changes: merging this updates `spec/` and `generated/`.'];
   const how = acceptedHow(drift, 'in the ignore file', () => `with \`--accept-breaking\` ("${oneLine(header.acceptBreaking!)}")`);
   const lines = [`**Breaking update, accepted**: ${breaking} breaking change(s) accepted${how} (listed under "Ignored" below, with reasons). Code using the affected types must be adapted before merging.`];
-  if (surface.breaks.length > 0) lines.push('', `The generated package's API surface changed accordingly (${surface.breaks.length} API-surface break(s)):`, '', ...surfaceLines(drift, surface));
-  return lines;
+  if (surface.breaks.length === 0) return lines;
+  // Concatenated, not spread into push's arguments: 100,000 surface breaks would overflow the stack.
+  return [...lines, '', `The generated package's API surface changed accordingly (${surface.breaks.length} API-surface break(s)):`, '', ...surfaceLines(drift, surface)];
 }
 
 /**
@@ -147,7 +148,7 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
   }
   if (surface.blocking) {
     lines.push('', 'The generated package\'s API surface lost or changed exports the drift checker did not flag, so `spec/` and `generated/` were left as they were:', '');
-    lines.push(...surfaceLines(drift, surface));
+    for (const line of surfaceLines(drift, surface)) lines.push(line);
     lines.push('', 'If intended, re-run with `--accept-surface` (or `--accept-breaking "REASON"`): the update lands and the new surface becomes the baseline.');
   }
   return lines;

@@ -23,7 +23,10 @@ export function renderChangelogMarkdown(entries: readonly ChangelogEntry[]): str
     out.push(`${entry.summary.error} breaking, ${plural(entry.summary.warning, 'warning')}, ${entry.summary.info} compatible (since ${entry.previous}).`, '');
     for (const section of ['removed', 'deprecated', 'added', 'changed'] as const) {
       if (entry[section].length === 0) continue;
-      out.push(`### ${TITLES[section]}`, '', ...entry[section].map((item) => itemLine(item, section)), '');
+      // One push per line: a section of 200,000 items spread into push's arguments overflows the stack.
+      out.push(`### ${TITLES[section]}`, '');
+      for (const item of entry[section]) out.push(itemLine(item, section));
+      out.push('');
     }
   }
   return out.join('\n');

@@ -44,7 +44,8 @@ export function renderMarkdown(report: DriftReport): string {
     out.push(...(counted ? countedByRule(atLevel) : listedByOperation(report.changes, level)));
     if (folded) out.push('</details>', '');
   }
-  if (report.consumers) out.push(...consumerSection(report));
+  // One push per line, not a spread into push's arguments (which overflows past about 100,000).
+  if (report.consumers) for (const line of consumerSection(report)) out.push(line);
   if (report.ignored.length > 0) {
     out.push(`<details><summary>Ignored (${report.ignored.length})</summary>`, '');
     if (counted) out.push(...countedByRule(report.ignored, (change) => change.reason));
