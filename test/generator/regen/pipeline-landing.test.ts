@@ -88,7 +88,8 @@ describe('regen lands as one transaction', () => {
     }
   });
 
-  it('killed at every third step of a landing, is recovered by the next command (generate --check or regen), saying so, to the old state or a whole new one', () => {
+  // A generation per step: minutes on a busy machine.
+  it('killed at every third step of a landing, is recovered by the next command (generate --check or regen), saying so, to the old state or a whole new one', { timeout: 900_000 }, () => {
     // Every step of the same journal, with every kind of placement, is killed in write/landing-journal.test.ts;
     // here a real landing (about 40 steps, each run a generation) is killed at every third one.
     const STRIDE = 3;
