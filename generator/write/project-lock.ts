@@ -3,7 +3,7 @@
  * start time (so a reused pid is not taken for the owner). A lock whose owner is dead is stale and
  * taken over; a live one makes the next run wait, bounded and saying so in one line, then refuse.
  */
-import { closeSync, existsSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError } from '../load/errors.ts';
 import { namingPath } from './failure-path.ts';
@@ -39,7 +39,7 @@ export async function acquireLock(path: string, wait: LockWait): Promise<HeldLoc
     if (held) return held;
     const owner = readOwner(path);
     if (owner === 'gone') continue;
-    if (owner !== undefined && !isAlive(owner)) {
+    if (owner !== undefined ? !isAlive(owner) : unwrittenTooLong(path)) {
       breakStaleLock(path, owner);
       continue;
     }
@@ -58,7 +58,7 @@ export function tryLockNow(path: string, command: string): HeldLock | undefined 
   const held = tryLock(path, command);
   if (held) return held;
   const owner = readOwner(path);
-  if (owner === 'gone' || (owner !== undefined && !isAlive(owner))) {
+  if (owner === 'gone' || (owner !== undefined ? !isAlive(owner) : unwrittenTooLong(path))) {
     if (owner !== 'gone') breakStaleLock(path, owner);
     return tryLock(path, command);
   }
@@ -129,7 +129,7 @@ function isAlive(owner: Owner): boolean {
  * Moves the stale lock aside under a name of our own (only one of two racing runs can), and puts
  * it back if what was moved turned out to be a live owner's fresh lock.
  */
-function breakStaleLock(path: string, stale: Owner): void {
+function breakStaleLock(path: string, stale: Owner | undefined): void {
   const aside = `${path}.stale-${process.pid}`;
   try {
     renameSync(path, aside);
@@ -138,7 +138,7 @@ function breakStaleLock(path: string, stale: Owner): void {
     throw error;
   }
   const moved = readOwner(aside);
-  if (moved !== 'gone' && moved !== undefined && (moved.pid !== stale.pid || moved.since !== stale.since)) {
+  if (moved !== 'gone' && moved !== undefined && (moved.pid !== stale?.pid || moved.since !== stale?.since)) {
     try {
       linkSync(aside, path);
     } catch {
@@ -147,6 +147,20 @@ function breakStaleLock(path: string, stale: Owner): void {
   }
   rmSync(aside, { force: true });
 }
+
+/**
+ * A lock file still without its owner long after it was made: its maker was killed between creating
+ * and writing it (a live one writes at once), so nobody holds it.
+ */
+function unwrittenTooLong(path: string): boolean {
+  try {
+    return Date.now() - statSync(path).mtimeMs > UNWRITTEN_LOCK_MS;
+  } catch {
+    return false;
+  }
+}
+
+const UNWRITTEN_LOCK_MS = 2_000;
 
 /** Field 22 of /proc/PID/stat: the start time in clock ticks since boot; undefined off Linux. */
 function startTime(pid: number): string | undefined {

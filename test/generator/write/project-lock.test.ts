@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
@@ -71,5 +71,18 @@ describe('the project lock', () => {
     writeFileSync(path, JSON.stringify({ pid: process.pid, started: undefined, command: 'other', since: 'now' }));
     held.release();
     expect(JSON.parse(readFileSync(path, 'utf8')).command).toBe('other');
+  });
+
+  it('takes over a lock its maker was killed before writing (empty, and older than a live maker needs)', async () => {
+    const path = join(tempDir('lock'), '.generated.lock');
+    writeFileSync(path, '');
+    const said: string[] = [];
+    // Fresh: somebody may be writing it this very moment, so it is waited for.
+    await expect(acquireLock(path, waiting(said, 100))).rejects.toThrow(/another run is still landing/);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(path, old, old);
+    const held = await acquireLock(path, waiting([], 100));
+    expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid);
+    held.release();
   });
 });
