@@ -46,6 +46,8 @@ export function resolvingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options, true);
   const libDir = dirname(ts.getDefaultLibFilePath(options));
   const { getSourceFile } = host;
+  // The host's own arguments forwarded (at most four): no list from a spec.
+  /* eslint-disable no-restricted-syntax */
   host.getSourceFile = (file, language, ...rest) => {
     if (dirname(file) !== libDir) return getSourceFile.call(host, file, language, ...rest);
     // A program parses its files for its target (TypeScript's languageVersion is the options' target).
@@ -54,6 +56,7 @@ export function resolvingHost(options: ts.CompilerOptions): ts.CompilerHost {
     if (cached) libFiles.set(key, cached);
     return cached;
   };
+  /* eslint-enable no-restricted-syntax */
   const resolution = { ...options, ...PACKAGE_RESOLUTION };
   host.resolveModuleNameLiterals = (literals, containingFile) => literals.map((literal) => ts.resolveModuleName(literal.text, containingFile, resolution, host));
   return host;

@@ -41,14 +41,14 @@ export function renderMarkdown(report: DriftReport): string {
     // Compatible changes can run to hundreds of lines: fold them away.
     const folded = level === 'info';
     out.push(folded ? `<details><summary>${TITLES[level]} (${report.summary[level]})</summary>` : `### ${TITLES[level]} (${report.summary[level]})`, '');
-    out.push(...(counted ? countedByRule(atLevel) : listedByOperation(report.changes, level)));
+    for (const line of counted ? countedByRule(atLevel) : listedByOperation(report.changes, level)) out.push(line);
     if (folded) out.push('</details>', '');
   }
   // One push per line, not a spread into push's arguments (which overflows past about 100,000).
   if (report.consumers) for (const line of consumerSection(report)) out.push(line);
   if (report.ignored.length > 0) {
     out.push(`<details><summary>Ignored (${report.ignored.length})</summary>`, '');
-    if (counted) out.push(...countedByRule(report.ignored, (change) => change.reason));
+    if (counted) for (const line of countedByRule(report.ignored, (change) => change.reason)) out.push(line);
     else for (const change of report.ignored) out.push(`- ${markdownCode(change.id)} ${markdownCode(change.operation ?? '(document)')} ${escapeMarkdown(change.message)}: ${escapeMarkdown(change.reason)}`);
     out.push('', '</details>', '');
   }
@@ -83,7 +83,7 @@ function countedByRule<Change extends DriftChange>(changes: readonly Change[], r
     const named = operations.slice(0, NAMED_OPERATIONS_MAX).map(([operation, count]) => `${markdownCode(operation)} ${count}`);
     const rest = operations.length - named.length;
     out.push(`- ${markdownCode(rule)}: ${group.length} at ${operations.length} operation${operations.length === 1 ? '' : 's'}: ${named.join(', ')}${rest > 0 ? `, and ${rest} more` : ''}`);
-    if (reasonOf) for (const [reason, count] of tally(group.map(reasonOf))) out.push(`  - ${count} accepted: ${escapeMarkdown(oneLine(reason))}`);
+    if (reasonOf) for (const [reason, count] of tally(group.map(reasonOf))) out.push(`  - ${count}: ${escapeMarkdown(oneLine(reason))}`);
   }
   out.push('');
   return out;

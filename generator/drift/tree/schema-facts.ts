@@ -60,18 +60,19 @@ const shrank: Widening = (from, to) => to < from;
 /** Every multiple of 10 is a multiple of 5: a divisor of the old step accepts all it did. */
 const divides: Widening = (from, to) => from % to === 0;
 
-function boundChange(keyword: string, from: unknown, to: unknown, widenedWhen: Widening): ConstraintChange[] {
+function boundChange(keyword: string, from: unknown, to: unknown, widenedWhen: Widening): ConstraintChange | undefined {
   // OpenAPI 3.0 writes exclusiveMinimum/Maximum as a flag on minimum/maximum; 3.1 as the bound itself.
-  if (typeof from === 'boolean' || typeof to === 'boolean') return Boolean(from) === Boolean(to) ? [] : [{ keyword, from, to, widened: !to }];
+  if (typeof from === 'boolean' || typeof to === 'boolean') return Boolean(from) === Boolean(to) ? undefined : { keyword, from, to, widened: !to };
   const widened = to === undefined || (typeof from === 'number' && typeof to === 'number' && widenedWhen(from, to));
-  return [{ keyword, from, to, widened }];
+  return { keyword, from, to, widened };
 }
 
 export function diffConstraints(before: SchemaObject, after: SchemaObject): ConstraintChange[] {
   const changes: ConstraintChange[] = [];
-  for (const keyword of UPPER_BOUNDS) if (before[keyword] !== after[keyword]) changes.push(...boundChange(keyword, before[keyword], after[keyword], grew));
-  for (const keyword of LOWER_BOUNDS) if (before[keyword] !== after[keyword]) changes.push(...boundChange(keyword, before[keyword], after[keyword], shrank));
-  if (before.multipleOf !== after.multipleOf) changes.push(...boundChange('multipleOf', before.multipleOf, after.multipleOf, divides));
+  const add = (change: ConstraintChange | undefined) => change && changes.push(change);
+  for (const keyword of UPPER_BOUNDS) if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], grew));
+  for (const keyword of LOWER_BOUNDS) if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], shrank));
+  if (before.multipleOf !== after.multipleOf) add(boundChange('multipleOf', before.multipleOf, after.multipleOf, divides));
   if (before.pattern !== after.pattern) changes.push({ keyword: 'pattern', from: before.pattern, to: after.pattern, widened: after.pattern === undefined });
   if (Boolean(before.uniqueItems) !== Boolean(after.uniqueItems)) {
     changes.push({ keyword: 'uniqueItems', from: Boolean(before.uniqueItems), to: Boolean(after.uniqueItems), widened: !after.uniqueItems });

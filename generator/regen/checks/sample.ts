@@ -16,7 +16,8 @@ export function sampleOf(document: unknown, schemaOrRef: unknown, depth = 0): un
   // Examples of objects and arrays in real documents are often incomplete; a scalar's is taken as given.
   if (schema.example !== undefined && (typeof schema.example !== 'object' || schema.example === null)) return schema.example;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
-  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((part) => sampleOf(document, part, depth + 1)).filter(isObject));
+  // Assigned one by one, not spread into Object.assign's arguments: an allOf of 200,000 members would overflow the stack.
+  if (Array.isArray(schema.allOf)) return schema.allOf.map((part) => sampleOf(document, part, depth + 1)).filter(isObject).reduce<object>((sample, part) => Object.assign(sample, part), {});
   for (const key of ['oneOf', 'anyOf'] as const) {
     const options = schema[key];
     if (Array.isArray(options) && options.length > 0) return sampleOf(document, options[0], depth + 1);
