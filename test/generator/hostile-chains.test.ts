@@ -4,7 +4,7 @@
  * documents, either refuse in one line naming the chain (an InputError) or give the right
  * result: never a RangeError. A few of the biggest go through the CLI as real processes.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,22 @@ describe('the CLI on the biggest chains', () => {
       expect(result.stderr, args[0]).toMatch(/^error: \S+ #\/components\/\w+\/A0: \$ref chain nests \d+ levels deep, more than \d+ \(A0[^\n]*\)\n$/);
     }
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('generate writes, and drift judges, an enum of 200,000 values', async () => {
+    const enumDocument = (values: string[]) => ({ ...chainDocument({ shape: 'alias', length: 1 }), components: { schemas: { A0: { type: 'object', properties: { status: { type: 'string', enum: values } } } } } });
+    const values = Array.from({ length: 200_000 }, (_, index) => `v${index}`);
+    const [before, after] = [join(work, 'enum-old.json'), join(work, 'enum-new.json')];
+    writeFileSync(before, JSON.stringify(enumDocument(values)));
+    writeFileSync(after, JSON.stringify(enumDocument([...values.slice(1), 'new'])));
+    const out = join(work, 'out-enum');
+    const generated = await runCli(['generate', '--spec', after, '--out', out]);
+    expect({ status: generated.status, stderr: generated.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(readFileSync(join(out, 'enums.ts'), 'utf8')).toContain("'v199999',");
+    const drift = await runCli(['drift', before, after]);
+    expect({ status: drift.status, stderr: drift.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(drift.stdout).toMatch(/^info +response-enum-value-added .* "new"/m);
+    expect(drift.stdout).toMatch(/^info +response-enum-value-removed .* "v0"/m);
   });
 
   it('generate writes, drift judges and surface reads a chain just within the bound', async () => {
