@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consumerBreaks, LEVELS, type DriftChange, type Level } from '../drift/index.ts';
+import { LISTED_CHANGES_MAX } from '../drift/render/markdown.ts';
 import { acceptedHow, breakingCount } from './acceptance.ts';
 import type { DriftResult } from './collaborators.ts';
 import { oneLine } from '../text/markdown.ts';
@@ -19,11 +20,13 @@ export interface SurfaceSection {
 export const NO_SURFACE_BREAKS: SurfaceSection = { breaks: [], blocking: false, unchecked: true };
 
 /**
- * Past this many changes (drift changes, ignored ones included, and API-surface breaks) the
- * report counts the surface breaks by kind instead of listing each (the drift section counts its
- * own past drift/render/markdown.ts's LISTED_CHANGES_MAX): every one stays in the JSON report.
+ * Past LISTED_CHANGES_MAX changes in all (drift changes, ignored ones included, and API-surface
+ * breaks) the report counts the surface breaks by kind instead of listing each, and leaves a
+ * blocked update's ready-made ignore lines to `last-ignore-lines.txt`; the drift section counts
+ * its own changes past the same number of them (drift/render/markdown.ts). Every one stays in the
+ * JSON report.
  */
-export const LISTED_CHANGES_MAX = 1000;
+export { LISTED_CHANGES_MAX };
 
 export interface ReportHeader {
   stamp: string;
@@ -90,7 +93,7 @@ function landedSection(header: ReportHeader, drift: DriftResult, surface: Surfac
  * change (`removed`, `type changed`) with a few exports of each named.
  */
 function surfaceLines(drift: DriftResult, surface: SurfaceSection): string[] {
-  const changes = drift.report.changes.length + drift.report.ignored.length + surface.breaks.length;
+  const changes = changesInAll(drift, surface);
   if (changes <= LISTED_CHANGES_MAX) return surface.breaks.map((line) => `- \`${line}\``);
   const byKind = new Map<string, string[]>();
   for (const line of surface.breaks) {
@@ -109,6 +112,9 @@ function surfaceLines(drift: DriftResult, surface: SurfaceSection): string[] {
 
 const NAMED_EXPORTS_MAX = 3;
 
+/** What LISTED_CHANGES_MAX is weighed against: drift changes, ignored ones included, and API-surface breaks. */
+const changesInAll = (drift: DriftResult, surface: SurfaceSection) => drift.report.changes.length + drift.report.ignored.length + surface.breaks.length;
+
 /** `paths["/v1/x"]: removed; old code ...` -> the export path and the kind of change, without the types it names. */
 function surfaceKind(line: string): { path: string; kind: string } {
   const colon = line.indexOf(': ');
@@ -122,8 +128,10 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
   const count = drift.failing.length;
   if (count > 0) {
     const of = count === breaking ? '' : ` of the ${breaking} (${drift.accepted} accepted)`;
+    const counted = changesInAll(drift, surface) > LISTED_CHANGES_MAX;
+    const driftCounted = drift.report.changes.length + drift.report.ignored.length > LISTED_CHANGES_MAX;
     lines.push(
-      `${count} breaking change${count === 1 ? '' : 's'}${of} (listed below) would break code written against the current client, so \`spec/\` and \`generated/\` were left as they were.`,
+      `${count} breaking change${count === 1 ? '' : 's'}${of} (${driftCounted ? 'counted by rule below, each in the JSON report' : 'listed below'}) would break code written against the current client, so \`spec/\` and \`generated/\` were left as they were.`,
       '',
       'What to do:',
       '1. Check each breaking change below against the platform\'s changelog and find the client code it affects (the `symbols` in the JSON report name the generated types).',
@@ -131,11 +139,10 @@ function blockedSection(header: ReportHeader, drift: DriftResult, surface: Surfa
       '3. Run `make regen` again: accepted changes no longer block, and the update lands with this report.',
       '   Or accept them all once, for this run only, with `make regen ARGS=\'--accept-breaking "REASON"\'` (the first import of the live API is such a run): the reason goes into the report and `spec/history.md`, and the ignore file stays as it is.',
       '',
-      `Lines for \`${header.ignoreFile}\`, one per breaking change (replace each TODO with the reason):`,
-      '',
-      '```',
-      ...drift.failing.map(suggestedIgnoreLine),
-      '```',
+      // eslint-disable-next-line no-restricted-syntax -- listed only below LISTED_CHANGES_MAX, else one line
+      ...(counted
+        ? [`The ready-made lines for \`${header.ignoreFile}\`, one per breaking change (${count}; replace each TODO with the reason), are in \`last-ignore-lines.txt\` beside this report's \`last-report.md\`: too many to read here.`]
+        : [`Lines for \`${header.ignoreFile}\`, one per breaking change (replace each TODO with the reason):`, '', '```', ...drift.failing.map(suggestedIgnoreLine), '```']),
     );
   }
   const breaks = consumerBreaks(drift.report);

@@ -281,3 +281,33 @@ describe('a report past 1,000 changes', () => {
     expect(JSON.parse(regenJson(small, surface)).apiSurface.breaks).toEqual(breaks);
   });
 });
+
+describe('a blocked report past 1,000 changes', () => {
+  const broken = drift(document({ id: { type: 'string' }, layer_id: { type: 'string' } }), document({ id: { type: 'string' } }));
+  const padding = (count: number) => Array.from({ length: count }, (_, index) => `v2.Thing${index}: removed; old code importing it no longer compiles`);
+  const inAll = broken.report.changes.length;
+
+  it('inlines the ready-made ignore lines up to 1,000 changes in all', () => {
+    const markdown = regenMarkdown(header, broken, { breaks: padding(LISTED_CHANGES_MAX - inAll), blocking: true });
+    expect(markdown).toContain('(listed below) would break code');
+    expect(markdown).toContain(`\n${suggestedIgnoreLine(broken.failing[0]!)}\n`);
+  });
+
+  it('past that, names the file that holds them', () => {
+    const markdown = regenMarkdown(header, broken, { breaks: padding(LISTED_CHANGES_MAX - inAll + 1), blocking: true });
+    // The drift section still lists its two changes: the text says so.
+    expect(broken.failing).toHaveLength(1);
+    expect(markdown).toContain('\n1 breaking change (listed below) would break code');
+    expect(markdown).toContain(`The ready-made lines for \`spec/drift-ignore.txt\`, one per breaking change (1; replace each TODO with the reason), are in \`last-ignore-lines.txt\` beside this report's \`last-report.md\`: too many to read here.`);
+    expect(markdown).not.toContain(suggestedIgnoreLine(broken.failing[0]!));
+  });
+
+  it('says the breaking changes are counted, not listed, once the drift section counts them', () => {
+    const many = Array.from({ length: LISTED_CHANGES_MAX + 1 }, (_, index) => ({ ...broken.failing[0]!, location: `Thing.field_${index}` }));
+    const report = { ...broken.report, changes: many, summary: { error: many.length, warning: 0, info: 0 } };
+    const markdown = regenMarkdown(header, { ...broken, report, markdown: renderReport(report, 'markdown'), failing: many }, NO_SURFACE_BREAKS);
+    expect(markdown).toContain(`${many.length} breaking changes (counted by rule below, each in the JSON report) would break code`);
+    expect(markdown).toContain(`- \`response-property-removed\`: ${many.length} at 1 operation: \`GET /v2/things\` ${many.length}`);
+    expect(markdown).not.toContain('\n```\n');
+  });
+});
