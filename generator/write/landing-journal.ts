@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../load/errors.ts';
 import { landingStep } from './crash-hook.ts';
 import { namingPath } from './failure-path.ts';
@@ -46,7 +46,7 @@ export class LandingJournal {
    */
   swapIn(placements: readonly Placement[]): void {
     if (this.state !== 'open') throw new Error('a landing journal swaps in once');
-    if (existsSync(this.path)) throw new Error(`${this.path} already exists: an unfinished landing was not recovered`);
+    if (existsSync(this.path)) throw new InputError(this.path, 'an interrupted landing was never recovered: run `incident-gen generate` (or regen) to recover it first');
     const id = randomBytes(4).toString('hex');
     const steps = placements.map(({ target }) => ({
       target,
@@ -117,7 +117,8 @@ export function recoverLanding(journalPath: string, say: (line: string) => void)
   } catch (error) {
     throw new InputError(journalPath, `an interrupted landing's journal cannot be read (${(error as Error).message}); restore spec/ and generated/ from git and delete it`);
   }
-  if (file.journal !== 'incident-gen landing' || !Array.isArray(file.steps)) throw new InputError(journalPath, 'is not a landing journal; delete it if no landing is under way');
+  if (file.journal !== 'incident-gen landing' || !Array.isArray(file.steps) || !Array.isArray(file.createdDirs)) throw new InputError(journalPath, 'is not a landing journal; delete it if no landing is under way');
+  file = relocated(file, (stored) => resolve(dirname(journalPath), stored));
   if (file.committed) {
     finish(journalPath, file);
     say(`recovered an interrupted landing (${journalPath}): it had passed its checks, so it was completed`);
@@ -195,14 +196,24 @@ function missingDirs(dirs: readonly string[]): string[] {
   return missing;
 }
 
+/**
+ * Paths relative to the journal's folder, so a project moved (or mounted elsewhere) after a kill is
+ * still recovered where it is now.
+ */
+function relocated(file: JournalFile, map: (path: string) => string): JournalFile {
+  const steps = file.steps.map((step) => ({ target: map(step.target), sibling: map(step.sibling), ...(step.backup !== undefined && { backup: map(step.backup) }) }));
+  return { ...file, steps, createdDirs: file.createdDirs.map(map) };
+}
+
 /** Written beside, fsync'd, renamed over, and the folder fsync'd: the journal is whole or absent. */
 function writeJournal(path: string, file: JournalFile): void {
   landingStep();
   const partial = `${path}.${process.pid}.partial`;
+  const stored = relocated(file, (absolute) => relative(dirname(path), absolute));
   try {
     const fd = openSync(partial, 'w');
     try {
-      namingPath(partial, () => writeSync(fd, `${JSON.stringify(file, null, 2)}\n`));
+      namingPath(partial, () => writeSync(fd, `${JSON.stringify(stored, null, 2)}\n`));
       fsyncSync(fd);
     } finally {
       closeSync(fd);

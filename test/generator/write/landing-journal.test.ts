@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LandingJournal, recoverLanding } from '../../../generator/write/landing-journal.ts';
@@ -93,7 +93,7 @@ describe('LandingJournal', () => {
   it('refuses to start over an unrecovered journal', () => {
     const root = oldProject();
     writeFileSync(join(root, '.generated.landing.json'), '{}');
-    expect(() => new LandingJournal(join(root, '.generated.landing.json')).swapIn([])).toThrow(/unfinished landing/);
+    expect(() => new LandingJournal(join(root, '.generated.landing.json')).swapIn([])).toThrow(/an interrupted landing was never recovered/);
   });
 
   it('names an unreadable journal as bad input', () => {
@@ -136,6 +136,21 @@ describe('LandingJournal', () => {
       expect(state(root), `recovery killed at step ${recoveryStep}`).toEqual(old);
       if (recovery.status === 0) break;
       expect(recovery.signal).toBe('SIGKILL');
+    }
+  });
+
+  it('recovers a project moved after the kill, where it is now', () => {
+    const { old } = referenceStates();
+    const root = oldProject();
+    stageUpdate(root);
+    expect(child(root, 'land', 12).signal).toBe('SIGKILL');
+    const moved = `${root}-moved`;
+    renameSync(root, moved);
+    try {
+      expect(recoverLanding(join(moved, '.generated.landing.json'), () => undefined)).toBe('rolled back');
+      expect(state(moved)).toEqual(old);
+    } finally {
+      rmSync(moved, { recursive: true, force: true });
     }
   });
 });
