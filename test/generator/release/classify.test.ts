@@ -96,6 +96,15 @@ describe('the release headline (the regen pull request title)', () => {
     expect(releaseSummary({ bump: 'initial', changes: [] })).toBe('first release');
   });
 
+  it("takes the landing's own count of breaking changes when given: a component change at two operations is one record entry, two changes", () => {
+    const { changes } = classifyLanding([change('response-property-removed', 'error', 'GET /v2/a', 'A.x'), change('response-property-removed', 'error', 'GET /v2/b', 'A.x')], { breaking: ['removed X'], added: [] });
+    expect(releaseSummary({ bump: 'major', changes })).toBe('1 breaking change, 1 API-surface break');
+    expect(releaseSummary({ bump: 'major', changes }, { breaking: 2 })).toBe('2 breaking changes, 1 API-surface break');
+    expect(releaseHeadline('incident-api-client', { version: '2.0.0', bump: 'major', changes }, { breaking: 2 })).toBe('incident-api-client 2.0.0 (major): 2 breaking changes, 1 API-surface break');
+    // A count of none leaves the kind out, as the record's own would.
+    expect(releaseSummary({ bump: 'major', changes }, { breaking: 0 })).toBe('1 API-surface break');
+  });
+
   it('counts in plural, shows no kind it has none of, and a surface-only break without "0 breaking changes"', () => {
     const many = classifyLanding(
       [change('response-property-removed', 'error', 'GET /v2/a', 'A.x'), change('operation-removed', 'error', 'GET /v2/b'), change('response-success-added', 'info', 'GET /v2/a'), change('security-removed', 'info', 'GET /v2/s'), change('auth-changed', 'warning', 'GET /v2/t')],
