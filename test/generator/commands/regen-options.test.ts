@@ -30,12 +30,13 @@ describe('regen options from flags', () => {
         releasesFile: join(root, DEFAULTS.releasesFile),
       },
       minPaths: DEFAULTS.minPaths,
-      fetch: { timeoutMs: DEFAULTS.fetchTimeoutMs, retries: DEFAULTS.fetchRetries, retryDelayMs: DEFAULTS.fetchRetryDelayMs },
+      fetch: { timeoutMs: DEFAULTS.fetchTimeoutMs, retries: DEFAULTS.fetchRetries, retryDelayMs: DEFAULTS.fetchRetryDelayMs, maxBytes: DEFAULTS.maxSpecMegabytes * 1024 * 1024 },
       failOn: DEFAULTS.failOn,
       verify: true,
       acceptSurface: false,
       acceptBreaking: undefined,
       consumers: [],
+      lock: { waitMs: DEFAULTS.landingLockWaitMs, pollMs: DEFAULTS.landingLockPollMs },
       // The landing checks are the toolchain's own (regen/checks/), wherever --root points.
       stagedChecks: runStagedChecks,
     });
