@@ -93,13 +93,13 @@ describe('incident-gen generate (as a subprocess)', () => {
   it('answers bad input with one line and exit status 2, leaving the output as it was', async () => {
     const before = snapshot(out);
     const cases = Object.entries({ 'a missing file': undefined, ...BAD_INPUTS });
-    const results = await Promise.all(
-      cases.map(async ([what, text]) => {
-        const path = join(work, `bad-${what.replace(/\W+/g, '-')}.json`);
-        if (text !== undefined) writeFileSync(path, text);
-        return { what, result: await runCli(['generate', '--spec', path, '--out', out]) };
-      }),
-    );
+    // One after another: runs writing one folder take turns (write/project-lock.ts), and a turn waited for is a line of its own.
+    const results: Array<{ what: string; result: Awaited<ReturnType<typeof runCli>> }> = [];
+    for (const [what, text] of cases) {
+      const path = join(work, `bad-${what.replace(/\W+/g, '-')}.json`);
+      if (text !== undefined) writeFileSync(path, text);
+      results.push({ what, result: await runCli(['generate', '--spec', path, '--out', out]) });
+    }
     for (const { what, result } of results) {
       expect({ what, status: result.status, stdout: result.stdout }).toEqual({ what, status: 2, stdout: '' });
       expect(result.stderr, what).toMatch(/^error: [^\n]+\n$/);

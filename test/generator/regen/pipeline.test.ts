@@ -2,7 +2,7 @@
  * regen end to end, offline: a loopback server plays the live endpoint, serving real published
  * versions one after another; every run works on a scratch copy of the project layout.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driftCommand } from '../../../generator/commands/drift.ts';
@@ -46,6 +46,13 @@ const holding = (document: string) => {
   return own;
 };
 const ownRoots: string[] = [];
+/** A project of its own as the first test landed the scenario's: VERSIONS[0] with its snapshot, package and release record. */
+const landedCopy = () => {
+  const own = scratchProject();
+  ownRoots.push(own);
+  cpSync(root, own, { recursive: true });
+  return own;
+};
 const serveJson = (body: string) => (serve = { status: 200, body, type: 'application/json' });
 /** What `incident-gen drift OLD NEW --format FORMAT --history spec/snapshots` prints, run in process. */
 const driftCli = async (format: 'json' | 'markdown', older: string, newer: string) =>
@@ -118,7 +125,8 @@ describe('regen against a live endpoint, offline', () => {
   }, GENERATING_MS);
 
   it('stops without touching anything when the document is unchanged, even re-indented', async () => {
-    const own = holding(VERSIONS[0]!);
+    // Unchanged means landed: the spec with its snapshot, package and record, as the first test left them.
+    const own = landedCopy();
     const before = treeDigest(own);
     serveJson(JSON.stringify(JSON.parse(VERSIONS[0]!)));
     progress.length = 0;
