@@ -58,4 +58,9 @@ describe('the contract check', () => {
     expect(result).toMatchObject({ name: CONTRACT, ok: false });
     expect(result.firstLines[0]).toMatch(/Cannot find module .*dist\/index\.js/);
   });
+
+  it('passes a package without list operations, saying there was nothing to walk', { timeout: 180_000 }, async () => {
+    const workspace = await builtWorkspace((copy) => replaceIn(join(copy.packageDir, 'dist/pagination.js'), /export const pagination = \{[\s\S]*?\n\};/, 'export const pagination = {};'));
+    expect(await contractCheck(workspace)).toMatchObject({ ok: true, log: 'the package has no paginated list operation: nothing to walk' });
+  });
 });
