@@ -136,9 +136,12 @@ export function regenVerdict(outcome: RegenOutcome): string {
   switch (outcome.status) {
     case 'unchanged':
       return `unchanged: the live spec matches spec/openapiV3.json (sha256 ${outcome.hash.slice(0, 12)})`;
-    case 'landed':
-      // The report's one count of breaking changes, and the drift by level with the accepted ones in (not "0 error" for an accepted break).
-      return `landed ${outcome.stamp}: ${outcome.release ? `${outcome.release.version} (${outcome.release.bump}), ` : ''}${breakingCount(outcome.drift)} breaking change(s) accepted; drift ${summary(levelTotals(outcome.drift.report))}; report ${outcome.reportPath}`;
+    case 'landed': {
+      // The drift by level with the accepted changes in (not "0 error" for an accepted break), and the report's one count of them.
+      const breaking = breakingCount(outcome.drift);
+      const accepted = breaking > 0 ? `, ${breaking} breaking change(s) accepted` : '';
+      return `landed ${outcome.stamp}: ${outcome.release ? `${outcome.release.version} (${outcome.release.bump}), ` : ''}${summary(levelTotals(outcome.drift.report))}${accepted}; report ${outcome.reportPath}`;
+    }
     case 'blocked':
       return `blocked: ${outcome.drift.failing.length} breaking drift change(s), ${outcome.surfaceBreaks.length} API-surface break(s)${outcome.drift.report.consumers ? `, ${consumerBreaks(outcome.drift.report)} consumer line(s) that no longer compile` : ''}; spec/ and generated/ unchanged; see ${outcome.reportPath}`;
     case 'verify-failed':

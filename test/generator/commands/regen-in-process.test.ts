@@ -139,6 +139,6 @@ describe('regen: the landed line', () => {
     const change = { id: 'response-property-removed' as const, level: 'error' as const, operation: 'GET /v2/a', location: 'A.b', message: 'm', symbols: [] };
     const report = { summary: { error: 0, warning: 1, info: 2 }, changes: [], ignored: [{ ...change, reason: 'first import' }, { ...change, operation: 'GET /v2/b', reason: 'first import' }] };
     const drift = { report, markdown: '', json: '', failing: [], accepted: 2, acceptedWithFlag: 2 };
-    expect(regenVerdict({ status: 'landed', stamp: 's', reportPath: '/p/report.md', drift } as never)).toBe('landed s: 2 breaking change(s) accepted; drift 2 error, 1 warning, 2 info; report /p/report.md');
+    expect(regenVerdict({ status: 'landed', stamp: 's', reportPath: '/p/report.md', drift } as never)).toBe('landed s: 2 error, 1 warning, 2 info, 2 breaking change(s) accepted; report /p/report.md');
   });
 });
