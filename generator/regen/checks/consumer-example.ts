@@ -53,13 +53,16 @@ export async function consumerProgram(workspace: CheckWorkspace): Promise<string
     return `  for await (const record of paginate(client, ${JSON.stringify(path)}, { ${[...parameters, 'maxPages: 1', 'signal'].join(', ')} })) records.push(record);`;
   });
   const name = JSON.stringify(workspace.packageName);
-  return `import { createIncidentClient, DEFAULT_BASE_URL, IncidentApiError, paginate, verifyWebhook, WebhookVerificationError } from ${name};
+  // A package without list operations has nothing to paginate: the import would be unused.
+  const imports = ['createIncidentClient', 'DEFAULT_BASE_URL', 'IncidentApiError', ...(walks.length > 0 ? ['paginate'] : []), 'verifyWebhook', 'WebhookVerificationError'];
+  return `import { ${imports.join(', ')} } from ${name};
 
-const client = createIncidentClient({ apiKey: 'inc_example_key', baseUrl: DEFAULT_BASE_URL, onDeprecated: 'ignore' });
+export const client = createIncidentClient({ apiKey: 'inc_example_key', baseUrl: DEFAULT_BASE_URL, onDeprecated: 'ignore' });
 
 export async function firstPages(signal: AbortSignal): Promise<unknown[]> {
   const records: unknown[] = [];
 ${walks.join('\n')}
+  signal.throwIfAborted();
   return records;
 }
 

@@ -39,4 +39,10 @@ describe('the consumer example', () => {
       expect(result.firstLines[0]).toMatch(new RegExp(`^example\\.ts\\(\\d+,\\d+\\): error TS\\d+: .*'${name}'`));
     });
   }
+
+  it('compiles for a package without list operations, importing nothing it does not use', { timeout: 180_000 }, async () => {
+    const workspace = await builtWorkspace((copy) => replaceIn(join(copy.packageDir, 'dist/pagination.js'), /export const pagination = \{[\s\S]*?\n\};/, 'export const pagination = {};'));
+    expect(await consumerProgram(workspace)).not.toContain('paginate');
+    expect(await consumerExampleCheck(workspace, tools.tsc59)).toMatchObject({ name: CONSUMER_EXAMPLE, ok: true });
+  });
 });
