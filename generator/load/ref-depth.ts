@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
-import { childRole, pointerTokens, refName, type NodeRole } from './refs.ts';
+import { abbreviate, childRole, pointerTokens, refName, type NodeRole } from './refs.ts';
 
 /**
  * How deep a document nests once its `$ref`s are followed, bounded by DEFAULTS.maxRefDepth: every
@@ -23,7 +23,7 @@ export function checkRefDepth(document: object, refs: ReadonlyMap<string, unknow
   if (depth.of(ROOT) <= limit) return;
   const chain = depth.chain(ROOT);
   const first = chain[0];
-  const where = first === undefined ? origin : `${origin} ${graph.pointers[first.node]!}`;
+  const where = first === undefined ? origin : `${origin} ${abbreviate(graph.pointers[first.node]!)}`;
   throw new InputError(where, `$ref chain nests ${depth.of(ROOT)} levels deep, more than ${limit} (${describeChain(graph, chain)})`);
 }
 
@@ -200,7 +200,7 @@ function longestPaths(graph: Graph): { of: (node: number) => number; chain: (fro
 }
 
 /** A component (`#/components/parameters/Page`) by its name, anything else by its pointer. */
-const nameOf = (pointer: string): string => (/^#\/components\/[^/]+\/[^/]+$/.test(pointer) ? refName(pointer) : pointer);
+const nameOf = (pointer: string): string => (/^#\/components\/[^/]+\/[^/]+$/.test(pointer) ? refName(pointer) : abbreviate(pointer));
 
 /** `A0 -> A1 -> A2 -> … -> A9999`: components by name, other targets by pointer, the middle of a long chain left out. */
 function describeChain(graph: Graph, chain: readonly ChainStep[]): string {

@@ -23,6 +23,12 @@ export function decodesAsUri(text: string): boolean {
 /** Encodes one pointer token: the inverse of the decoding above. */
 export const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** A pointer hundreds of tokens long, cut to its first and last few: a message stays one short line. */
+export function abbreviate(pointer: string): string {
+  const tokens = pointer.split('/');
+  return tokens.length <= 12 ? pointer : [...tokens.slice(0, 6), '…', ...tokens.slice(-4)].join('/');
+}
+
 /** `#/paths/~1v2~1incidents/get` -> [paths, /v2/incidents, get]. */
 export const pointerTokens = (pointer: string): string[] => pointer.slice(1).split('/').slice(1).map(unescapeToken);
 

@@ -2,7 +2,7 @@ import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
 import { checkRefDepth } from './ref-depth.ts';
 import { eachOperation, operationIdOf, type OpenApiDocument } from './document.ts';
-import { childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
+import { abbreviate, childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
 
 /**
  * Checks that parsed JSON is an OpenAPI 3.0 document this project can work from.
@@ -111,10 +111,4 @@ function checkRefsAndNesting(spec: OpenApiDocument, origin: string): ReadonlyMap
     }
   }
   return checkedRefs;
-}
-
-/** A pointer hundreds of tokens long, cut to its first and last few: the message stays one short line. */
-function abbreviate(pointer: string): string {
-  const tokens = pointer.split('/');
-  return tokens.length <= 12 ? pointer : [...tokens.slice(0, 6), '…', ...tokens.slice(-4)].join('/');
 }

@@ -96,6 +96,24 @@ describe('the $ref depth bound', () => {
     expect(refusal(document(3, Math.floor(LIMIT / 2) - 10))).toMatch(/^spec\.json #\/components\/schemas\/A0: \$ref chain nests \d+ levels deep, more than \d+ \(A0 -> A1 -> A2\)$/);
   });
 
+  it('names a chain through nodes deep inside components by their pointers, cut short', () => {
+    const levels = 15;
+    // Each ref points seven levels into the next component, eight levels above its ref onwards.
+    const inner = (index: number) => `#/components/schemas/H${index}${'/properties/x'.repeat(7)}`;
+    const schemas: Record<string, unknown> = {};
+    for (let index = 0; index < 20; index++) {
+      let schema: Record<string, unknown> = index < 19 ? { $ref: inner(index + 1) } : { type: 'string' };
+      for (let level = 0; level < levels; level++) schema = { type: 'object', properties: { x: schema } };
+      schemas[`H${index}`] = schema;
+    }
+    const document = { ...chainDocument({ shape: 'alias', length: 1 }), components: { schemas: { ...schemas, A0: { $ref: '#/components/schemas/H0' } } } };
+    const message = refusal(document);
+    const cut = (index: number) => `#/components/schemas/H${index}/properties/x/…/properties/x/properties/x`;
+    expect(message).toMatch(/^spec\.json #\/components\/schemas\/A0: \$ref chain nests \d+ levels deep, more than \d+ \(/);
+    expect(message).toContain(`(A0 -> H0 -> ${cut(1)} -> … -> ${cut(18)} -> ${cut(19)})`);
+    expect(message.length).toBeLessThan(400);
+  });
+
   it('ignores a $ref in data: an example, an enum value, an extension', () => {
     const document = chainDocument({ shape: 'alias', length: 3 }) as { components: { schemas: Record<string, unknown> } };
     const chain = Array.from({ length: LIMIT * 2 }, (_, index) => ({ $ref: `#/components/schemas/D${index + 1}` }));
