@@ -2,10 +2,13 @@
  * The checks run together: a sound package passes all four, each named; a package that does not
  * build fails that check and the two that need the build are reported as not run, never as passed.
  */
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generate } from '../../../../generator/generate.ts';
 import { stagedChecksWith, WORKSPACE } from '../../../../generator/regen/checks/index.ts';
+import { PROJECT_ROOT } from '../../../support/project.ts';
+import { BASE, WARNED } from '../../commands/regen-documents.ts';
 import { systemTempDirs } from '../../../support/temp-dirs.ts';
 import { replaceIn, stagedFixtures, tools } from './staged-fixture.ts';
 
@@ -44,4 +47,21 @@ describe('the staged checks together', () => {
     expect(results.map((result) => [result.name, result.ok, result.firstLines])).toEqual([[WORKSPACE, false, ['left-pad-for-landing-checks is not installed beside the toolchain (reinstall incident-api-toolchain)']]]);
     expect(progress).toEqual([]);
   });
+
+  // Small documents of other shapes than the fixture: a list that is not paginated, no webhook, request bodies, a dozen operations.
+  const shapes: Array<[string, () => unknown]> = [
+    ['a document with an unpaginated list and no webhook (regen-documents BASE)', () => BASE],
+    ['the same with an optional request-body field (regen-documents WARNED)', () => WARNED[0]],
+    ['the 20 KB description of 12 operations', () => JSON.parse(readFileSync(join(PROJECT_ROOT, 'test/support/small-description.json'), 'utf8'))],
+  ];
+  for (const [name, document] of shapes) {
+    it(`pass the package generated from ${name}`, { timeout: 300_000 }, async () => {
+      const dir = tempDir('shape');
+      writeFileSync(join(dir, 'openapiV3.json'), JSON.stringify(document()));
+      await generate({ specPath: join(dir, 'openapiV3.json'), outDir: join(dir, 'generated') });
+      const results = await stagedChecksWith(tools, { packageDir: join(dir, 'generated'), specFile: join(dir, 'openapiV3.json'), workDir: join(dir, 'work') }, () => {});
+      expect(results.filter((result) => !result.ok).map((result) => `${result.name}: ${result.firstLines.join(' / ')}`)).toEqual([]);
+      expect(results).toHaveLength(4);
+    });
+  }
 });
