@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedHow } from '../../../generator/regen/acceptance.ts';
+import { acceptedHow, breakingCount } from '../../../generator/regen/acceptance.ts';
 
 describe('acceptedHow', () => {
   const withFlag = () => 'with the flag';
@@ -15,5 +15,16 @@ describe('acceptedHow', () => {
       throw new Error('asked for the flag wording');
     };
     expect(acceptedHow({ accepted: 2, acceptedWithFlag: 0 }, 'in the file', refused)).toBe(' in the file');
+  });
+});
+
+describe('breakingCount', () => {
+  const change = { id: 'response-property-removed' as const, level: 'error' as const, operation: 'GET /v2/a', location: 'A.b', message: 'm', symbols: [] };
+
+  it('is the blocking changes and the accepted ones together, each once', () => {
+    expect(breakingCount({ failing: [], accepted: 0 })).toBe(0);
+    expect(breakingCount({ failing: [change, change], accepted: 0 })).toBe(2);
+    expect(breakingCount({ failing: [], accepted: 635 })).toBe(635);
+    expect(breakingCount({ failing: [change], accepted: 3 })).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diffDocuments, renderReport } from '../../../generator/drift/index.ts';
+import { diffDocuments, parseIgnore, renderReport } from '../../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../../generator/load/index.ts';
 import type { DriftResult } from '../../../generator/regen/collaborators.ts';
 import { appendedHistory, historyLine, type Landing } from '../../../generator/regen/history.ts';
@@ -48,6 +48,14 @@ describe('spec/history.md', () => {
     expect(historyLine(landing({ drift: result(2, 0), acceptedBreakingReason: 'not needed' }))).toMatch(/; 2 breaking change\(s\) accepted in spec\/drift-ignore\.txt\n$/);
     // A run given --accept-breaking that had nothing to accept records no acceptance.
     expect(historyLine(landing({ drift: result(0), acceptedBreakingReason: 'not needed' }))).toMatch(/ info\n$/);
+  });
+
+  it('counts the drift with the accepted changes in, the breaking changes once (blocking ones too), and the surface breaks apart', () => {
+    const report = diffDocuments(document(['/v2/a', '/v2/b', '/v2/c']), document(['/v2/c']), { ignore: parseIgnore('* operation-removed-without-deprecation * # gone upstream', 'ignore') });
+    expect(report.summary.error).toBe(0);
+    const drift: DriftResult = { report, markdown: '', json: '', failing: [], accepted: 2, acceptedWithFlag: 0 };
+    expect(historyLine(landing({ drift, surfaceBreaks: 5 }))).toMatch(/; drift 2 error, 0 warning, 0 info; 5 API-surface break\(s\) accepted; 2 breaking change\(s\) accepted in spec\/drift-ignore\.txt\n$/);
+    expect(historyLine(landing({ drift, surfaceBreaks: 0 }))).not.toContain('API-surface');
   });
 
   it('starts the file with a header, then appends', () => {
