@@ -54,7 +54,8 @@ export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface:
     release ? `# ${releaseHeadline(GENERATED_PACKAGE_NAME, release, { breaking })}` : `# API spec update ${header.stamp}`,
     '',
     `Fetched from \`${header.source}\`: \`${short(header.previousHash)}\` -> \`${short(header.nextHash)}\`.`,
-    ...(release ? [`Release: ${release.version}, ${release.bump} (API spec update ${header.stamp}). Why: ${release.reasons.map(oneLine).join('; ')}.`] : []),
+    // The reasons count the release record's entries (a component change at many operations is one), not the changes: said so.
+    ...(release ? [`Release: ${release.version}, ${release.bump} (API spec update ${header.stamp}). Why (rules, each with its count of release-record entries, one per rule and place): ${release.reasons.map(oneLine).join('; ')}.`] : []),
     '',
     ...countsTable(drift, surface, breaking),
     '',

@@ -40,14 +40,14 @@ describe('regenMarkdown', () => {
     const release = { version: '1.5.0', bump: 'minor' as const, reasons, documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes };
     const lines = regenMarkdown({ ...header, release }, result, NO_SURFACE_BREAKS).split('\n');
     expect(lines[0]).toBe('# incident-api-client 1.5.0 (minor): 1 property added');
-    expect(lines[3]).toBe('Release: 1.5.0, minor (API spec update 2026-11-22T100000Z). Why: response-property-added (1).');
+    expect(lines[3]).toBe('Release: 1.5.0, minor (API spec update 2026-11-22T100000Z). Why (rules, each with its count of release-record entries, one per rule and place): response-property-added (1).');
   });
 
   it('gives every reason of the release, and ends with the drift report and one newline', () => {
     const result = drift(document({ id: { type: 'string' } }), document({ id: { type: 'string' }, name: { type: 'string' } }));
     const release = { version: '2.0.0', bump: 'major' as const, reasons: ['api-surface-break (1)', 'response-property-added (1)'], documentDate: null, document: 'b'.repeat(64), fingerprint: 'c'.repeat(64), changes: [] };
     const markdown = regenMarkdown({ ...header, release }, result, NO_SURFACE_BREAKS);
-    expect(markdown.split('\n')[3]).toBe('Release: 2.0.0, major (API spec update 2026-11-22T100000Z). Why: api-surface-break (1); response-property-added (1).');
+    expect(markdown.split('\n')[3]).toBe('Release: 2.0.0, major (API spec update 2026-11-22T100000Z). Why (rules, each with its count of release-record entries, one per rule and place): api-surface-break (1); response-property-added (1).');
     expect(markdown.endsWith(`\n\n${result.markdown.trimEnd()}\n`)).toBe(true);
     expect(result.markdown.endsWith('\n')).toBe(true);
   });
