@@ -3,7 +3,7 @@
  * (`.generated.lock`, `.generated.landing.json` next to generated/), so `regen`, `generate` and
  * `generate --check` find the same ones, whichever command landed last or was killed.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { recoverLanding } from './landing-journal.ts';
 import { acquireLock, tryLockNow, type HeldLock, type LockWait } from './project-lock.ts';
@@ -15,12 +15,13 @@ export function landingFiles(outDir: string): { journal: string; lock: string } 
 
 /**
  * Takes the project's lock (waiting as `wait` says), then recovers what a killed run left. The
- * caller releases the lock when done. A folder whose parent does not exist yet has had no landing
- * to recover, and nobody else can be writing it: no lock is made (it would leave the parent behind).
+ * caller releases the lock when done. A folder whose parent does not exist yet (or is no folder: the
+ * writer refuses that itself) has had no landing to recover, and nobody else can be writing it: no
+ * lock is made (it would leave the parent behind).
  */
 export async function openLanding(outDir: string, wait: LockWait): Promise<HeldLock> {
   const { lock } = landingFiles(outDir);
-  if (!existsSync(dirname(lock))) return { release: () => undefined };
+  if (!isFolder(dirname(lock))) return { release: () => undefined };
   const held = await acquireLock(lock, wait);
   try {
     recoverProject(outDir, wait.say);
@@ -34,7 +35,7 @@ export async function openLanding(outDir: string, wait: LockWait): Promise<HeldL
 /** For a check: recovers first when no run holds the lock; with a run under way, leaves its landing alone. */
 export function recoverIfIdle(outDir: string, command: string, say: (line: string) => void): void {
   const { lock } = landingFiles(outDir);
-  if (!existsSync(dirname(lock))) return;
+  if (!isFolder(dirname(lock))) return;
   const held = tryLockNow(lock, command);
   if (!held) return;
   try {
@@ -63,3 +64,5 @@ function recoverProject(outDir: string, say: (line: string) => void): void {
   // One line, whatever there was to do.
   if (lines.length > 0) say(lines.join('; '));
 }
+
+const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();

@@ -46,10 +46,13 @@ describe('the landing site beside generated/', () => {
     expect(readdirSync(root).sort()).toEqual(['.generatedX.new-keep', 'generated']);
   });
 
-  it('makes no lock (nor its folder) where the package folder has no parent yet', async () => {
+  it('makes no lock (nor its folder) where the package folder has no parent yet, or a file for one', async () => {
     const root = tempDir('site');
-    const held = await openLanding(join(root, 'new/deep/generated'), { waitMs: 0, pollMs: 10, command: 'test', say: () => undefined });
-    held.release();
-    expect(readdirSync(root)).toEqual([]);
+    writeFileSync(join(root, 'a-file'), '');
+    for (const outDir of ['new/deep/generated', 'a-file/generated']) {
+      const held = await openLanding(join(root, outDir), { waitMs: 0, pollMs: 10, command: 'test', say: () => undefined });
+      held.release();
+      expect(readdirSync(root), outDir).toEqual(['a-file']);
+    }
   });
 });
