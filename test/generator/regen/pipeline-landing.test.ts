@@ -3,8 +3,9 @@
  * and "unchanged" meaning the whole landed state agrees: regen killed at every step of a real
  * landing and recovered by the next command; two regens at once; a project out of step with its spec.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOptions } from '../../../generator/commands/regen.ts';
@@ -191,6 +192,32 @@ describe('regen lands as one transaction', () => {
       if (generatorSourcesDigest(PROJECT_ROOT) === sourcesAtLanding) expect(cli(checkArgs(root)).status).toBe(0);
     } finally {
       rmSync(foreign, { recursive: true, force: true });
+    }
+  });
+
+  it('with no space left, refuses in one line naming the path and the cause, exit 2, every file as it was and nothing left', ({ skip }) => {
+    const mountPoint = mkdtempSync(join(tmpdir(), 'regen-full-'));
+    // Room for the landed project and a little more, not for a second package beside it.
+    const used = Number(execFileSync('du', ['-sk', landedBase], { encoding: 'utf8' }).split('\t')[0]);
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${used + 160}k`, 'tmpfs', mountPoint], { stdio: 'pipe' });
+    } catch (error) {
+      rmSync(mountPoint, { recursive: true, force: true });
+      return skip(`cannot mount a tmpfs here (${String((error as { stderr?: Buffer }).stderr ?? error).trim()})`);
+    }
+    try {
+      const root = join(mountPoint, 'project');
+      cpSync(landedBase, root, { recursive: true });
+      // node_modules resolves from the toolchain, not from the project: nothing else is needed on the small disk.
+      const before = wholeState(root);
+      const full = cli(regenArgs(root, 'grown.json'));
+      expect(full.status, full.stderr).toBe(2);
+      expect(full.stderr.trimEnd().split('\n').at(-1)).toMatch(new RegExp(`^error: ${mountPoint}/\\S+: no space left on the device \\(ENOSPC\\)$`));
+      expect(wholeState(root)).toEqual(before);
+      expect(readdirSync(join(root, '.tmp/regen')).filter((name) => name.startsWith('run-'))).toEqual([]);
+    } finally {
+      execFileSync('umount', [mountPoint]);
+      rmSync(mountPoint, { recursive: true, force: true });
     }
   });
 });
