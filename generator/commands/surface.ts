@@ -2,6 +2,7 @@ import { DEFAULTS } from '../context.ts';
 import { InputError, UsageError } from '../load/errors.ts';
 import { checkSurface } from '../surface/check.ts';
 import { writeFileAtomically } from '../write/atomic.ts';
+import { recoverIfIdle } from '../write/landing-site.ts';
 import { parseCommandLine } from './args.ts';
 import type { Command } from './types.ts';
 
@@ -22,6 +23,8 @@ export const surfaceCommand: Command = {
     if (values.check === values.accept) throw new UsageError('give exactly one of --check or --accept (see surface --help)');
     const dir = values.dir ?? DEFAULTS.outDir;
     const baseline = values.baseline ?? DEFAULTS.surfaceFile;
+    // A landing killed half-way is put right first (when none is under way), so the surface judged is a whole one.
+    recoverIfIdle(dir, 'surface', (line) => process.stderr.write(`${line}\n`));
     const surface = checkSurface(dir, baseline, DEFAULTS.packageEntry);
     if (values.accept) {
       await writeFileAtomically(baseline, surface.text).catch((error: NodeJS.ErrnoException) => {

@@ -103,4 +103,15 @@ describe('generate killed at every step of its landing', () => {
     expect(check(root, true).status).toBe(0);
     expect((JSON.parse(readFileSync(join(root, 'spec/releases.json'), 'utf8')) as { releases: unknown[] }).releases).toHaveLength(2);
   });
+
+  it('is recovered by surface (make check\'s second command) too, before it reads the package', () => {
+    const old = state(copyOf('surface-old'));
+    const root = copyOf('surface-killed');
+    // Killed before the 4th step (journal, moved beside, old aside, new in): no generated/ at all, the old one aside.
+    expect(cli(args(root, false), 4).signal).toBe('SIGKILL');
+    const accepted = cli(['surface', '--accept', '--dir', join(root, 'generated'), '--baseline', join(work, 'surface-baseline.d.ts')]);
+    expect(accepted.status, accepted.stderr).toBe(0);
+    expect(accepted.stderr).toMatch(/^recovered an interrupted landing \(.*\.generated\.landing\.json\): rolled back/);
+    expect(state(root)).toEqual(old);
+  });
 });
