@@ -8,7 +8,7 @@
  * finishes the clean-up. Either way the tree is exactly the old state or the new one.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../load/errors.ts';
 import { landingStep } from './crash-hook.ts';
@@ -164,7 +164,8 @@ function undo(journalPath: string, file: JournalFile): void {
     }
   }
   for (const dir of [...file.createdDirs].reverse()) {
-    if (existsSync(dir)) {
+    if (existsSync(dir) && readdirSync(dir).length === 0) {
+      // A folder the landing made that has since taken somebody else's file is theirs now: it stays.
       landingStep();
       rmdirSync(dir);
     }
