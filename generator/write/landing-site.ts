@@ -36,7 +36,7 @@ export async function openLanding(outDir: string, wait: LockWait): Promise<HeldL
 export function recoverIfIdle(outDir: string, command: string, say: (line: string) => void): void {
   const { lock } = landingFiles(outDir);
   if (!isFolder(dirname(lock))) return;
-  const held = tryLockNow(lock, command);
+  const held = lockUnlessReadOnly(lock, command);
   if (!held) return;
   try {
     recoverProject(outDir, say);
@@ -66,3 +66,13 @@ function recoverProject(outDir: string, say: (line: string) => void): void {
 }
 
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
+
+/** A check of a read-only checkout still runs: where no lock can be made, nothing can be recovered either. */
+function lockUnlessReadOnly(lock: string, command: string): HeldLock | undefined {
+  try {
+    return tryLockNow(lock, command);
+  } catch (error) {
+    if (['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
+}

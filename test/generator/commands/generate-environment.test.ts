@@ -82,5 +82,8 @@ describe('generate on a machine that refuses the write', () => {
     expect(refused.status, refused.stderr).toBe(2);
     expect(refused.stderr).toMatch(new RegExp(`^error: ${root}/\\S+: the file system is read-only \\(EROFS\\)\\n$`));
     expect(state(root)).toEqual(before);
+    // Checking a read-only checkout still works: nothing to lock, nothing to recover.
+    const checked = cli(['generate', '--check', '--spec', SMALL_DESCRIPTION, '--out', join(root, 'generated')]);
+    expect(checked.status, checked.stderr).toBe(0);
   });
 });
