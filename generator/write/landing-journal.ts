@@ -98,11 +98,6 @@ export class LandingJournal {
     undo(this.path, this.file!);
     this.state = 'done';
   }
-
-  /** Swapped in but neither confirmed nor rolled back yet. */
-  get open(): boolean {
-    return this.state === 'swapped';
-  }
 }
 
 /**
