@@ -3,9 +3,9 @@
  * next command: the package folder (and the release record) are exactly the old state or the new
  * one, nothing is left beside them, and `generate --check` says which.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalText } from '../../../generator/regen/content.ts';
@@ -113,5 +113,24 @@ describe('generate killed at every step of its landing', () => {
     expect(accepted.status, accepted.stderr).toBe(0);
     expect(accepted.stderr).toMatch(/^recovered an interrupted landing \(.*\.generated\.landing\.json\): rolled back/);
     expect(state(root)).toEqual(old);
+  });
+
+  it('killed by a real SIGKILL while it writes its staged package, leaves nothing the next run does not remove', async () => {
+    const old = state(copyOf('staging-old'));
+    const root = copyOf('staging-killed');
+    const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'generator/cli.ts'), ...args(root, false)], { cwd: PROJECT_ROOT, stdio: 'ignore' });
+    // The moment the staged folder appears beside generated/, the writer is killed as `kill -9` would.
+    const watcher = watch(root, (_event, name) => {
+      if (typeof name === 'string' && name.startsWith('.generated.new-')) child.kill('SIGKILL');
+    });
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, received) => resolve(received)));
+    watcher.close();
+    expect(signal).toBe('SIGKILL');
+    const checked = cli([...args(root, false), '--check']);
+    // Killed mid-write (the usual case) it is the old package, byte for byte; killed in the swap, whichever the journal says, whole.
+    if (JSON.stringify(state(root)) !== JSON.stringify(old)) expect(checked.status, checked.stderr).toBe(0);
+    else expect(checked.status, checked.stderr).toBe(1);
+    expect(readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(checked.stderr.split('\n').filter((line) => /^(recovered|removed) /.test(line)).length).toBeLessThanOrEqual(1);
   });
 });
