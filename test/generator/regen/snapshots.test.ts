@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { dateFromName } from '../../../generator/drift/snapshots.ts';
-import { nextSnapshotStamp, snapshotStamp, snapshotStamps } from '../../../generator/regen/snapshots.ts';
+import { newestSnapshot, nextSnapshotStamp, snapshotStamp, snapshotStamps } from '../../../generator/regen/snapshots.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = systemTempDirs();
@@ -33,5 +34,14 @@ describe('snapshot stamps', () => {
     expect(nextSnapshotStamp(dir, new Date('2026-07-30T09:12:51Z'))).toBe('2026-07-30T091252Z');
     expect(nextSnapshotStamp(dir, new Date('2026-01-01T00:00:00Z'))).toBe('2026-07-30T091252Z');
     expect(nextSnapshotStamp(dir, new Date('2026-08-01T00:00:00Z'))).toBe('2026-08-01T000000Z');
+  });
+
+  it('give the newest snapshot with its text, a compressed one expanded, and none for an empty history', () => {
+    const dir = tempDir('snapshots');
+    expect(newestSnapshot(dir)).toBeUndefined();
+    writeFileSync(join(dir, '2025-01-01T000000Z.json'), 'older');
+    writeFileSync(join(dir, '2026-01-01T000000Z.json.gz'), gzipSync('newest'));
+    writeFileSync(join(dir, 'x2099-01-01T000000Z.json'), 'not a stamp');
+    expect(newestSnapshot(dir)).toEqual({ path: join(dir, '2026-01-01T000000Z.json.gz'), text: 'newest' });
   });
 });
