@@ -89,6 +89,30 @@ describe('failureStatus', () => {
     expect(thrownText.err).toBe('error: internal: worker exited\n');
   });
 
+  it('reports the machine refusing a write (no space, no permission, a read-only or foreign file system) as bad input naming the place, status 2', () => {
+    const refusals = {
+      ENOSPC: 'no space left on the device',
+      EDQUOT: 'the disk quota is used up',
+      EACCES: 'permission denied',
+      EPERM: 'operation not permitted',
+      EROFS: 'the file system is read-only',
+      EXDEV: 'it is on another file system',
+    };
+    for (const [code, cause] of Object.entries(refusals)) {
+      const output = recorder();
+      const error = Object.assign(new Error(`${code}: raw`), { code, syscall: 'rename', path: '/p/.tmp/x', dest: '/p/spec/\nx' });
+      expect(failureStatus(error, output, true), code).toBe(EXIT_BAD_INPUT);
+      // A rename names where it was going, control characters escaped; never a stack.
+      expect(output.err, code).toBe(`error: /p/spec/\\u000ax: ${cause} (${code})\n`);
+    }
+    const unnamed = recorder();
+    expect(failureStatus(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC', syscall: 'write' }), unnamed, false)).toBe(EXIT_BAD_INPUT);
+    expect(unnamed.err).toBe('error: a file this run writes: no space left on the device (ENOSPC)\n');
+    // Not the machine's refusal: a bug.
+    const missing = recorder();
+    expect(failureStatus(Object.assign(new Error('ENOENT: gone'), { code: 'ENOENT', path: '/p/x' }), missing, false)).toBe(EXIT_INTERNAL);
+  });
+
   it('shows every control character and line separator of a message escaped, so it stays one line', () => {
     const controls = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u2028', '\u2029'];
     for (const make of [(text: string) => new InputError('spec.json', text), (text: string) => new Error(text)]) {
