@@ -114,6 +114,8 @@ export function recoverLanding(journalPath: string, say: (line: string) => void)
   }
   if (file.journal !== 'incident-gen landing' || !Array.isArray(file.steps) || !Array.isArray(file.createdDirs)) throw new InputError(journalPath, 'is not a landing journal; delete it if no landing is under way');
   file = relocated(file, (stored) => resolve(dirname(journalPath), stored));
+  const odd = file.steps.find((step) => !isOwnStep(step));
+  if (odd) throw new InputError(journalPath, `names ${JSON.stringify(odd.sibling)} beside ${JSON.stringify(odd.target)}, which no landing writes; delete it if no landing is under way`);
   if (file.committed) {
     finish(journalPath, file);
     say(`recovered an interrupted landing (${journalPath}): it had passed its checks, so it was completed`);
@@ -122,6 +124,17 @@ export function recoverLanding(journalPath: string, say: (line: string) => void)
   undo(journalPath, file);
   say(`recovered an interrupted landing (${journalPath}): rolled back, every file as it was before it`);
   return 'rolled back';
+}
+
+/**
+ * A step as swapIn writes it: sibling and backup beside the target, named after it. Recovery removes
+ * and renames what a journal names, so a journal that is not one of ours must not name anything else.
+ */
+function isOwnStep(step: JournalStep): boolean {
+  const id = /\.landing-([0-9a-f]{8})$/.exec(step.sibling)?.[1];
+  if (typeof step.target !== 'string' || id === undefined) return false;
+  const beside = (kind: string) => join(dirname(step.target), `.${basename(step.target)}.${kind}-${id}`);
+  return step.sibling === beside('landing') && (step.backup === undefined || step.backup === beside('backup'));
 }
 
 function finish(journalPath: string, file: JournalFile): void {

@@ -96,6 +96,23 @@ describe('LandingJournal', () => {
     expect(() => new LandingJournal(join(root, '.generated.landing.json')).swapIn([])).toThrow(/an interrupted landing was never recovered/);
   });
 
+  it('refuses, touching nothing, a journal that names anything but a target and its own siblings', () => {
+    const root = oldProject();
+    const before = state(root);
+    const journal = join(root, '.generated.landing.json');
+    const forged = [
+      { target: 'spec/openapiV3.json', sibling: 'spec/releases.json' },
+      { target: 'spec/openapiV3.json', sibling: 'spec/.openapiV3.json.landing-0123abcd', backup: 'generated' },
+      { target: 'generated', sibling: 'spec/.generated.landing-0123abcd' },
+    ];
+    for (const step of forged) {
+      writeFileSync(journal, JSON.stringify({ journal: 'incident-gen landing', committed: false, steps: [step], createdDirs: [] }));
+      expect(() => recoverLanding(journal, () => undefined), JSON.stringify(step)).toThrow(/which no landing writes/);
+      rmSync(journal);
+      expect(state(root), JSON.stringify(step)).toEqual(before);
+    }
+  });
+
   it('names an unreadable journal as bad input', () => {
     const root = oldProject();
     writeFileSync(join(root, '.generated.landing.json'), '{"journal": "incident-gen la');
