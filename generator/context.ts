@@ -2,6 +2,13 @@
  * Every option's default lives here, once. Commands build one context from their flags and
  * pass it down; nothing below the command layer reads process.env or knows a default.
  */
+import { resolve } from 'node:path';
+
+/** The toolchain's own folder (this file's parent's parent, in the sources and in dist/ alike): defaults below it resolve against it. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+/** The hand-written runtime, copied into every package and read for its exports' names. */
+export const RUNTIME_DIR = resolve(PROJECT_ROOT, 'generator/runtime');
+
 export const DEFAULTS = {
   /**
    * load: the deepest nesting a spec may have, in JSON levels (the real documents reach 27). It

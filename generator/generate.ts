@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { loadSpecText, type OpenApiDocument } from './load/index.ts';
 import { readSource } from './load/read.ts';
-import { DEFAULTS } from './context.ts';
+import { DEFAULTS, PROJECT_ROOT, RUNTIME_DIR } from './context.ts';
 import { notice } from './emit/files.ts';
 import type { SchemaEmitter } from './emit/schema.ts';
 import type { ApiModel } from './model/types.ts';
@@ -14,10 +14,6 @@ import type { LandingJudge } from './release/landing.ts';
 import { EMPTY_RECORD, readReleaseRecord, type Release, type ReleaseRecord } from './release/record.ts';
 import { checkWritableFolder } from './write/atomic.ts';
 import { FINGERPRINT_FILE, firstChangedFile, inputsHash, readFingerprint, sha256, type Fingerprint } from './write/fingerprint.ts';
-
-export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
-/** The hand-written runtime, copied into every package and read for its exports' names. */
-export const RUNTIME_DIR = resolve(PROJECT_ROOT, 'generator/runtime');
 
 export interface GenerateOptions {
   specPath: string;

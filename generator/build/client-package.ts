@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_DIR } from '../emit/package-files.ts';
-import { PROJECT_ROOT } from '../generate.ts';
+import { PROJECT_ROOT } from '../context.ts';
 
 const TSC = join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc');
 

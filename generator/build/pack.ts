@@ -7,8 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULTS } from '../context.ts';
-import { PROJECT_ROOT } from '../generate.ts';
+import { DEFAULTS, PROJECT_ROOT } from '../context.ts';
 import { buildClientPackage } from './client-package.ts';
 import { BUILT_CLI } from './toolchain.ts';
 

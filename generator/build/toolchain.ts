@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { basename, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { generatorSourcesDigest } from '../write/fingerprint.ts';
-import { PROJECT_ROOT, RUNTIME_DIR } from '../generate.ts';
+import { PROJECT_ROOT, RUNTIME_DIR } from '../context.ts';
 import { readRuntimeFiles, readRuntimeNames, runtimeDigest } from '../model/runtime.ts';
 
 export const TOOLCHAIN_DIST = join(PROJECT_ROOT, 'dist');

@@ -9,9 +9,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { DEFAULTS } from '../context.ts';
+import { DEFAULTS, PROJECT_ROOT } from '../context.ts';
 import type { ConsumerBreak, ConsumerReport, DriftReport } from '../drift/report.ts';
-import { PROJECT_ROOT } from '../generate.ts';
 import { InputError } from '../load/errors.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
 import type { ApiModel } from '../model/types.ts';

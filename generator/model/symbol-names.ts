@@ -4,7 +4,7 @@
  * and the consumer check maps declarations back to them. Nothing here is emitted.
  */
 import { resolve } from 'node:path';
-import { PROJECT_ROOT } from '../generate.ts';
+import { PROJECT_ROOT } from '../context.ts';
 import type { OpenApiDocument } from '../load/document.ts';
 import { EVENT_EXPORTS } from './entry-exports.ts';
 import { buildModel } from './index.ts';

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildToolchain } from '../../../generator/build/toolchain.ts';
-import { RUNTIME_DIR } from '../../../generator/generate.ts';
+import { RUNTIME_DIR } from '../../../generator/context.ts';
 import { readRuntimeFiles, runtimeDigest } from '../../../generator/model/runtime.ts';
 import { generatorSourcesDigest } from '../../../generator/write/fingerprint.ts';
 import { PROJECT_ROOT, projectScratchDir, removeScratchDirs, runIn } from '../../support/generator-runs.ts';
