@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { InputError } from '../load/errors.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 import { sha256 } from '../write/fingerprint.ts';
-import { canonicalText } from './content.ts';
+import { canonicalText } from '../text/canonical-json.ts';
 import { newestSnapshot } from './snapshots.ts';
 
 /**

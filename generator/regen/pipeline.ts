@@ -4,7 +4,7 @@ import { consumerBreaks, type Level } from '../drift/index.ts';
 import type { OpenApiDocument } from '../load/index.ts';
 import type { Collaborators, DriftResult } from './collaborators.ts';
 import { sha256 } from '../write/fingerprint.ts';
-import { canonicalText } from './content.ts';
+import { canonicalText } from '../text/canonical-json.ts';
 import { readCurrentSpec, whyOutOfStep } from './current-spec.ts';
 import { InputError } from '../load/errors.ts';
 import { landingFiles, openLanding } from '../write/landing-site.ts';

@@ -8,7 +8,7 @@ import { diffDocuments, listSnapshots, loadHistory, type DriftChange } from '../
 import type { OpenApiDocument } from '../load/document.ts';
 import { InputError } from '../load/errors.ts';
 import { readSource } from '../load/read.ts';
-import { canonicalText } from '../regen/content.ts';
+import { canonicalText } from '../text/canonical-json.ts';
 import { sha256 } from '../write/fingerprint.ts';
 import { classifyLanding } from './classify.ts';
 import type { LandingJudge } from './landing.ts';

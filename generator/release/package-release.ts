@@ -7,7 +7,7 @@ import type { EmittedFile } from '../emit/files.ts';
 import { emitPackageJson, PACKAGE_JSON } from '../emit/package-files.ts';
 import type { OpenApiDocument } from '../load/document.ts';
 import type { ApiModel } from '../model/types.ts';
-import { canonicalText } from '../regen/content.ts';
+import { canonicalText } from '../text/canonical-json.ts';
 import { FINGERPRINT_FILE, sha256 } from '../write/fingerprint.ts';
 import { packageContentFingerprint } from './content-fingerprint.ts';
 import { resolveRelease, type LandingJudge, type ResolvedRelease } from './landing.ts';

@@ -12,7 +12,7 @@ import { UsageError } from '../../../generator/load/errors.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import type { StagedChecks } from '../../../generator/regen/checks/index.ts';
 import { resultOf } from '../../../generator/regen/checks/result.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { regen as regenPipeline } from '../../../generator/regen/pipeline.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 import { runCommand } from '../drift/fixtures.ts';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { runCli, runIn } from '../../support/generator-runs.ts';
 import { BASE, BROKEN, entry, GROWN, GROWN_MORE, WARNED } from './regen-documents.ts';
 import { projectClone, scratchProject, treeDigest } from '../regen/scratch-project.ts';

@@ -10,7 +10,7 @@ import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../../generator/context.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { PLACEHOLDER_REASON } from '../../../generator/regen/report.ts';
 import { runIn } from '../../support/generator-runs.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { readRealSpec, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
 import { runCli } from '../../support/generator-runs.ts';
 import { scratchProject, treeDigest } from './scratch-project.ts';

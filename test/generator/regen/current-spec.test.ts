@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 import { readCurrentSpec, whyOutOfStep } from '../../../generator/regen/current-spec.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOptions } from '../../../generator/commands/regen.ts';
 import { InputError } from '../../../generator/load/errors.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { regen } from '../../../generator/regen/pipeline.ts';
 import { generatorSourcesDigest } from '../../../generator/write/fingerprint.ts';
 import { PROJECT_ROOT } from '../../support/project.ts';

@@ -16,7 +16,7 @@ import { realCollaborators } from '../../../generator/regen/adapters.ts';
 import type { CheckResult, StagedChecks } from '../../../generator/regen/checks/index.ts';
 import { resultOf } from '../../../generator/regen/checks/result.ts';
 import type { Collaborators } from '../../../generator/regen/collaborators.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 import { startLoopbackServer } from '../../support/loopback.ts';

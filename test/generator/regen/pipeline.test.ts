@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driftCommand } from '../../../generator/commands/drift.ts';
 import { generate } from '../../../generator/generate.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { regen, type RegenOutcome } from '../../../generator/regen/pipeline.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../../support/real-specs.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { releaseSummary } from '../../../generator/release/headline.ts';
 import { generateJudge } from '../../../generator/release/judge.ts';
 import { newRelease } from '../../../generator/release/landing.ts';

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { readReleaseRecord } from '../../../generator/release/record.ts';
 import { checkSurface } from '../../../generator/surface/check.ts';
 import { projectScratchDir, removeScratchDirs, runCli } from '../../support/generator-runs.ts';

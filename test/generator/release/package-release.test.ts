@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmittedFile } from '../../../generator/emit/files.ts';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { packageContentFingerprint } from '../../../generator/release/content-fingerprint.ts';
 import { releasePackage, withVersion } from '../../../generator/release/package-release.ts';
 import { formatReleaseRecord, type Release } from '../../../generator/release/record.ts';

@@ -16,7 +16,7 @@ import { buildOptions } from '../../../generator/commands/regen.ts';
 import { diffDocuments, SnapshotHistory, dateFromName } from '../../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { realCollaborators } from '../../../generator/regen/adapters.ts';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { regen } from '../../../generator/regen/pipeline.ts';
 import { classifyLanding } from '../../../generator/release/classify.ts';
 import { newRelease } from '../../../generator/release/landing.ts';

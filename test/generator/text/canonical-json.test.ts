@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalText } from '../../../generator/regen/content.ts';
+import { canonicalText } from '../../../generator/text/canonical-json.ts';
 import { sha256 } from '../../../generator/write/fingerprint.ts';
 
 describe('canonical content', () => {
