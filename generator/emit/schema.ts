@@ -7,7 +7,7 @@
  */
 import type { ApiModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { startWorkerJob } from './worker-job.ts';
+import { startWorkerJob } from '../workers/worker-job.ts';
 
 export const SCHEMA_MODULE = 'schema.ts';
 

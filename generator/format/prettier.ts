@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Options } from 'prettier';
-import { WORKER_OPTIONS } from '../emit/worker-job.ts';
+import { WORKER_OPTIONS } from '../workers/worker-job.ts';
 import { installedVersion } from '../write/fingerprint.ts';
 
 /** The house style of generated code. babel-ts prints the same as the typescript parser here, in two thirds of the time. */

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWorkerJob, WORKER_OPTIONS } from '../../../generator/emit/worker-job.ts';
+import { startWorkerJob, WORKER_OPTIONS } from '../../../generator/workers/worker-job.ts';
 import { PROJECT_ROOT, projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
 
 afterAll(removeScratchDirs);
@@ -54,7 +54,7 @@ describe('startWorkerJob', () => {
   it('does not keep the process alive when it is never given work (the caller failed first)', async () => {
     const idle = workerScript("parentPort.once('message', () => parentPort.postMessage('late'));");
     const caller = join(projectScratchDir('worker-job-caller'), 'caller.mts');
-    writeFileSync(caller, `import { startWorkerJob } from ${JSON.stringify(join(PROJECT_ROOT, 'generator/emit/worker-job.ts'))};\nstartWorkerJob(new URL(${JSON.stringify(idle.href)}), 'idle');\nconsole.log('done');\n`);
+    writeFileSync(caller, `import { startWorkerJob } from ${JSON.stringify(join(PROJECT_ROOT, 'generator/workers/worker-job.ts'))};\nstartWorkerJob(new URL(${JSON.stringify(idle.href)}), 'idle');\nconsole.log('done');\n`);
     const started = performance.now();
     const { stdout } = await promisify(execFile)(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [caller], { timeout: 20_000 });
     expect(stdout).toBe('done\n');
