@@ -1,16 +1,22 @@
 /**
  * CHANGELOG.md: the release record (spec/releases.json) as the package's change log, newest
- * first: version, bump and why, the document's date, then the changes grouped. Reads the record
- * only; every spec-derived string goes through markdownCode on one line.
+ * first: version, bump and its headline, why, and the document's date. The installed package
+ * carries headlines only, within CHANGELOG_BUDGET_BYTES however long the history: every change by
+ * rule, operation and symbol stays in the repository's spec/releases.json (a first live import
+ * alone lists thousands). Reads the record only; every spec-derived string is put on one line.
  */
-import { CHANGE_GROUPS, type ChangeGroup, type Release, type ReleaseChange, type ReleaseRecord } from '../release/record.ts';
 import { releaseSummary } from '../release/headline.ts';
-import { markdownCode, oneLine } from '../text/markdown.ts';
+import type { Release, ReleaseRecord } from '../release/record.ts';
+import { oneLine } from '../text/markdown.ts';
 import { notice, type EmittedFile } from './files.ts';
 
 export const CHANGELOG_FILE = 'CHANGELOG.md';
 
-const GROUP_TITLES: Record<ChangeGroup, string> = { breaking: 'Breaking', added: 'Added', deprecated: 'Deprecated', other: 'Other' };
+/** The most CHANGELOG.md holds (UTF-8 bytes): the newest releases that fit, then one line for the rest. */
+export const CHANGELOG_BUDGET_BYTES = 50 * 1024;
+
+/** The longest `Why:` line a release gets in the package; the full list is in the record. */
+const MAX_REASONS_CHARS = 600;
 
 const BUMP_MEANING = {
   major: 'a change that breaks code written against the previous version',
@@ -18,39 +24,50 @@ const BUMP_MEANING = {
   patch: 'descriptions, examples or formatting only',
 } as const;
 
+const FULL_RECORD =
+  'Every change of every release (rule, operations, component path and generated symbols) is in `spec/releases.json` of the repository that generates this package; ' +
+  '`spec/history.md` there has one line per landed API document.';
+
 export function emitChangelog(record: ReleaseRecord, packageName: string): EmittedFile {
-  const lines = [
+  const head = [
     `<!-- ${notice('generator/emit/changelog.ts')} -->`,
-    `# ${packageName} changelog`,
+    `# ${oneLine(packageName)} changelog`,
     '',
     'One entry per version, newest first. The version follows from what changed: major for ' +
       `${BUMP_MEANING.major} (an error-level drift change, accepted or not, or an API-surface break); minor for ${BUMP_MEANING.minor}; patch for ${BUMP_MEANING.patch}. ` +
       'Below 1.0.0 (the edition written from the reference) a breaking change moves the minor number and anything else the patch number.',
+    '',
+    FULL_RECORD,
   ];
-  if (record.releases.length === 0) lines.push('', 'No release recorded: this package was generated without a release record.');
-  // Joined as arrays, never spread into push's arguments: a release of 200,000 changes would overflow the stack.
-  const sections = [...record.releases].reverse().flatMap((release) => ['', ...releaseSection(release)]);
-  return { path: CHANGELOG_FILE, content: `${[...lines, ...sections].join('\n')}\n` };
+  if (record.releases.length === 0) head.push('', 'No release recorded: this package was generated without a release record.');
+  const newestFirst = [...record.releases].reverse();
+  // Room for the line on the releases left out, at its longest.
+  let room = CHANGELOG_BUDGET_BYTES - byteLength(`${head.join('\n')}\n`) - 400;
+  const sections: string[] = [];
+  for (const release of newestFirst) {
+    const section = `\n\n${releaseSection(release).join('\n')}`;
+    const size = byteLength(section);
+    if (size > room) break;
+    sections.push(section);
+    room -= size;
+  }
+  const omitted = newestFirst.slice(sections.length);
+  if (omitted.length > 0) {
+    const range = omitted.length === 1 ? omitted[0]!.version : `${omitted.at(-1)!.version} to ${omitted[0]!.version}`;
+    sections.push(`\n\n## Older releases\n\n${omitted.length} older release${omitted.length === 1 ? '' : 's'} (${oneLine(range)}): see \`spec/releases.json\`.`);
+  }
+  return { path: CHANGELOG_FILE, content: `${head.join('\n')}${sections.join('')}\n` };
 }
 
 function releaseSection(release: Release): string[] {
-  let lines = [`## ${release.version} (${release.bump}): ${releaseSummary(release)}`, ''];
-  lines.push(`- Why: ${release.reasons.map((reason) => oneLine(reason)).join('; ')}`);
-  lines.push(`- API document: ${release.documentDate ?? 'date unknown'} (sha256 ${release.document.slice(0, 12)})`);
-  for (const group of CHANGE_GROUPS) {
-    const changes = release.changes.filter((change) => change.group === group);
-    if (changes.length === 0) continue;
-    lines = [...lines, '', `### ${GROUP_TITLES[group]} (${changes.length})`, '', ...changes.map(changeLine)];
-  }
-  return lines;
+  const reasons = release.reasons.map((reason) => oneLine(reason)).join('; ');
+  return [
+    `## ${oneLine(release.version)} (${release.bump}): ${releaseSummary(release)}`,
+    '',
+    `- Why: ${reasons.length > MAX_REASONS_CHARS ? `${reasons.slice(0, MAX_REASONS_CHARS)}... (the rest in \`spec/releases.json\`)` : reasons}`,
+    `- API document: ${release.documentDate === null ? 'date unknown' : oneLine(release.documentDate)} (sha256 ${oneLine(release.document.slice(0, 12))})`,
+    `- Changes recorded: ${release.changes.length}`,
+  ];
 }
 
-/** `- `rule` at `GET /x`, `POST /y`: `Component.field`; symbols `A`, `B`` */
-function changeLine(change: ReleaseChange): string {
-  const code = (text: string) => markdownCode(oneLine(text));
-  const parts = [`- ${code(change.id)}`];
-  if (change.operations.length > 0) parts.push(` at ${change.operations.map(code).join(', ')}`);
-  if (change.location !== null) parts.push(`: ${code(change.location)}`);
-  if (change.symbols.length > 0) parts.push(`; symbols ${change.symbols.map(code).join(', ')}`);
-  return parts.join('');
-}
+const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');

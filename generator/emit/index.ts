@@ -3,6 +3,7 @@ import { byKeys } from '../model/order.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmittedFile } from './files.ts';
 import { emitPackageJson, emitTsconfig } from './package-files.ts';
+import { emitPackageReadme } from './package-readme.ts';
 import { emitReference } from './reference.ts';
 import { emitRuntime } from './runtime.ts';
 import { startSchemaEmitter } from './schema.ts';
@@ -41,7 +42,7 @@ export async function emitPackageAround(model: ApiModel, schema: Promise<Emitted
   // rejection, never an unhandled one.
   const syntaxTreeFiles = import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, { formatCacheDir: options.formatCacheDir ?? false }));
   const [schemaFile, built] = await Promise.all([schema, syntaxTreeFiles]);
-  const files = [schemaFile, ...built, ...emitRuntime(model), emitReference(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
+  const files = [schemaFile, ...built, ...emitRuntime(model), emitReference(model), emitPackageReadme(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
   return files.sort(byKeys((file) => file.path));
 }
 

@@ -2,6 +2,8 @@
 import type { ApiModel } from '../model/types.ts';
 import { jsonFile, tsBanner, type EmittedFile } from './files.ts';
 import { CHANGELOG_FILE } from './changelog.ts';
+import { PACKAGE_README } from './package-readme.ts';
+import { REFERENCE_DOC } from './reference.ts';
 import { RUNTIME_DIR } from './runtime.ts';
 
 export const ENTRY_MODULE = 'index.ts';
@@ -33,7 +35,7 @@ export function emitPackageJson(model: ApiModel, version: string = UNRELEASED_VE
     },
     main: `${BUILT_ENTRY}.js`,
     types: `${BUILT_ENTRY}.d.ts`,
-    files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`, CHANGELOG_FILE],
+    files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`, CHANGELOG_FILE, PACKAGE_README, REFERENCE_DOC],
     dependencies: model.package.dependencies,
     peerDependencies: model.package.peerDependencies,
     // TypeScript is for consumers that type-check; npm would otherwise install it for every

@@ -10,6 +10,7 @@ import type { ApiModel, OperationModel, ParameterLocation } from '../model/types
 import type { NamedOperation } from '../runtime/client/tables.ts';
 import { deprecationNotice } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
+import { operationExample } from './operation-example.ts';
 import { PAGINATION_MODULE } from './pagination.ts';
 import { constStatement, createEmitProject, factory as f, indexed, keyText, printModule, printNode, ts, typeRef, type Statement } from './syntax.ts';
 import { jsPath, versionModulePath } from './version-module.ts';
@@ -147,16 +148,7 @@ function methodDoc(operation: OperationModel, byId: ReadonlyMap<string, Operatio
   lines.push(`\`${operation.method.toUpperCase()} ${operation.path}\` (\`${operation.operationId}\`).`);
   if (operation.paginated) lines.push('Awaited: one page. Iterated with `for await`: every record, page by page.');
   if (operation.deprecated) lines.push(deprecationNotice(operation.successor && successorName(operation.successor, byId)));
-  lines.push('@example', example(operation));
+  lines.push('@example', operationExample(operation));
   return lines.join('\n');
 }
 
-function example(operation: OperationModel): string {
-  const members = namesIn(operation, 'path').map((name) => `${keyText(name)}: '...'`);
-  const style = bodyStyle(operation);
-  if (style === 'flat') members.push('...body');
-  if (style === 'nested') members.push('body');
-  const args = members.length > 0 ? `{ ${members.join(', ')} }` : '';
-  const call = `${methodPath(operation)}(${args})`;
-  return operation.paginated ? `for await (const record of ${call}) console.log(record);` : `const data = await ${call};`;
-}

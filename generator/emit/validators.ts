@@ -5,7 +5,7 @@
  * its bytes ship (`make bench` weighs them). Every spec string is a printed string literal.
  */
 import type { ApiModel } from '../model/types.ts';
-import type { Shape, ValidatedRoot } from '../model/validation.ts';
+import type { Shape, ValidatedRoot } from '../model/validation-shapes.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 
 export const VALIDATORS_MODULE = 'validators.ts';

@@ -3,6 +3,7 @@ import { eachOperation, operationIdOf, type MediaTypeObject, type OpenApiDocumen
 import { deref } from '../load/refs.ts';
 import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
 import { namedMethodNames, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
+import { exampleValue, requiredFields } from './examples.ts';
 import { byKeys } from './order.ts';
 import { findSuccessor } from './successors.ts';
 import { readRateLimit } from './rate-limits.ts';
@@ -71,6 +72,7 @@ function readParameters(document: OpenApiDocument, pathItem: PathItemObject, ope
     in: parameter.in,
     required: parameter.required === true || parameter.in === 'path',
     deprecated: parameter.deprecated === true,
+    example: exampleValue(document, parameter.schema, parameter['example']),
   }));
 }
 
@@ -86,7 +88,8 @@ function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | und
   if (!contentType) return undefined;
   const media = (body?.content as Record<string, MediaTypeObject> | undefined)?.[contentType];
   const fields = objectFields(document, media?.schema, new Set());
-  return { contentType, required: body?.required === true, ...(fields && { fields: [...new Set(fields)].sort() }) };
+  const required = fields ? requiredFields(document, media?.schema) : [];
+  return { contentType, required: body?.required === true, ...(fields && { fields: [...new Set(fields)].sort() }), requiredFields: required };
 }
 
 /** The top-level property names of an object schema (through `$ref` and `allOf`); undefined when it is not plainly an object. */

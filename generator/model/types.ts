@@ -5,7 +5,8 @@
 import type { HttpMethod, OpenApiDocument } from '../load/document.ts';
 import type { RateLimitMeta } from '../runtime/client/tables.ts';
 import type { NamedMethodName } from './naming.ts';
-import type { ValidationModel } from './validation.ts';
+import type { PackageNaming } from './package-names.ts';
+import type { ValidationModel } from './validation-shapes.ts';
 
 export type { RateLimitMeta };
 
@@ -19,6 +20,16 @@ export interface ParameterModel {
   in: ParameterLocation;
   required: boolean;
   deprecated: boolean;
+  /** For docs: the document's example, or a plain value of the parameter's type (model/examples.ts). */
+  example?: ExampleValue;
+}
+
+/** A short JSON value as the document shows it, for `@example` tags and the package README. */
+export type ExampleValue = string | number | boolean | null | ExampleValue[] | { [key: string]: ExampleValue };
+
+export interface RequiredField {
+  name: string;
+  example: ExampleValue;
 }
 
 /** A JSON (or other) body: the media type that holds it, so emitters can index into schema.ts. */
@@ -30,6 +41,8 @@ export interface RequestBodyModel extends BodyModel {
   required: boolean;
   /** Top-level field names when the body is plainly an object (through `$ref` and `allOf`), sorted; else undefined. */
   fields?: string[];
+  /** The required ones among them, sorted, each with an example value; empty when none or not plainly an object. */
+  requiredFields?: RequiredField[];
 }
 
 export interface ResponseModel {
@@ -163,6 +176,8 @@ export interface RuntimeExport {
 
 export interface PackageModel {
   name: string;
+  /** What the entry exports the client factory, error classes and base URL as (package-names.ts). */
+  naming: PackageNaming;
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 }

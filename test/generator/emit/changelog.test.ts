@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emitChangelog } from '../../../generator/emit/changelog.ts';
+import { CHANGELOG_BUDGET_BYTES, emitChangelog } from '../../../generator/emit/changelog.ts';
 import type { Release } from '../../../generator/release/record.ts';
 
 const release = (version: string, bump: Release['bump'], changes: Release['changes'], reasons: string[] = ['why']): Release => ({
@@ -35,26 +35,35 @@ describe('CHANGELOG.md', () => {
     expect(headings).toEqual(['## 2.0.0 (major): 1 breaking change, 1 API-surface break, 1 event added, 1 deprecated, 1 other change', '## 1.1.0 (minor): 1 operation added', '## 1.0.0 (initial): first release']);
   });
 
-  it('says why and when, then groups the changes (breaking, added, deprecated, other) with rule id, operations, location and symbols', () => {
+  it('says why, when, and how many changes the record holds, and points at the record for each change', () => {
     const { content } = emitChangelog(record, 'incident-api-client');
     const newest = content.slice(content.indexOf('## 2.0.0'), content.indexOf('## 1.1.0'));
-    expect(newest).toContain('- Why: response-property-removed (1); api-surface-break (1)\n- API document: 2026-11-22T00:00:00.000Z (sha256 cccccccccccc)');
-    const sections = newest.split('\n').filter((line) => line.startsWith('### '));
-    expect(sections).toEqual(['### Breaking (2)', '### Added (1)', '### Deprecated (1)', '### Other (1)']);
-    expect(newest).toContain('- `response-property-removed` at `GET /v2/a`, `GET /v2/b`: `Thing.x`; symbols `Thing`, `ThingsV2List`\n');
-    expect(newest).toContain('- `api-surface-break`: `removed Thing.x`\n');
-    expect(newest).toContain('- `event-added` at `/x-webhooks/thing.created`; symbols `ThingCreated`\n');
+    expect(newest).toBe('## 2.0.0 (major): 1 breaking change, 1 API-surface break, 1 event added, 1 deprecated, 1 other change\n\n- Why: response-property-removed (1); api-surface-break (1)\n- API document: 2026-11-22T00:00:00.000Z (sha256 cccccccccccc)\n- Changes recorded: 5\n\n');
+    expect(content).toContain('is in `spec/releases.json` of the repository that generates this package');
+    expect(content).not.toContain('ThingsV2List');
   });
 
-  it('keeps every spec-derived string on its line and inside its code span', () => {
-    const hostile = release('1.0.0', 'minor', [{ group: 'other', id: 'x', operations: ['GET /a`\n## 9.9.9 (major): forged'], location: 'A.`b`\r\n<script>', symbols: ['S\u2028T'] }], ['line one\nline two']);
-    const { content } = emitChangelog({ releases: [hostile] }, 'p');
+  it('keeps every spec-derived string on its line', () => {
+    const hostile = { ...release('1.0.0', 'minor', [], ['line one\nline two']), documentDate: '2026\n## 9.9.9 (major): forged', document: 'ab\r\n## x' };
+    const { content } = emitChangelog({ releases: [hostile] }, 'p\n## forged');
     expect(content.split('\n').filter((line) => line.startsWith('## '))).toHaveLength(1);
-    expect(content).toContain("- `x` at `GET /a' ## 9.9.9 (major): forged`: `A.'b' <script>`; symbols `S T`");
     expect(content).toContain('- Why: line one line two');
   });
 
-  it('is, whole, the banner, the title, what a version number means, then each release with only the groups it has', () => {
+  it('stays within its budget whatever the history: the newest releases, then one line naming the older ones', () => {
+    const reasons = Array.from({ length: 400 }, (_, index) => `rule-${index} (${index})`);
+    const releases = Array.from({ length: 3000 }, (_, index) => release(`1.${index}.0`, 'minor', [], reasons));
+    const { content } = emitChangelog({ releases }, 'pkg');
+    expect(Buffer.byteLength(content)).toBeLessThanOrEqual(CHANGELOG_BUDGET_BYTES);
+    expect(content).toContain('## 1.2999.0 (minor)');
+    const kept = content.split('\n').filter((line) => /^## 1\.\d+\.0/.test(line)).length;
+    expect(kept).toBeGreaterThan(10);
+    expect(content).toContain(`## Older releases\n\n${3000 - kept} older releases (1.0.0 to 1.${2999 - kept}.0): see \`spec/releases.json\`.`);
+    const longWhy = content.split('\n').find((line) => line.startsWith('- Why: '))!;
+    expect(longWhy.length).toBeLessThan(700);
+  });
+
+  it('is, whole, the banner, the title, what a version number means, where the full record is, then each release', () => {
     const added = release('1.1.0', 'minor', [{ group: 'added', id: 'operation-added', operations: ['GET /v2/a'], location: null, symbols: [] }], ['operation-added (1)']);
     expect(emitChangelog({ releases: [added] }, 'pkg').content).toBe(
       [
@@ -63,14 +72,13 @@ describe('CHANGELOG.md', () => {
         '',
         'One entry per version, newest first. The version follows from what changed: major for a change that breaks code written against the previous version (an error-level drift change, accepted or not, or an API-surface break); minor for additions or compatible changes, nothing breaking; patch for descriptions, examples or formatting only. Below 1.0.0 (the edition written from the reference) a breaking change moves the minor number and anything else the patch number.',
         '',
+        'Every change of every release (rule, operations, component path and generated symbols) is in `spec/releases.json` of the repository that generates this package; `spec/history.md` there has one line per landed API document.',
+        '',
         '## 1.1.0 (minor): 1 operation added',
         '',
         '- Why: operation-added (1)',
         '- API document: 2026-11-22T00:00:00.000Z (sha256 cccccccccccc)',
-        '',
-        '### Added (1)',
-        '',
-        '- `operation-added` at `GET /v2/a`',
+        '- Changes recorded: 1',
         '',
       ].join('\n'),
     );

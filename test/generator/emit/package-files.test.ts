@@ -15,7 +15,7 @@ describe('package files', () => {
     });
     // Conditions match in order: `source` must come before `types` or it would never be chosen.
     expect(Object.keys(manifest.exports['.'])[0]).toBe('source');
-    expect(manifest.files).toEqual(['dist/', '*.ts', 'runtime/', 'CHANGELOG.md']);
+    expect(manifest.files).toEqual(['dist/', '*.ts', 'runtime/', 'CHANGELOG.md', 'README.md', 'reference.md']);
     expect(manifest.dependencies).toEqual({ 'openapi-fetch': '0.17.0', 'standardwebhooks': '1.1.1' });
   });
 

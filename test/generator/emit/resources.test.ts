@@ -64,7 +64,7 @@ describe('the emitted layer', () => {
     expect(text).toContain("operationId: 'Things V2#Update\\'); pwned(\\''");
     expect(text).toContain('Close *\\/ export const pwned');
     expect(text).toContain('@deprecated Use `client.thingsV2.updatePwned` instead.');
-    expect(text).toMatch(/@example\n\s*\* const data = await client\.thingsV2\.updatePwned\(\{ id: '\.\.\.', body \}\);/);
+    expect(text).toMatch(/@example\n\s*\* const data = await client\.thingsV2\.updatePwned\(\{ id: 'text', body \}\);/);
   });
 
   it('reference.md lists every method with its HTTP call, one row each, cells escaped', () => {
@@ -206,7 +206,7 @@ describe('emitResources on the fixture', () => {
       ].join('\n'),
     );
     expect(text).toContain('   * `GET /v1/widgets` (`Widgets V1#List`).\n   * @deprecated Use `client.widgetsV2.list` instead.\n   * @example\n   * const data = await client.widgetsV1.list();');
-    expect(text).toContain('   * const data = await client.widgetsV2.create({ ...body });');
-    expect(text).toContain("   * const data = await client.widgetsV2.delete({ id: '...' });");
+    expect(text).toContain("   * const data = await client.widgetsV2.create({ name: 'text' });");
+    expect(text).toContain("   * const data = await client.widgetsV2.delete({ id: 'text' });");
   });
 });

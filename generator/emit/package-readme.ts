@@ -1,0 +1,69 @@
+/**
+ * README.md of the installed package: how to install it, the first call, where each feature is,
+ * and what the edition written from the reference leaves untyped (and how to get the live API's
+ * types). Reads the model only; the examples use the model's own operations and names.
+ */
+import type { ApiModel, OperationModel } from '../model/types.ts';
+import { escapeMarkdown, oneLine } from '../text/markdown.ts';
+import { CHANGELOG_FILE } from './changelog.ts';
+import { notice, type EmittedFile } from './files.ts';
+import { operationExample } from './operation-example.ts';
+import { REFERENCE_DOC } from './reference.ts';
+import { resourceGroups } from './resources.ts';
+
+export const PACKAGE_README = 'README.md';
+
+export function emitPackageReadme(model: ApiModel): EmittedFile {
+  const name = oneLine(model.package.name);
+  const operations = resourceGroups(model).flatMap(([, group]) => group);
+  const list = operations.find((operation) => operation.paginated);
+  const create =
+    operations.find((operation) => (operation.requestBody?.requiredFields?.length ?? 0) > 0) ??
+    operations.find((operation) => !operation.paginated && operation.parameters.some((parameter) => parameter.required));
+  const calls = [list, create].filter((operation): operation is OperationModel => operation !== undefined);
+  const lines = [
+    `<!-- ${notice('generator/emit/package-readme.ts')} -->`,
+    '',
+    `# ${name}`,
+    '',
+    `Typed client for ${escapeMarkdown(oneLine(model.title))}: ${model.operations.length} operations, as named methods and by path, with retries, rate limits, timeouts, typed errors and webhook verification.`,
+    '',
+    '## Install',
+    '',
+    '```sh',
+    `npm install ${name}`,
+    '```',
+    '',
+    'ES modules with `.d.ts` declarations (`dist/`), Node 20.19+ (`require` works too), Bun, Deno, or a browser through a bundler. TypeScript is optional (5.5 or newer when used).',
+    '',
+    '## The first call',
+    '',
+    '```ts',
+    `import { createIncidentClient } from '${name}';`,
+    '',
+    "const client = createIncidentClient({ apiKey: process.env['INCIDENT_API_KEY'] ?? '' });",
+    ...calls.map((operation) => operationExample(operation)),
+    '```',
+    '',
+    'A named method takes one argument (path parameters, query and body fields by name) and resolves to the response data; `.withResponse()` also gives the `Response`. A list method, iterated with `for await`, yields every record page by page.',
+    '',
+    '## Where each feature is',
+    '',
+    '| feature | where |',
+    '| --- | --- |',
+    `| every named method, its HTTP call and summary | [\`${REFERENCE_DOC}\`](./${REFERENCE_DOC}) |`,
+    '| the client and its options (retries, rate limits, timeouts, logging, response validation) | `createIncidentClient`, `ClientOptions` (hover them) |',
+    '| calls by path (`client.GET(\'/v2/...\')`) and every record of a list by path | the client, `paginate` |',
+    '| errors by status (`NotFoundError`, `RateLimitError`, `ValidationError` with `fieldErrors`) | `IncidentApiError` and its subclasses |',
+    '| webhooks: verify a delivery, or mount a handler | `verifyWebhook`, `createNodeWebhookHandler`, `createFetchWebhookHandler` |',
+    '| the schema\'s types, by component name | `import type { IncidentV2 } from ...` style exports, `components`, `paths` |',
+    `| what changed in each version | [\`${CHANGELOG_FILE}\`](./${CHANGELOG_FILE}) |`,
+    '',
+    '## Which edition this is',
+    '',
+    'A version below 1.0.0 is the edition written from the API\'s reference documentation. The reference shows only some fields of each object, so that edition types them and leaves the rest open: a record such as `IncidentV2` has a few typed fields and `[key: string]: unknown`, and a request body may be `{ [key: string]: unknown }`. Under `noPropertyAccessFromIndexSignature`, read such a field as `incident[\'id\']` and narrow it (`typeof value === \'string\'`).',
+    '',
+    'Version 1.0.0 and above is generated from the live API\'s OpenAPI document, with every field typed. To get those types, regenerate the package from the live document with the generator that made this one (`incident-gen regen`), or install a 1.x version.',
+  ];
+  return { path: PACKAGE_README, content: `${lines.join('\n')}\n` };
+}
