@@ -1,7 +1,6 @@
 /** package.json and tsconfig.json: what makes generated/ a self-contained package. */
 import type { ApiModel } from '../model/types.ts';
-import { jsonFile, tsBanner, type EmittedFile } from './files.ts';
-import { CHANGELOG_FILE } from './changelog.ts';
+import { CHANGELOG_FILE, jsonFile, tsBanner, type EmittedFile } from './files.ts';
 import { PACKAGE_README } from './package-readme.ts';
 import { REFERENCE_DOC } from './reference.ts';
 import { RUNTIME_DIR } from './runtime.ts';

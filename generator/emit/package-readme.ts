@@ -5,8 +5,7 @@
  */
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { escapeMarkdown, oneLine } from '../text/markdown.ts';
-import { CHANGELOG_FILE } from './changelog.ts';
-import { notice, type EmittedFile } from './files.ts';
+import { CHANGELOG_FILE, notice, type EmittedFile } from './files.ts';
 import { operationExample } from './operation-example.ts';
 import { REFERENCE_DOC } from './reference.ts';
 import { resourceGroups } from './resources.ts';

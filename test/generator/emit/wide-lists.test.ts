@@ -3,7 +3,7 @@
  * arguments, which overflows the stack near 100,000 entries.
  */
 import { describe, expect, it } from 'vitest';
-import { CHANGELOG_BUDGET_BYTES, emitChangelog } from '../../../generator/emit/changelog.ts';
+import { CHANGELOG_BUDGET_BYTES, emitChangelog } from '../../../generator/release/changelog.ts';
 import { emitValidators } from '../../../generator/emit/validators.ts';
 import type { ApiModel } from '../../../generator/model/types.ts';
 import type { Release } from '../../../generator/release/record.ts';

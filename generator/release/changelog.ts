@@ -5,12 +5,10 @@
  * rule, operation and symbol stays in the repository's spec/releases.json (a first live import
  * alone lists thousands). Reads the record only; every spec-derived string is put on one line.
  */
-import { releaseSummary } from '../release/headline.ts';
-import type { Release, ReleaseRecord } from '../release/record.ts';
+import { CHANGELOG_FILE, notice, type EmittedFile } from '../emit/files.ts';
 import { oneLine } from '../text/markdown.ts';
-import { notice, type EmittedFile } from './files.ts';
-
-export const CHANGELOG_FILE = 'CHANGELOG.md';
+import { releaseSummary } from './headline.ts';
+import type { Release, ReleaseRecord } from './record.ts';
 
 /** The most CHANGELOG.md holds (UTF-8 bytes): the newest releases that fit, then one line for the rest. */
 export const CHANGELOG_BUDGET_BYTES = 50 * 1024;
@@ -30,7 +28,7 @@ const FULL_RECORD =
 
 export function emitChangelog(record: ReleaseRecord, packageName: string): EmittedFile {
   const head = [
-    `<!-- ${notice('generator/emit/changelog.ts')} -->`,
+    `<!-- ${notice('generator/release/changelog.ts')} -->`,
     `# ${oneLine(packageName)} changelog`,
     '',
     'One entry per version, newest first. The version follows from what changed: major for ' +
