@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GENERATED_PACKAGE_NAME } from '../../generator/model/package-info.ts';
+import { documentationFiles, readText } from '../docs/markdown.ts';
+import { PROJECT_ROOT } from '../support/project.ts';
 import { readmeExamples } from './readme-examples.ts';
 
 const README = [
@@ -27,5 +30,14 @@ describe('readmeExamples', () => {
 
   it('finds nothing in a README without package examples', () => {
     expect(readmeExamples('```ts\nconst x = 1;\n```\n', 'README.md', 'incident-api-client')).toEqual([]);
+  });
+});
+
+describe('the examples make consumer collects', () => {
+  it('come from README.md and every page of docs/ that imports the package: the recipe, the client, webhooks', () => {
+    const pages = documentationFiles(PROJECT_ROOT);
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/client.md', 'docs/webhooks.md']));
+    const sources = new Set(pages.flatMap((file) => readmeExamples(readText(PROJECT_ROOT, file), file, GENERATED_PACKAGE_NAME)).map((example) => example.name.split('#')[0]));
+    expect([...sources]).toEqual(expect.arrayContaining(['README.md', 'docs/client.md', 'docs/webhooks.md']));
   });
 });

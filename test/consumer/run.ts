@@ -1,11 +1,11 @@
 /**
  * The consumer check (`make consumer`), as a user meets the package: `make pack`'s two tarballs
  * installed into a throwaway project outside the tree, then
- * 1. every example (the README's and test/consumer/examples.md's) and program (programs/) type-checked
+ * 1. every example (README.md's, docs/*.md's and test/consumer/examples.md's) and program (programs/) type-checked
  *    under each row of matrix.ts: TypeScript 5.5, 5.9 and 7.0, node16/nodenext/bundler, every
  *    strict flag, skipLibCheck on and off, DOM or @types/node alone;
  * 2. all of them compiled with tsc and run under plain node against a loopback API (api-server.ts):
- *    the README's examples with their requests sent to it (redirect-origin.mjs);
+ *    the documentation's examples with their requests sent to it (redirect-origin.mjs);
  * 3. the package loaded with require() by plain node;
  * 4. the toolchain's bin run from the install: `incident-gen --version`, `generate`, `drift` and a
  *    verified `regen` in a folder of its own.
@@ -26,6 +26,7 @@ import { PROJECT_ROOT as ROOT } from '../support/project.ts';
 import { consumerApi, type ApiLog } from './api-server.ts';
 import { MATRIX, settingsName, type Compiler } from './matrix.ts';
 import { writeConsumerProject } from './project.ts';
+import { documentationFiles } from '../docs/markdown.ts';
 import { readmeExamples, type Example } from './readme-examples.ts';
 
 const run = promisify(execFile);
@@ -65,7 +66,7 @@ function lockedVersion(name: string): string {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { examples: { type: 'string', multiple: true, default: ['README.md', 'test/consumer/examples.md'] }, keep: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { examples: { type: 'string', multiple: true, default: [...documentationFiles(ROOT), 'test/consumer/examples.md'] }, keep: { type: 'boolean', default: false } } });
   const examples: Example[] = values.examples.flatMap((file) => readmeExamples(readFileSync(resolve(ROOT, file), 'utf8'), file, GENERATED_PACKAGE_NAME));
   if (examples.length === 0) {
     process.stderr.write(`consumer: no TypeScript examples importing ${GENERATED_PACKAGE_NAME} in ${values.examples.join(', ')}\n`);
