@@ -4,7 +4,6 @@
  */
 import { ts } from 'ts-morph';
 import { canBreak, group, indent, indentIfBreak, line, lineSuffixBoundary, unsupported, type Doc } from './doc.ts';
-import { printExpression } from './expressions.ts';
 import type { Printer } from './printer.ts';
 import { isUnionNeedingBreakAfterOperator, printType } from './types.ts';
 
@@ -22,7 +21,7 @@ export function assignType(p: Printer, left: Doc, type: ts.TypeNode): Doc {
 }
 
 export function assignExpression(p: Printer, left: Doc, operator: string, right: ts.Expression, options: AssignmentOptions = {}): Doc {
-  return layOut(chooseLayout(right, left, options), left, operator, printExpression(p, right));
+  return layOut(chooseLayout(right, left, options), left, operator, p.expression(right));
 }
 
 function chooseLayout(right: ts.Expression, left: Doc, { objectPropertyKey }: AssignmentOptions): Layout {

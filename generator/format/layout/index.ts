@@ -4,7 +4,7 @@
  */
 import { ts } from 'ts-morph';
 import { BREAK_SENTINEL, printDoc, Unsupported } from './doc.ts';
-import { Printer } from './printer.ts';
+import { SourcePrinter } from './source-printer.ts';
 
 export const layoutTypeScript = (text: string): string | undefined => attempt(text).text;
 
@@ -17,7 +17,7 @@ function attempt(text: string): { text?: string; refusal?: string } {
   const file = ts.createSourceFile('generated.ts', text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, ts.ScriptKind.TS);
   if ((file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length > 0) return { refusal: 'text TypeScript cannot parse' };
   try {
-    const printed = printDoc(new Printer(file).program());
+    const printed = printDoc(new SourcePrinter(file).program());
     return printed.includes(BREAK_SENTINEL) ? { refusal: 'a group whose broken form is not mirrored would break' } : { text: printed };
   } catch (error) {
     if (error instanceof Unsupported) return { refusal: error.message };

@@ -9,9 +9,12 @@ import { ts } from 'ts-morph';
 import { hardline, willBreak, unsupported, type Doc } from './doc.ts';
 import { countComments, isNextLineEmpty, leadingComments, type CommentTally } from './comments.ts';
 import { printQuotedKey, printString } from './literals.ts';
+import { printExpression } from './expressions.ts';
+import type { Printer } from './printer.ts';
 import { printStatement, typeLiteral } from './statements.ts';
 
-export class Printer {
+/** The one Printer: it hands each recursion back to the printer of that kind of node. */
+export class SourcePrinter implements Printer {
   readonly text: string;
   readonly file: ts.SourceFile;
   private readonly tally: CommentTally = { printed: 0 };
@@ -57,6 +60,10 @@ export class Printer {
 
   willBreak(doc: Doc): boolean {
     return willBreak(doc);
+  }
+
+  expression(node: ts.Expression): Doc {
+    return printExpression(this, node);
   }
 
   typeMembers(node: ts.TypeLiteralNode): Doc {

@@ -1,7 +1,6 @@
 /** Type nodes, laid out as prettier's typescript printers lay them out. */
 import { ts } from 'ts-morph';
 import { align, group, ifBreak, indent, join, line, softline, unsupported, type Doc } from './doc.ts';
-import { printExpression } from './expressions.ts';
 import type { Printer } from './printer.ts';
 
 const K = ts.SyntaxKind;
@@ -22,7 +21,7 @@ export function printType(p: Printer, node: ts.TypeNode, place: UnionPlace = 'in
     }
     case K.LiteralType:
       // The literal is an expression (string, number, boolean, null, negative number), printed as one.
-      return printExpression(p, (node as ts.LiteralTypeNode).literal);
+      return p.expression((node as ts.LiteralTypeNode).literal);
     case K.UnionType:
       return unionType(p, node as ts.UnionTypeNode, place);
     case K.IntersectionType:
