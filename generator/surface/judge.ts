@@ -3,7 +3,7 @@ import type { SurfaceChange } from './changes.ts';
 import { flip, type Direction } from './directions.ts';
 import { withoutSides } from './pair.ts';
 import { cut, cutPair } from './shown-text.ts';
-import { acceptsAnyKey, argumentType, gainedLiterals, isCallable, isLiteralData, isOptional, minArguments, nullish, nullishText, typeArguments } from './type-facts.ts';
+import { acceptsAnyKey, argumentSpan, argumentType, gainedLiterals, isCallable, isLiteralData, isOptional, minArguments, nullish, nullishText, typeArguments } from './type-facts.ts';
 
 /** Deep enough for the schemas' nesting; types named elsewhere stop the walk long before. */
 const MAX_DEPTH = 16;
@@ -190,18 +190,28 @@ export class SurfaceJudge {
     }
     if (old.length !== 1 || next.length !== 1 || !before || !after || before.typeParameters || after.typeParameters) return;
     const { checker } = this.context;
-    before.parameters.forEach((parameter, index) => {
-      const at = `${path}(${parameter.name})`;
+    // Argument by argument, each side's rest parameter as its element (never the array against one
+    // argument). Old calls pass up to `was.max` arguments; past both sides' `repeating` positions
+    // every argument meets the same pair of types, so one position more judges an open rest whole.
+    const [was, is] = [argumentSpan(checker, before), argumentSpan(checker, after)];
+    const positions = Number.isFinite(was.max) ? was.max : Math.max(was.repeating, is.repeating) + 1;
+    let judged: [ts.Type | undefined, ts.Type | undefined] = [undefined, undefined];
+    for (let index = 0; index < positions; index++) {
+      const passed = argumentType(checker, before, index);
       const current = argumentType(checker, after, index);
+      // A rest met whole (a union of tuples) gives the same pair at each of its places: judged once.
+      if (!passed || (passed === judged[0] && current === judged[1])) continue;
+      judged = [passed, current];
+      const at = `${path}(${before.parameters[Math.min(index, before.parameters.length - 1)]?.name ?? '?'})`;
       if (!current) {
         if (calls) this.breaks.push({ path: at, change: 'parameter removed', why: 'old calls passing it fail' });
-        return;
+        continue;
       }
-      this.compare(checker.getTypeOfSymbol(parameter), current, flip(direction), at, false, depth + 1);
-    });
+      this.compare(passed, current, flip(direction), at, false, depth + 1);
+    }
     const required = minArguments(checker, after);
     if (calls && required > minArguments(checker, before)) {
-      const name = after.parameters[required - 1]?.name ?? '?';
+      const name = after.parameters[Math.min(required, after.parameters.length) - 1]?.name ?? '?';
       this.breaks.push({ path: `${path}(${name})`, change: 'required parameter added', why: `old calls with ${minArguments(checker, before)} argument(s) fail` });
     }
     this.compare(before.getReturnType(), after.getReturnType(), direction, `${path}()`, false, depth + 1);

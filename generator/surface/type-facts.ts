@@ -13,13 +13,24 @@ export const isOptional = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.
 /** A string index signature: any property name is accepted, so dropping one refuses no literal. */
 export const acceptsAnyKey = (checker: ts.TypeChecker, type: ts.Type) => checker.getIndexInfosOfType(type).some((info) => (info.keyType.flags & ts.TypeFlags.String) !== 0);
 
+/** Where a signature's rest parameter sits (`...more`), or -1. */
+const restIndex = (signature: ts.Signature) =>
+  signature.parameters.findIndex(({ valueDeclaration }) => valueDeclaration && ts.isParameter(valueDeclaration) && valueDeclaration.dotDotDotToken !== undefined);
+
+/** The tuples a rest parameter's type stands for: itself, or each member of a union of tuples; undefined for an array or anything else. */
+function restTuples(checker: ts.TypeChecker, type: ts.Type): ts.TupleType[] | undefined {
+  const tuples = (type.isUnion() ? type.types : [type]).map((member) => (checker.isTupleType(member) ? (member as ts.TupleTypeReference).target : undefined));
+  return tuples.every((tuple) => tuple !== undefined) ? tuples : undefined;
+}
+
 /**
  * What a signature takes as its `index`th argument: that parameter's type, or, from its rest
  * parameter on, an element of the rest (`...more: string[]` takes a string at any place); undefined
- * where it takes no argument.
+ * where it takes no argument. Asked of both signatures alike: a rest parameter's own type (the
+ * array) is never what one argument meets.
  */
 export function argumentType(checker: ts.TypeChecker, signature: ts.Signature, index: number): ts.Type | undefined {
-  const restAt = signature.parameters.findIndex(({ valueDeclaration }) => valueDeclaration && ts.isParameter(valueDeclaration) && valueDeclaration.dotDotDotToken !== undefined);
+  const restAt = restIndex(signature);
   const parameter = signature.parameters[restAt < 0 ? index : Math.min(index, restAt)];
   if (!parameter) return undefined;
   const type = checker.getTypeOfSymbol(parameter);
@@ -30,12 +41,38 @@ export function argumentType(checker: ts.TypeChecker, signature: ts.Signature, i
   return elements[index - restAt] ?? ((type as ts.TupleTypeReference).target.hasRestElement ? elements.at(-1) : undefined);
 }
 
+/**
+ * How many arguments a signature takes: at most `max` (Infinity from an array or an open tuple
+ * rest on); from `repeating` on, every further argument meets the same type (argumentType), so
+ * one position there stands for them all.
+ */
+export function argumentSpan(checker: ts.TypeChecker, signature: ts.Signature): { repeating: number; max: number } {
+  const restAt = restIndex(signature);
+  const rest = signature.parameters[restAt];
+  if (!rest) return { repeating: signature.parameters.length, max: signature.parameters.length };
+  const tuples = restTuples(checker, checker.getTypeOfSymbol(rest));
+  if (!tuples || tuples.some((tuple) => tuple.hasRestElement)) {
+    // One open tuple repeats from its rest element; an array, or a union of tuples met whole, from the rest parameter.
+    const open = tuples?.length === 1 ? tuples[0]!.elementFlags.findIndex((flags) => (flags & ts.ElementFlags.Variable) !== 0) : 0;
+    return { repeating: restAt + Math.max(open, 0), max: Infinity };
+  }
+  const max = restAt + tuples.reduce((most, tuple) => Math.max(most, tuple.fixedLength), 0);
+  return { repeating: max, max };
+}
+
+/** How many arguments every call passes: up to the last required parameter, or a rest tuple's last required element. */
 export function minArguments(checker: ts.TypeChecker, signature: ts.Signature): number {
   let count = 0;
   signature.parameters.forEach((parameter, index) => {
     const declaration = parameter.valueDeclaration;
-    const optional = declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer || declaration.dotDotDotToken);
-    if (!optional && !(checker.getTypeOfSymbol(parameter).flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Void))) count = index + 1;
+    const type = checker.getTypeOfSymbol(parameter);
+    if (declaration && ts.isParameter(declaration) && declaration.dotDotDotToken) {
+      const required = (restTuples(checker, type) ?? []).reduce((fewest, tuple) => Math.min(fewest, tuple.minLength), Infinity);
+      if (Number.isFinite(required) && required > 0) count = index + required;
+      return;
+    }
+    const optional = declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer);
+    if (!optional && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Void))) count = index + 1;
   });
   return count;
 }

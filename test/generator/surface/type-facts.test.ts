@@ -7,7 +7,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadPair } from '../../../generator/surface/pair.ts';
-import { acceptsAnyKey, argumentType, gainedLiterals, isCallable, isLiteralData, isOptional, minArguments, nullish, nullishText, typeArguments } from '../../../generator/surface/type-facts.ts';
+import { acceptsAnyKey, argumentSpan, argumentType, gainedLiterals, isCallable, isLiteralData, isOptional, minArguments, nullish, nullishText, typeArguments } from '../../../generator/surface/type-facts.ts';
 import { PROJECT_ROOT } from '../../support/generator-runs.ts';
 import { bundle } from '../../support/surface-pairs.ts';
 
@@ -44,6 +44,34 @@ describe('argumentType: what an old call’s argument at a position meets', () =
   });
 });
 
+describe('argumentSpan: how many arguments a signature takes, and from where each meets the same type', () => {
+  it('plain parameters; a rest array, alone, after parameters, readonly or through an alias; open and closed tuples; a union of tuples', () => {
+    const shapes = {
+      Plain: '(a: string, b?: number) => void',
+      Spread: '(...more: ({ a: string } | { b: number })[]) => void',
+      After: '(a: string, b: number, ...more: string[]) => void',
+      Frozen: '(...more: readonly string[]) => void',
+      Aliased: '(...more: Strings) => void',
+      Open: '(a: string, ...args: [b: number, ...flags: boolean[]]) => void',
+      Closed: '(a: string, ...rest: [b: number, c?: boolean]) => void',
+      Either: '(...args: [id: string] | [id: number, note: string]) => void',
+      EitherOpen: '(...args: [id: string] | [id: number, ...notes: string[]]) => void',
+    };
+    const { checker, signature } = surface(['export type Strings = string[];', ...Object.entries(shapes).map(([name, type]) => `export type ${name} = ${type};`)].join('\n'));
+    expect(Object.fromEntries(Object.keys(shapes).map((name) => [name, argumentSpan(checker, signature(name))]))).toEqual({
+      Plain: { repeating: 2, max: 2 },
+      Spread: { repeating: 0, max: Infinity },
+      After: { repeating: 2, max: Infinity },
+      Frozen: { repeating: 0, max: Infinity },
+      Aliased: { repeating: 0, max: Infinity },
+      Open: { repeating: 2, max: Infinity },
+      Closed: { repeating: 3, max: 3 },
+      Either: { repeating: 2, max: 2 },
+      EitherOpen: { repeating: 0, max: Infinity },
+    });
+  });
+});
+
 describe('a signature TypeScript combines from a union of functions, its parameters declared nowhere', () => {
   it('takes each argument as both members would, and counts every parameter as passed', () => {
     const { checker, type, text } = surface('export type Either = ((id: string) => void) | ((code: number, note: string) => void);');
@@ -54,7 +82,7 @@ describe('a signature TypeScript combines from a union of functions, its paramet
 });
 
 describe('minArguments: how many arguments every call passes', () => {
-  it('counts up to the last parameter that is neither optional, rest, nor any, unknown or void', () => {
+  it('counts up to the last parameter that is neither optional, rest, nor any, unknown or void, or up to a rest tuple’s last required element (the fewest of a union’s)', () => {
     const { checker, signature } = surface(
       [
         'export type Optional = (a: string, b?: number) => void;',
@@ -62,9 +90,13 @@ describe('minArguments: how many arguments every call passes', () => {
         'export type Loose = (a: string, b: unknown, c: void) => void;',
         'export type Gap = (a: string, b: any, c: number) => void;',
         'export type None = () => void;',
+        'export type Tupled = (a: string, ...rest: [b: number, c: boolean, d?: string]) => void;',
+        'export type OpenTuple = (...rest: [a: string, ...more: string[]]) => void;',
+        'export type Tuples = (...rest: [a: string] | [a: number, b: string]) => void;',
+        'export type Unfilled = (...rest: [a?: string]) => void;',
       ].join('\n'),
     );
-    expect(['Optional', 'Spread', 'Loose', 'Gap', 'None'].map((name) => minArguments(checker, signature(name)))).toEqual([1, 1, 1, 3, 0]);
+    expect(['Optional', 'Spread', 'Loose', 'Gap', 'None', 'Tupled', 'OpenTuple', 'Tuples', 'Unfilled'].map((name) => minArguments(checker, signature(name)))).toEqual([1, 1, 1, 3, 0, 3, 1, 1, 0]);
   });
 });
 
