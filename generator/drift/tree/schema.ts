@@ -3,6 +3,7 @@ import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
+import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
 import { diffOptions } from './schema-options.ts';
 import { successorOf } from './successor.ts';
 import type { SchemaDiff } from './types.ts';
@@ -11,9 +12,6 @@ import type { SchemaDiff } from './types.ts';
 const MERGED_LATER = new Set(['allOf', 'properties', 'required']);
 
 const UNIONS = ['oneOf', 'anyOf'] as const;
-
-/** Shared by every diff without readOnly / writeOnly properties (most of them): never mutated. */
-const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
  * Diffs schemas of two documents. One instance per document pair: every pair of schema nodes is
@@ -102,24 +100,7 @@ export class SchemaDiffer {
   }
 
   private emptyDiff(component: string | undefined): SchemaDiff {
-    const diff: SchemaDiff = {
-      enumAdded: [],
-      enumRemoved: [],
-      constraints: [],
-      propertiesAdded: [],
-      propertiesRemoved: [],
-      becameRequired: [],
-      becameOptional: [],
-      optionsAdded: [],
-      optionsRemoved: [],
-      discriminatorMappingAdded: [],
-      discriminatorMappingRemoved: [],
-      readOnlyProperties: NO_NAMES,
-      writeOnlyProperties: NO_NAMES,
-      children: [],
-      dirty: false,
-    };
-    if (component !== undefined) diff.component = component;
+    const diff = emptySchemaDiff(component);
     this.all.push(diff);
     return diff;
   }
@@ -264,38 +245,3 @@ function discriminatorOf(schema: SchemaObject): { propertyName: string | undefin
 
 /** Where a too-deep diff stopped: the component it was entering, if it was one. */
 const schemaName = (schema: unknown) => (isRef(schema) ? schema.$ref : 'an inline schema');
-
-function hasOwnChanges(diff: SchemaDiff): boolean {
-  return (
-    diff.type !== undefined ||
-    diff.format !== undefined ||
-    diff.nullable !== undefined ||
-    diff.deprecated !== undefined ||
-    diff.enumPresence !== undefined ||
-    diff.default !== undefined ||
-    diff.readOnly !== undefined ||
-    diff.writeOnly !== undefined ||
-    diff.closed !== undefined ||
-    diff.discriminator !== undefined ||
-    diff.enumAdded.length + diff.enumRemoved.length + diff.constraints.length > 0 ||
-    diff.propertiesAdded.length + diff.propertiesRemoved.length > 0 ||
-    diff.becameRequired.length + diff.becameOptional.length > 0 ||
-    diff.optionsAdded.length + diff.optionsRemoved.length > 0 ||
-    diff.discriminatorMappingAdded.length + diff.discriminatorMappingRemoved.length > 0
-  );
-}
-
-/**
- * Closed value lists compared member by member; a list appearing where any value was accepted
- * (or going away) is its own change, since the generated type narrows to a union (or widens).
- */
-function diffEnums(diff: SchemaDiff, before: unknown[] | undefined, after: unknown[] | undefined): void {
-  if (!before || !after) {
-    if (Boolean(before) !== Boolean(after)) diff.enumPresence = { from: Boolean(before), to: Boolean(after), values: before ?? after ?? [] };
-    return;
-  }
-  const oldValues = new Set(before.map((value) => JSON.stringify(value)));
-  const newValues = new Set(after.map((value) => JSON.stringify(value)));
-  diff.enumAdded = after.filter((value) => !oldValues.has(JSON.stringify(value)));
-  diff.enumRemoved = before.filter((value) => !newValues.has(JSON.stringify(value)));
-}

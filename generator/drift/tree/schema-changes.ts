@@ -1,0 +1,64 @@
+/** One schema diff's own record, beside its nested diffs: SchemaDiffer (schema.ts) starts, fills and asks it here. */
+import type { SchemaDiff } from './types.ts';
+
+/** Shared by every diff without readOnly / writeOnly properties (most of them): never mutated. */
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** A diff that has found nothing yet. */
+export function emptySchemaDiff(component: string | undefined): SchemaDiff {
+  const diff: SchemaDiff = {
+    enumAdded: [],
+    enumRemoved: [],
+    constraints: [],
+    propertiesAdded: [],
+    propertiesRemoved: [],
+    becameRequired: [],
+    becameOptional: [],
+    optionsAdded: [],
+    optionsRemoved: [],
+    discriminatorMappingAdded: [],
+    discriminatorMappingRemoved: [],
+    readOnlyProperties: NO_NAMES,
+    writeOnlyProperties: NO_NAMES,
+    children: [],
+    dirty: false,
+  };
+  if (component !== undefined) diff.component = component;
+  return diff;
+}
+
+/** Whether the node itself changed (not only something below it). */
+export function hasOwnChanges(diff: SchemaDiff): boolean {
+  return (
+    diff.type !== undefined ||
+    diff.format !== undefined ||
+    diff.nullable !== undefined ||
+    diff.deprecated !== undefined ||
+    diff.enumPresence !== undefined ||
+    diff.default !== undefined ||
+    diff.readOnly !== undefined ||
+    diff.writeOnly !== undefined ||
+    diff.closed !== undefined ||
+    diff.discriminator !== undefined ||
+    diff.enumAdded.length + diff.enumRemoved.length + diff.constraints.length > 0 ||
+    diff.propertiesAdded.length + diff.propertiesRemoved.length > 0 ||
+    diff.becameRequired.length + diff.becameOptional.length > 0 ||
+    diff.optionsAdded.length + diff.optionsRemoved.length > 0 ||
+    diff.discriminatorMappingAdded.length + diff.discriminatorMappingRemoved.length > 0
+  );
+}
+
+/**
+ * Closed value lists compared member by member; a list appearing where any value was accepted
+ * (or going away) is its own change, since the generated type narrows to a union (or widens).
+ */
+export function diffEnums(diff: SchemaDiff, before: unknown[] | undefined, after: unknown[] | undefined): void {
+  if (!before || !after) {
+    if (Boolean(before) !== Boolean(after)) diff.enumPresence = { from: Boolean(before), to: Boolean(after), values: before ?? after ?? [] };
+    return;
+  }
+  const oldValues = new Set(before.map((value) => JSON.stringify(value)));
+  const newValues = new Set(after.map((value) => JSON.stringify(value)));
+  diff.enumAdded = after.filter((value) => !oldValues.has(JSON.stringify(value)));
+  diff.enumRemoved = before.filter((value) => !newValues.has(JSON.stringify(value)));
+}
