@@ -33,6 +33,14 @@ export const DEFAULTS = {
   specPath: 'spec/openapiV3.json',
   outDir: 'generated',
   /**
+   * The package's npm name, from which its factory, error classes and base URL derive
+   * (model/package-names.ts); undefined: the incident platform's own package, the runtime's
+   * names (incident-api-client, createIncidentClient, IncidentApiError, https://api.incident.io).
+   */
+  packageName: undefined as string | undefined,
+  /** generate: the project's config file, read from the folder the command runs in when it exists (commands/config-file.ts). */
+  configFile: 'incident-gen.config.json',
+  /**
    * prettier's output kept between generations for the files format/layout/ leaves to prettier,
    * below the toolchain's own folder (format/cache.ts); a cache, never an input: losing it costs
    * time only.

@@ -31,6 +31,11 @@ export interface GenerateOptions {
    * the package is unreleased: version 0.0.0, no entries.
    */
   releases?: ReleaseSettings;
+  /**
+   * The package's npm name, from which its factory and error names derive, its base URL from the
+   * document's servers (model/package-names.ts); absent: the platform's own package.
+   */
+  packageName?: string | undefined;
 }
 
 export interface ReleaseSettings {
@@ -73,7 +78,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   if (!options.check) checkWritableFolder(options.outDir, FINGERPRINT_FILE);
   const { text, origin } = await readSource(options.specPath, { timeoutMs: DEFAULTS.fetchTimeoutMs, maxBytes: options.maxSpecBytes });
   const releases = options.releases ? readReleaseRecord(options.releases.file) : { record: EMPTY_RECORD, text: '' };
-  const specInputs = inputsHash(text, PROJECT_ROOT);
+  // The name is an input too: the same document under another name is another package.
+  const specInputs = options.packageName === undefined ? inputsHash(text, PROJECT_ROOT) : sha256(`${inputsHash(text, PROJECT_ROOT)}\0name\0${options.packageName}`);
   const previous = readFingerprint<GenerationRecord>(outDir);
   const staleReason = whyStale(outDir, previous, withReleases(specInputs, releases.text));
   const done = (status: GenerateSummary['status'], counts?: GenerationCounts, reason?: string, release?: GenerateSummary['release']): GenerateSummary => ({
@@ -97,7 +103,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const schemaEmitter = (await import('./emit/schema.ts')).startSchemaEmitter({ codeCacheDir });
   const { document } = loadSpecText(text, origin);
   const formatCacheDir = options.formatCacheDir ?? resolve(PROJECT_ROOT, DEFAULTS.formatCacheDir);
-  const written = await writePackage({ document, specText: text, outDir, specInputs, formatCacheDir, codeCacheDir, schemaEmitter, releases: options.releases && { ...options.releases, ...releases } });
+  const written = await writePackage({ document, specText: text, origin, packageName: options.packageName, outDir, specInputs, formatCacheDir, codeCacheDir, schemaEmitter, releases: options.releases && { ...options.releases, ...releases } });
   return done('written', written.counts, undefined, written.release);
 }
 
@@ -107,6 +113,9 @@ const withReleases = (specInputs: string, recordText: string) => sha256(`${specI
 interface PackageWrite {
   document: OpenApiDocument;
   specText: string;
+  /** Where the document came from: a relative server URL is resolved against a URL. */
+  origin: string;
+  packageName: string | undefined;
   outDir: string;
   specInputs: string;
   formatCacheDir: string | false;
@@ -120,14 +129,15 @@ interface PackageWrite {
  * package) -> the version-bearing files -> one swap; then the record, when a release landed.
  */
 async function writePackage(job: PackageWrite): Promise<{ counts: GenerationCounts; release?: GenerateSummary['release'] }> {
-  const [{ buildModel }, { readPackageModel }, { readRuntimeFiles }, atomic, versioned] = await Promise.all([
+  const [{ buildModel }, { readPackageModel }, { ownPackageNaming }, { readRuntimeFiles }, atomic, versioned] = await Promise.all([
     import('./model/index.ts'),
     import('./model/package-info.ts'),
+    import('./model/package-names.ts'),
     import('./model/runtime.ts'),
     import('./write/atomic.ts'),
     import('./release/package-release.ts'),
   ]);
-  const model = buildModel(job.document, { runtimeFiles: readRuntimeFiles(RUNTIME_DIR), package: readPackageModel(PROJECT_ROOT) });
+  const model = buildModel(job.document, { runtimeFiles: readRuntimeFiles(RUNTIME_DIR), package: readPackageModel(PROJECT_ROOT, job.packageName === undefined ? undefined : ownPackageNaming(job.packageName, '--name', job.document, job.origin)) });
   // The worker gets its job before ts-morph loads here: both threads work from now on.
   const schema = job.schemaEmitter.emit(model);
   schema.catch(() => undefined); // observed by emitPackageAround; never an unhandled rejection while ts-morph loads

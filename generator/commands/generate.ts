@@ -6,13 +6,23 @@ import type { Command } from './types.ts';
 import { parseCommandLine } from './args.ts';
 import { openLanding, recoverIfIdle } from '../write/landing-site.ts';
 import { maxSpecBytes } from './spec-size.ts';
+import { readProjectConfig } from './config-file.ts';
+import { namesFromPackageName } from '../model/package-names.ts';
 
-const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--releases FILE] [--check] [--max-spec-mb N]
+const USAGE = `usage: incident-gen generate [--spec FILE] [--out DIR] [--name NAME] [--config FILE] [--releases FILE] [--check] [--max-spec-mb N]
 
-Generates the typed client package from an OpenAPI 3.0 document.
+Generates the typed client package from an OpenAPI 3.0 or 3.1 document, JSON or YAML, plain or
+gzip-compressed, read from a file or an http(s) URL.
 
-  --spec FILE      the document: .json, .json.gz or an http(s) URL (default ${DEFAULTS.specPath})
+  --spec FILE      the document's file or URL (default ${DEFAULTS.specPath})
   --out DIR        the package folder to write, replaced atomically (default ${DEFAULTS.outDir})
+  --name NAME      the package's npm name; its client factory, error classes and client type are
+                   named after it (petstore-client: createPetstoreClient, PetstoreApiError,
+                   PetstoreClient) and its DEFAULT_BASE_URL is the document's first server, its
+                   variables' defaults filled in (none: baseUrl is required). Without a name: the
+                   incident platform's package (incident-api-client, createIncidentClient)
+  --config FILE    a JSON file whose "generate": { "name": ... } stands in for --name
+                   (default ${DEFAULTS.configFile}, when it exists)
   --releases FILE  the release record the version and CHANGELOG.md come from; a package whose
                    content changed lands the next version in it, judged by the drift from the
                    previous release's document (found in snapshots/ beside FILE) and the API
@@ -63,12 +73,14 @@ export function generateOptions(flags: GenerateFlags): GenerateOptions {
   // its own unless a record is named.
   const releasesFile = flags.releases ?? (flags.out === undefined ? DEFAULTS.releasesFile : undefined);
   const releases = releasesFile === undefined ? undefined : { file: releasesFile, judge: judgeFor(releasesFile) };
+  const packageName = packageNameOf(flags);
   return {
     specPath: flags.spec ?? DEFAULTS.specPath,
     outDir: flags.out ?? DEFAULTS.outDir,
     check: flags.check ?? false,
     maxSpecBytes: maxSpecBytes(flags['max-spec-mb']),
     ...(releases && { releases }),
+    ...(packageName !== undefined && { packageName }),
   };
 }
 
@@ -83,8 +95,16 @@ function judgeFor(recordFile: string): LandingJudge {
   return async (context) => (await import('../release/judge.ts')).generateJudge(settings)(context);
 }
 
+/** --name, else the config file's `generate.name`, else none (the platform's package); checked here, before anything is read. */
+function packageNameOf(flags: GenerateFlags): string | undefined {
+  if (flags.name !== undefined) return namesFromPackageName(flags.name, '--name').name;
+  const configFile = flags.config ?? DEFAULTS.configFile;
+  const name = readProjectConfig(configFile, flags.config !== undefined).generate?.name;
+  return name === undefined ? DEFAULTS.packageName : namesFromPackageName(name, `${configFile}: generate.name`).name;
+}
+
 function parseFlags(argv: string[]) {
-  return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, releases: { type: 'string' }, check: { type: 'boolean' }, 'max-spec-mb': { type: 'string' } }).values;
+  return parseCommandLine('generate', argv, { spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, config: { type: 'string' }, releases: { type: 'string' }, check: { type: 'boolean' }, 'max-spec-mb': { type: 'string' } }).values;
 }
 
 /** The summary the command prints: what was written (or found up to date) where, and what it holds. */

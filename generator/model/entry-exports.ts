@@ -3,7 +3,8 @@
  * around them (naming.schemaExportNames): a schema called `IncidentApiError` or `v2` must not
  * shadow the runtime's class or a version namespace, silently or otherwise.
  */
-import type { ApiModel, EventKind } from './types.ts';
+import { BASE_URL_EXPORT, runtimeExportName } from './package-names.ts';
+import type { ApiModel, EventKind, PackageModel } from './types.ts';
 
 /** The names events.ts exports, per kind: the package entry re-exports exactly these. */
 export const EVENT_EXPORTS = {
@@ -14,7 +15,8 @@ export const EVENT_EXPORTS = {
 /** The tables' and schema module's own names, as the entry re-exports them. */
 export const TABLE_EXPORTS = ['operations', 'pagination', 'resources', 'Resources', 'deprecations', 'paths', 'components', 'PaginatedItems', 'PaginatedPath', 'OperationId', 'Deprecation'] as const;
 
-type EntryParts = Pick<ApiModel, 'runtime' | 'errorShapes' | 'enums' | 'versions'>;
+/** `package` absent: the platform's own package, whose entry speaks the runtime's names. */
+type EntryParts = Pick<ApiModel, 'runtime' | 'errorShapes' | 'enums' | 'versions'> & { package?: Pick<PackageModel, 'naming'> };
 
 /** What the generated modules export through the entry: a runtime export of the same name is left to them. */
 export function generatedExportNames(model: EntryParts): Set<string> {
@@ -26,12 +28,14 @@ export function generatedExportNames(model: EntryParts): Set<string> {
     ...model.enums.map((enumModel) => enumModel.name),
     ...model.versions,
     ...TABLE_EXPORTS,
+    // A named package's entry declares its own factory and base URL (emit/entry.ts).
+    ...(model.package?.naming.own ? [model.package.naming.factory, BASE_URL_EXPORT] : []),
   ]);
 }
 
 /** Every name the entry exports before the schema types: the generated modules' and the runtime's. */
 export function entryExportNames(model: EntryParts): Set<string> {
   const names = generatedExportNames(model);
-  for (const { name } of [...model.runtime.clientExports, ...model.runtime.webhookExports]) names.add(name);
+  for (const { name } of [...model.runtime.clientExports, ...model.runtime.webhookExports]) names.add(model.package ? runtimeExportName(model.package.naming, name) : name);
   return names;
 }

@@ -6,6 +6,7 @@ import { buildEnums } from './enums.ts';
 import { buildEvents, declaredEvents } from './events.ts';
 import { buildOperations } from './operations.ts';
 import { findPagination } from './pagination.ts';
+import { PLATFORM_NAMING } from './package-names.ts';
 import { buildRuntimeModel } from './runtime.ts';
 import { buildSchemaTypes } from './schema-types.ts';
 import { schemaRoots } from './schema-walk.ts';
@@ -18,7 +19,8 @@ export type * from './types.ts';
 
 export interface ModelInputs {
   runtimeFiles: RuntimeFile[];
-  package: PackageModel;
+  /** Without `naming`: the platform's own package (model/package-names.ts). */
+  package: Omit<PackageModel, 'naming'> & Partial<Pick<PackageModel, 'naming'>>;
 }
 
 export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiModel {
@@ -36,6 +38,7 @@ export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiM
   const versions = [...new Set(operations.map((operation) => operation.version))].sort();
   const enums = buildEnums(roots, side);
   const runtime = buildRuntimeModel(inputs.runtimeFiles);
+  const packageModel: PackageModel = { naming: PLATFORM_NAMING, ...inputs.package };
   return {
     title: typeof document.info?.title === 'string' ? document.info.title : 'API',
     apiVersion: typeof document.info?.version === 'string' ? document.info.version : '',
@@ -43,13 +46,13 @@ export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiM
     operations,
     versions,
     enums,
-    schemaTypes: buildSchemaTypes(document, { runtime, enums, versions, errorShapes: REFERENCE_ERROR_SHAPES }),
+    schemaTypes: buildSchemaTypes(document, { runtime, enums, versions, errorShapes: REFERENCE_ERROR_SHAPES, package: packageModel }),
     pagination,
     deprecations,
     events: buildEvents(document),
     errorShapes: REFERENCE_ERROR_SHAPES,
     validation: buildValidation(document, operations),
     runtime,
-    package: inputs.package,
+    package: packageModel,
   };
 }

@@ -17,7 +17,7 @@ import type { ApiModel, EnumModel, SchemaTypeModel } from './types.ts';
  */
 export const SCHEMA_MODULE_NAMES: readonly string[] = ['paths', 'webhooks', 'components', '$defs', 'operations', 'WithRequired', 'Record', 'Omit', 'Extract', 'ReadonlyArray', 'Array'];
 
-type Parts = Pick<ApiModel, 'runtime' | 'errorShapes' | 'enums' | 'versions'>;
+type Parts = Pick<ApiModel, 'runtime' | 'errorShapes' | 'enums' | 'versions'> & Partial<Pick<ApiModel, 'package'>>;
 
 export function buildSchemaTypes(document: OpenApiDocument, parts: Parts): SchemaTypeModel[] {
   const schemas = document.components?.schemas ?? {};
