@@ -64,8 +64,38 @@ export function readRuntimeNames(files: RuntimeFile[]): RuntimeNames {
   const clientExports = exportsOf(parsed, CLIENT_ENTRY).filter(({ name }) => !bound.has(name));
   const taken = new Set([...bound, ...clientExports.map(({ name }) => name)]);
   const webhookExports = exportsOf(parsed, WEBHOOKS_ENTRY).filter(({ name }) => !taken.has(name));
-  return { clientBindings, webhookBindings, clientExports, webhookExports };
+  const bindingDocs = { ...bindingDocsOf(parsed.get(CLIENT_ENTRY), 'bindClient'), ...bindingDocsOf(parsed.get(WEBHOOKS_ENTRY), 'bindWebhooks') };
+  return { clientBindings, webhookBindings, bindingDocs, clientExports, webhookExports };
 }
+
+/**
+ * Each binding's JSDoc on the binder's declared return type (`BoundClient`): the entry exports
+ * every binding as a const of its own carrying it, so a hover on `createIncidentClient` shows it.
+ */
+function bindingDocsOf(file: TypeScript.SourceFile | undefined, binder: keyof typeof CONTRACT_BINDINGS): Record<string, string> {
+  const declaration = file?.statements.find((s): s is TypeScript.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === binder);
+  const type = declaration?.type;
+  if (!type || !ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName)) return {};
+  const name = type.typeName.text;
+  const local = file!.statements.find((s): s is TypeScript.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name);
+  const docs: Record<string, string> = {};
+  for (const member of local?.members ?? []) {
+    const memberName = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
+    const jsDoc = ts.getJSDocCommentsAndTags(member).filter(ts.isJSDoc).at(-1);
+    if (memberName !== undefined && jsDoc) docs[memberName] = jsDocText(jsDoc.getText());
+  }
+  return docs;
+}
+
+/** A `/** ... *\/` comment's text, its markers and each line's leading ` * ` taken off. */
+const jsDocText = (comment: string) =>
+  comment
+    .replace(/^\/\*\*\s?/, '')
+    .replace(/\s*\*\/$/, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n')
+    .trim();
 
 /** Property names of a binder's declared return type (a type literal or a local interface/alias). */
 function bindingsOf(file: TypeScript.SourceFile | undefined, binder: keyof typeof CONTRACT_BINDINGS): string[] {

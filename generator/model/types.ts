@@ -164,6 +164,8 @@ export interface RuntimeModel {
   /** Names bindClient / bindWebhooks return, destructured into the package entry. */
   clientBindings: string[];
   webhookBindings: string[];
+  /** Each binding's JSDoc as the runtime writes it (on BoundClient, BoundWebhooks), for the entry's exports; a binding without one is absent. */
+  bindingDocs?: Record<string, string>;
   /** Every other export of the client and webhooks entries, re-exported by the package entry. */
   clientExports: RuntimeExport[];
   webhookExports: RuntimeExport[];

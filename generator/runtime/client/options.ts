@@ -7,6 +7,7 @@ import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { OperationMeta } from './tables.js';
 import { checkDriftHandler, checkValidationMode, type DriftHandler, type ValidationMode } from '../validation/findings.js';
 
+/** How a failed call is retried (429, 5xx and network failures; a non-idempotent POST only when the server says it is safe). */
 export interface RetryOptions {
   /** Requests sent at most for one call, the first included. Default 4. */
   maxAttempts?: number | undefined;
@@ -18,9 +19,11 @@ export interface RetryOptions {
   maxDelayMs?: number | undefined;
 }
 
+/** Client-side rate limiting: calls wait for a token instead of meeting the server's 429. */
 export interface RateLimitOptions {
-  /** The default per-key token bucket. Defaults: 1200 tokens, 20 per second (the reference's). */
+  /** The default per-key token bucket's size. Default 1200 tokens (the reference's). */
   capacity?: number | undefined;
+  /** How fast the per-key bucket refills. Default 20 tokens per second. */
   refillPerSecond?: number | undefined;
   /** Apply the per-endpoint and hourly limits from the spec (`x-rate-limit`). Default true. */
   perEndpoint?: boolean | undefined;
@@ -33,12 +36,17 @@ export interface RateLimitOptions {
   maxWaitMs?: number | undefined;
 }
 
+/** What `onDeprecated` is handed on the first call of a deprecated operation. */
 export interface DeprecationNotice {
+  /** The deprecated operation's operationId. */
   operationId: string;
+  /** Its HTTP method, upper case. */
   method: string;
+  /** Its path template, `/v1/incidents/{id}`. */
   path: string;
   /** The successor operationId or path, when the spec names one. */
   successor?: string | undefined;
+  /** The warning as `'warn'` prints it. */
   message: string;
 }
 
@@ -48,11 +56,16 @@ export type DeprecationHandling = 'warn' | 'ignore' | ((notice: DeprecationNotic
 /** Must honour `init.signal` (globalThis.fetch does): timeouts and aborts reach the request through it. */
 export type FetchFunction = (request: Request, init?: { signal: AbortSignal }) => Promise<Response>;
 
+/** `createIncidentClient`'s options: only `apiKey` is required, every other one has the default it names. */
 export interface ClientOptions {
-  /** Printable ASCII, at least 8 characters (shorter could not be told from words to redact); refused otherwise. */
+  /**
+   * The API key, sent as `Authorization: Bearer ...` and redacted from every message and log line.
+   * Printable ASCII, at least 8 characters (shorter could not be told from words to redact); refused otherwise.
+   */
   apiKey: string;
-  /** Default https://api.incident.io */
+  /** Where the API is. Default https://api.incident.io */
   baseUrl?: string | undefined;
+  /** The `User-Agent` header (where the runtime lets a request set it). Default `incident-api-client (openapi-fetch)`. */
   userAgent?: string | undefined;
   /** A fetch to send requests with (globalThis.fetch by default). */
   fetch?: FetchFunction | undefined;
@@ -89,6 +102,7 @@ export interface ClientOptions {
   clock?: Clock | undefined;
 }
 
+/** The API's address when `baseUrl` is not given. */
 export const DEFAULT_BASE_URL = 'https://api.incident.io';
 export const DEFAULT_USER_AGENT = 'incident-api-client (openapi-fetch)';
 

@@ -34,13 +34,14 @@ export type SuccessResponse<Response> = Response extends { error: unknown } ? ne
 type OkStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | '2XX';
 
 /** A response's body for the media type, as openapi-fetch picks it; `undefined` when it has none. */
-type BodyOf<Response, Media extends MediaType> = Response extends { content?: unknown }
-  ? Response['content'] extends object
-    ? [Response['content'][keyof Response['content'] & Media]] extends [never]
-      ? Response['content']
-      : Response['content'][keyof Response['content'] & Media]
-    : Response['content']
-  : never;
+type BodyOf<Response, Media extends MediaType> = Response extends { content?: unknown } ? ContentFor<Response['content'], Media> : never;
+
+/** The content's entry for the media type, or the whole content when it has none (named apart: declarations stay short lines). */
+type ContentFor<Content, Media extends MediaType> = Content extends object
+  ? [Content[keyof Content & Media]] extends [never]
+    ? Content
+    : Content[keyof Content & Media]
+  : Content;
 
 /**
  * The success body as openapi-fetch types it, minus its `Readable<...>`: that recursive mapped

@@ -27,6 +27,6 @@ describe('buildRuntimeModel in the built CLI', () => {
   it('reads an edited runtime again rather than trusting names read from another', () => {
     globals.INCIDENT_GEN_RUNTIME_NAMES = JSON.stringify({ digest: runtimeDigest(runtime('fromTheSyntax')), names: PREBUILT_NAMES });
     const edited = runtime('edited');
-    expect(buildRuntimeModel(edited)).toEqual({ files: edited, clientBindings: ['edited'], webhookBindings: ['verifyWebhook', 'parseWebhookEvent'], clientExports: [{ name: 'DEFAULT_BASE_URL', typeOnly: false }], webhookExports: [] });
+    expect(buildRuntimeModel(edited)).toEqual({ files: edited, clientBindings: ['edited'], webhookBindings: ['verifyWebhook', 'parseWebhookEvent'], bindingDocs: {}, clientExports: [{ name: 'DEFAULT_BASE_URL', typeOnly: false }], webhookExports: [] });
   });
 });
