@@ -4,6 +4,7 @@
  */
 import { StructureKind, VariableDeclarationKind, type ExportDeclarationStructure, type Project } from 'ts-morph';
 import { EVENT_EXPORTS, generatedExportNames } from '../model/entry-exports.ts';
+import { BASE_URL_EXPORT, RUNTIME_FACTORY, runtimeExportName, type PackageNaming } from '../model/package-names.ts';
 import type { ApiModel, RuntimeExport } from '../model/types.ts';
 import { DEPRECATIONS_MODULE } from './deprecations.ts';
 import { ENUMS_MODULE } from './enums.ts';
@@ -28,8 +29,14 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
   const generated = generatedExportNames(model);
   // Enum-backed schema types are exported by enums.ts already, under the same name.
   const schemaTypes = model.schemaTypes.filter((schemaType) => !schemaType.enumExport).map((schemaType) => schemaType.typeName);
+  const naming = model.package.naming;
+  const clientTables = f.createObjectLiteralExpression([
+    ...['operations', 'pagination', 'resources'].map((name) => f.createShorthandPropertyAssignment(name)),
+    f.createPropertyAssignment('validators', f.createIdentifier('responseValidators')),
+  ]);
+  const clientTypes = [typeRef('paths'), typeRef('PaginatedItems'), typeRef('Resources')];
   const statements: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: CLIENT_ENTRY, namedImports: ['bindClient'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: CLIENT_ENTRY, namedImports: ['bindClient', ...(naming.own ? [{ name: 'ClientOptions', isTypeOnly: true }] : [])] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: WEBHOOKS_ENTRY, namedImports: ['bindWebhooks'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: local(SCHEMA_MODULE), namedImports: ['paths'] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(OPERATIONS_MODULE), namedImports: ['operations'] },
@@ -37,10 +44,7 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(EVENTS_MODULE), namedImports: [webhook.list, { name: webhook.map, isTypeOnly: true }] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(RESOURCES_MODULE), namedImports: ['resources', { name: 'Resources', isTypeOnly: true }] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: local(VALIDATORS_MODULE), namedImports: ['responseValidators', 'eventValidators'] },
-    ...bound(model.runtime.clientBindings, model.runtime.bindingDocs, 'bindClient', [typeRef('paths'), typeRef('PaginatedItems'), typeRef('Resources')], f.createObjectLiteralExpression([
-      ...['operations', 'pagination', 'resources'].map((name) => f.createShorthandPropertyAssignment(name)),
-      f.createPropertyAssignment('validators', f.createIdentifier('responseValidators')),
-    ])),
+    ...(naming.own ? ownFactory(naming, naming.own.baseUrl, model.runtime.clientBindings, clientTypes, clientTables) : bound(model.runtime.clientBindings, model.runtime.bindingDocs, 'bindClient', clientTypes, clientTables)),
     ...bound(model.runtime.webhookBindings, model.runtime.bindingDocs, 'bindWebhooks', [typeRef(webhook.map)], f.createIdentifier(webhook.list), f.createIdentifier('eventValidators')),
     { kind: StructureKind.ExportDeclaration, namedExports: ['operations', 'pagination', 'resources'] },
     exportFrom(RESOURCES_MODULE, [], ['Resources']),
@@ -52,8 +56,8 @@ export function emitEntry(model: ApiModel, project: Project = createEmitProject(
     exportFrom(SCHEMA_MODULE, [], ['paths', 'components', ...schemaTypes]),
     ...model.versions.map((version): ExportDeclarationStructure => ({ kind: StructureKind.ExportDeclaration, namespaceExport: version, moduleSpecifier: local(versionModulePath(version)) })),
     { kind: StructureKind.ExportDeclaration, moduleSpecifier: local(ENUMS_MODULE) },
-    ...runtimeExports(CLIENT_ENTRY, model.runtime.clientExports, generated),
-    ...runtimeExports(WEBHOOKS_ENTRY, model.runtime.webhookExports, generated),
+    ...runtimeExports(CLIENT_ENTRY, model.runtime.clientExports, generated, naming),
+    ...runtimeExports(WEBHOOKS_ENTRY, model.runtime.webhookExports, generated, naming),
   ];
   return tsFile(ENTRY_MODULE, 'entry.ts', printModule(project, statements.flatMap(splitExportList)));
 }
@@ -97,6 +101,46 @@ function bound(names: string[], docs: Record<string, string> | undefined, binder
   ];
 }
 
+/**
+ * A named package's client: the runtime bound once, privately; the factory under the package's
+ * name, `baseUrl` defaulting to the document's server (or required when it names none); the other
+ * bindings (`paginate`) exported as they are.
+ */
+function ownFactory(naming: PackageNaming, baseUrl: string | undefined, bindings: string[], typeArguments: ts.TypeNode[], tables: ts.Expression): Statement[] {
+  const binding = 'boundClient';
+  const others = bindings.filter((name) => name !== RUNTIME_FACTORY);
+  return [
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: binding, initializer: printNode(f.createCallExpression(f.createIdentifier('bindClient'), typeArguments, [tables])) }],
+    },
+    ...(others.length === 0
+      ? []
+      : [{ kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: `{ ${others.join(', ')} }`, initializer: binding }] } satisfies Statement]),
+    ...(baseUrl === undefined
+      ? []
+      : [
+          {
+            kind: StructureKind.VariableStatement,
+            isExported: true,
+            declarationKind: VariableDeclarationKind.Const,
+            docs: ["The document's first server, its variables' defaults filled in."],
+            declarations: [{ name: BASE_URL_EXPORT, initializer: printNode(f.createStringLiteral(baseUrl)) }],
+          } satisfies Statement,
+        ]),
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: naming.factory,
+      docs: [baseUrl === undefined ? 'A client; the document names no absolute server, so `baseUrl` is required.' : `A client; \`baseUrl\` defaults to ${BASE_URL_EXPORT}.`],
+      parameters: [{ name: 'options', type: baseUrl === undefined ? 'ClientOptions & { baseUrl: string }' : 'ClientOptions' }],
+      returnType: `ReturnType<typeof ${binding}.${RUNTIME_FACTORY}>`,
+      statements: [baseUrl === undefined ? `return ${binding}.${RUNTIME_FACTORY}(options);` : `return ${binding}.${RUNTIME_FACTORY}({ ...options, baseUrl: options.baseUrl ?? ${BASE_URL_EXPORT} });`],
+    },
+  ];
+}
+
 function exportFrom(module: string, values: string[], types: string[]): ExportDeclarationStructure {
   return {
     kind: StructureKind.ExportDeclaration,
@@ -109,7 +153,12 @@ function exportFrom(module: string, values: string[], types: string[]): ExportDe
  * The runtime's own errors and types; a name the generated modules already export is left to them.
  * `export {} from './x.js'` says nothing: a runtime entry with nothing left to re-export gets no statement.
  */
-function runtimeExports(module: string, exports: RuntimeExport[], generated: Set<string>): ExportDeclarationStructure[] {
-  const names = exports.filter(({ name }) => !generated.has(name)).map(({ name, typeOnly }) => ({ name, isTypeOnly: typeOnly }));
+function runtimeExports(module: string, exports: RuntimeExport[], generated: Set<string>, naming: PackageNaming): ExportDeclarationStructure[] {
+  const names = exports
+    .filter(({ name }) => !generated.has(name))
+    .map(({ name, typeOnly }) => {
+      const alias = runtimeExportName(naming, name);
+      return { name, isTypeOnly: typeOnly, ...(alias !== name && { alias }) };
+    });
   return names.length === 0 ? [] : [{ kind: StructureKind.ExportDeclaration, moduleSpecifier: module, namedExports: names }];
 }
