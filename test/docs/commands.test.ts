@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../support/project.ts';
 import { helpCommands, helpFlags, makeTargets, namedCommands } from './commands.ts';
-import { documentationFiles, readText } from './markdown.ts';
+import { parse as parseYaml } from 'yaml';
+import { documentationFiles, fencedBlocks, readText } from './markdown.ts';
 
 const run = promisify(execFile);
 const TSX = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
@@ -44,6 +45,22 @@ describe('the commands the documentation names', () => {
       for (const flag of named.flags) if (!flags.has(flag)) unknown.push(`${where}: incident-gen ${named.name} ${flag}: no such option`);
     }
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the YAML blocks of the documentation', () => {
+  it.each(documentationFiles(PROJECT_ROOT))('%s: every YAML block parses, a workflow or a fragment of one', (file) => {
+    const failures = fencedBlocks(readText(PROJECT_ROOT, file))
+      .filter((block) => block.language === 'yaml' || block.language === 'yml')
+      .flatMap((block) => {
+        try {
+          parseYaml(block.code, { uniqueKeys: true });
+          return [];
+        } catch (error) {
+          return [`${file}:${block.line}: ${(error as Error).message.split('\n')[0]}`];
+        }
+      });
+    expect(failures).toEqual([]);
   });
 });
 
