@@ -26,7 +26,7 @@ SLOW_TESTS := test/generator/regen/pipeline-landing.test.ts \
   test/generator/format/layout/identity.test.ts \
   test/generator/runtime/client/contract.test.ts
 
-.PHONY: help install quick build pack spec generate check test typecheck lint unit bench drift changelog regen publish surface consumer registry mutation clean
+.PHONY: help install quick build pack spec generate check test typecheck lint cycles unit bench drift changelog regen publish surface consumer registry mutation clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -61,8 +61,12 @@ typecheck: $(NPM_STAMP) ## type-check everything with TypeScript 5.9, and genera
 	node_modules/.bin/tsc --noEmit -p tsconfig.json
 	node_modules/typescript7/bin/tsc --noEmit -p generated/tsconfig.json
 
-lint: $(NPM_STAMP) ## eslint over the hand-written sources and tests
+lint: $(NPM_STAMP) cycles ## eslint over the hand-written sources and tests, after the cycle check
 	node_modules/.bin/eslint --max-warnings=0 .
+
+# An independent tool's verdict (test/architecture/ holds the layer order and its own cycle check).
+cycles: $(NPM_STAMP) ## fail on any import cycle in generator/, type-only imports and runtime/ included (dpdm; docs/architecture.md)
+	node_modules/.bin/dpdm --no-tree --no-warning --no-progress --circular --exit-code circular:1 'generator/**/*.ts' 'generator/**/*.mjs'
 
 unit: $(NPM_STAMP) ## the test suite alone (vitest)
 	@mkdir -p .tmp
