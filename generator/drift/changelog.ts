@@ -1,10 +1,9 @@
 import { eachOperation } from '../load/document.ts';
-import { InputError } from '../load/errors.ts';
 import { loadSpec } from '../load/index.ts';
 import { SnapshotHistory } from './history.ts';
 import { diffDocuments, type DriftChange } from './report.ts';
 import type { Level, RuleId } from './rules/registry.ts';
-import { listSnapshots } from './snapshots.ts';
+import type { SnapshotFile } from './snapshots.ts';
 
 export interface ChangelogItem {
   id: string;
@@ -46,12 +45,11 @@ const SECTIONS: Partial<Record<RuleId, Section>> = {
 };
 
 /**
- * Walks a snapshot folder in name (time) order and compares each snapshot with the one before,
- * with the history so far judging deprecation windows. Newest first, as change logs read.
+ * Walks snapshots in the order given (name order, time order for stamp names) and compares each
+ * with the one before, with the history so far judging deprecation windows. Newest first, as
+ * change logs read. Which files of a folder are snapshots is the caller's choice (snapshots.ts).
  */
-export async function buildChangelog(dir: string, timeoutMs: number, maxBytes?: number): Promise<ChangelogEntry[]> {
-  const snapshots = listSnapshots(dir);
-  if (snapshots.length === 0) throw new InputError(dir, 'no snapshots (.json or .json.gz files) in this folder');
+export async function buildChangelog(snapshots: readonly SnapshotFile[], timeoutMs: number, maxBytes?: number): Promise<ChangelogEntry[]> {
   const history = new SnapshotHistory();
   const entries: ChangelogEntry[] = [];
   let previous: { name: string; document: Awaited<ReturnType<typeof loadSpec>>['document'] } | undefined;

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { InputError } from '../load/errors.ts';
 
 export interface SnapshotFile {
@@ -29,6 +29,21 @@ export function listSnapshots(dir: string): SnapshotFile[] {
       const date = dateFromName(name);
       return { path: join(dir, file), name, ...(date ? { date } : {}) };
     });
+}
+
+/** The names regen writes (regen/snapshots.ts, snapshotStamp): `2026-07-30T091251Z.json`, or `.json.gz` once compressed. */
+const STAMPED_NAME = /^\d{4}-\d{2}-\d{2}T\d{6}Z\.json(\.gz)?$/;
+
+/**
+ * The snapshots of a folder that carry regen's stamp names, oldest first, and the other `.json` /
+ * `.json.gz` files beside them (a `latest.json`, a report), which are no snapshots and are named
+ * back so that nothing is left out silently.
+ */
+export function stampedSnapshots(dir: string): { snapshots: SnapshotFile[]; skipped: string[] } {
+  const all = listSnapshots(dir);
+  // A stamp's shape with no such time (month 13) is no stamp either.
+  const stamped = (snapshot: SnapshotFile) => STAMPED_NAME.test(basename(snapshot.path)) && snapshot.date !== undefined;
+  return { snapshots: all.filter(stamped), skipped: all.filter((snapshot) => !stamped(snapshot)).map((snapshot) => basename(snapshot.path)) };
 }
 
 /** `2026-07-30T091251Z`, `2026-07-30T09:12:51Z`, `2026-07-30` (UTC), or a name that contains one. */

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildChangelog } from '../../../generator/drift/changelog.ts';
+import { listSnapshots } from '../../../generator/drift/snapshots.ts';
 import { systemTempDirs } from '../../support/temp-dirs.ts';
 import { object, ok, ref, spec } from './fixtures.ts';
 
@@ -19,6 +20,8 @@ function folder(snapshots: Record<string, unknown>): string {
   return dir;
 }
 
+/** Every `.json` file of the folder, in name order: the engine walks whatever list it is given. */
+const changelogOf = (dir: string) => buildChangelog(listSnapshots(dir), 1000);
 const list = (operationId: string, schema: unknown, extra: Json = {}) => ({ get: { operationId, responses: ok(schema), ...extra } });
 const entry = (properties: Json) => object(properties);
 
@@ -27,7 +30,7 @@ describe('buildChangelog: sections', () => {
     const document = (properties: Json, inline: Json) =>
       spec({ paths: { '/v1/a': list('A V1#List', ref('Entry')), '/v1/b': list('B V1#List', ref('Entry')), '/v1/c': list('C V1#List', object(inline)) }, schemas: { Entry: entry(properties) } });
     const dir = folder({ '2026-01-01': document({ a: { type: 'string' }, b: { type: 'string' } }, { x: { type: 'string' } }), '2026-02-01': document({ b: { type: 'string' } }, {}) });
-    const [latest] = await buildChangelog(dir, 1000);
+    const [latest] = await buildChangelog(listSnapshots(dir), 1000);
     expect(latest!.changed).toEqual([
       { id: 'response-property-removed', level: 'error', subject: 'Entry.a', message: 'a: removed from the response', operations: ['GET /v1/a', 'GET /v1/b'] },
       { id: 'response-property-removed', level: 'error', subject: 'CV1List.x', message: 'x: removed from the response', operations: ['GET /v1/c'] },
@@ -39,7 +42,7 @@ describe('buildChangelog: sections', () => {
   it('keeps operation-level changes one per operation and message; a change without location under its operation', async () => {
     const document = (deprecated: boolean, status: string) =>
       spec({ paths: { '/v1/a': list('A V1#List', { type: 'string' }, { deprecated }), '/v1/b': { get: { operationId: 'B V1#List', responses: ok({ type: 'string' }, status) } } } });
-    const [latest] = await buildChangelog(folder({ '2026-01-01': document(false, '200'), '2026-02-01': document(true, '201') }), 1000);
+    const [latest] = await changelogOf(folder({ '2026-01-01': document(false, '200'), '2026-02-01': document(true, '201') }));
     expect(latest!.deprecated).toEqual([{ id: 'operation-deprecated', level: 'info', subject: 'GET /v1/a', message: 'operation deprecated (A V1#List); no successor named', operations: ['GET /v1/a'] }]);
     expect(latest!.changed.map((item) => [item.id, item.subject, item.operations])).toEqual([
       ['response-success-removed', 'GET /v1/b', ['GET /v1/b']],
@@ -50,13 +53,13 @@ describe('buildChangelog: sections', () => {
   it('merges a component change reached by other fields (so other messages) into one item, naming each operation once', async () => {
     const document = (properties: Json) =>
       spec({ paths: { '/v1/a': list('A V1#List', ref('Entry')), '/v1/b': list('B V1#List', object({ first: ref('Entry'), second: ref('Entry') })) }, schemas: { Entry: entry(properties) } });
-    const [latest] = await buildChangelog(folder({ '2026-01-01': document({ a: { type: 'string' } }), '2026-02-01': document({}) }), 1000);
+    const [latest] = await changelogOf(folder({ '2026-01-01': document({ a: { type: 'string' } }), '2026-02-01': document({}) }));
     expect(latest!.changed.map((item) => [item.id, item.subject, item.operations])).toEqual([['response-property-removed', 'Entry.a', ['GET /v1/a', 'GET /v1/b']]]);
   });
 
   it('lists each deprecated property of one operation apart, under the operation, and starts the first snapshot with nothing but its counts', async () => {
     const document = (deprecated: boolean) => spec({ paths: { '/v1/a': list('A V1#List', object({ p: { type: 'string', deprecated }, q: { type: 'string', deprecated } })) } });
-    const entries = await buildChangelog(folder({ '2026-01-01': document(false), '2026-02-01': document(true) }), 1000);
+    const entries = await changelogOf(folder({ '2026-01-01': document(false), '2026-02-01': document(true) }));
     expect(entries[0]!.deprecated.map((item) => [item.id, item.subject, item.message])).toEqual([
       ['property-deprecated', 'GET /v1/a', 'p: property deprecated; no successor named'],
       ['property-deprecated', 'GET /v1/a', 'q: property deprecated; no successor named'],
@@ -66,7 +69,7 @@ describe('buildChangelog: sections', () => {
 
   it('sorts events added and removed into their sections, and counts events of the first snapshot', async () => {
     const document = (event: string) => spec({ paths: { '/v1/a': list('A V1#List', { type: 'string' }) }, webhooks: { [`/x-webhooks/${event}`]: list(event, { type: 'string' }) } });
-    const entries = await buildChangelog(folder({ '2026-01-01': document('one'), '2026-02-01': document('two') }), 1000);
+    const entries = await changelogOf(folder({ '2026-01-01': document('one'), '2026-02-01': document('two') }));
     expect(entries[1]!.initial).toEqual({ operations: 1, events: 1 });
     expect(entries[0]!.added.map((item) => [item.id, item.subject])).toEqual([['event-added', '/x-webhooks/two']]);
     expect(entries[0]!.removed.map((item) => [item.id, item.subject])).toEqual([['event-removed', '/x-webhooks/one']]);
@@ -74,7 +77,7 @@ describe('buildChangelog: sections', () => {
 
   it('dates entries from their names, and leaves an undated one without date, judged without comparedAt', async () => {
     const document = (deprecated: boolean | undefined) => spec({ paths: { '/v2/x': list('X V2#List', { type: 'string' }), ...(deprecated === undefined ? {} : { '/v1/x': list('X V1#List', { type: 'string' }, { deprecated }) }) } });
-    const entries = await buildChangelog(folder({ '2026-01-01': document(true), 'zz-undated': document(undefined) }), 1000);
+    const entries = await changelogOf(folder({ '2026-01-01': document(true), 'zz-undated': document(undefined) }));
     expect(entries.map((entry) => [entry.snapshot, entry.date, entry.previous])).toEqual([
       ['zz-undated', null, '2026-01-01'],
       ['2026-01-01', '2026-01-01T00:00:00.000Z', null],
@@ -86,7 +89,7 @@ describe('buildChangelog: sections', () => {
   it("judges a snapshot's removals at its own date, even when its name sorts after a later-dated one", async () => {
     const document = (deprecated: boolean | undefined) => spec({ paths: { '/v2/x': list('X V2#List', { type: 'string' }), ...(deprecated === undefined ? {} : { '/v1/x': list('X V1#List', { type: 'string' }, { deprecated }) }) } });
     // Named by release, not by date: the third release came out a month after the first, before the second.
-    const entries = await buildChangelog(folder({ 'r0-2025-12-01': document(false), 'r1-2026-01-01': document(true), 'r2-2026-09-01': document(true), 'r3-2026-02-01': document(undefined) }), 1000);
+    const entries = await changelogOf(folder({ 'r0-2025-12-01': document(false), 'r1-2026-01-01': document(true), 'r2-2026-09-01': document(true), 'r3-2026-02-01': document(undefined) }));
     expect(entries[0]!.removed).toMatchObject([{ id: 'operation-removed-before-deprecation-window', subject: 'GET /v1/x', message: expect.stringContaining('removed 31 days after its deprecation (deprecated since 2026-01-01, by the snapshot history)') }]);
   });
 });
