@@ -3,17 +3,19 @@
  * and what the edition written from the reference leaves untyped (and how to get the live API's
  * types). Reads the model only; the examples use the model's own operations and names.
  */
+import { runtimeExportName } from '../model/package-names.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { escapeMarkdown, oneLine } from '../text/markdown.ts';
-import { CHANGELOG_FILE, notice, type EmittedFile } from './files.ts';
+import { notice, type EmittedFile } from './files.ts';
 import { operationExample } from './operation-example.ts';
-import { REFERENCE_DOC } from './reference.ts';
 import { resourceGroups } from './resources.ts';
-
-export const PACKAGE_README = 'README.md';
+import { CHANGELOG_FILE, PACKAGE_README, REFERENCE_DOC } from './package-layout.ts';
 
 export function emitPackageReadme(model: ApiModel): EmittedFile {
   const name = oneLine(model.package.name);
+  // The package's own names (model/package-names.ts): the platform's are the runtime's.
+  const { factory } = model.package.naming;
+  const apiError = runtimeExportName(model.package.naming, 'IncidentApiError');
   const operations = resourceGroups(model).flatMap(([, group]) => group);
   const list = operations.find((operation) => operation.paginated);
   const create =
@@ -38,10 +40,10 @@ export function emitPackageReadme(model: ApiModel): EmittedFile {
     '## The first call',
     '',
     '```ts',
-    `import { createIncidentClient } from '${name}';`,
+    `import { ${factory} } from '${name}';`,
     '',
-    "const client = createIncidentClient({ apiKey: process.env['INCIDENT_API_KEY'] ?? '' });",
-    ...calls.map((operation) => operationExample(operation)),
+    `const client = ${factory}({ apiKey: 'inc_example_key' }); // your API key`,
+    ...calls.flatMap((operation) => [operationExample(operation), ...(operation.paginated ? [] : ['console.log(data);'])]),
     '```',
     '',
     'A named method takes one argument (path parameters, query and body fields by name) and resolves to the response data; `.withResponse()` also gives the `Response`. A list method, iterated with `for await`, yields every record page by page.',
@@ -51,9 +53,9 @@ export function emitPackageReadme(model: ApiModel): EmittedFile {
     '| feature | where |',
     '| --- | --- |',
     `| every named method, its HTTP call and summary | [\`${REFERENCE_DOC}\`](./${REFERENCE_DOC}) |`,
-    '| the client and its options (retries, rate limits, timeouts, logging, response validation) | `createIncidentClient`, `ClientOptions` (hover them) |',
+    `| the client and its options (retries, rate limits, timeouts, logging, response validation) | \`${factory}\`, \`ClientOptions\` (hover them) |`,
     '| calls by path (`client.GET(\'/v2/...\')`) and every record of a list by path | the client, `paginate` |',
-    '| errors by status (`NotFoundError`, `RateLimitError`, `ValidationError` with `fieldErrors`) | `IncidentApiError` and its subclasses |',
+    `| errors by status (\`NotFoundError\`, \`RateLimitError\`, \`ValidationError\` with \`fieldErrors\`) | \`${apiError}\` and its subclasses |`,
     '| webhooks: verify a delivery, or mount a handler | `verifyWebhook`, `createNodeWebhookHandler`, `createFetchWebhookHandler` |',
     '| the schema\'s types, by component name | `import type { IncidentV2 } from ...` style exports, `components`, `paths` |',
     `| what changed in each version | [\`${CHANGELOG_FILE}\`](./${CHANGELOG_FILE}) |`,

@@ -60,6 +60,11 @@ describe('generate --name: a package of its own', () => {
     expect(entry).toMatch(/IncidentClient as PetstoreClient/);
     // The platform's names are not the package's: nothing exports them.
     expect(entry).not.toMatch(/export (const|function) createIncidentClient|^\s*(type )?Incident\w*,?$|[{,] (type )?Incident\w*(?= *[,}])/m);
+    // The package's README speaks its names too.
+    const readme = read(out, 'README.md');
+    expect(readme).toContain("import { createPetstoreClient } from 'petstore-client';");
+    expect(readme).toContain('`PetstoreApiError` and its subclasses');
+    expect(readme).not.toContain('createIncidentClient');
     expect((await typecheck(out)).stdout).toBe('');
   }, 120_000);
 
