@@ -1,7 +1,7 @@
 /**
  * The consumer check (`make consumer`), as a user meets the package: `make pack`'s two tarballs
  * installed into a throwaway project outside the tree, then
- * 1. every example (README.md's, docs/*.md's and test/consumer/examples.md's) and program (programs/) type-checked
+ * 1. every example (README.md's, docs/*.md's, test/consumer/examples.md's and the package's generated/README.md) and program (programs/) type-checked
  *    under each row of matrix.ts: TypeScript 5.5, 5.9 and 7.0, node16/nodenext/bundler, every
  *    strict flag, skipLibCheck on and off, DOM or @types/node alone;
  * 2. all of them compiled with tsc and run under plain node against a loopback API (api-server.ts):
@@ -65,8 +65,11 @@ function lockedVersion(name: string): string {
   return lock.packages[`node_modules/${name}`]!.version;
 }
 
+/** The installed package's own README (emit/package-readme.ts), as the tarball ships it: its first call must compile too. */
+const PACKAGE_DOCS = ['generated/README.md'];
+
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { examples: { type: 'string', multiple: true, default: [...documentationFiles(ROOT), 'test/consumer/examples.md'] }, keep: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { examples: { type: 'string', multiple: true, default: [...documentationFiles(ROOT), 'test/consumer/examples.md', ...PACKAGE_DOCS.filter((file) => existsSync(resolve(ROOT, file)))] }, keep: { type: 'boolean', default: false } } });
   const examples: Example[] = values.examples.flatMap((file) => readmeExamples(readFileSync(resolve(ROOT, file), 'utf8'), file, GENERATED_PACKAGE_NAME));
   if (examples.length === 0) {
     process.stderr.write(`consumer: no TypeScript examples importing ${GENERATED_PACKAGE_NAME} in ${values.examples.join(', ')}\n`);
