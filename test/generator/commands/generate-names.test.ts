@@ -127,6 +127,9 @@ describe('generate --name: a package of its own', () => {
     expect(read(dir, 'pkg/index.ts')).toContain('export function createZooClient(');
     expect((await runIn(dir, tsx, [cli, 'generate', '--spec', spec, '--out', 'pkg', '--name', 'petstore-client'])).status).toBe(0);
     expect(JSON.parse(read(dir, 'pkg/package.json')).name).toBe('petstore-client');
+    // The name is an input: the package is up to date under its own name only.
+    expect((await runIn(dir, tsx, [cli, 'generate', '--check', '--spec', spec, '--out', 'pkg', '--name', 'petstore-client'])).status).toBe(0);
+    expect((await runIn(dir, tsx, [cli, 'generate', '--check', '--spec', spec, '--out', 'pkg'])).status).toBe(1);
   }, 120_000);
 
   it('refuses a bad name, config or server with one line and exit 2, writing nothing', async () => {
