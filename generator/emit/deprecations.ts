@@ -3,8 +3,7 @@ import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { constStatement, createEmitProject, keyword, literalType, printModule, printNode, readonlyArray, typeRef, union , type Statement } from './syntax.ts';
-
-export const DEPRECATIONS_MODULE = 'deprecations.ts';
+import { DEPRECATIONS_MODULE } from './package-layout.ts';
 
 export function emitDeprecations(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const optionalString = (name: string, doc: string) => ({ name, hasQuestionToken: true, isReadonly: true, docs: [doc], type: printNode(keyword('string')) });

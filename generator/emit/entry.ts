@@ -6,20 +6,10 @@ import { StructureKind, VariableDeclarationKind, type ExportDeclarationStructure
 import { EVENT_EXPORTS, generatedExportNames } from '../model/entry-exports.ts';
 import { BASE_URL_EXPORT, RUNTIME_FACTORY, runtimeExportName, type PackageNaming } from '../model/package-names.ts';
 import type { ApiModel, RuntimeExport } from '../model/types.ts';
-import { DEPRECATIONS_MODULE } from './deprecations.ts';
-import { ENUMS_MODULE } from './enums.ts';
-import { ERRORS_MODULE } from './errors.ts';
-import { EVENTS_MODULE } from './events.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { OPERATIONS_MODULE } from './operations.ts';
-import { ENTRY_MODULE } from './package-files.ts';
-import { PAGINATION_MODULE } from './pagination.ts';
-import { RESOURCES_MODULE } from './resources.ts';
-import { SCHEMA_MODULE } from './schema.ts';
 import { createEmitProject, factory as f, printModule, printNode, typeRef, type ts , type Statement } from './syntax.ts';
 import { CLIENT_ENTRY } from './tables.ts';
-import { VALIDATORS_MODULE } from './validators.ts';
-import { jsPath, versionModulePath } from './version-module.ts';
+import { DEPRECATIONS_MODULE, ENTRY_MODULE, ENUMS_MODULE, ERRORS_MODULE, EVENTS_MODULE, jsPath, OPERATIONS_MODULE, PAGINATION_MODULE, RESOURCES_MODULE, SCHEMA_MODULE, VALIDATORS_MODULE, versionModulePath } from './package-layout.ts';
 
 const WEBHOOKS_ENTRY = './runtime/webhooks/index.js';
 const local = (module: string) => `./${jsPath(module)}`;

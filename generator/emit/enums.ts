@@ -6,8 +6,7 @@ import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, EnumModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { constStatement, createEmitProject, indexed, keyword, openTo, printModule, printNode, typeOf, union , type Statement } from './syntax.ts';
-
-export const ENUMS_MODULE = 'enums.ts';
+import { ENUMS_MODULE } from './package-layout.ts';
 
 export function emitEnums(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const statements = model.enums.flatMap((enumModel): Statement[] => [

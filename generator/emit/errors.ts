@@ -4,8 +4,7 @@ import type { ApiModel, ShapeProperty } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { createEmitProject, factory, keyword, printModule, printNode, typeRef, type Statement } from './syntax.ts';
 import { CLIENT_ENTRY } from './tables.ts';
-
-export const ERRORS_MODULE = 'errors.ts';
+import { ERRORS_MODULE } from './package-layout.ts';
 
 export function emitErrors(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const fromRuntime = [...new Set(model.errorShapes.flatMap((shape) => shape.properties.flatMap(({ type }) => (type.kind === 'runtime' ? [type.name] : []))))].sort();

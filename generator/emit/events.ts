@@ -9,8 +9,7 @@ import { tsFile, type EmittedFile } from './files.ts';
 import { guardFunction } from './event-guards.ts';
 import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, readonlyArray, typeRef , type Statement } from './syntax.ts';
 import { schemaImport } from './tables.ts';
-
-export const EVENTS_MODULE = 'events.ts';
+import { EVENTS_MODULE } from './package-layout.ts';
 
 export function emitEvents(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const statements: Statement[] = [

@@ -5,8 +5,7 @@ import type { OperationMeta } from '../runtime/client/tables.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { constStatement, createEmitProject, keyOf, printModule, printNode, typeOf, typeRef , type Statement } from './syntax.ts';
 import { TABLES_MODULE } from './tables.ts';
-
-export const OPERATIONS_MODULE = 'operations.ts';
+import { OPERATIONS_MODULE } from './package-layout.ts';
 
 export function emitOperations(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const table = Object.fromEntries(model.operations.map((operation) => [operation.operationId, meta(operation)]));

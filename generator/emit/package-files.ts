@@ -1,16 +1,11 @@
 /** package.json and tsconfig.json: what makes generated/ a self-contained package. */
 import type { ApiModel } from '../model/types.ts';
-import { CHANGELOG_FILE, jsonFile, tsBanner, type EmittedFile } from './files.ts';
-import { PACKAGE_README } from './package-readme.ts';
-import { REFERENCE_DOC } from './reference.ts';
-import { RUNTIME_DIR } from './runtime.ts';
+import { jsonFile, tsBanner, type EmittedFile } from './files.ts';
+import { CHANGELOG_FILE, ENTRY_MODULE, PACKAGE_JSON, PACKAGE_README, REFERENCE_DOC, RUNTIME_DIR } from './package-layout.ts';
 
-export const ENTRY_MODULE = 'index.ts';
 /** Where the package build (generator/build/client-package.ts) writes the JavaScript and declarations. */
 export const BUILT_DIR = 'dist';
 const BUILT_ENTRY = `./${BUILT_DIR}/${ENTRY_MODULE.replace(/\.ts$/, '')}`;
-
-export const PACKAGE_JSON = 'package.json';
 
 /**
  * The version of a package generated without a release record, and the one package.json carries

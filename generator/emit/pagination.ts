@@ -8,8 +8,7 @@ import type { PaginationMeta } from '../runtime/client/tables.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, typeRef , type Statement } from './syntax.ts';
 import { schemaImport, TABLES_MODULE } from './tables.ts';
-
-export const PAGINATION_MODULE = 'pagination.ts';
+import { PAGINATION_MODULE } from './package-layout.ts';
 
 export function emitPagination(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const table = Object.fromEntries(model.pagination.map((entry) => [entry.path, meta(entry)]));

@@ -6,8 +6,7 @@ import type { ApiModel, OperationModel } from '../model/types.ts';
 import { escapeMarkdown, markdownCode, oneLine } from '../text/markdown.ts';
 import { notice, type EmittedFile } from './files.ts';
 import { methodPath, resourceGroups, successorName } from './resources.ts';
-
-export const REFERENCE_DOC = 'reference.md';
+import { REFERENCE_DOC } from './package-layout.ts';
 
 export function emitReference(model: ApiModel): EmittedFile {
   const byId = new Map(model.operations.map((operation) => [operation.operationId, operation]));

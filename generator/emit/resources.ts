@@ -11,11 +11,9 @@ import type { NamedOperation } from '../runtime/client/tables.ts';
 import { deprecationNotice } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { operationExample } from './operation-example.ts';
-import { PAGINATION_MODULE } from './pagination.ts';
 import { constStatement, createEmitProject, factory as f, indexed, keyText, printModule, printNode, ts, typeRef, type Statement } from './syntax.ts';
-import { jsPath, versionModulePath } from './version-module.ts';
+import { jsPath, PAGINATION_MODULE, RESOURCES_MODULE, versionModulePath } from './package-layout.ts';
 
-export const RESOURCES_MODULE = 'resources.ts';
 const RUNTIME_CLIENT = './runtime/client/index.js';
 
 /** Operations grouped by resource, each group and its methods in name order. */

@@ -8,8 +8,7 @@
 import type { ApiModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { startWorkerJob } from '../workers/worker-job.ts';
-
-export const SCHEMA_MODULE = 'schema.ts';
+import { SCHEMA_MODULE } from './package-layout.ts';
 
 interface SchemaJob {
   document: ApiModel['schemaDocument'];

@@ -7,8 +7,8 @@
 import type { ApiModel } from '../model/types.ts';
 import type { Shape, ValidatedRoot } from '../model/validation-shapes.ts';
 import { tsFile, type EmittedFile } from './files.ts';
+import { VALIDATORS_MODULE } from './package-layout.ts';
 
-export const VALIDATORS_MODULE = 'validators.ts';
 const CHECKS_MODULE = './runtime/validation/checks.js';
 
 export function emitValidators(model: ApiModel): EmittedFile {

@@ -6,10 +6,9 @@ import { StructureKind, type Project, type TypeAliasDeclarationStructure } from 
 import type { ApiModel, OperationModel, ParameterLocation } from '../model/types.ts';
 import { ERROR_BODY } from '../model/error-shape.ts';
 import { operationDoc } from './docs.ts';
-import { ERRORS_MODULE } from './errors.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { SCHEMA_MODULE } from './schema.ts';
 import { createEmitProject, indexed, keyText, keyword, printModule, printNode, typeRef, union , type Statement } from './syntax.ts';
+import { ERRORS_MODULE, jsPath, SCHEMA_MODULE, versionModulePath } from './package-layout.ts';
 
 const ALL_PATHS = 'AllPaths';
 const PARAMETER_TYPES: Array<[ParameterLocation, string]> = [
@@ -17,8 +16,6 @@ const PARAMETER_TYPES: Array<[ParameterLocation, string]> = [
   ['query', 'Query'],
   ['header', 'Headers'],
 ];
-
-export const versionModulePath = (version: string) => `${version}.ts`;
 
 export function emitVersionModules(model: ApiModel, project = createEmitProject()): EmittedFile[] {
   return model.versions.map((version) => emitVersionModule(project, version, model.operations.filter((operation) => operation.version === version)));
@@ -42,8 +39,6 @@ function emitVersionModule(project: Project, version: string, operations: Operat
   ];
   return tsFile(versionModulePath(version), 'version-module.ts', printModule(project, statements));
 }
-
-export const jsPath = (tsPath: string) => tsPath.replace(/\.ts$/, '.js');
 
 /** `IncidentsV2ListOperation`, then `...PathParams`, `...Query`, `...Headers`, `...RequestBody`, `...Response`, `...Error`. */
 function operationTypes(operation: OperationModel): TypeAliasDeclarationStructure[] {

@@ -5,10 +5,11 @@
  * rule, operation and symbol stays in the repository's spec/releases.json (a first live import
  * alone lists thousands). Reads the record only; every spec-derived string is put on one line.
  */
-import { CHANGELOG_FILE, notice, type EmittedFile } from '../emit/files.ts';
+import { notice, type EmittedFile } from '../emit/files.ts';
 import { oneLine } from '../text/markdown.ts';
 import { releaseSummary } from './headline.ts';
 import type { Release, ReleaseRecord } from './record.ts';
+import { CHANGELOG_FILE } from '../emit/package-layout.ts';
 
 /** The most CHANGELOG.md holds (UTF-8 bytes): the newest releases that fit, then one line for the rest. */
 export const CHANGELOG_BUDGET_BYTES = 50 * 1024;

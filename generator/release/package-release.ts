@@ -2,8 +2,8 @@
  * The release step of generate: the staged package's fingerprint against the record, a landing
  * when they differ, and the files that carry the result (package.json's version, CHANGELOG.md).
  */
-import { CHANGELOG_FILE, type EmittedFile } from '../emit/files.ts';
-import { emitPackageJson, PACKAGE_JSON } from '../emit/package-files.ts';
+import type { EmittedFile } from '../emit/files.ts';
+import { emitPackageJson } from '../emit/package-files.ts';
 import type { OpenApiDocument } from '../load/document.ts';
 import type { ApiModel } from '../model/types.ts';
 import { canonicalText } from '../text/canonical-json.ts';
@@ -12,6 +12,7 @@ import { emitChangelog } from './changelog.ts';
 import { packageContentFingerprint } from './content-fingerprint.ts';
 import { resolveRelease, type LandingJudge, type ResolvedRelease } from './landing.ts';
 import { formatReleaseRecord, newestRelease, type ReleaseRecord } from './record.ts';
+import { CHANGELOG_FILE, PACKAGE_JSON } from '../emit/package-layout.ts';
 
 /** The files that carry the version: everything else is the package's content. */
 const VERSION_BEARING_FILES = [CHANGELOG_FILE, FINGERPRINT_FILE] as const;
