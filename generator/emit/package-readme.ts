@@ -8,7 +8,7 @@ import type { ApiModel, OperationModel } from '../model/types.ts';
 import { escapeMarkdown, oneLine } from '../text/markdown.ts';
 import { notice, type EmittedFile } from './files.ts';
 import { operationExample } from './operation-example.ts';
-import { resourceGroups } from './resources.ts';
+import { resourceGroups } from './resource-methods.ts';
 import { CHANGELOG_FILE, PACKAGE_README, REFERENCE_DOC } from './package-layout.ts';
 
 export function emitPackageReadme(model: ApiModel): EmittedFile {

@@ -5,7 +5,7 @@
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { escapeMarkdown, markdownCode, oneLine } from '../text/markdown.ts';
 import { notice, type EmittedFile } from './files.ts';
-import { methodPath, resourceGroups, successorName } from './resources.ts';
+import { methodPath, resourceGroups, successorName } from './resource-methods.ts';
 import { REFERENCE_DOC } from './package-layout.ts';
 
 export function emitReference(model: ApiModel): EmittedFile {

@@ -5,28 +5,16 @@
  * `@deprecated` naming the successor's method, and an `@example`.
  */
 import { StructureKind, type InterfaceDeclarationStructure, type MethodSignatureStructure, type OptionalKind, type Project } from 'ts-morph';
-import { byKeys } from '../model/order.ts';
 import type { ApiModel, OperationModel, ParameterLocation } from '../model/types.ts';
 import type { NamedOperation } from '../runtime/client/tables.ts';
 import { deprecationNotice } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { operationExample } from './operation-example.ts';
+import { resourceGroups, successorName } from './resource-methods.ts';
 import { constStatement, createEmitProject, factory as f, indexed, keyText, printModule, printNode, ts, typeRef, type Statement } from './syntax.ts';
 import { jsPath, PAGINATION_MODULE, RESOURCES_MODULE, versionModulePath } from './package-layout.ts';
 
 const RUNTIME_CLIENT = './runtime/client/index.js';
-
-/** Operations grouped by resource, each group and its methods in name order. */
-export function resourceGroups(model: ApiModel): Array<[string, OperationModel[]]> {
-  const groups = new Map<string, OperationModel[]>();
-  for (const operation of model.operations) groups.set(operation.named.resource, [...(groups.get(operation.named.resource) ?? []), operation]);
-  return [...groups.entries()]
-    .sort(byKeys(([resource]) => resource))
-    .map(([resource, operations]) => [resource, operations.sort(byKeys((operation) => operation.named.method))]);
-}
-
-/** `client.incidentsV2.list`: how docs name a method. */
-export const methodPath = (operation: OperationModel) => `client.${operation.named.resource}.${operation.named.method}`;
 
 export function emitResources(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const groups = resourceGroups(model);
@@ -132,12 +120,6 @@ function methodSignature(operation: OperationModel, byId: ReadonlyMap<string, Op
     ],
     returnType: printNode(returnType(operation)),
   };
-}
-
-/** The successor's named method when the model knows the operation, else what the document says. */
-export function successorName(successor: string, byId: ReadonlyMap<string, OperationModel>): string {
-  const next = byId.get(successor);
-  return next ? methodPath(next) : successor;
 }
 
 function methodDoc(operation: OperationModel, byId: ReadonlyMap<string, OperationModel>): string {
