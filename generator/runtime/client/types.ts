@@ -95,14 +95,28 @@ export type PageQuery<Paths, P> = GetParameters<Paths, P> extends { query?: infe
 
 type PathParams<Paths, P> = GetParameters<Paths, P> extends { path: infer Params } ? Params : never;
 
+/** paginate's options: the list's query and path parameters, and how far and how fast to page. */
 export type PaginateOptions<Paths, P> = {
+  /** The list operation's query parameters, the cursor and page size aside (paginate sets them). */
   query?: PageQuery<Paths, P>;
   /** Records per request; default the largest the spec allows. */
   pageSize?: number;
   /** Throw IncidentError rather than ask for more pages than this; default no limit (a repeated cursor still ends the list). */
   maxPages?: number;
+  /** Aborts the page under way and ends the loop with the signal's reason. */
   signal?: AbortSignal;
-} & ([PathParams<Paths, P>] extends [never] ? { path?: Record<string, string> } : { path: PathParams<Paths, P> });
+} & PathOption<Paths, P>;
+
+/** The path parameters, required exactly when the list's path has some. */
+type PathOption<Paths, P> = [PathParams<Paths, P>] extends [never]
+  ? {
+      /** The list's path parameters: it has none. */
+      path?: Record<string, string>;
+    }
+  : {
+      /** The list's path parameters, by name. */
+      path: PathParams<Paths, P>;
+    };
 
 export interface Paginator<Item> extends AsyncIterable<Item> {
   /** Every record in one array: for lists known to be small. */
