@@ -16,6 +16,8 @@ export function emitPackageReadme(model: ApiModel): EmittedFile {
   // The package's own names (model/package-names.ts): the platform's are the runtime's.
   const { factory } = model.package.naming;
   const apiError = runtimeExportName(model.package.naming, 'IncidentApiError');
+  // The README's own example of a schema type: the API's first named component (incident.io: `ActionV1`).
+  const schemaType = model.schemaTypes.find((candidate) => !candidate.enumExport)?.typeName;
   const operations = resourceGroups(model).flatMap(([, group]) => group);
   const list = operations.find((operation) => operation.paginated);
   const create =
@@ -57,7 +59,7 @@ export function emitPackageReadme(model: ApiModel): EmittedFile {
     '| calls by path (`client.GET(\'/v2/...\')`) and every record of a list by path | the client, `paginate` |',
     `| errors by status (\`NotFoundError\`, \`RateLimitError\`, \`ValidationError\` with \`fieldErrors\`) | \`${apiError}\` and its subclasses |`,
     '| webhooks: verify a delivery, or mount a handler | `verifyWebhook`, `createNodeWebhookHandler`, `createFetchWebhookHandler` |',
-    '| the schema\'s types, by component name | `import type { IncidentV2 } from ...` style exports, `components`, `paths` |',
+    `| the schema's types, one per component schema | ${schemaType ? `\`import type { ${schemaType} } from '${name}'\`; ` : ''}\`components\`, \`paths\` |`,
     `| what changed in each version | [\`${CHANGELOG_FILE}\`](./${CHANGELOG_FILE}) |`,
     '',
     '## Which edition this is',
