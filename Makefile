@@ -9,22 +9,112 @@ BUILT_CLI := dist/incident-gen.mjs
 CLI := node $(BUILT_CLI)
 GENERATOR_SOURCES := $(shell find generator -type f \( -name '*.ts' -o -name '*.mjs' \) -not -path 'generator/build/*')
 export npm_config_update_notifier := false
-# The suites `make quick` leaves out, each past about 5 s on 2 cores (docs/contributing.md names them with their times).
-SLOW_TESTS := test/generator/regen/pipeline-landing.test.ts \
-  test/generator/regen/pipeline.test.ts \
+# The suites `make quick` leaves out, each past 2 s on 2 cores (docs/contributing.md names them with their times).
+SLOW_TESTS := test/generator/hostile-chains.test.ts \
+  test/generator/commands/any-document.test.ts \
   test/generator/regen/adoption.test.ts \
+  test/generator/regen/pipeline-landing.test.ts \
+  test/generator/commands/generate-landing.test.ts \
+  test/generator/commands/statuses.test.ts \
+  test/generator/surface/command.test.ts \
+  test/generator/release/judge.test.ts \
+  test/generator/regen/pipeline.test.ts \
+  test/generator/regen/report-real.test.ts \
+  test/generator/publish/publish.test.ts \
+  test/generator/commands/generate-names.test.ts \
   test/generator/regen/command.test.ts \
-  test/generator/regen/pipeline-steps.test.ts \
-  test/generator/regen/consumers.test.ts \
-  test/generator/drift/real-specs.test.ts \
-  test/generator/drift/real-symbols.test.ts \
-  test/generator/drift/observed/observed.test.ts \
+  test/generator/runtime/client/memory.test.ts \
+  test/generator/model/wide-documents.test.ts \
+  test/generator/commands/generate.test.ts \
   test/generator/write/landing-journal.test.ts \
-  test/generator/release/real-pairs.test.ts \
-  test/generator/impact/real-pair.test.ts \
+  test/generator/regen/checks/index.test.ts \
+  test/generator/cli.test.ts \
+  test/generator/emit/schema-types-consumer.test.ts \
+  test/generator/regen/pipeline-steps.test.ts \
+  test/generator/generate.test.ts \
+  test/generator/generate-cache.test.ts \
+  test/generator/drift/real-specs.test.ts \
+  test/generator/regen/consumers.test.ts \
+  test/generator/regen/checks/typecheck.test.ts \
+  test/generator/impact/cli.test.ts \
+  test/generator/release/generate-judge.test.ts \
   test/generator/surface/real-pair.test.ts \
+  test/generator/commands/regen-in-process.test.ts \
+  test/generator/emit/validators.test.ts \
+  test/generator/regen/checks/consumer-example.test.ts \
+  test/generator/commands/generate-in-process.test.ts \
+  test/generator/runtime/client/rate-limit-server-waits.test.ts \
+  test/generator/hostile-spec.test.ts \
+  test/generator/generate-check.test.ts \
+  test/generator/format/layout/subset.test.ts \
+  test/generator/drift/observed/observed.test.ts \
   test/generator/format/layout/identity.test.ts \
-  test/generator/runtime/client/contract.test.ts
+  test/generator/drift/real-symbols.test.ts \
+  test/generator/drift/tree/schema-wide.test.ts \
+  test/generator/commands/generate-environment.test.ts \
+  test/generator/runtime/client/contract.test.ts \
+  test/generator/emit/index.test.ts \
+  test/generator/cli-contract.test.ts \
+  test/generator/runtime/client/leaks.test.ts \
+  test/generator/publish/upload.test.ts \
+  test/workflows/regen-branch.test.ts \
+  test/generator/regen/checks/contract.test.ts \
+  test/generator/build/package-docs.test.ts \
+  test/generator/compile-cache/code-cache.test.ts \
+  test/generator/emit/hostile-package.test.ts \
+  test/generator/emit/resources-real.test.ts \
+  test/generator/build/client-package.test.ts \
+  test/generator/write/fingerprint.test.ts \
+  test/generator/impact/real-pair.test.ts \
+  test/generator/commands/publish-in-process.test.ts \
+  test/generator/release/real-pairs.test.ts \
+  test/generator/surface/exports.test.ts \
+  test/generator/runtime/client/rate-limit.test.ts \
+  test/generator/emit/schema.test.ts \
+  test/generator/load/ref-depth.test.ts \
+  test/generator/impact/consumers.test.ts \
+  test/generator/emit/schema-conversion.test.ts \
+  test/generator/emit/events.test.ts \
+  test/generator/impact/small-package.test.ts \
+  test/generator/load/bounded.test.ts \
+  test/generator/commands/drift-inputs-in-process.test.ts \
+  test/generator/compile-cache/tiering.test.ts \
+  test/generator/runtime/client/rate-limit-endpoints.test.ts \
+  test/generator/surface/compare.test.ts \
+  test/generator/commands/changelog.test.ts \
+  test/generator/regen/fetch.test.ts \
+  test/generator/surface/probe.test.ts \
+  test/generator/impact/reach.test.ts \
+  test/generator/drift/symbol-names.test.ts \
+  test/generator/surface/pair.test.ts \
+  test/generator/drift/project-snapshots.test.ts \
+  test/generator/surface/judge.test.ts \
+  test/generator/command-line.test.ts \
+  test/spec/validate.test.ts \
+  test/generator/regen/release-judge.test.ts \
+  test/generator/impact/check.test.ts \
+  test/generator/drift/rules/levels.test.ts \
+  test/generator/surface/siblings.test.ts \
+  test/generator/emit/escape.test.ts \
+  test/generator/commands/drift.test.ts \
+  test/generator/surface/directions.test.ts \
+  test/generator/workers/worker-job.test.ts \
+  test/generator/regen/surface-gate.test.ts \
+  test/generator/drift/rules/request-params.test.ts \
+  test/generator/emit/syntax-tree-files.test.ts \
+  test/generator/regen/checks/workspace.test.ts \
+  test/generator/load/read.test.ts \
+  test/generator/runtime/client/response-validation.test.ts \
+  test/generator/surface/check.test.ts \
+  test/generator/surface/judge-rest.test.ts \
+  test/generator/surface/declarations.test.ts \
+  test/generator/text/markdown.test.ts \
+  test/generator/release/record-growth.test.ts \
+  test/generator/model/naming-identifiers.test.ts \
+  test/generator/drift/report.test.ts \
+  test/generator/drift/rules/messages.test.ts \
+  test/generator/runtime/client/core.test.ts \
+  test/generator/runtime/redaction/redact.test.ts
 
 .PHONY: help install quick build pack spec generate check test typecheck lint cycles unit bench drift changelog regen publish surface consumer registry mutation clean
 
