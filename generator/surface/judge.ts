@@ -242,11 +242,22 @@ export class SurfaceJudge {
     return true;
   }
 
-  /** A signature's parameters and result as text, its type parameters' constraints left out. */
+  /**
+   * A signature's parameters and result as text, its type parameters' constraints left out. The
+   * same signature reads alike whether written inline or through aliases (`typeof bound.paginate`
+   * names `VersionView<paths, P>` where the inline form spells the conditional type out): each
+   * parameter, the result and each member of a union of them is printed as what it stands for,
+   * never by the alias it was reached through, and a union's members in one order.
+   */
   private shape(signature: ts.Signature): string {
-    const { checker } = this.context;
-    const parameters = signature.parameters.map((parameter) => `${parameter.name}: ${checker.typeToString(checker.getTypeOfSymbol(parameter), undefined, ts.TypeFormatFlags.NoTruncation)}`);
-    return withoutSides(`(${parameters.join(', ')}) => ${checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation)}`);
+    const parameters = signature.parameters.map((parameter) => `${parameter.name}: ${this.unaliased(this.context.checker.getTypeOfSymbol(parameter))}`);
+    return withoutSides(`(${parameters.join(', ')}) => ${this.unaliased(signature.getReturnType())}`);
+  }
+
+  /** A type in full (never cut: `... 51 more ...` hides a difference), by what it is rather than the alias naming it. */
+  private unaliased(type: ts.Type): string {
+    if (type.isUnion()) return type.types.map((member) => this.unaliased(member)).sort().join(' | ');
+    return this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias);
   }
 
   private seen(old: ts.Type, next: ts.Type, mode: string): boolean {
