@@ -7,14 +7,64 @@ import { pagination, type PaginatedItems } from './pagination.js';
 import { webhookEventNames, type WebhookEvents } from './events.js';
 import { resources, type Resources } from './resources.js';
 import { responseValidators, eventValidators } from './validators.js';
-export const { createIncidentClient, paginate } = bindClient<paths, PaginatedItems, Resources>({
+const boundClient = bindClient<paths, PaginatedItems, Resources>({
   operations,
   pagination,
   resources,
   validators: responseValidators,
 });
-export const { verifyWebhook, parseWebhookEvent, isWebhookEvent, createNodeWebhookHandler, createFetchWebhookHandler } =
-  bindWebhooks<WebhookEvents>(webhookEventNames, eventValidators);
+/**
+ * A client of the API: the named methods, one object per resource and version
+ * (`client.incidentsV2.list()`, listed in the package's reference.md), and the path style
+ * (`client.GET('/v2/incidents')`, `client.v2`). Every call shares the options' retries, rate
+ * limits, timeouts, logging and redaction; a failed call throws an `IncidentError` subclass.
+ * Throws a `TypeError` at once for a bad option (an API key shorter than 8 characters, say).
+ * @param options `apiKey` is the only one required; see `ClientOptions` for the rest and their defaults.
+ * @example
+ * const client = createIncidentClient({ apiKey: process.env['INCIDENT_API_KEY'] ?? '' });
+ * const { data } = await client.GET('/v2/incidents', { params: { query: { page_size: 25 } } });
+ */
+export const createIncidentClient: typeof boundClient.createIncidentClient = boundClient.createIncidentClient;
+/**
+ * Every record of a paginated list operation, fetched page by page as the loop asks (the
+ * cursor and page size handled here); `.collect()` gathers them into an array.
+ * @param client A client from `createIncidentClient`, or one of its version views (`client.v2`).
+ * @param path A paginated list's path; the options carry its path parameters and query.
+ * @example
+ * for await (const incident of paginate(client, '/v2/incidents', { pageSize: 100 })) console.log(incident);
+ */
+export const paginate: typeof boundClient.paginate = boundClient.paginate;
+const boundWebhooks = bindWebhooks<WebhookEvents>(webhookEventNames, eventValidators);
+/**
+ * Verifies one delivery's signature (Standard Webhooks: the `webhook-id`, `webhook-timestamp` and
+ * `webhook-signature` headers, or their `svix-` names) against the raw body and returns its
+ * event; throws `WebhookVerificationError` (its `reason` says why) when it does not verify.
+ * @param input The raw body (string or bytes, never re-serialised JSON), the request's headers and the endpoint's `secret`.
+ * @example
+ * const event = verifyWebhook({ body: rawBody, headers: request.headers, secret: process.env['INCIDENT_WEBHOOK_SECRET'] ?? '' });
+ * if (isWebhookEvent(event, 'public_incident.incident_created_v2')) console.log(event['public_incident.incident_created_v2']);
+ */
+export const verifyWebhook: typeof boundWebhooks.verifyWebhook = boundWebhooks.verifyWebhook;
+/** Parses a body that was verified elsewhere; unknown kinds come back as UnknownWebhookEvent. */
+export const parseWebhookEvent: typeof boundWebhooks.parseWebhookEvent = boundWebhooks.parseWebhookEvent;
+/** Narrows an event to one kind by its `event_type`: `isWebhookEvent(event, 'public_incident.incident_created_v2')`. */
+export const isWebhookEvent: typeof boundWebhooks.isWebhookEvent = boundWebhooks.isWebhookEvent;
+/**
+ * A `node:http` listener (Express and friends fit too; mount it before any body parser): 204 once
+ * `onEvent` has run, 400 or 401 with the reason when verification fails, 405 for a method but POST.
+ * @example
+ * createServer(createNodeWebhookHandler({ secret, onEvent: (event) => console.log(event.event_type) })).listen(8080);
+ */
+export const createNodeWebhookHandler: typeof boundWebhooks.createNodeWebhookHandler =
+  boundWebhooks.createNodeWebhookHandler;
+/**
+ * A fetch-style handler (`Request` -> `Response`) with the node handler's answers, for Bun, Deno and edge runtimes.
+ * @example
+ * const handler = createFetchWebhookHandler({ secret, onEvent: (event) => console.log(event.event_type) });
+ * Bun.serve({ fetch: handler });
+ */
+export const createFetchWebhookHandler: typeof boundWebhooks.createFetchWebhookHandler =
+  boundWebhooks.createFetchWebhookHandler;
 export { operations, pagination, resources };
 export { type Resources } from './resources.js';
 export { type PaginatedItems, type PaginatedPath } from './pagination.js';
@@ -27,11 +77,8 @@ export {
   isAuditLogEntry,
   type WebhookEvents,
   type WebhookEventName,
-  type WebhookEventPayload,
-  type AuditLogEvents,
-  type AuditLogEventName,
-  type AuditLogEntry,
 } from './events.js';
+export { type WebhookEventPayload, type AuditLogEvents, type AuditLogEventName, type AuditLogEntry } from './events.js';
 export { type ApiErrorBody, type ApiRateLimitInfo } from './errors.js';
 export {
   type paths,
@@ -41,323 +88,512 @@ export {
   type ActionV3,
   type ActionsListResultV1,
   type ActionsListResultV2,
+} from './schema.js';
+export {
   type ActionsListResultV3,
   type AlertAttributeCreatePayloadV2,
   type AlertAttributeResultV2,
   type AlertAttributeUpdatePayloadV2,
+} from './schema.js';
+export {
   type AlertAttributeV2,
   type AlertAttributesListResultV2,
   type AlertNoteCreatePayloadV1,
   type AlertNoteResultV1,
+} from './schema.js';
+export {
   type AlertNoteUpdatePayloadV1,
   type AlertNoteV1,
   type AlertNotesListResultV1,
   type AlertResultV2,
   type AlertRouteCreatePayloadV2,
+} from './schema.js';
+export {
   type AlertRouteCreatePayloadV3,
   type AlertRouteResultV2,
   type AlertRouteResultV3,
   type AlertRouteUpdatePayloadV2,
+} from './schema.js';
+export {
   type AlertRouteUpdatePayloadV3,
   type AlertRouteV2,
   type AlertRouteV3,
   type AlertRoutesListResultV3,
   type AlertSourceCreatePayloadV2,
+} from './schema.js';
+export {
   type AlertSourceResultV2,
   type AlertSourceUpdatePayloadV2,
   type AlertSourceV2,
   type AlertSourcesListResultV2,
   type AlertTagV2,
+} from './schema.js';
+export {
   type AlertTagsListResultV2,
   type AlertV2,
   type AlertsListResultV2,
   type AnnouncementRuleV2,
   type AnnouncementRulesListResultV2,
+} from './schema.js';
+export {
   type AnnouncementTemplateV2,
   type AnnouncementTemplatesListResultV2,
   type ApiKeyCreatePayloadV1,
   type ApiKeyResultV1,
+} from './schema.js';
+export {
   type ApiKeyRoleEntryV1,
   type ApiKeyUpdatePayloadV1,
   type ApiKeyV1,
   type ApiKeysListResultV1,
   type AuditLogActivityLogScrubbed1Payload,
+} from './schema.js';
+export {
   type AuditLogAlertChatMessageTemplateCreated1Payload,
   type AuditLogAlertChatMessageTemplateDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogAlertChatMessageTemplateUpdated1Payload,
   type AuditLogAlertPriorityCreated1Payload,
   type AuditLogAlertPriorityDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogAlertPrioritySetAsDefault1Payload,
   type AuditLogAlertPriorityUpdated1Payload,
   type AuditLogAlertScrubbed1Payload,
+} from './schema.js';
+export {
   type AuditLogAnnouncementPostTemplateCreated1Payload,
   type AuditLogAnnouncementPostTemplateCreated2Payload,
+} from './schema.js';
+export {
   type AuditLogAnnouncementPostTemplateDeleted1Payload,
   type AuditLogAnnouncementPostTemplateSetAsDefault1Payload,
+} from './schema.js';
+export {
   type AuditLogAnnouncementPostTemplateUpdated1Payload,
   type AuditLogAnnouncementPostTemplateUpdated2Payload,
+} from './schema.js';
+export {
   type AuditLogAnnouncementRuleCreated2Payload,
   type AuditLogAnnouncementRuleUpdated2Payload,
   type AuditLogApiKeyRotated1Payload,
+} from './schema.js';
+export {
   type AuditLogApiKeyUpdated1Payload,
   type AuditLogConnectorConfigCreated1Payload,
   type AuditLogConnectorConfigTokenGenerated1Payload,
+} from './schema.js';
+export {
   type AuditLogConnectorConfigUpdated1Payload,
   type AuditLogEmailOtpLoginSettingUpdated1Payload,
   type AuditLogEscalationScrubbed1Payload,
+} from './schema.js';
+export {
   type AuditLogExtensionConnectorCalled1Payload,
   type AuditLogExtensionConnectorCalled2Payload,
+} from './schema.js';
+export {
   type AuditLogExtensionConnectorCalled3Payload,
   type AuditLogExtensionPluginCreated1Payload,
   type AuditLogExtensionPluginDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogExtensionPluginUpdated1Payload,
   type AuditLogFollowUpCategoryCreated1Payload,
   type AuditLogFollowUpCategoryDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogFollowUpCategoryUpdated1Payload,
   type AuditLogGlossaryEntryCreated1Payload,
   type AuditLogGlossaryEntryDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogGlossaryEntryUpdated1Payload,
   type AuditLogHrisTimeOffPolicyUpdated1Payload,
   type AuditLogIncidentScrubbed1Payload,
+} from './schema.js';
+export {
   type AuditLogIncidentTemplateCreated1Payload,
   type AuditLogIncidentTemplateDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogIncidentTemplateSetAsDefault1Payload,
   type AuditLogIncidentTemplateUpdated1Payload,
+} from './schema.js';
+export {
   type AuditLogIncidentTimestampSetByRuleCreated1Payload,
   type AuditLogIncidentTimestampSetByRuleDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogIncidentTimestampSetByRuleUpdated1Payload,
   type AuditLogIncidentTypeCreated2Payload,
   type AuditLogIncidentTypeUpdated2Payload,
+} from './schema.js';
+export {
   type AuditLogInvestigationTriggerCreated1Payload,
   type AuditLogInvestigationTriggerDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogInvestigationTriggerUpdated1Payload,
   type AuditLogMaintenanceWindowCreated1Payload,
+} from './schema.js';
+export {
   type AuditLogMaintenanceWindowDeleted1Payload,
   type AuditLogMaintenanceWindowUpdated1Payload,
+} from './schema.js';
+export {
   type AuditLogOnCallNotificationMethodCreated1Payload,
   type AuditLogOnCallNotificationMethodCreated2Payload,
+} from './schema.js';
+export {
   type AuditLogOnCallNotificationMethodDestroyed1Payload,
   type AuditLogOnCallNotificationMethodDestroyed2Payload,
+} from './schema.js';
+export {
   type AuditLogOnCallNotificationPauseCreated1Payload,
   type AuditLogOnCallNotificationPauseCreated2Payload,
+} from './schema.js';
+export {
   type AuditLogOnCallNotificationPauseDeleted1Payload,
   type AuditLogOnCallNotificationPauseDeleted2Payload,
+} from './schema.js';
+export {
   type AuditLogOnCallNotificationPauseResumed1Payload,
   type AuditLogOnCallNotificationPauseUpdated1Payload,
+} from './schema.js';
+export {
   type AuditLogOnCallNotificationPauseUpdated2Payload,
   type AuditLogOnCallUpsellRequested1Payload,
   type AuditLogPolicyCreated2Payload,
+} from './schema.js';
+export {
   type AuditLogPolicyReportScheduleCreated1Payload,
   type AuditLogPolicyReportScheduleDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogPolicyReportScheduleUpdated1Payload,
   type AuditLogPolicyUpdated2Payload,
   type AuditLogPrivateIncidentAccessAttempted2Payload,
+} from './schema.js';
+export {
   type AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload,
   type AuditLogPrivateIncidentTeamMembershipGranted1Payload,
+} from './schema.js';
+export {
   type AuditLogPrivateIncidentTeamMembershipRevoked1Payload,
   type AuditLogPrivateInsightsExported1Payload,
+} from './schema.js';
+export {
   type AuditLogPrivateInsightsMeasureQueried1Payload,
   type AuditLogPrivateInsightsUnderlyingDataQueried1Payload,
+} from './schema.js';
+export {
   type AuditLogQrCodeMobileLoginSettingUpdated1Payload,
   type AuditLogScheduleOverrideCreated2Payload,
+} from './schema.js';
+export {
   type AuditLogScheduleOverrideDeleted2Payload,
   type AuditLogScheduleOverrideUpdated2Payload,
   type AuditLogScheduleSyncRuleCreated1Payload,
+} from './schema.js';
+export {
   type AuditLogScheduleSyncRuleDeleted1Payload,
   type AuditLogScheduleSyncRuleUpdated1Payload,
   type AuditLogScheduleSyncTargetCreated1Payload,
+} from './schema.js';
+export {
   type AuditLogScheduleSyncTargetDeleted1Payload,
   type AuditLogScheduleSyncTargetUpdated1Payload,
   type AuditLogSecretCreated1Payload,
+} from './schema.js';
+export {
   type AuditLogSecretDeleted1Payload,
   type AuditLogSecretReferenceAdded1Payload,
   type AuditLogSecretReferenceRemoved1Payload,
+} from './schema.js';
+export {
   type AuditLogSecretRotated1Payload,
   type AuditLogSecretUpdated1Payload,
   type AuditLogTelemetryDataSourceAccessModeChanged1Payload,
+} from './schema.js';
+export {
   type AuditLogTelemetryDataSourceAccessPolicyChanged1Payload,
   type AuditLogTelemetryDataSourceQueried1Payload,
+} from './schema.js';
+export {
   type AuditLogTelemetryDataSourceQueried2Payload,
   type AuditLogTelemetryDataSourceRequested1Payload,
+} from './schema.js';
+export {
   type AuditLogTelemetryDataSourceToolAccessChanged1Payload,
   type AuditLogTelemetryDataSourceToolOverridesChanged1Payload,
+} from './schema.js';
+export {
   type AuditLogTelemetryDataSourceWriteAccessGranted1Payload,
   type AuditLogTelemetryDataSourceWriteAccessRevoked1Payload,
+} from './schema.js';
+export {
   type AuditLogTimelineItemDeleted1Payload,
   type AuditLogUserApiKeyCreated1Payload,
   type AuditLogUserApiKeyDeleted1Payload,
+} from './schema.js';
+export {
   type AuditLogUserLoggedIn1Payload,
   type CallRouteAllowedCallerV2,
   type CallRouteAllowedCallersListResultV2,
   type CallRouteOptionV2,
+} from './schema.js';
+export {
   type CallRouteOptionsListResultV2,
   type CallRouteV2,
   type CallRoutesListResultV2,
   type CallSessionV2,
   type CallSessionsListResultV2,
+} from './schema.js';
+export {
   type CallTranscriptEntriesListResultV2,
   type CallTranscriptEntryV2,
   type CatalogEntriesListResultV3,
   type CatalogEntryResultV3,
+} from './schema.js';
+export {
   type CatalogEntryUpdatePayloadV3,
   type CatalogEntryV3,
   type CatalogTypeCreatePayloadV3,
   type CatalogTypeResultV3,
+} from './schema.js';
+export {
   type CatalogTypeUpdatePayloadV3,
   type CatalogTypeV3,
   type CustomFieldCreatePayloadV2,
   type CustomFieldResultV2,
+} from './schema.js';
+export {
   type CustomFieldUpdatePayloadV2,
   type CustomFieldV2,
   type CustomFieldsListResultV2,
   type ErrorItem,
   type ErrorResult,
   type ErrorSource,
+} from './schema.js';
+export {
   type EscalationCreatePayloadV2,
   type EscalationPathCreatePayloadV2,
   type EscalationPathResultV2,
   type EscalationPathTemplateV2,
+} from './schema.js';
+export {
   type EscalationPathTemplatesListResultV2,
   type EscalationPathUpdatePayloadV2,
   type EscalationPathV2,
   type EscalationPathsListResultV2,
+} from './schema.js';
+export {
   type EscalationResultV2,
   type EscalationV2,
   type EscalationsListResultV2,
   type FollowUpResultV2,
   type FollowUpResultV3,
   type FollowUpV2,
+} from './schema.js';
+export {
   type FollowUpV3,
   type FollowUpsListResultV2,
   type FollowUpsListResultV3,
   type IdentityResultV1,
   type IdentityV1,
+} from './schema.js';
+export {
   type IncidentActivityLogEntriesListResultV2,
   type IncidentActivityLogEntryV2,
   type IncidentAttachmentCreatePayloadV1,
+} from './schema.js';
+export {
   type IncidentAttachmentResultV1,
   type IncidentAttachmentV1,
   type IncidentAttachmentsListResultV1,
   type IncidentFormV3,
+} from './schema.js';
+export {
   type IncidentFormsListResultV3,
   type IncidentParticipantV2,
   type IncidentParticipantWorkloadV2,
+} from './schema.js';
+export {
   type IncidentParticipantWorkloadsListResultV2,
   type IncidentParticipantsListResultV2,
   type IncidentResultV2,
+} from './schema.js';
+export {
   type IncidentStatusCreatePayloadV1,
   type IncidentStatusUpdatePayloadV1,
   type IncidentTemplateV1,
   type IncidentTemplatesListResultV1,
+} from './schema.js';
+export {
   type IncidentTimelineItemV2,
   type IncidentTimelineItemsListResultV2,
   type IncidentTypeResultV1,
   type IncidentTypeV1,
+} from './schema.js';
+export {
   type IncidentTypesListResultV1,
   type IncidentV1,
   type IncidentV2,
   type IncidentsListResultV1,
   type IncidentsListResultV2,
+} from './schema.js';
+export {
   type MaintenanceWindowCreatePayloadV1,
   type MaintenanceWindowResultV1,
   type MaintenanceWindowUpdatePayloadV1,
   type MaintenanceWindowV1,
+} from './schema.js';
+export {
   type MaintenanceWindowsListResultV1,
   type NotificationMethodV2,
   type NotificationMethodsListResultV2,
   type NotificationRuleV2,
+} from './schema.js';
+export {
   type NotificationRulesListResultV2,
   type OnCallNotificationPauseV2,
   type OnCallNotificationPausesListResultV2,
   type PaginationMetaResult,
+} from './schema.js';
+export {
   type PayConfigOneOffRuleV2,
   type PayConfigOneOffRulesListResultV2,
   type PayConfigV2,
   type PayConfigWeeklyRuleV2,
+} from './schema.js';
+export {
   type PayConfigWeeklyRulesListResultV2,
   type PayConfigsListResultV2,
   type PayReportV2,
   type PayReportsListResultV2,
+} from './schema.js';
+export {
   type PoliciesListResultV2,
   type PolicyCreatePayloadV2,
   type PolicyFindingResultV2,
   type PolicyFindingV2,
   type PolicyFindingsListResultV2,
+} from './schema.js';
+export {
   type PolicyResultV2,
   type PolicyUpdatePayloadV2,
   type PolicyV2,
   type PostmortemDocumentResultV1,
   type PostmortemDocumentV1,
+} from './schema.js';
+export {
   type PostmortemDocumentsListResultV1,
   type RateLimitErrorResult,
   type RateLimitResult,
   type ScheduleCreatePayloadV2,
+} from './schema.js';
+export {
   type ScheduleEntriesListResultV2,
   type ScheduleEntryV2,
   type ScheduleOverrideV2,
   type ScheduleOverridesListResultV2,
+} from './schema.js';
+export {
   type ScheduleReplicaCreatePayloadV2,
   type ScheduleReplicaResultV2,
   type ScheduleReplicaV2,
   type ScheduleReplicasListResultV2,
+} from './schema.js';
+export {
   type ScheduleResultV2,
   type ScheduleSyncRuleCreatePayloadV2,
   type ScheduleSyncRuleResultV2,
   type ScheduleSyncRuleUpdatePayloadV2,
+} from './schema.js';
+export {
   type ScheduleSyncRuleV2,
   type ScheduleSyncRulesListResultV2,
   type ScheduleSyncTargetCreatePayloadV2,
+} from './schema.js';
+export {
   type ScheduleSyncTargetUpdatePayloadV2,
   type ScheduleSyncTargetV2,
   type ScheduleSyncTargetsListResultV2,
   type ScheduleUpdatePayloadV2,
+} from './schema.js';
+export {
   type ScheduleV2,
   type SchedulesListResultV2,
   type SecretV2,
   type SecretsListResultV2,
   type StatusPageComponentV2,
+} from './schema.js';
+export {
   type StatusPageComponentsListResultV2,
   type StatusPageIncidentV2,
   type StatusPageIncidentsListResultV2,
+} from './schema.js';
+export {
   type StatusPageMaintenanceCreatePayloadV2,
   type StatusPageMaintenanceResultV2,
   type StatusPageMaintenanceV2,
+} from './schema.js';
+export {
   type StatusPageMaintenancesListResultV2,
   type StatusPageStructureResultV2,
   type StatusPageStructureV2,
   type StatusPageV2,
+} from './schema.js';
+export {
   type StatusPagesListResultV2,
   type TeamResultV3,
   type TeamV3,
   type TeamsListResultV3,
   type TelemetryDataSourceResultV2,
+} from './schema.js';
+export {
   type TelemetryDataSourceUpdatePayloadV2,
   type TelemetryDataSourceV2,
   type UserResultV2,
   type UserV2,
   type UsersListResultV2,
+} from './schema.js';
+export {
   type WebhookPrivateAlertAlertResolvedV1Payload,
   type WebhookPrivateEscalationEscalationCreatedV1Payload,
+} from './schema.js';
+export {
   type WebhookPrivateEscalationEscalationStatusUpdatedV1Payload,
   type WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload,
+} from './schema.js';
+export {
   type WebhookPublicAlertAlertResolvedV1Payload,
   type WebhookPublicEscalationEscalationCreatedV1Payload,
+} from './schema.js';
+export {
   type WebhookPublicEscalationEscalationStatusUpdatedV1Payload,
   type WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload,
+} from './schema.js';
+export {
   type WebhookScheduleCreatedV1Payload,
   type WebhookScheduleDeletedV1Payload,
   type WebhookScheduleShiftChangeV1Payload,
+} from './schema.js';
+export {
   type WebhookScheduleUpdatedV1Payload,
   type WebhookStatusPageIncidentUpdateSharedV1Payload,
   type WorkflowCreatePayloadV2,
+} from './schema.js';
+export {
   type WorkflowResultV2,
   type WorkflowRunResultV2,
   type WorkflowRunV2,
   type WorkflowRunsListResultV2,
   type WorkflowUpdatePayloadV2,
-  type WorkflowV2,
-  type WorkflowsListResultV2,
 } from './schema.js';
+export { type WorkflowV2, type WorkflowsListResultV2 } from './schema.js';
 export * as v1 from './v1.js';
 export * as v2 from './v2.js';
 export * as v3 from './v3.js';
@@ -370,6 +606,8 @@ export {
   type BoundClient,
   type CallOptions,
   type ClientMethod,
+} from './runtime/client/index.js';
+export {
   type ClientMethods,
   type ClientOptions,
   type ClientTables,
@@ -377,6 +615,8 @@ export {
   ConflictError,
   DEFAULT_BASE_URL,
   type DeprecationHandling,
+} from './runtime/client/index.js';
+export {
   type DeprecationNotice,
   type DriftFinding,
   type DriftHandler,
@@ -384,6 +624,8 @@ export {
   type ErrorBodyKind,
   type FetchFunction,
   type HttpMethod,
+} from './runtime/client/index.js';
+export {
   IncidentApiError,
   type IncidentClient,
   IncidentError,
@@ -391,6 +633,8 @@ export {
   InvalidResponseError,
   LocalRateLimitError,
   type LogLevel,
+} from './runtime/client/index.js';
+export {
   type Logger,
   type NamedCall,
   type NamedListCall,
@@ -399,18 +643,24 @@ export {
   NetworkError,
   NotFoundError,
   type OperationMeta,
+} from './runtime/client/index.js';
+export {
   type OperationsTable,
   type PageQuery,
   type PaginateOptions,
   type PaginationMeta,
   type PaginationTable,
   type Paginator,
+} from './runtime/client/index.js';
+export {
   type PathsWithMethod,
   type PathsWithPrefix,
   PermissionDeniedError,
   RateLimitError,
   type RateLimitInfo,
   type RateLimitMeta,
+} from './runtime/client/index.js';
+export {
   type RateLimitOptions,
   type ResourceTable,
   ResponseValidationError,
@@ -418,27 +668,30 @@ export {
   type SuccessResponse,
   TimeoutError,
   ValidationError,
-  type ValidationMode,
-  dateRange,
-  fieldErrors,
-  serializeQuery,
 } from './runtime/client/index.js';
+export { type ValidationMode, dateRange, fieldErrors, serializeQuery } from './runtime/client/index.js';
 export {
   type BoundWebhooks,
   type FetchWebhookHandler,
   type KnownWebhookEvent,
   type NodeWebhookHandler,
   type NodeWebhookRequest,
+} from './runtime/webhooks/index.js';
+export {
   type NodeWebhookResponse,
   type PayloadValidationOptions,
   type UnknownWebhookEvent,
   type VerifyWebhookInput,
   type WebhookDelivery,
+} from './runtime/webhooks/index.js';
+export {
   type WebhookEvent,
   type WebhookHandlerOptions,
   type WebhookHeaders,
   WebhookVerificationError,
   type WebhookVerificationReason,
+} from './runtime/webhooks/index.js';
+export {
   isWebhookVerificationError,
   webhookRefusalStatus,
   webhookVerificationReasons,

@@ -1301,7 +1301,7 @@ export interface ActionsV1Resource {
    *
    * `GET /v1/actions/{id}` (`Actions V1#Show`).
    * @example
-   * const data = await client.actionsV1.show({ id: '...' });
+   * const data = await client.actionsV1.show({ id: 'text' });
    */
   show(args: v1.ActionsV1ShowPathParams, options?: CallOptions): NamedCall<v1.ActionsV1ShowResponse>;
 }
@@ -1314,7 +1314,7 @@ export interface ActionsV2Resource {
    * `POST /v2/actions` (`Actions V2#Create`).
    * @deprecated Use `client.actionsV3.create` instead.
    * @example
-   * const data = await client.actionsV2.create({ ...body });
+   * const data = await client.actionsV2.create();
    */
   create(args: v2.ActionsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.ActionsV2CreateResponse>;
   /**
@@ -1323,7 +1323,7 @@ export interface ActionsV2Resource {
    * `DELETE /v2/actions/{id}` (`Actions V2#Delete`).
    * @deprecated Use `client.actionsV3.delete` instead.
    * @example
-   * const data = await client.actionsV2.delete({ id: '...' });
+   * const data = await client.actionsV2.delete({ id: 'text' });
    */
   delete(args: v2.ActionsV2DeletePathParams, options?: CallOptions): NamedCall<v2.ActionsV2DeleteResponse>;
   /**
@@ -1345,7 +1345,7 @@ export interface ActionsV2Resource {
    * `GET /v2/actions/{id}` (`Actions V2#Show`).
    * @deprecated Use `client.actionsV3.show` instead.
    * @example
-   * const data = await client.actionsV2.show({ id: '...' });
+   * const data = await client.actionsV2.show({ id: 'text' });
    */
   show(args: v2.ActionsV2ShowPathParams, options?: CallOptions): NamedCall<v2.ActionsV2ShowResponse>;
   /**
@@ -1354,7 +1354,7 @@ export interface ActionsV2Resource {
    * `PUT /v2/actions/{id}` (`Actions V2#Update`).
    * @deprecated Use `client.actionsV3.update` instead.
    * @example
-   * const data = await client.actionsV2.update({ id: '...', ...body });
+   * const data = await client.actionsV2.update({ id: 'text' });
    */
   update(
     args: v2.ActionsV2UpdatePathParams & v2.ActionsV2UpdateRequestBody,
@@ -1369,7 +1369,7 @@ export interface ActionsV3Resource {
    *
    * `POST /v3/actions` (`Actions V3#Create`).
    * @example
-   * const data = await client.actionsV3.create({ ...body });
+   * const data = await client.actionsV3.create();
    */
   create(args: v3.ActionsV3CreateRequestBody, options?: CallOptions): NamedCall<v3.ActionsV3CreateResponse>;
   /**
@@ -1377,7 +1377,7 @@ export interface ActionsV3Resource {
    *
    * `DELETE /v3/actions/{id}` (`Actions V3#Delete`).
    * @example
-   * const data = await client.actionsV3.delete({ id: '...' });
+   * const data = await client.actionsV3.delete({ id: 'text' });
    */
   delete(args: v3.ActionsV3DeletePathParams, options?: CallOptions): NamedCall<v3.ActionsV3DeleteResponse>;
   /**
@@ -1397,7 +1397,7 @@ export interface ActionsV3Resource {
    *
    * `GET /v3/actions/{id}` (`Actions V3#Show`).
    * @example
-   * const data = await client.actionsV3.show({ id: '...' });
+   * const data = await client.actionsV3.show({ id: 'text' });
    */
   show(args: v3.ActionsV3ShowPathParams, options?: CallOptions): NamedCall<v3.ActionsV3ShowResponse>;
   /**
@@ -1405,7 +1405,7 @@ export interface ActionsV3Resource {
    *
    * `PUT /v3/actions/{id}` (`Actions V3#Update`).
    * @example
-   * const data = await client.actionsV3.update({ id: '...', ...body });
+   * const data = await client.actionsV3.update({ id: 'text' });
    */
   update(
     args: v3.ActionsV3UpdatePathParams & v3.ActionsV3UpdateRequestBody,
@@ -1420,7 +1420,7 @@ export interface AlertAttributesV2Resource {
    *
    * `POST /v2/alert_attributes` (`Alert Attributes V2#Create`).
    * @example
-   * const data = await client.alertAttributesV2.create({ ...body });
+   * const data = await client.alertAttributesV2.create();
    */
   create(
     args: v2.AlertAttributesV2CreateRequestBody,
@@ -1443,7 +1443,7 @@ export interface AlertAttributesV2Resource {
    *
    * `PUT /v2/alert_attributes/{id}` (`Alert Attributes V2#Update`).
    * @example
-   * const data = await client.alertAttributesV2.update({ id: '...', ...body });
+   * const data = await client.alertAttributesV2.update({ id: 'text' });
    */
   update(
     args: v2.AlertAttributesV2UpdatePathParams & v2.AlertAttributesV2UpdateRequestBody,
@@ -1458,7 +1458,7 @@ export interface AlertEventsV2Resource {
    *
    * `POST /v2/alert_events/http/{alert_source_config_id}` (`Alert Events V2#CreateHTTP`).
    * @example
-   * const data = await client.alertEventsV2.createHttp({ alert_source_config_id: '...', ...body });
+   * const data = await client.alertEventsV2.createHttp({ alert_source_config_id: 'text' });
    */
   createHttp(
     args: v2.AlertEventsV2CreateHttpPathParams &
@@ -1476,7 +1476,7 @@ export interface AlertNotesV1Resource {
    *
    * `POST /v1/alert_notes` (`Alert Notes V1#Create`).
    * @example
-   * const data = await client.alertNotesV1.create({ ...body });
+   * const data = await client.alertNotesV1.create();
    */
   create(args: v1.AlertNotesV1CreateRequestBody, options?: CallOptions): NamedCall<v1.AlertNotesV1CreateResponse>;
   /**
@@ -1484,7 +1484,7 @@ export interface AlertNotesV1Resource {
    *
    * `DELETE /v1/alert_notes/{id}` (`Alert Notes V1#Delete`).
    * @example
-   * const data = await client.alertNotesV1.delete({ id: '...' });
+   * const data = await client.alertNotesV1.delete({ id: 'text' });
    */
   delete(args: v1.AlertNotesV1DeletePathParams, options?: CallOptions): NamedCall<v1.AlertNotesV1DeleteResponse>;
   /**
@@ -1504,7 +1504,7 @@ export interface AlertNotesV1Resource {
    *
    * `GET /v1/alert_notes/{id}` (`Alert Notes V1#Show`).
    * @example
-   * const data = await client.alertNotesV1.show({ id: '...' });
+   * const data = await client.alertNotesV1.show({ id: 'text' });
    */
   show(args: v1.AlertNotesV1ShowPathParams, options?: CallOptions): NamedCall<v1.AlertNotesV1ShowResponse>;
   /**
@@ -1512,7 +1512,7 @@ export interface AlertNotesV1Resource {
    *
    * `PUT /v1/alert_notes/{id}` (`Alert Notes V1#Update`).
    * @example
-   * const data = await client.alertNotesV1.update({ id: '...', ...body });
+   * const data = await client.alertNotesV1.update({ id: 'text' });
    */
   update(
     args: v1.AlertNotesV1UpdatePathParams & v1.AlertNotesV1UpdateRequestBody,
@@ -1527,7 +1527,7 @@ export interface AlertRoutesV2Resource {
    *
    * `POST /v2/alert_routes` (`Alert Routes V2#Create`).
    * @example
-   * const data = await client.alertRoutesV2.create({ ...body });
+   * const data = await client.alertRoutesV2.create();
    */
   create(args: v2.AlertRoutesV2CreateRequestBody, options?: CallOptions): NamedCall<v2.AlertRoutesV2CreateResponse>;
   /**
@@ -1535,7 +1535,7 @@ export interface AlertRoutesV2Resource {
    *
    * `GET /v2/alert_routes/{id}` (`Alert Routes V2#Show`).
    * @example
-   * const data = await client.alertRoutesV2.show({ id: '...' });
+   * const data = await client.alertRoutesV2.show({ id: 'text' });
    */
   show(args: v2.AlertRoutesV2ShowPathParams, options?: CallOptions): NamedCall<v2.AlertRoutesV2ShowResponse>;
   /**
@@ -1543,7 +1543,7 @@ export interface AlertRoutesV2Resource {
    *
    * `PUT /v2/alert_routes/{id}` (`Alert Routes V2#Update`).
    * @example
-   * const data = await client.alertRoutesV2.update({ id: '...', ...body });
+   * const data = await client.alertRoutesV2.update({ id: 'text' });
    */
   update(
     args: v2.AlertRoutesV2UpdatePathParams & v2.AlertRoutesV2UpdateRequestBody,
@@ -1558,7 +1558,7 @@ export interface AlertRoutesV3Resource {
    *
    * `POST /v3/alert_routes` (`Alert Routes V3#Create`).
    * @example
-   * const data = await client.alertRoutesV3.create({ ...body });
+   * const data = await client.alertRoutesV3.create();
    */
   create(args: v3.AlertRoutesV3CreateRequestBody, options?: CallOptions): NamedCall<v3.AlertRoutesV3CreateResponse>;
   /**
@@ -1566,7 +1566,7 @@ export interface AlertRoutesV3Resource {
    *
    * `DELETE /v3/alert_routes/{id}` (`Alert Routes V3#Delete`).
    * @example
-   * const data = await client.alertRoutesV3.delete({ id: '...' });
+   * const data = await client.alertRoutesV3.delete({ id: 'text' });
    */
   delete(args: v3.AlertRoutesV3DeletePathParams, options?: CallOptions): NamedCall<v3.AlertRoutesV3DeleteResponse>;
   /**
@@ -1586,7 +1586,7 @@ export interface AlertRoutesV3Resource {
    *
    * `GET /v3/alert_routes/{id}` (`Alert Routes V3#Show`).
    * @example
-   * const data = await client.alertRoutesV3.show({ id: '...' });
+   * const data = await client.alertRoutesV3.show({ id: 'text' });
    */
   show(args: v3.AlertRoutesV3ShowPathParams, options?: CallOptions): NamedCall<v3.AlertRoutesV3ShowResponse>;
   /**
@@ -1594,7 +1594,7 @@ export interface AlertRoutesV3Resource {
    *
    * `PUT /v3/alert_routes/{id}` (`Alert Routes V3#Update`).
    * @example
-   * const data = await client.alertRoutesV3.update({ id: '...', ...body });
+   * const data = await client.alertRoutesV3.update({ id: 'text' });
    */
   update(
     args: v3.AlertRoutesV3UpdatePathParams & v3.AlertRoutesV3UpdateRequestBody,
@@ -1609,7 +1609,7 @@ export interface AlertSourceAttributesV3Resource {
    *
    * `POST /v3/alert_sources/{alert_source_id}/attributes/actions/validate` (`Alert Source Attributes V3#Validate`).
    * @example
-   * const data = await client.alertSourceAttributesV3.validate({ alert_source_id: '...', ...body });
+   * const data = await client.alertSourceAttributesV3.validate({ alert_source_id: 'text' });
    */
   validate(
     args: v3.AlertSourceAttributesV3ValidatePathParams & v3.AlertSourceAttributesV3ValidateRequestBody,
@@ -1624,7 +1624,7 @@ export interface AlertSourcesV2Resource {
    *
    * `POST /v2/alert_sources` (`Alert Sources V2#Create`).
    * @example
-   * const data = await client.alertSourcesV2.create({ ...body });
+   * const data = await client.alertSourcesV2.create();
    */
   create(args: v2.AlertSourcesV2CreateRequestBody, options?: CallOptions): NamedCall<v2.AlertSourcesV2CreateResponse>;
   /**
@@ -1644,7 +1644,7 @@ export interface AlertSourcesV2Resource {
    *
    * `PUT /v2/alert_sources/{id}` (`Alert Sources V2#Update`).
    * @example
-   * const data = await client.alertSourcesV2.update({ id: '...', ...body });
+   * const data = await client.alertSourcesV2.update({ id: 'text' });
    */
   update(
     args: v2.AlertSourcesV2UpdatePathParams & v2.AlertSourcesV2UpdateRequestBody,
@@ -1655,7 +1655,7 @@ export interface AlertSourcesV2Resource {
    *
    * `POST /v2/alert_sources/actions/validate` (`Alert Sources V2#Validate`).
    * @example
-   * const data = await client.alertSourcesV2.validate({ ...body });
+   * const data = await client.alertSourcesV2.validate();
    */
   validate(
     args?: v2.AlertSourcesV2ValidateRequestBody,
@@ -1686,7 +1686,7 @@ export interface AlertsV2Resource {
    *
    * `POST /v2/alerts/{id}/actions/add_tags` (`Alerts V2#AddTags`).
    * @example
-   * const data = await client.alertsV2.addTags({ id: '...', ...body });
+   * const data = await client.alertsV2.addTags({ id: 'text' });
    */
   addTags(
     args: v2.AlertsV2AddTagsPathParams & v2.AlertsV2AddTagsRequestBody,
@@ -1709,7 +1709,7 @@ export interface AlertsV2Resource {
    *
    * `POST /v2/alerts/{id}/actions/remove_tags` (`Alerts V2#RemoveTags`).
    * @example
-   * const data = await client.alertsV2.removeTags({ id: '...', ...body });
+   * const data = await client.alertsV2.removeTags({ id: 'text' });
    */
   removeTags(
     args: v2.AlertsV2RemoveTagsPathParams & v2.AlertsV2RemoveTagsRequestBody,
@@ -1720,7 +1720,7 @@ export interface AlertsV2Resource {
    *
    * `POST /v2/alerts/{id}/actions/resolve` (`Alerts V2#Resolve`).
    * @example
-   * const data = await client.alertsV2.resolve({ id: '...', ...body });
+   * const data = await client.alertsV2.resolve({ id: 'text' });
    */
   resolve(
     args: v2.AlertsV2ResolvePathParams & v2.AlertsV2ResolveRequestBody,
@@ -1731,7 +1731,7 @@ export interface AlertsV2Resource {
    *
    * `POST /v2/alerts/{id}/actions/set_tags` (`Alerts V2#SetTags`).
    * @example
-   * const data = await client.alertsV2.setTags({ id: '...', ...body });
+   * const data = await client.alertsV2.setTags({ id: 'text' });
    */
   setTags(
     args: v2.AlertsV2SetTagsPathParams & v2.AlertsV2SetTagsRequestBody,
@@ -1742,7 +1742,7 @@ export interface AlertsV2Resource {
    *
    * `GET /v2/alerts/{id}` (`Alerts V2#Show`).
    * @example
-   * const data = await client.alertsV2.show({ id: '...' });
+   * const data = await client.alertsV2.show({ id: 'text' });
    */
   show(args: v2.AlertsV2ShowPathParams, options?: CallOptions): NamedCall<v2.AlertsV2ShowResponse>;
 }
@@ -1754,7 +1754,7 @@ export interface AnnouncementRulesV2Resource {
    *
    * `POST /v2/announcement_rules` (`Announcement Rules V2#Create`).
    * @example
-   * const data = await client.announcementRulesV2.create({ ...body });
+   * const data = await client.announcementRulesV2.create();
    */
   create(
     args: v2.AnnouncementRulesV2CreateRequestBody,
@@ -1765,7 +1765,7 @@ export interface AnnouncementRulesV2Resource {
    *
    * `DELETE /v2/announcement_rules/{id}` (`Announcement Rules V2#Delete`).
    * @example
-   * const data = await client.announcementRulesV2.delete({ id: '...' });
+   * const data = await client.announcementRulesV2.delete({ id: 'text' });
    */
   delete(
     args: v2.AnnouncementRulesV2DeletePathParams,
@@ -1788,7 +1788,7 @@ export interface AnnouncementRulesV2Resource {
    *
    * `GET /v2/announcement_rules/{id}` (`Announcement Rules V2#Show`).
    * @example
-   * const data = await client.announcementRulesV2.show({ id: '...' });
+   * const data = await client.announcementRulesV2.show({ id: 'text' });
    */
   show(
     args: v2.AnnouncementRulesV2ShowPathParams,
@@ -1799,7 +1799,7 @@ export interface AnnouncementRulesV2Resource {
    *
    * `PUT /v2/announcement_rules/{id}` (`Announcement Rules V2#Update`).
    * @example
-   * const data = await client.announcementRulesV2.update({ id: '...', ...body });
+   * const data = await client.announcementRulesV2.update({ id: 'text' });
    */
   update(
     args: v2.AnnouncementRulesV2UpdatePathParams & v2.AnnouncementRulesV2UpdateRequestBody,
@@ -1814,7 +1814,7 @@ export interface AnnouncementTemplatesV2Resource {
    *
    * `POST /v2/announcement_templates` (`Announcement Templates V2#Create`).
    * @example
-   * const data = await client.announcementTemplatesV2.create({ ...body });
+   * const data = await client.announcementTemplatesV2.create();
    */
   create(
     args: v2.AnnouncementTemplatesV2CreateRequestBody,
@@ -1825,7 +1825,7 @@ export interface AnnouncementTemplatesV2Resource {
    *
    * `DELETE /v2/announcement_templates/{id}` (`Announcement Templates V2#Delete`).
    * @example
-   * const data = await client.announcementTemplatesV2.delete({ id: '...' });
+   * const data = await client.announcementTemplatesV2.delete({ id: 'text' });
    */
   delete(
     args: v2.AnnouncementTemplatesV2DeletePathParams,
@@ -1848,7 +1848,7 @@ export interface AnnouncementTemplatesV2Resource {
    *
    * `GET /v2/announcement_templates/{id}` (`Announcement Templates V2#Show`).
    * @example
-   * const data = await client.announcementTemplatesV2.show({ id: '...' });
+   * const data = await client.announcementTemplatesV2.show({ id: 'text' });
    */
   show(
     args: v2.AnnouncementTemplatesV2ShowPathParams,
@@ -1859,7 +1859,7 @@ export interface AnnouncementTemplatesV2Resource {
    *
    * `PUT /v2/announcement_templates/{id}` (`Announcement Templates V2#Update`).
    * @example
-   * const data = await client.announcementTemplatesV2.update({ id: '...', ...body });
+   * const data = await client.announcementTemplatesV2.update({ id: 'text' });
    */
   update(
     args: v2.AnnouncementTemplatesV2UpdatePathParams & v2.AnnouncementTemplatesV2UpdateRequestBody,
@@ -1874,7 +1874,7 @@ export interface ApiKeysV1Resource {
    *
    * `POST /v1/api_keys` (`API Keys V1#Create`).
    * @example
-   * const data = await client.apiKeysV1.create({ ...body });
+   * const data = await client.apiKeysV1.create();
    */
   create(args: v1.ApiKeysV1CreateRequestBody, options?: CallOptions): NamedCall<v1.ApiKeysV1CreateResponse>;
   /**
@@ -1882,7 +1882,7 @@ export interface ApiKeysV1Resource {
    *
    * `DELETE /v1/api_keys/{id}` (`API Keys V1#Delete`).
    * @example
-   * const data = await client.apiKeysV1.delete({ id: '...' });
+   * const data = await client.apiKeysV1.delete({ id: 'text' });
    */
   delete(args: v1.ApiKeysV1DeletePathParams, options?: CallOptions): NamedCall<v1.ApiKeysV1DeleteResponse>;
   /**
@@ -1902,7 +1902,7 @@ export interface ApiKeysV1Resource {
    *
    * `POST /v1/api_keys/{id}/actions/rotate` (`API Keys V1#Rotate`).
    * @example
-   * const data = await client.apiKeysV1.rotate({ id: '...', ...body });
+   * const data = await client.apiKeysV1.rotate({ id: 'text' });
    */
   rotate(
     args: v1.ApiKeysV1RotatePathParams & v1.ApiKeysV1RotateRequestBody,
@@ -1913,7 +1913,7 @@ export interface ApiKeysV1Resource {
    *
    * `GET /v1/api_keys/{id}` (`API Keys V1#Show`).
    * @example
-   * const data = await client.apiKeysV1.show({ id: '...' });
+   * const data = await client.apiKeysV1.show({ id: 'text' });
    */
   show(args: v1.ApiKeysV1ShowPathParams, options?: CallOptions): NamedCall<v1.ApiKeysV1ShowResponse>;
   /**
@@ -1921,7 +1921,7 @@ export interface ApiKeysV1Resource {
    *
    * `PUT /v1/api_keys/{id}` (`API Keys V1#Update`).
    * @example
-   * const data = await client.apiKeysV1.update({ id: '...', ...body });
+   * const data = await client.apiKeysV1.update({ id: 'text' });
    */
   update(
     args: v1.ApiKeysV1UpdatePathParams & v1.ApiKeysV1UpdateRequestBody,
@@ -1936,7 +1936,7 @@ export interface CallRouteAllowedCallersV2Resource {
    *
    * `POST /v2/call_routes/{call_route_id}/allowed_callers` (`Call Route Allowed Callers V2#Create`).
    * @example
-   * const data = await client.callRouteAllowedCallersV2.create({ call_route_id: '...', ...body });
+   * const data = await client.callRouteAllowedCallersV2.create({ call_route_id: 'text' });
    */
   create(
     args: v2.CallRouteAllowedCallersV2CreatePathParams & v2.CallRouteAllowedCallersV2CreateRequestBody,
@@ -1947,7 +1947,7 @@ export interface CallRouteAllowedCallersV2Resource {
    *
    * `DELETE /v2/call_routes/{call_route_id}/allowed_callers/{id}` (`Call Route Allowed Callers V2#Delete`).
    * @example
-   * const data = await client.callRouteAllowedCallersV2.delete({ call_route_id: '...', id: '...' });
+   * const data = await client.callRouteAllowedCallersV2.delete({ call_route_id: 'text', id: 'text' });
    */
   delete(
     args: v2.CallRouteAllowedCallersV2DeletePathParams,
@@ -1959,7 +1959,7 @@ export interface CallRouteAllowedCallersV2Resource {
    * `GET /v2/call_routes/{call_route_id}/allowed_callers` (`Call Route Allowed Callers V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.callRouteAllowedCallersV2.list({ call_route_id: '...' })) console.log(record);
+   * for await (const record of client.callRouteAllowedCallersV2.list({ call_route_id: 'text' })) console.log(record);
    */
   list(
     args: v2.CallRouteAllowedCallersV2ListPathParams & v2.CallRouteAllowedCallersV2ListQuery,
@@ -1973,7 +1973,7 @@ export interface CallRouteAllowedCallersV2Resource {
    *
    * `GET /v2/call_routes/{call_route_id}/allowed_callers/{id}` (`Call Route Allowed Callers V2#Show`).
    * @example
-   * const data = await client.callRouteAllowedCallersV2.show({ call_route_id: '...', id: '...' });
+   * const data = await client.callRouteAllowedCallersV2.show({ call_route_id: 'text', id: 'text' });
    */
   show(
     args: v2.CallRouteAllowedCallersV2ShowPathParams,
@@ -1984,7 +1984,7 @@ export interface CallRouteAllowedCallersV2Resource {
    *
    * `PUT /v2/call_routes/{call_route_id}/allowed_callers/{id}` (`Call Route Allowed Callers V2#Update`).
    * @example
-   * const data = await client.callRouteAllowedCallersV2.update({ call_route_id: '...', id: '...', ...body });
+   * const data = await client.callRouteAllowedCallersV2.update({ call_route_id: 'text', id: 'text' });
    */
   update(
     args: v2.CallRouteAllowedCallersV2UpdatePathParams & v2.CallRouteAllowedCallersV2UpdateRequestBody,
@@ -1999,7 +1999,7 @@ export interface CallRouteOptionsV2Resource {
    *
    * `POST /v2/call_routes/{call_route_id}/options` (`Call Route Options V2#Create`).
    * @example
-   * const data = await client.callRouteOptionsV2.create({ call_route_id: '...', ...body });
+   * const data = await client.callRouteOptionsV2.create({ call_route_id: 'text' });
    */
   create(
     args: v2.CallRouteOptionsV2CreatePathParams & v2.CallRouteOptionsV2CreateRequestBody,
@@ -2010,7 +2010,7 @@ export interface CallRouteOptionsV2Resource {
    *
    * `DELETE /v2/call_routes/{call_route_id}/options/{id}` (`Call Route Options V2#Delete`).
    * @example
-   * const data = await client.callRouteOptionsV2.delete({ call_route_id: '...', id: '...' });
+   * const data = await client.callRouteOptionsV2.delete({ call_route_id: 'text', id: 'text' });
    */
   delete(
     args: v2.CallRouteOptionsV2DeletePathParams,
@@ -2022,7 +2022,7 @@ export interface CallRouteOptionsV2Resource {
    * `GET /v2/call_routes/{call_route_id}/options` (`Call Route Options V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.callRouteOptionsV2.list({ call_route_id: '...' })) console.log(record);
+   * for await (const record of client.callRouteOptionsV2.list({ call_route_id: 'text' })) console.log(record);
    */
   list(
     args: v2.CallRouteOptionsV2ListPathParams & v2.CallRouteOptionsV2ListQuery,
@@ -2033,7 +2033,7 @@ export interface CallRouteOptionsV2Resource {
    *
    * `GET /v2/call_routes/{call_route_id}/options/{id}` (`Call Route Options V2#Show`).
    * @example
-   * const data = await client.callRouteOptionsV2.show({ call_route_id: '...', id: '...' });
+   * const data = await client.callRouteOptionsV2.show({ call_route_id: 'text', id: 'text' });
    */
   show(args: v2.CallRouteOptionsV2ShowPathParams, options?: CallOptions): NamedCall<v2.CallRouteOptionsV2ShowResponse>;
   /**
@@ -2041,7 +2041,7 @@ export interface CallRouteOptionsV2Resource {
    *
    * `PUT /v2/call_routes/{call_route_id}/options/{id}` (`Call Route Options V2#Update`).
    * @example
-   * const data = await client.callRouteOptionsV2.update({ call_route_id: '...', id: '...', ...body });
+   * const data = await client.callRouteOptionsV2.update({ call_route_id: 'text', id: 'text' });
    */
   update(
     args: v2.CallRouteOptionsV2UpdatePathParams & v2.CallRouteOptionsV2UpdateRequestBody,
@@ -2068,7 +2068,7 @@ export interface CallRoutesV2Resource {
    *
    * `GET /v2/call_routes/{id}` (`Call Routes V2#Show`).
    * @example
-   * const data = await client.callRoutesV2.show({ id: '...' });
+   * const data = await client.callRoutesV2.show({ id: 'text' });
    */
   show(args: v2.CallRoutesV2ShowPathParams, options?: CallOptions): NamedCall<v2.CallRoutesV2ShowResponse>;
   /**
@@ -2076,7 +2076,7 @@ export interface CallRoutesV2Resource {
    *
    * `PUT /v2/call_routes/{id}` (`Call Routes V2#Update`).
    * @example
-   * const data = await client.callRoutesV2.update({ id: '...', ...body });
+   * const data = await client.callRoutesV2.update({ id: 'text' });
    */
   update(
     args: v2.CallRoutesV2UpdatePathParams & v2.CallRoutesV2UpdateRequestBody,
@@ -2135,7 +2135,7 @@ export interface CatalogEntriesV3Resource {
    *
    * `GET /v3/catalog_entries/{id}` (`Catalog Entries V3#Show`).
    * @example
-   * const data = await client.catalogEntriesV3.show({ id: '...' });
+   * const data = await client.catalogEntriesV3.show({ id: 'text' });
    */
   show(
     args: v3.CatalogEntriesV3ShowPathParams & v3.CatalogEntriesV3ShowQuery,
@@ -2146,7 +2146,7 @@ export interface CatalogEntriesV3Resource {
    *
    * `PUT /v3/catalog_entries/{id}` (`Catalog Entries V3#Update`).
    * @example
-   * const data = await client.catalogEntriesV3.update({ id: '...', ...body });
+   * const data = await client.catalogEntriesV3.update({ id: 'text' });
    */
   update(
     args: v3.CatalogEntriesV3UpdatePathParams & v3.CatalogEntriesV3UpdateRequestBody,
@@ -2161,7 +2161,7 @@ export interface CatalogTypesV3Resource {
    *
    * `POST /v3/catalog_types` (`Catalog Types V3#Create`).
    * @example
-   * const data = await client.catalogTypesV3.create({ ...body });
+   * const data = await client.catalogTypesV3.create();
    */
   create(args: v3.CatalogTypesV3CreateRequestBody, options?: CallOptions): NamedCall<v3.CatalogTypesV3CreateResponse>;
   /**
@@ -2169,7 +2169,7 @@ export interface CatalogTypesV3Resource {
    *
    * `PUT /v3/catalog_types/{id}` (`Catalog Types V3#Update`).
    * @example
-   * const data = await client.catalogTypesV3.update({ id: '...', ...body });
+   * const data = await client.catalogTypesV3.update({ id: 'text' });
    */
   update(
     args: v3.CatalogTypesV3UpdatePathParams & v3.CatalogTypesV3UpdateRequestBody,
@@ -2184,7 +2184,7 @@ export interface CustomFieldsV2Resource {
    *
    * `POST /v2/custom_fields` (`Custom Fields V2#Create`).
    * @example
-   * const data = await client.customFieldsV2.create({ ...body });
+   * const data = await client.customFieldsV2.create();
    */
   create(args: v2.CustomFieldsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.CustomFieldsV2CreateResponse>;
   /**
@@ -2204,7 +2204,7 @@ export interface CustomFieldsV2Resource {
    *
    * `PUT /v2/custom_fields/{id}` (`Custom Fields V2#Update`).
    * @example
-   * const data = await client.customFieldsV2.update({ id: '...', ...body });
+   * const data = await client.customFieldsV2.update({ id: 'text' });
    */
   update(
     args: v2.CustomFieldsV2UpdatePathParams & v2.CustomFieldsV2UpdateRequestBody,
@@ -2219,7 +2219,7 @@ export interface EscalationPathTemplatesV2Resource {
    *
    * `POST /v2/escalation_path_templates` (`Escalation Path Templates V2#Create`).
    * @example
-   * const data = await client.escalationPathTemplatesV2.create({ ...body });
+   * const data = await client.escalationPathTemplatesV2.create();
    */
   create(
     args: v2.EscalationPathTemplatesV2CreateRequestBody,
@@ -2230,7 +2230,7 @@ export interface EscalationPathTemplatesV2Resource {
    *
    * `DELETE /v2/escalation_path_templates/{id}` (`Escalation Path Templates V2#Delete`).
    * @example
-   * const data = await client.escalationPathTemplatesV2.delete({ id: '...' });
+   * const data = await client.escalationPathTemplatesV2.delete({ id: 'text' });
    */
   delete(
     args: v2.EscalationPathTemplatesV2DeletePathParams,
@@ -2253,7 +2253,7 @@ export interface EscalationPathTemplatesV2Resource {
    *
    * `GET /v2/escalation_path_templates/{id}` (`Escalation Path Templates V2#Show`).
    * @example
-   * const data = await client.escalationPathTemplatesV2.show({ id: '...' });
+   * const data = await client.escalationPathTemplatesV2.show({ id: 'text' });
    */
   show(
     args: v2.EscalationPathTemplatesV2ShowPathParams,
@@ -2264,7 +2264,7 @@ export interface EscalationPathTemplatesV2Resource {
    *
    * `PUT /v2/escalation_path_templates/{id}` (`Escalation Path Templates V2#Update`).
    * @example
-   * const data = await client.escalationPathTemplatesV2.update({ id: '...', ...body });
+   * const data = await client.escalationPathTemplatesV2.update({ id: 'text' });
    */
   update(
     args: v2.EscalationPathTemplatesV2UpdatePathParams & v2.EscalationPathTemplatesV2UpdateRequestBody,
@@ -2279,7 +2279,7 @@ export interface EscalationPathsV2Resource {
    *
    * `POST /v2/escalation_paths` (`Escalation Paths V2#Create`).
    * @example
-   * const data = await client.escalationPathsV2.create({ ...body });
+   * const data = await client.escalationPathsV2.create();
    */
   create(
     args: v2.EscalationPathsV2CreateRequestBody,
@@ -2302,7 +2302,7 @@ export interface EscalationPathsV2Resource {
    *
    * `GET /v2/escalation_paths/{id}` (`Escalation Paths V2#Show`).
    * @example
-   * const data = await client.escalationPathsV2.show({ id: '...' });
+   * const data = await client.escalationPathsV2.show({ id: 'text' });
    */
   show(args: v2.EscalationPathsV2ShowPathParams, options?: CallOptions): NamedCall<v2.EscalationPathsV2ShowResponse>;
   /**
@@ -2310,7 +2310,7 @@ export interface EscalationPathsV2Resource {
    *
    * `PUT /v2/escalation_paths/{id}` (`Escalation Paths V2#Update`).
    * @example
-   * const data = await client.escalationPathsV2.update({ id: '...', ...body });
+   * const data = await client.escalationPathsV2.update({ id: 'text' });
    */
   update(
     args: v2.EscalationPathsV2UpdatePathParams & v2.EscalationPathsV2UpdateRequestBody,
@@ -2325,7 +2325,7 @@ export interface EscalationsV2Resource {
    *
    * `POST /v2/escalations/{id}/actions/cancel` (`Escalations V2#Cancel`).
    * @example
-   * const data = await client.escalationsV2.cancel({ id: '...', ...body });
+   * const data = await client.escalationsV2.cancel({ id: 'text' });
    */
   cancel(
     args: v2.EscalationsV2CancelPathParams & v2.EscalationsV2CancelRequestBody,
@@ -2336,7 +2336,7 @@ export interface EscalationsV2Resource {
    *
    * `POST /v2/escalations/{escalation_id}/actions/check_permissions` (`Escalations V2#CheckPermissions`).
    * @example
-   * const data = await client.escalationsV2.checkPermissions({ escalation_id: '...', ...body });
+   * const data = await client.escalationsV2.checkPermissions({ escalation_id: 'text' });
    */
   checkPermissions(
     args: v2.EscalationsV2CheckPermissionsPathParams & v2.EscalationsV2CheckPermissionsRequestBody,
@@ -2347,7 +2347,7 @@ export interface EscalationsV2Resource {
    *
    * `POST /v2/escalations` (`Escalations V2#Create`).
    * @example
-   * const data = await client.escalationsV2.create({ ...body });
+   * const data = await client.escalationsV2.create();
    */
   create(args: v2.EscalationsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.EscalationsV2CreateResponse>;
   /**
@@ -2367,7 +2367,7 @@ export interface EscalationsV2Resource {
    *
    * `POST /v2/escalations/{escalation_id}/actions/reassign` (`Escalations V2#Reassign`).
    * @example
-   * const data = await client.escalationsV2.reassign({ escalation_id: '...', ...body });
+   * const data = await client.escalationsV2.reassign({ escalation_id: 'text' });
    */
   reassign(
     args: v2.EscalationsV2ReassignPathParams & v2.EscalationsV2ReassignRequestBody,
@@ -2378,7 +2378,7 @@ export interface EscalationsV2Resource {
    *
    * `POST /v2/escalations/{escalation_id}/actions/respond` (`Escalations V2#Respond`).
    * @example
-   * const data = await client.escalationsV2.respond({ escalation_id: '...', ...body });
+   * const data = await client.escalationsV2.respond({ escalation_id: 'text' });
    */
   respond(
     args: v2.EscalationsV2RespondPathParams & v2.EscalationsV2RespondRequestBody,
@@ -2394,7 +2394,7 @@ export interface FollowUpsV2Resource {
    * `POST /v2/follow_ups/{id}/actions/connect_external_issue` (`Follow-ups V2#ConnectExternalIssue`).
    * @deprecated Use `client.followUpsV3.connectExternalIssue` instead.
    * @example
-   * const data = await client.followUpsV2.connectExternalIssue({ id: '...', ...body });
+   * const data = await client.followUpsV2.connectExternalIssue({ id: 'text' });
    */
   connectExternalIssue(
     args: v2.FollowUpsV2ConnectExternalIssuePathParams & v2.FollowUpsV2ConnectExternalIssueRequestBody,
@@ -2406,7 +2406,7 @@ export interface FollowUpsV2Resource {
    * `POST /v2/follow_ups` (`Follow-ups V2#Create`).
    * @deprecated Use `client.followUpsV3.create` instead.
    * @example
-   * const data = await client.followUpsV2.create({ ...body });
+   * const data = await client.followUpsV2.create();
    */
   create(args: v2.FollowUpsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.FollowUpsV2CreateResponse>;
   /**
@@ -2415,7 +2415,7 @@ export interface FollowUpsV2Resource {
    * `DELETE /v2/follow_ups/{id}` (`Follow-ups V2#Delete`).
    * @deprecated Use `client.followUpsV3.delete` instead.
    * @example
-   * const data = await client.followUpsV2.delete({ id: '...' });
+   * const data = await client.followUpsV2.delete({ id: 'text' });
    */
   delete(args: v2.FollowUpsV2DeletePathParams, options?: CallOptions): NamedCall<v2.FollowUpsV2DeleteResponse>;
   /**
@@ -2437,7 +2437,7 @@ export interface FollowUpsV2Resource {
    * `GET /v2/follow_ups/{id}` (`Follow-ups V2#Show`).
    * @deprecated Use `client.followUpsV3.show` instead.
    * @example
-   * const data = await client.followUpsV2.show({ id: '...' });
+   * const data = await client.followUpsV2.show({ id: 'text' });
    */
   show(args: v2.FollowUpsV2ShowPathParams, options?: CallOptions): NamedCall<v2.FollowUpsV2ShowResponse>;
   /**
@@ -2446,7 +2446,7 @@ export interface FollowUpsV2Resource {
    * `PUT /v2/follow_ups/{id}` (`Follow-ups V2#Update`).
    * @deprecated Use `client.followUpsV3.update` instead.
    * @example
-   * const data = await client.followUpsV2.update({ id: '...', ...body });
+   * const data = await client.followUpsV2.update({ id: 'text' });
    */
   update(
     args: v2.FollowUpsV2UpdatePathParams & v2.FollowUpsV2UpdateRequestBody,
@@ -2461,7 +2461,7 @@ export interface FollowUpsV3Resource {
    *
    * `POST /v3/follow_ups/{id}/actions/connect_external_issue` (`Follow-ups V3#ConnectExternalIssue`).
    * @example
-   * const data = await client.followUpsV3.connectExternalIssue({ id: '...', ...body });
+   * const data = await client.followUpsV3.connectExternalIssue({ id: 'text' });
    */
   connectExternalIssue(
     args: v3.FollowUpsV3ConnectExternalIssuePathParams & v3.FollowUpsV3ConnectExternalIssueRequestBody,
@@ -2472,7 +2472,7 @@ export interface FollowUpsV3Resource {
    *
    * `POST /v3/follow_ups` (`Follow-ups V3#Create`).
    * @example
-   * const data = await client.followUpsV3.create({ ...body });
+   * const data = await client.followUpsV3.create();
    */
   create(args: v3.FollowUpsV3CreateRequestBody, options?: CallOptions): NamedCall<v3.FollowUpsV3CreateResponse>;
   /**
@@ -2480,7 +2480,7 @@ export interface FollowUpsV3Resource {
    *
    * `POST /v3/follow_ups/actions/create_from_link` (`Follow-ups V3#CreateFromLink`).
    * @example
-   * const data = await client.followUpsV3.createFromLink({ ...body });
+   * const data = await client.followUpsV3.createFromLink();
    */
   createFromLink(
     args?: v3.FollowUpsV3CreateFromLinkRequestBody,
@@ -2491,7 +2491,7 @@ export interface FollowUpsV3Resource {
    *
    * `DELETE /v3/follow_ups/{id}` (`Follow-ups V3#Delete`).
    * @example
-   * const data = await client.followUpsV3.delete({ id: '...' });
+   * const data = await client.followUpsV3.delete({ id: 'text' });
    */
   delete(args: v3.FollowUpsV3DeletePathParams, options?: CallOptions): NamedCall<v3.FollowUpsV3DeleteResponse>;
   /**
@@ -2511,7 +2511,7 @@ export interface FollowUpsV3Resource {
    *
    * `GET /v3/follow_ups/{id}` (`Follow-ups V3#Show`).
    * @example
-   * const data = await client.followUpsV3.show({ id: '...' });
+   * const data = await client.followUpsV3.show({ id: 'text' });
    */
   show(args: v3.FollowUpsV3ShowPathParams, options?: CallOptions): NamedCall<v3.FollowUpsV3ShowResponse>;
   /**
@@ -2519,7 +2519,7 @@ export interface FollowUpsV3Resource {
    *
    * `PUT /v3/follow_ups/{id}` (`Follow-ups V3#Update`).
    * @example
-   * const data = await client.followUpsV3.update({ id: '...', ...body });
+   * const data = await client.followUpsV3.update({ id: 'text' });
    */
   update(
     args: v3.FollowUpsV3UpdatePathParams & v3.FollowUpsV3UpdateRequestBody,
@@ -2534,7 +2534,7 @@ export interface HeartbeatsV2Resource {
    *
    * `GET /v2/heartbeat/{alert_source_config_id}/ping` (`Heartbeats V2#GetPing`).
    * @example
-   * const data = await client.heartbeatsV2.getPing({ alert_source_config_id: '...' });
+   * const data = await client.heartbeatsV2.getPing({ alert_source_config_id: 'text' });
    */
   getPing(
     args: v2.HeartbeatsV2GetPingPathParams & v2.HeartbeatsV2GetPingHeaders,
@@ -2545,7 +2545,7 @@ export interface HeartbeatsV2Resource {
    *
    * `POST /v2/heartbeat/{alert_source_config_id}/ping` (`Heartbeats V2#PostPing`).
    * @example
-   * const data = await client.heartbeatsV2.postPing({ alert_source_config_id: '...', ...body });
+   * const data = await client.heartbeatsV2.postPing({ alert_source_config_id: 'text' });
    */
   postPing(
     args: v2.HeartbeatsV2PostPingPathParams & v2.HeartbeatsV2PostPingHeaders & v2.HeartbeatsV2PostPingRequestBody,
@@ -2588,7 +2588,7 @@ export interface IncidentAlertsV2Resource {
    *
    * `POST /v2/incident_alerts` (`Incident Alerts V2#Create`).
    * @example
-   * const data = await client.incidentAlertsV2.create({ ...body });
+   * const data = await client.incidentAlertsV2.create();
    */
   create(
     args: v2.IncidentAlertsV2CreateRequestBody,
@@ -2599,7 +2599,7 @@ export interface IncidentAlertsV2Resource {
    *
    * `POST /v2/incident_alerts/{id}/actions/transition` (`Incident Alerts V2#Transition`).
    * @example
-   * const data = await client.incidentAlertsV2.transition({ id: '...', ...body });
+   * const data = await client.incidentAlertsV2.transition({ id: 'text' });
    */
   transition(
     args: v2.IncidentAlertsV2TransitionPathParams & v2.IncidentAlertsV2TransitionRequestBody,
@@ -2614,7 +2614,7 @@ export interface IncidentAttachmentsV1Resource {
    *
    * `POST /v1/incident_attachments` (`Incident Attachments V1#Create`).
    * @example
-   * const data = await client.incidentAttachmentsV1.create({ ...body });
+   * const data = await client.incidentAttachmentsV1.create();
    */
   create(
     args: v1.IncidentAttachmentsV1CreateRequestBody,
@@ -2626,7 +2626,7 @@ export interface IncidentAttachmentsV1Resource {
    * `GET /v1/incident_attachments` (`Incident Attachments V1#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.incidentAttachmentsV1.list()) console.log(record);
+   * for await (const record of client.incidentAttachmentsV1.list({ resource_type: 'arbitrary_url' })) console.log(record);
    */
   list(
     args: v1.IncidentAttachmentsV1ListQuery,
@@ -2641,7 +2641,7 @@ export interface IncidentFormsV3Resource {
    *
    * `POST /v3/incident_forms` (`Incident Forms V3#Create`).
    * @example
-   * const data = await client.incidentFormsV3.create({ ...body });
+   * const data = await client.incidentFormsV3.create();
    */
   create(args: v3.IncidentFormsV3CreateRequestBody, options?: CallOptions): NamedCall<v3.IncidentFormsV3CreateResponse>;
   /**
@@ -2649,7 +2649,7 @@ export interface IncidentFormsV3Resource {
    *
    * `DELETE /v3/incident_forms/{id}` (`Incident Forms V3#Delete`).
    * @example
-   * const data = await client.incidentFormsV3.delete({ id: '...' });
+   * const data = await client.incidentFormsV3.delete({ id: 'text' });
    */
   delete(args: v3.IncidentFormsV3DeletePathParams, options?: CallOptions): NamedCall<v3.IncidentFormsV3DeleteResponse>;
   /**
@@ -2669,7 +2669,7 @@ export interface IncidentFormsV3Resource {
    *
    * `GET /v3/incident_forms/{id}` (`Incident Forms V3#Show`).
    * @example
-   * const data = await client.incidentFormsV3.show({ id: '...' });
+   * const data = await client.incidentFormsV3.show({ id: 'text' });
    */
   show(args: v3.IncidentFormsV3ShowPathParams, options?: CallOptions): NamedCall<v3.IncidentFormsV3ShowResponse>;
   /**
@@ -2677,7 +2677,7 @@ export interface IncidentFormsV3Resource {
    *
    * `PUT /v3/incident_forms/{id}` (`Incident Forms V3#Update`).
    * @example
-   * const data = await client.incidentFormsV3.update({ id: '...', ...body });
+   * const data = await client.incidentFormsV3.update({ id: 'text' });
    */
   update(
     args: v3.IncidentFormsV3UpdatePathParams & v3.IncidentFormsV3UpdateRequestBody,
@@ -2724,7 +2724,7 @@ export interface IncidentStatusesV1Resource {
    *
    * `POST /v1/incident_statuses` (`Incident Statuses V1#Create`).
    * @example
-   * const data = await client.incidentStatusesV1.create({ ...body });
+   * const data = await client.incidentStatusesV1.create();
    */
   create(
     args: v1.IncidentStatusesV1CreateRequestBody,
@@ -2735,7 +2735,7 @@ export interface IncidentStatusesV1Resource {
    *
    * `PUT /v1/incident_statuses/{id}` (`Incident Statuses V1#Update`).
    * @example
-   * const data = await client.incidentStatusesV1.update({ id: '...', ...body });
+   * const data = await client.incidentStatusesV1.update({ id: 'text' });
    */
   update(
     args: v1.IncidentStatusesV1UpdatePathParams & v1.IncidentStatusesV1UpdateRequestBody,
@@ -2750,7 +2750,7 @@ export interface IncidentTeamMembershipsV1Resource {
    *
    * `POST /v1/incident_team_memberships` (`Incident Team Memberships V1#Create`).
    * @example
-   * const data = await client.incidentTeamMembershipsV1.create({ ...body });
+   * const data = await client.incidentTeamMembershipsV1.create();
    */
   create(
     args: v1.IncidentTeamMembershipsV1CreateRequestBody,
@@ -2761,7 +2761,7 @@ export interface IncidentTeamMembershipsV1Resource {
    *
    * `POST /v1/incident_team_memberships/actions/revoke` (`Incident Team Memberships V1#Revoke`).
    * @example
-   * const data = await client.incidentTeamMembershipsV1.revoke({ ...body });
+   * const data = await client.incidentTeamMembershipsV1.revoke();
    */
   revoke(
     args?: v1.IncidentTeamMembershipsV1RevokeRequestBody,
@@ -2776,7 +2776,7 @@ export interface IncidentTemplatesV1Resource {
    *
    * `POST /v1/incident_templates` (`Incident Templates V1#Create`).
    * @example
-   * const data = await client.incidentTemplatesV1.create({ ...body });
+   * const data = await client.incidentTemplatesV1.create();
    */
   create(
     args: v1.IncidentTemplatesV1CreateRequestBody,
@@ -2787,7 +2787,7 @@ export interface IncidentTemplatesV1Resource {
    *
    * `DELETE /v1/incident_templates/{id}` (`Incident Templates V1#Delete`).
    * @example
-   * const data = await client.incidentTemplatesV1.delete({ id: '...' });
+   * const data = await client.incidentTemplatesV1.delete({ id: 'text' });
    */
   delete(
     args: v1.IncidentTemplatesV1DeletePathParams,
@@ -2810,7 +2810,7 @@ export interface IncidentTemplatesV1Resource {
    *
    * `GET /v1/incident_templates/{id}` (`Incident Templates V1#Show`).
    * @example
-   * const data = await client.incidentTemplatesV1.show({ id: '...' });
+   * const data = await client.incidentTemplatesV1.show({ id: 'text' });
    */
   show(
     args: v1.IncidentTemplatesV1ShowPathParams,
@@ -2821,7 +2821,7 @@ export interface IncidentTemplatesV1Resource {
    *
    * `PUT /v1/incident_templates/{id}` (`Incident Templates V1#Update`).
    * @example
-   * const data = await client.incidentTemplatesV1.update({ id: '...', ...body });
+   * const data = await client.incidentTemplatesV1.update({ id: 'text' });
    */
   update(
     args: v1.IncidentTemplatesV1UpdatePathParams & v1.IncidentTemplatesV1UpdateRequestBody,
@@ -2832,7 +2832,7 @@ export interface IncidentTemplatesV1Resource {
    *
    * `POST /v1/incident_templates/actions/validate` (`Incident Templates V1#Validate`).
    * @example
-   * const data = await client.incidentTemplatesV1.validate({ ...body });
+   * const data = await client.incidentTemplatesV1.validate();
    */
   validate(
     args?: v1.IncidentTemplatesV1ValidateRequestBody,
@@ -2847,7 +2847,7 @@ export interface IncidentTimelineItemsV2Resource {
    *
    * `POST /v2/incident_timeline_items` (`Incident Timeline Items V2#Create`).
    * @example
-   * const data = await client.incidentTimelineItemsV2.create({ ...body });
+   * const data = await client.incidentTimelineItemsV2.create();
    */
   create(
     args: v2.IncidentTimelineItemsV2CreateRequestBody,
@@ -2870,7 +2870,7 @@ export interface IncidentTimelineItemsV2Resource {
    *
    * `PATCH /v2/incident_timeline_items/{id}` (`Incident Timeline Items V2#Update`).
    * @example
-   * const data = await client.incidentTimelineItemsV2.update({ id: '...', ...body });
+   * const data = await client.incidentTimelineItemsV2.update({ id: 'text' });
    */
   update(
     args: v2.IncidentTimelineItemsV2UpdatePathParams & v2.IncidentTimelineItemsV2UpdateRequestBody,
@@ -2897,7 +2897,7 @@ export interface IncidentTypesV1Resource {
    *
    * `GET /v1/incident_types/{id}` (`Incident Types V1#Show`).
    * @example
-   * const data = await client.incidentTypesV1.show({ id: '...' });
+   * const data = await client.incidentTypesV1.show({ id: 'text' });
    */
   show(args: v1.IncidentTypesV1ShowPathParams, options?: CallOptions): NamedCall<v1.IncidentTypesV1ShowResponse>;
 }
@@ -2909,7 +2909,7 @@ export interface IncidentUpdatesV2Resource {
    *
    * `POST /v2/incident_updates` (`Incident Updates V2#Create`).
    * @example
-   * const data = await client.incidentUpdatesV2.create({ ...body });
+   * const data = await client.incidentUpdatesV2.create();
    */
   create(
     args: v2.IncidentUpdatesV2CreateRequestBody,
@@ -2940,7 +2940,7 @@ export interface IncidentsV2Resource {
    *
    * `POST /v2/incidents` (`Incidents V2#Create`).
    * @example
-   * const data = await client.incidentsV2.create({ ...body });
+   * const data = await client.incidentsV2.create();
    */
   create(args: v2.IncidentsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.IncidentsV2CreateResponse>;
   /**
@@ -2948,7 +2948,7 @@ export interface IncidentsV2Resource {
    *
    * `POST /v2/incidents/{id}/actions/import_postmortem_document` (`Incidents V2#ImportPostmortemDocument`).
    * @example
-   * const data = await client.incidentsV2.importPostmortemDocument({ id: '...', ...body });
+   * const data = await client.incidentsV2.importPostmortemDocument({ id: 'text' });
    */
   importPostmortemDocument(
     args: v2.IncidentsV2ImportPostmortemDocumentPathParams & v2.IncidentsV2ImportPostmortemDocumentRequestBody,
@@ -2971,7 +2971,7 @@ export interface IncidentsV2Resource {
    *
    * `GET /v2/incidents/{id}` (`Incidents V2#Show`).
    * @example
-   * const data = await client.incidentsV2.show({ id: '...' });
+   * const data = await client.incidentsV2.show({ id: 'text' });
    */
   show(args: v2.IncidentsV2ShowPathParams, options?: CallOptions): NamedCall<v2.IncidentsV2ShowResponse>;
 }
@@ -2995,7 +2995,7 @@ export interface MaintenanceWindowsV1Resource {
    *
    * `POST /v1/maintenance_windows` (`Maintenance Windows V1#Create`).
    * @example
-   * const data = await client.maintenanceWindowsV1.create({ ...body });
+   * const data = await client.maintenanceWindowsV1.create();
    */
   create(
     args: v1.MaintenanceWindowsV1CreateRequestBody,
@@ -3006,7 +3006,7 @@ export interface MaintenanceWindowsV1Resource {
    *
    * `DELETE /v1/maintenance_windows/{id}` (`Maintenance Windows V1#Delete`).
    * @example
-   * const data = await client.maintenanceWindowsV1.delete({ id: '...' });
+   * const data = await client.maintenanceWindowsV1.delete({ id: 'text' });
    */
   delete(
     args: v1.MaintenanceWindowsV1DeletePathParams & v1.MaintenanceWindowsV1DeleteQuery,
@@ -3029,7 +3029,7 @@ export interface MaintenanceWindowsV1Resource {
    *
    * `GET /v1/maintenance_windows/{id}` (`Maintenance Windows V1#Show`).
    * @example
-   * const data = await client.maintenanceWindowsV1.show({ id: '...' });
+   * const data = await client.maintenanceWindowsV1.show({ id: 'text' });
    */
   show(
     args: v1.MaintenanceWindowsV1ShowPathParams,
@@ -3040,7 +3040,7 @@ export interface MaintenanceWindowsV1Resource {
    *
    * `PUT /v1/maintenance_windows/{id}` (`Maintenance Windows V1#Update`).
    * @example
-   * const data = await client.maintenanceWindowsV1.update({ id: '...', ...body });
+   * const data = await client.maintenanceWindowsV1.update({ id: 'text' });
    */
   update(
     args: v1.MaintenanceWindowsV1UpdatePathParams & v1.MaintenanceWindowsV1UpdateRequestBody,
@@ -3056,7 +3056,7 @@ export interface NotificationMethodsV2Resource {
    * `GET /v2/users/{user_id}/notification_methods` (`Notification Methods V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.notificationMethodsV2.list({ user_id: '...' })) console.log(record);
+   * for await (const record of client.notificationMethodsV2.list({ user_id: 'text' })) console.log(record);
    */
   list(
     args: v2.NotificationMethodsV2ListPathParams & v2.NotificationMethodsV2ListQuery,
@@ -3072,7 +3072,7 @@ export interface NotificationRulesV2Resource {
    * `GET /v2/users/{user_id}/notification_rules` (`Notification Rules V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.notificationRulesV2.list({ user_id: '...' })) console.log(record);
+   * for await (const record of client.notificationRulesV2.list({ user_id: 'text' })) console.log(record);
    */
   list(
     args: v2.NotificationRulesV2ListPathParams & v2.NotificationRulesV2ListQuery,
@@ -3099,7 +3099,7 @@ export interface OnCallNotificationPausesV2Resource {
    *
    * `GET /v2/on_call_notification_pauses/{id}` (`On-call Notification Pauses V2#Show`).
    * @example
-   * const data = await client.onCallNotificationPausesV2.show({ id: '...' });
+   * const data = await client.onCallNotificationPausesV2.show({ id: 'text' });
    */
   show(
     args: v2.OnCallNotificationPausesV2ShowPathParams,
@@ -3114,7 +3114,7 @@ export interface PagingProvidersV2Resource {
    *
    * `POST /v2/users/{user_id}/paging_provider` (`Paging Providers V2#Create`).
    * @example
-   * const data = await client.pagingProvidersV2.create({ user_id: '...', ...body });
+   * const data = await client.pagingProvidersV2.create({ user_id: 'text' });
    */
   create(
     args: v2.PagingProvidersV2CreatePathParams & v2.PagingProvidersV2CreateRequestBody,
@@ -3125,7 +3125,7 @@ export interface PagingProvidersV2Resource {
    *
    * `GET /v2/users/{user_id}/paging_provider` (`Paging Providers V2#Show`).
    * @example
-   * const data = await client.pagingProvidersV2.show({ user_id: '...' });
+   * const data = await client.pagingProvidersV2.show({ user_id: 'text' });
    */
   show(args: v2.PagingProvidersV2ShowPathParams, options?: CallOptions): NamedCall<v2.PagingProvidersV2ShowResponse>;
 }
@@ -3137,7 +3137,7 @@ export interface PayConfigOneOffRulesV2Resource {
    *
    * `POST /v2/pay_configs/{pay_config_id}/one_off_rules` (`Pay Config One-off Rules V2#Create`).
    * @example
-   * const data = await client.payConfigOneOffRulesV2.create({ pay_config_id: '...', ...body });
+   * const data = await client.payConfigOneOffRulesV2.create({ pay_config_id: 'text' });
    */
   create(
     args: v2.PayConfigOneOffRulesV2CreatePathParams & v2.PayConfigOneOffRulesV2CreateRequestBody,
@@ -3148,7 +3148,7 @@ export interface PayConfigOneOffRulesV2Resource {
    *
    * `DELETE /v2/pay_configs/{pay_config_id}/one_off_rules/{id}` (`Pay Config One-off Rules V2#Delete`).
    * @example
-   * const data = await client.payConfigOneOffRulesV2.delete({ pay_config_id: '...', id: '...' });
+   * const data = await client.payConfigOneOffRulesV2.delete({ pay_config_id: 'text', id: 'text' });
    */
   delete(
     args: v2.PayConfigOneOffRulesV2DeletePathParams,
@@ -3160,7 +3160,7 @@ export interface PayConfigOneOffRulesV2Resource {
    * `GET /v2/pay_configs/{pay_config_id}/one_off_rules` (`Pay Config One-off Rules V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.payConfigOneOffRulesV2.list({ pay_config_id: '...' })) console.log(record);
+   * for await (const record of client.payConfigOneOffRulesV2.list({ pay_config_id: 'text' })) console.log(record);
    */
   list(
     args: v2.PayConfigOneOffRulesV2ListPathParams & v2.PayConfigOneOffRulesV2ListQuery,
@@ -3174,7 +3174,7 @@ export interface PayConfigOneOffRulesV2Resource {
    *
    * `GET /v2/pay_configs/{pay_config_id}/one_off_rules/{id}` (`Pay Config One-off Rules V2#Show`).
    * @example
-   * const data = await client.payConfigOneOffRulesV2.show({ pay_config_id: '...', id: '...' });
+   * const data = await client.payConfigOneOffRulesV2.show({ pay_config_id: 'text', id: 'text' });
    */
   show(
     args: v2.PayConfigOneOffRulesV2ShowPathParams,
@@ -3185,7 +3185,7 @@ export interface PayConfigOneOffRulesV2Resource {
    *
    * `PUT /v2/pay_configs/{pay_config_id}/one_off_rules/{id}` (`Pay Config One-off Rules V2#Update`).
    * @example
-   * const data = await client.payConfigOneOffRulesV2.update({ pay_config_id: '...', id: '...', ...body });
+   * const data = await client.payConfigOneOffRulesV2.update({ pay_config_id: 'text', id: 'text' });
    */
   update(
     args: v2.PayConfigOneOffRulesV2UpdatePathParams & v2.PayConfigOneOffRulesV2UpdateRequestBody,
@@ -3200,7 +3200,7 @@ export interface PayConfigWeeklyRulesV2Resource {
    *
    * `POST /v2/pay_configs/{pay_config_id}/weekly_rules` (`Pay Config Weekly Rules V2#Create`).
    * @example
-   * const data = await client.payConfigWeeklyRulesV2.create({ pay_config_id: '...', ...body });
+   * const data = await client.payConfigWeeklyRulesV2.create({ pay_config_id: 'text' });
    */
   create(
     args: v2.PayConfigWeeklyRulesV2CreatePathParams & v2.PayConfigWeeklyRulesV2CreateRequestBody,
@@ -3211,7 +3211,7 @@ export interface PayConfigWeeklyRulesV2Resource {
    *
    * `DELETE /v2/pay_configs/{pay_config_id}/weekly_rules/{id}` (`Pay Config Weekly Rules V2#Delete`).
    * @example
-   * const data = await client.payConfigWeeklyRulesV2.delete({ pay_config_id: '...', id: '...' });
+   * const data = await client.payConfigWeeklyRulesV2.delete({ pay_config_id: 'text', id: 'text' });
    */
   delete(
     args: v2.PayConfigWeeklyRulesV2DeletePathParams,
@@ -3223,7 +3223,7 @@ export interface PayConfigWeeklyRulesV2Resource {
    * `GET /v2/pay_configs/{pay_config_id}/weekly_rules` (`Pay Config Weekly Rules V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.payConfigWeeklyRulesV2.list({ pay_config_id: '...' })) console.log(record);
+   * for await (const record of client.payConfigWeeklyRulesV2.list({ pay_config_id: 'text' })) console.log(record);
    */
   list(
     args: v2.PayConfigWeeklyRulesV2ListPathParams & v2.PayConfigWeeklyRulesV2ListQuery,
@@ -3237,7 +3237,7 @@ export interface PayConfigWeeklyRulesV2Resource {
    *
    * `GET /v2/pay_configs/{pay_config_id}/weekly_rules/{id}` (`Pay Config Weekly Rules V2#Show`).
    * @example
-   * const data = await client.payConfigWeeklyRulesV2.show({ pay_config_id: '...', id: '...' });
+   * const data = await client.payConfigWeeklyRulesV2.show({ pay_config_id: 'text', id: 'text' });
    */
   show(
     args: v2.PayConfigWeeklyRulesV2ShowPathParams,
@@ -3248,7 +3248,7 @@ export interface PayConfigWeeklyRulesV2Resource {
    *
    * `PUT /v2/pay_configs/{pay_config_id}/weekly_rules/{id}` (`Pay Config Weekly Rules V2#Update`).
    * @example
-   * const data = await client.payConfigWeeklyRulesV2.update({ pay_config_id: '...', id: '...', ...body });
+   * const data = await client.payConfigWeeklyRulesV2.update({ pay_config_id: 'text', id: 'text' });
    */
   update(
     args: v2.PayConfigWeeklyRulesV2UpdatePathParams & v2.PayConfigWeeklyRulesV2UpdateRequestBody,
@@ -3263,7 +3263,7 @@ export interface PayConfigsV2Resource {
    *
    * `POST /v2/pay_configs` (`Pay Configs V2#Create`).
    * @example
-   * const data = await client.payConfigsV2.create({ ...body });
+   * const data = await client.payConfigsV2.create();
    */
   create(args: v2.PayConfigsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.PayConfigsV2CreateResponse>;
   /**
@@ -3271,7 +3271,7 @@ export interface PayConfigsV2Resource {
    *
    * `DELETE /v2/pay_configs/{id}` (`Pay Configs V2#Delete`).
    * @example
-   * const data = await client.payConfigsV2.delete({ id: '...' });
+   * const data = await client.payConfigsV2.delete({ id: 'text' });
    */
   delete(args: v2.PayConfigsV2DeletePathParams, options?: CallOptions): NamedCall<v2.PayConfigsV2DeleteResponse>;
   /**
@@ -3291,7 +3291,7 @@ export interface PayConfigsV2Resource {
    *
    * `GET /v2/pay_configs/{id}` (`Pay Configs V2#Show`).
    * @example
-   * const data = await client.payConfigsV2.show({ id: '...' });
+   * const data = await client.payConfigsV2.show({ id: 'text' });
    */
   show(args: v2.PayConfigsV2ShowPathParams, options?: CallOptions): NamedCall<v2.PayConfigsV2ShowResponse>;
   /**
@@ -3299,7 +3299,7 @@ export interface PayConfigsV2Resource {
    *
    * `PUT /v2/pay_configs/{id}` (`Pay Configs V2#Update`).
    * @example
-   * const data = await client.payConfigsV2.update({ id: '...', ...body });
+   * const data = await client.payConfigsV2.update({ id: 'text' });
    */
   update(
     args: v2.PayConfigsV2UpdatePathParams & v2.PayConfigsV2UpdateRequestBody,
@@ -3314,7 +3314,7 @@ export interface PayReportsV2Resource {
    *
    * `POST /v2/pay_reports` (`Pay Reports V2#Create`).
    * @example
-   * const data = await client.payReportsV2.create({ ...body });
+   * const data = await client.payReportsV2.create();
    */
   create(args: v2.PayReportsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.PayReportsV2CreateResponse>;
   /**
@@ -3322,7 +3322,7 @@ export interface PayReportsV2Resource {
    *
    * `DELETE /v2/pay_reports/{id}` (`Pay Reports V2#Delete`).
    * @example
-   * const data = await client.payReportsV2.delete({ id: '...' });
+   * const data = await client.payReportsV2.delete({ id: 'text' });
    */
   delete(args: v2.PayReportsV2DeletePathParams, options?: CallOptions): NamedCall<v2.PayReportsV2DeleteResponse>;
   /**
@@ -3330,7 +3330,7 @@ export interface PayReportsV2Resource {
    *
    * `GET /v2/pay_reports/{id}/download` (`Pay Reports V2#Download`).
    * @example
-   * const data = await client.payReportsV2.download({ id: '...' });
+   * const data = await client.payReportsV2.download({ id: 'text' });
    */
   download(args: v2.PayReportsV2DownloadPathParams, options?: CallOptions): NamedCall<v2.PayReportsV2DownloadResponse>;
   /**
@@ -3350,7 +3350,7 @@ export interface PayReportsV2Resource {
    *
    * `POST /v2/pay_reports/{id}/actions/publish` (`Pay Reports V2#Publish`).
    * @example
-   * const data = await client.payReportsV2.publish({ id: '...', ...body });
+   * const data = await client.payReportsV2.publish({ id: 'text' });
    */
   publish(
     args: v2.PayReportsV2PublishPathParams & v2.PayReportsV2PublishRequestBody,
@@ -3361,7 +3361,7 @@ export interface PayReportsV2Resource {
    *
    * `GET /v2/pay_reports/{id}` (`Pay Reports V2#Show`).
    * @example
-   * const data = await client.payReportsV2.show({ id: '...' });
+   * const data = await client.payReportsV2.show({ id: 'text' });
    */
   show(args: v2.PayReportsV2ShowPathParams, options?: CallOptions): NamedCall<v2.PayReportsV2ShowResponse>;
   /**
@@ -3369,7 +3369,7 @@ export interface PayReportsV2Resource {
    *
    * `POST /v2/pay_reports/{id}/actions/unpublish` (`Pay Reports V2#Unpublish`).
    * @example
-   * const data = await client.payReportsV2.unpublish({ id: '...', ...body });
+   * const data = await client.payReportsV2.unpublish({ id: 'text' });
    */
   unpublish(
     args: v2.PayReportsV2UnpublishPathParams & v2.PayReportsV2UnpublishRequestBody,
@@ -3384,7 +3384,7 @@ export interface PoliciesV2Resource {
    *
    * `POST /v2/policies` (`Policies V2#Create`).
    * @example
-   * const data = await client.policiesV2.create({ ...body });
+   * const data = await client.policiesV2.create();
    */
   create(args: v2.PoliciesV2CreateRequestBody, options?: CallOptions): NamedCall<v2.PoliciesV2CreateResponse>;
   /**
@@ -3392,7 +3392,7 @@ export interface PoliciesV2Resource {
    *
    * `DELETE /v2/policies/{id}` (`Policies V2#Delete`).
    * @example
-   * const data = await client.policiesV2.delete({ id: '...' });
+   * const data = await client.policiesV2.delete({ id: 'text' });
    */
   delete(args: v2.PoliciesV2DeletePathParams, options?: CallOptions): NamedCall<v2.PoliciesV2DeleteResponse>;
   /**
@@ -3412,7 +3412,7 @@ export interface PoliciesV2Resource {
    *
    * `GET /v2/policies/{id}` (`Policies V2#Show`).
    * @example
-   * const data = await client.policiesV2.show({ id: '...' });
+   * const data = await client.policiesV2.show({ id: 'text' });
    */
   show(args: v2.PoliciesV2ShowPathParams, options?: CallOptions): NamedCall<v2.PoliciesV2ShowResponse>;
   /**
@@ -3420,7 +3420,7 @@ export interface PoliciesV2Resource {
    *
    * `PUT /v2/policies/{id}` (`Policies V2#Update`).
    * @example
-   * const data = await client.policiesV2.update({ id: '...', ...body });
+   * const data = await client.policiesV2.update({ id: 'text' });
    */
   update(
     args: v2.PoliciesV2UpdatePathParams & v2.PoliciesV2UpdateRequestBody,
@@ -3435,7 +3435,7 @@ export interface PolicyFindingsV2Resource {
    *
    * `POST /v2/policy_findings/{id}/actions/dismiss` (`Policy Findings V2#Dismiss`).
    * @example
-   * const data = await client.policyFindingsV2.dismiss({ id: '...', ...body });
+   * const data = await client.policyFindingsV2.dismiss({ id: 'text' });
    */
   dismiss(
     args: v2.PolicyFindingsV2DismissPathParams & v2.PolicyFindingsV2DismissRequestBody,
@@ -3458,7 +3458,7 @@ export interface PolicyFindingsV2Resource {
    *
    * `POST /v2/policy_findings/{id}/actions/restore` (`Policy Findings V2#Restore`).
    * @example
-   * const data = await client.policyFindingsV2.restore({ id: '...', ...body });
+   * const data = await client.policyFindingsV2.restore({ id: 'text' });
    */
   restore(
     args: v2.PolicyFindingsV2RestorePathParams & v2.PolicyFindingsV2RestoreRequestBody,
@@ -3469,7 +3469,7 @@ export interface PolicyFindingsV2Resource {
    *
    * `GET /v2/policy_findings/{id}` (`Policy Findings V2#Show`).
    * @example
-   * const data = await client.policyFindingsV2.show({ id: '...' });
+   * const data = await client.policyFindingsV2.show({ id: 'text' });
    */
   show(args: v2.PolicyFindingsV2ShowPathParams, options?: CallOptions): NamedCall<v2.PolicyFindingsV2ShowResponse>;
 }
@@ -3481,7 +3481,7 @@ export interface PostmortemDocumentsV1Resource {
    *
    * `POST /v1/postmortem_documents/actions/attach` (`Postmortem Documents V1#Attach`).
    * @example
-   * const data = await client.postmortemDocumentsV1.attach({ ...body });
+   * const data = await client.postmortemDocumentsV1.attach();
    */
   attach(
     args?: v1.PostmortemDocumentsV1AttachRequestBody,
@@ -3504,7 +3504,7 @@ export interface PostmortemDocumentsV1Resource {
    *
    * `GET /v1/postmortem_documents/{id}` (`Postmortem Documents V1#Show`).
    * @example
-   * const data = await client.postmortemDocumentsV1.show({ id: '...' });
+   * const data = await client.postmortemDocumentsV1.show({ id: 'text' });
    */
   show(
     args: v1.PostmortemDocumentsV1ShowPathParams,
@@ -3515,7 +3515,7 @@ export interface PostmortemDocumentsV1Resource {
    *
    * `GET /v1/postmortem_documents/{id}/content` (`Postmortem Documents V1#ShowContent`).
    * @example
-   * const data = await client.postmortemDocumentsV1.showContent({ id: '...' });
+   * const data = await client.postmortemDocumentsV1.showContent({ id: 'text' });
    */
   showContent(
     args: v1.PostmortemDocumentsV1ShowContentPathParams,
@@ -3526,7 +3526,7 @@ export interface PostmortemDocumentsV1Resource {
    *
    * `PUT /v1/postmortem_documents/{id}` (`Postmortem Documents V1#Update`).
    * @example
-   * const data = await client.postmortemDocumentsV1.update({ id: '...', ...body });
+   * const data = await client.postmortemDocumentsV1.update({ id: 'text' });
    */
   update(
     args: v1.PostmortemDocumentsV1UpdatePathParams & v1.PostmortemDocumentsV1UpdateRequestBody,
@@ -3557,7 +3557,7 @@ export interface ScheduleOverridesV2Resource {
    *
    * `DELETE /v2/schedule_overrides/{id}` (`Schedule Overrides V2#Delete`).
    * @example
-   * const data = await client.scheduleOverridesV2.delete({ id: '...' });
+   * const data = await client.scheduleOverridesV2.delete({ id: 'text' });
    */
   delete(
     args: v2.ScheduleOverridesV2DeletePathParams,
@@ -3580,7 +3580,7 @@ export interface ScheduleOverridesV2Resource {
    *
    * `GET /v2/schedule_overrides/{id}` (`Schedule Overrides V2#Show`).
    * @example
-   * const data = await client.scheduleOverridesV2.show({ id: '...' });
+   * const data = await client.scheduleOverridesV2.show({ id: 'text' });
    */
   show(
     args: v2.ScheduleOverridesV2ShowPathParams,
@@ -3591,7 +3591,7 @@ export interface ScheduleOverridesV2Resource {
    *
    * `PUT /v2/schedule_overrides/{id}` (`Schedule Overrides V2#Update`).
    * @example
-   * const data = await client.scheduleOverridesV2.update({ id: '...', ...body });
+   * const data = await client.scheduleOverridesV2.update({ id: 'text' });
    */
   update(
     args: v2.ScheduleOverridesV2UpdatePathParams & v2.ScheduleOverridesV2UpdateRequestBody,
@@ -3606,7 +3606,7 @@ export interface ScheduleReplicasV2Resource {
    *
    * `POST /v2/schedules/{schedule_id}/replicas` (`Schedule Replicas V2#Create`).
    * @example
-   * const data = await client.scheduleReplicasV2.create({ schedule_id: '...', ...body });
+   * const data = await client.scheduleReplicasV2.create({ schedule_id: 'text' });
    */
   create(
     args: v2.ScheduleReplicasV2CreatePathParams & v2.ScheduleReplicasV2CreateRequestBody,
@@ -3617,7 +3617,7 @@ export interface ScheduleReplicasV2Resource {
    *
    * `DELETE /v2/schedules/{schedule_id}/replicas/{id}` (`Schedule Replicas V2#Delete`).
    * @example
-   * const data = await client.scheduleReplicasV2.delete({ schedule_id: '...', id: '...' });
+   * const data = await client.scheduleReplicasV2.delete({ schedule_id: 'text', id: 'text' });
    */
   delete(
     args: v2.ScheduleReplicasV2DeletePathParams,
@@ -3629,7 +3629,7 @@ export interface ScheduleReplicasV2Resource {
    * `GET /v2/schedules/{schedule_id}/replicas` (`Schedule Replicas V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.scheduleReplicasV2.list({ schedule_id: '...' })) console.log(record);
+   * for await (const record of client.scheduleReplicasV2.list({ schedule_id: 'text' })) console.log(record);
    */
   list(
     args: v2.ScheduleReplicasV2ListPathParams & v2.ScheduleReplicasV2ListQuery,
@@ -3640,7 +3640,7 @@ export interface ScheduleReplicasV2Resource {
    *
    * `GET /v2/schedules/{schedule_id}/replicas/{id}` (`Schedule Replicas V2#Show`).
    * @example
-   * const data = await client.scheduleReplicasV2.show({ schedule_id: '...', id: '...' });
+   * const data = await client.scheduleReplicasV2.show({ schedule_id: 'text', id: 'text' });
    */
   show(args: v2.ScheduleReplicasV2ShowPathParams, options?: CallOptions): NamedCall<v2.ScheduleReplicasV2ShowResponse>;
 }
@@ -3652,7 +3652,7 @@ export interface ScheduleSyncRulesV2Resource {
    *
    * `POST /v2/schedules/{schedule_id}/sync_rules` (`Schedule Sync Rules V2#Create`).
    * @example
-   * const data = await client.scheduleSyncRulesV2.create({ schedule_id: '...', ...body });
+   * const data = await client.scheduleSyncRulesV2.create({ schedule_id: 'text' });
    */
   create(
     args: v2.ScheduleSyncRulesV2CreatePathParams & v2.ScheduleSyncRulesV2CreateRequestBody,
@@ -3663,7 +3663,7 @@ export interface ScheduleSyncRulesV2Resource {
    *
    * `DELETE /v2/schedules/{schedule_id}/sync_rules/{id}` (`Schedule Sync Rules V2#Delete`).
    * @example
-   * const data = await client.scheduleSyncRulesV2.delete({ schedule_id: '...', id: '...' });
+   * const data = await client.scheduleSyncRulesV2.delete({ schedule_id: 'text', id: 'text' });
    */
   delete(
     args: v2.ScheduleSyncRulesV2DeletePathParams,
@@ -3675,7 +3675,7 @@ export interface ScheduleSyncRulesV2Resource {
    * `GET /v2/schedules/{schedule_id}/sync_rules` (`Schedule Sync Rules V2#List`).
    * Awaited: one page. Iterated with `for await`: every record, page by page.
    * @example
-   * for await (const record of client.scheduleSyncRulesV2.list({ schedule_id: '...' })) console.log(record);
+   * for await (const record of client.scheduleSyncRulesV2.list({ schedule_id: 'text' })) console.log(record);
    */
   list(
     args: v2.ScheduleSyncRulesV2ListPathParams & v2.ScheduleSyncRulesV2ListQuery,
@@ -3686,7 +3686,7 @@ export interface ScheduleSyncRulesV2Resource {
    *
    * `GET /v2/schedules/{schedule_id}/sync_rules/{id}` (`Schedule Sync Rules V2#Show`).
    * @example
-   * const data = await client.scheduleSyncRulesV2.show({ schedule_id: '...', id: '...' });
+   * const data = await client.scheduleSyncRulesV2.show({ schedule_id: 'text', id: 'text' });
    */
   show(
     args: v2.ScheduleSyncRulesV2ShowPathParams,
@@ -3697,7 +3697,7 @@ export interface ScheduleSyncRulesV2Resource {
    *
    * `PUT /v2/schedules/{schedule_id}/sync_rules/{id}` (`Schedule Sync Rules V2#Update`).
    * @example
-   * const data = await client.scheduleSyncRulesV2.update({ schedule_id: '...', id: '...', ...body });
+   * const data = await client.scheduleSyncRulesV2.update({ schedule_id: 'text', id: 'text' });
    */
   update(
     args: v2.ScheduleSyncRulesV2UpdatePathParams & v2.ScheduleSyncRulesV2UpdateRequestBody,
@@ -3712,7 +3712,7 @@ export interface ScheduleSyncTargetsV2Resource {
    *
    * `POST /v2/schedule_sync_targets` (`Schedule Sync Targets V2#Create`).
    * @example
-   * const data = await client.scheduleSyncTargetsV2.create({ ...body });
+   * const data = await client.scheduleSyncTargetsV2.create();
    */
   create(
     args: v2.ScheduleSyncTargetsV2CreateRequestBody,
@@ -3723,7 +3723,7 @@ export interface ScheduleSyncTargetsV2Resource {
    *
    * `DELETE /v2/schedule_sync_targets/{id}` (`Schedule Sync Targets V2#Delete`).
    * @example
-   * const data = await client.scheduleSyncTargetsV2.delete({ id: '...' });
+   * const data = await client.scheduleSyncTargetsV2.delete({ id: 'text' });
    */
   delete(
     args: v2.ScheduleSyncTargetsV2DeletePathParams,
@@ -3746,7 +3746,7 @@ export interface ScheduleSyncTargetsV2Resource {
    *
    * `GET /v2/schedule_sync_targets/{id}` (`Schedule Sync Targets V2#Show`).
    * @example
-   * const data = await client.scheduleSyncTargetsV2.show({ id: '...' });
+   * const data = await client.scheduleSyncTargetsV2.show({ id: 'text' });
    */
   show(
     args: v2.ScheduleSyncTargetsV2ShowPathParams,
@@ -3757,7 +3757,7 @@ export interface ScheduleSyncTargetsV2Resource {
    *
    * `PUT /v2/schedule_sync_targets/{id}` (`Schedule Sync Targets V2#Update`).
    * @example
-   * const data = await client.scheduleSyncTargetsV2.update({ id: '...', ...body });
+   * const data = await client.scheduleSyncTargetsV2.update({ id: 'text' });
    */
   update(
     args: v2.ScheduleSyncTargetsV2UpdatePathParams & v2.ScheduleSyncTargetsV2UpdateRequestBody,
@@ -3772,7 +3772,7 @@ export interface SchedulesV2Resource {
    *
    * `POST /v2/schedules` (`Schedules V2#Create`).
    * @example
-   * const data = await client.schedulesV2.create({ ...body });
+   * const data = await client.schedulesV2.create({ interval: 'text', interval_type: 'text' });
    */
   create(args: v2.SchedulesV2CreateRequestBody, options?: CallOptions): NamedCall<v2.SchedulesV2CreateResponse>;
   /**
@@ -3792,7 +3792,7 @@ export interface SchedulesV2Resource {
    *
    * `POST /v2/schedules/{id}/actions/preview_entries` (`Schedules V2#PreviewEntries`).
    * @example
-   * const data = await client.schedulesV2.previewEntries({ id: '...', ...body });
+   * const data = await client.schedulesV2.previewEntries({ id: 'text' });
    */
   previewEntries(
     args: v2.SchedulesV2PreviewEntriesPathParams & v2.SchedulesV2PreviewEntriesRequestBody,
@@ -3803,7 +3803,7 @@ export interface SchedulesV2Resource {
    *
    * `GET /v2/schedules/{id}` (`Schedules V2#Show`).
    * @example
-   * const data = await client.schedulesV2.show({ id: '...' });
+   * const data = await client.schedulesV2.show({ id: 'text' });
    */
   show(args: v2.SchedulesV2ShowPathParams, options?: CallOptions): NamedCall<v2.SchedulesV2ShowResponse>;
   /**
@@ -3811,7 +3811,7 @@ export interface SchedulesV2Resource {
    *
    * `PUT /v2/schedules/{id}` (`Schedules V2#Update`).
    * @example
-   * const data = await client.schedulesV2.update({ id: '...', ...body });
+   * const data = await client.schedulesV2.update({ id: 'text', interval: 'text', interval_type: 'text' });
    */
   update(
     args: v2.SchedulesV2UpdatePathParams & v2.SchedulesV2UpdateRequestBody,
@@ -3826,7 +3826,7 @@ export interface SecretsV2Resource {
    *
    * `POST /v2/secrets` (`Secrets V2#Create`).
    * @example
-   * const data = await client.secretsV2.create({ ...body });
+   * const data = await client.secretsV2.create();
    */
   create(args: v2.SecretsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.SecretsV2CreateResponse>;
   /**
@@ -3834,7 +3834,7 @@ export interface SecretsV2Resource {
    *
    * `DELETE /v2/secrets/{id}` (`Secrets V2#Delete`).
    * @example
-   * const data = await client.secretsV2.delete({ id: '...' });
+   * const data = await client.secretsV2.delete({ id: 'text' });
    */
   delete(args: v2.SecretsV2DeletePathParams, options?: CallOptions): NamedCall<v2.SecretsV2DeleteResponse>;
   /**
@@ -3854,7 +3854,7 @@ export interface SecretsV2Resource {
    *
    * `POST /v2/secrets/{id}/actions/rotate` (`Secrets V2#Rotate`).
    * @example
-   * const data = await client.secretsV2.rotate({ id: '...', ...body });
+   * const data = await client.secretsV2.rotate({ id: 'text' });
    */
   rotate(
     args: v2.SecretsV2RotatePathParams & v2.SecretsV2RotateRequestBody,
@@ -3865,7 +3865,7 @@ export interface SecretsV2Resource {
    *
    * `GET /v2/secrets/{id}` (`Secrets V2#Show`).
    * @example
-   * const data = await client.secretsV2.show({ id: '...' });
+   * const data = await client.secretsV2.show({ id: 'text' });
    */
   show(args: v2.SecretsV2ShowPathParams, options?: CallOptions): NamedCall<v2.SecretsV2ShowResponse>;
   /**
@@ -3873,7 +3873,7 @@ export interface SecretsV2Resource {
    *
    * `PUT /v2/secrets/{id}` (`Secrets V2#Update`).
    * @example
-   * const data = await client.secretsV2.update({ id: '...', ...body });
+   * const data = await client.secretsV2.update({ id: 'text' });
    */
   update(
     args: v2.SecretsV2UpdatePathParams & v2.SecretsV2UpdateRequestBody,
@@ -3888,7 +3888,7 @@ export interface StatusPageComponentsV2Resource {
    *
    * `POST /v2/status_page_components` (`Status Page Components V2#Create`).
    * @example
-   * const data = await client.statusPageComponentsV2.create({ ...body });
+   * const data = await client.statusPageComponentsV2.create();
    */
   create(
     args: v2.StatusPageComponentsV2CreateRequestBody,
@@ -3899,7 +3899,7 @@ export interface StatusPageComponentsV2Resource {
    *
    * `DELETE /v2/status_page_components/{id}` (`Status Page Components V2#Delete`).
    * @example
-   * const data = await client.statusPageComponentsV2.delete({ id: '...' });
+   * const data = await client.statusPageComponentsV2.delete({ id: 'text' });
    */
   delete(
     args: v2.StatusPageComponentsV2DeletePathParams,
@@ -3922,7 +3922,7 @@ export interface StatusPageComponentsV2Resource {
    *
    * `GET /v2/status_page_components/{id}` (`Status Page Components V2#Show`).
    * @example
-   * const data = await client.statusPageComponentsV2.show({ id: '...' });
+   * const data = await client.statusPageComponentsV2.show({ id: 'text' });
    */
   show(
     args: v2.StatusPageComponentsV2ShowPathParams,
@@ -3933,7 +3933,7 @@ export interface StatusPageComponentsV2Resource {
    *
    * `PUT /v2/status_page_components/{id}` (`Status Page Components V2#Update`).
    * @example
-   * const data = await client.statusPageComponentsV2.update({ id: '...', ...body });
+   * const data = await client.statusPageComponentsV2.update({ id: 'text' });
    */
   update(
     args: v2.StatusPageComponentsV2UpdatePathParams & v2.StatusPageComponentsV2UpdateRequestBody,
@@ -3948,7 +3948,7 @@ export interface StatusPageIncidentUpdatesV2Resource {
    *
    * `POST /v2/status_page_incident_updates` (`Status Page Incident Updates V2#Create`).
    * @example
-   * const data = await client.statusPageIncidentUpdatesV2.create({ ...body });
+   * const data = await client.statusPageIncidentUpdatesV2.create();
    */
   create(
     args: v2.StatusPageIncidentUpdatesV2CreateRequestBody,
@@ -3963,7 +3963,7 @@ export interface StatusPageIncidentsV2Resource {
    *
    * `POST /v2/status_page_incidents` (`Status Page Incidents V2#Create`).
    * @example
-   * const data = await client.statusPageIncidentsV2.create({ ...body });
+   * const data = await client.statusPageIncidentsV2.create();
    */
   create(
     args: v2.StatusPageIncidentsV2CreateRequestBody,
@@ -3986,7 +3986,7 @@ export interface StatusPageIncidentsV2Resource {
    *
    * `GET /v2/status_page_incidents/{status_page_incident_id}` (`Status Page Incidents V2#Show`).
    * @example
-   * const data = await client.statusPageIncidentsV2.show({ status_page_incident_id: '...' });
+   * const data = await client.statusPageIncidentsV2.show({ status_page_incident_id: 'text' });
    */
   show(
     args: v2.StatusPageIncidentsV2ShowPathParams,
@@ -3997,7 +3997,7 @@ export interface StatusPageIncidentsV2Resource {
    *
    * `PUT /v2/status_page_incidents/{status_page_incident_id}` (`Status Page Incidents V2#Update`).
    * @example
-   * const data = await client.statusPageIncidentsV2.update({ status_page_incident_id: '...', ...body });
+   * const data = await client.statusPageIncidentsV2.update({ status_page_incident_id: 'text' });
    */
   update(
     args: v2.StatusPageIncidentsV2UpdatePathParams & v2.StatusPageIncidentsV2UpdateRequestBody,
@@ -4012,7 +4012,7 @@ export interface StatusPageMaintenanceUpdatesV2Resource {
    *
    * `POST /v2/status_page_maintenance_updates` (`Status Page Maintenance Updates V2#Create`).
    * @example
-   * const data = await client.statusPageMaintenanceUpdatesV2.create({ ...body });
+   * const data = await client.statusPageMaintenanceUpdatesV2.create();
    */
   create(
     args: v2.StatusPageMaintenanceUpdatesV2CreateRequestBody,
@@ -4027,7 +4027,7 @@ export interface StatusPageMaintenancesV2Resource {
    *
    * `POST /v2/status_page_maintenances` (`Status Page Maintenances V2#Create`).
    * @example
-   * const data = await client.statusPageMaintenancesV2.create({ ...body });
+   * const data = await client.statusPageMaintenancesV2.create();
    */
   create(
     args: v2.StatusPageMaintenancesV2CreateRequestBody,
@@ -4038,7 +4038,7 @@ export interface StatusPageMaintenancesV2Resource {
    *
    * `DELETE /v2/status_page_maintenances/{status_page_maintenance_id}` (`Status Page Maintenances V2#Delete`).
    * @example
-   * const data = await client.statusPageMaintenancesV2.delete({ status_page_maintenance_id: '...' });
+   * const data = await client.statusPageMaintenancesV2.delete({ status_page_maintenance_id: 'text' });
    */
   delete(
     args: v2.StatusPageMaintenancesV2DeletePathParams,
@@ -4061,7 +4061,7 @@ export interface StatusPageMaintenancesV2Resource {
    *
    * `GET /v2/status_page_maintenances/{status_page_maintenance_id}` (`Status Page Maintenances V2#Show`).
    * @example
-   * const data = await client.statusPageMaintenancesV2.show({ status_page_maintenance_id: '...' });
+   * const data = await client.statusPageMaintenancesV2.show({ status_page_maintenance_id: 'text' });
    */
   show(
     args: v2.StatusPageMaintenancesV2ShowPathParams,
@@ -4072,7 +4072,7 @@ export interface StatusPageMaintenancesV2Resource {
    *
    * `PUT /v2/status_page_maintenances/{status_page_maintenance_id}` (`Status Page Maintenances V2#Update`).
    * @example
-   * const data = await client.statusPageMaintenancesV2.update({ status_page_maintenance_id: '...', ...body });
+   * const data = await client.statusPageMaintenancesV2.update({ status_page_maintenance_id: 'text' });
    */
   update(
     args: v2.StatusPageMaintenancesV2UpdatePathParams & v2.StatusPageMaintenancesV2UpdateRequestBody,
@@ -4087,7 +4087,7 @@ export interface StatusPageRetrospectiveIncidentsV2Resource {
    *
    * `POST /v2/status_page_retrospective_incidents` (`Status Page Retrospective Incidents V2#Create`).
    * @example
-   * const data = await client.statusPageRetrospectiveIncidentsV2.create({ ...body });
+   * const data = await client.statusPageRetrospectiveIncidentsV2.create();
    */
   create(
     args: v2.StatusPageRetrospectiveIncidentsV2CreateRequestBody,
@@ -4102,7 +4102,7 @@ export interface StatusPageStructuresV2Resource {
    *
    * `GET /v2/status_page_structures/{status_page_id}` (`Status Page Structures V2#Show`).
    * @example
-   * const data = await client.statusPageStructuresV2.show({ status_page_id: '...' });
+   * const data = await client.statusPageStructuresV2.show({ status_page_id: 'text' });
    */
   show(
     args: v2.StatusPageStructuresV2ShowPathParams,
@@ -4129,7 +4129,7 @@ export interface StatusPagesV2Resource {
    *
    * `GET /v2/status_pages/{status_page_id}` (`Status Pages V2#Show`).
    * @example
-   * const data = await client.statusPagesV2.show({ status_page_id: '...' });
+   * const data = await client.statusPagesV2.show({ status_page_id: 'text' });
    */
   show(args: v2.StatusPagesV2ShowPathParams, options?: CallOptions): NamedCall<v2.StatusPagesV2ShowResponse>;
   /**
@@ -4137,7 +4137,7 @@ export interface StatusPagesV2Resource {
    *
    * `GET /v2/status_pages/{status_page_id}/components/{component_id}/availability` (`Status Pages V2#ShowComponentAvailability`).
    * @example
-   * const data = await client.statusPagesV2.showComponentAvailability({ status_page_id: '...', component_id: '...' });
+   * const data = await client.statusPagesV2.showComponentAvailability({ status_page_id: 'text', component_id: 'text' });
    */
   showComponentAvailability(
     args: v2.StatusPagesV2ShowComponentAvailabilityPathParams,
@@ -4164,7 +4164,7 @@ export interface TeamsV3Resource {
    *
    * `GET /v3/teams/{id}` (`Teams V3#Show`).
    * @example
-   * const data = await client.teamsV3.show({ id: '...' });
+   * const data = await client.teamsV3.show({ id: 'text' });
    */
   show(args: v3.TeamsV3ShowPathParams, options?: CallOptions): NamedCall<v3.TeamsV3ShowResponse>;
 }
@@ -4176,7 +4176,7 @@ export interface TelemetryDataSourcesV2Resource {
    *
    * `PUT /v2/telemetry/data_sources/{id}` (`Telemetry Data Sources V2#Update`).
    * @example
-   * const data = await client.telemetryDataSourcesV2.update({ id: '...', ...body });
+   * const data = await client.telemetryDataSourcesV2.update({ id: 'text' });
    */
   update(
     args: v2.TelemetryDataSourcesV2UpdatePathParams & v2.TelemetryDataSourcesV2UpdateRequestBody,
@@ -4203,7 +4203,7 @@ export interface UsersV2Resource {
    *
    * `GET /v2/users/{id}` (`Users V2#Show`).
    * @example
-   * const data = await client.usersV2.show({ id: '...' });
+   * const data = await client.usersV2.show({ id: 'text' });
    */
   show(args: v2.UsersV2ShowPathParams, options?: CallOptions): NamedCall<v2.UsersV2ShowResponse>;
 }
@@ -4227,7 +4227,7 @@ export interface WorkflowRunsV2Resource {
    *
    * `GET /v2/workflow_runs/{id}` (`Workflow Runs V2#Show`).
    * @example
-   * const data = await client.workflowRunsV2.show({ id: '...' });
+   * const data = await client.workflowRunsV2.show({ id: 'text' });
    */
   show(args: v2.WorkflowRunsV2ShowPathParams, options?: CallOptions): NamedCall<v2.WorkflowRunsV2ShowResponse>;
 }
@@ -4239,7 +4239,7 @@ export interface WorkflowsV2Resource {
    *
    * `POST /v2/workflows` (`Workflows V2#Create`).
    * @example
-   * const data = await client.workflowsV2.create({ ...body });
+   * const data = await client.workflowsV2.create();
    */
   create(args: v2.WorkflowsV2CreateRequestBody, options?: CallOptions): NamedCall<v2.WorkflowsV2CreateResponse>;
   /**
@@ -4247,7 +4247,7 @@ export interface WorkflowsV2Resource {
    *
    * `DELETE /v2/workflows/{id}` (`Workflows V2#Delete`).
    * @example
-   * const data = await client.workflowsV2.delete({ id: '...' });
+   * const data = await client.workflowsV2.delete({ id: 'text' });
    */
   delete(args: v2.WorkflowsV2DeletePathParams, options?: CallOptions): NamedCall<v2.WorkflowsV2DeleteResponse>;
   /**
@@ -4267,7 +4267,7 @@ export interface WorkflowsV2Resource {
    *
    * `GET /v2/workflows/{id}` (`Workflows V2#Show`).
    * @example
-   * const data = await client.workflowsV2.show({ id: '...' });
+   * const data = await client.workflowsV2.show({ id: 'text' });
    */
   show(args: v2.WorkflowsV2ShowPathParams, options?: CallOptions): NamedCall<v2.WorkflowsV2ShowResponse>;
   /**
@@ -4275,7 +4275,7 @@ export interface WorkflowsV2Resource {
    *
    * `PUT /v2/workflows/{id}` (`Workflows V2#Update`).
    * @example
-   * const data = await client.workflowsV2.update({ id: '...', ...body });
+   * const data = await client.workflowsV2.update({ id: 'text' });
    */
   update(
     args: v2.WorkflowsV2UpdatePathParams & v2.WorkflowsV2UpdateRequestBody,

@@ -1,7 +1,18 @@
 // API surface of the generated package: its declarations (what `tsc --declaration` makes of
 // generated/), one `declare module` per file, "incident-api-client" its entry. Written by
 // `make surface`; `make check` compares the package against it by type compatibility. Do not edit.
+declare module "incident-api-client/runtime/redaction/redact" {
+    export const REDACTED = "[redacted]";
+    export const MIN_SECRET_LENGTH = 8;
+    export interface Redactor {
+        text(text: string): string;
+        value(value: unknown): unknown;
+        error(error: unknown): unknown;
+    }
+    export function createRedactor(secrets: Iterable<string | undefined>): Redactor;
+}
 declare module "incident-api-client/runtime/client/auth" {
+    export function checkGivenAuthorization(given: unknown, where: string): void;
     export function credentialHeaders(apiKey: string, userAgent: string): Record<string, string>;
     export function normaliseAuthorization(request: Request): void;
     export function secretsOf(apiKey: string, ...authorizations: (string | null | undefined)[]): string[];
@@ -12,16 +23,6 @@ declare module "incident-api-client/runtime/client/clock" {
         sleep(ms: number, signal?: AbortSignal): Promise<void>;
     }
     export const systemClock: Clock;
-}
-declare module "incident-api-client/runtime/redaction/redact" {
-    export const REDACTED = "[redacted]";
-    export const MIN_SECRET_LENGTH = 8;
-    export interface Redactor {
-        text(text: string): string;
-        value(value: unknown): unknown;
-        error(error: unknown): unknown;
-    }
-    export function createRedactor(secrets: Iterable<string | undefined>): Redactor;
 }
 declare module "incident-api-client/runtime/client/logger" {
     import type { Redactor } from "incident-api-client/runtime/redaction/redact";
@@ -207,6 +208,7 @@ declare module "incident-api-client/runtime/client/options" {
         clock: Clock;
     }
     export const RETRY_DEFAULTS: ResolvedRetry;
+    export const MAX_SHARED_RATE_LIMITERS = 1000;
     export function resolveOptions(options: ClientOptions): ResolvedOptions;
     export function resolveRetry(where: string, given: RetryOptions | false | undefined, base: ResolvedRetry): ResolvedRetry | undefined;
     export function checkTimeoutMs(where: string, timeoutMs: unknown): number;
@@ -379,7 +381,7 @@ declare module "incident-api-client/runtime/client/retry" {
 }
 declare module "incident-api-client/runtime/client/rate-limit" {
     import type { Clock } from "incident-api-client/runtime/client/clock";
-    import type { CallContext, ResolvedRateLimit } from "incident-api-client/runtime/client/options";
+    import { type CallContext, type ResolvedRateLimit } from "incident-api-client/runtime/client/options";
     export class TokenBucket {
         private tokens;
         private updatedAt;
@@ -392,6 +394,7 @@ declare module "incident-api-client/runtime/client/rate-limit" {
         release(now: number): void;
         correct(remaining: number, resetAtMs: number | undefined, now: number): void;
         blockUntil(untilMs: number, now: number): void;
+        get blockedUntilMs(): number;
         available(now: number): number;
         private refill;
     }
@@ -402,6 +405,7 @@ declare module "incident-api-client/runtime/client/rate-limit" {
         private readonly clock;
         constructor(settings: ResolvedRateLimit, clock: Clock);
         acquire<Call extends CallContext>(call: Call, signal: AbortSignal | undefined, onWait?: (call: Call, waitMs: number, bucket: string) => void): TokenBucket[] | Promise<TokenBucket[]>;
+        private waitTurn;
         observe(buckets: readonly TokenBucket[], response: Response, serverWaitMs: number | undefined): void;
         private bucketsFor;
         private operationBuckets;
@@ -410,13 +414,14 @@ declare module "incident-api-client/runtime/client/rate-limit" {
     export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, baseUrl: string, apiKey: string): RateLimiter;
 }
 declare module "incident-api-client/runtime/client/timeouts" {
-    export class TimeoutWindows {
-        private current;
-        readonly timeoutMs: number;
-        constructor(timeoutMs: number);
-        join(): AbortSignal;
+    export const MAX_TIMEOUT_MS: number;
+    export class TimeoutSlots {
+        private readonly slots;
+        signalFor(timeoutMs: number): AbortSignal | undefined;
+        get pending(): number;
         private open;
     }
+    export const sharedTimeouts: TimeoutSlots;
 }
 declare module "incident-api-client/runtime/client/core" {
     import { type Redactor } from "incident-api-client/runtime/redaction/redact";
@@ -426,14 +431,14 @@ declare module "incident-api-client/runtime/client/core" {
     import type { RateLimiter } from "incident-api-client/runtime/client/rate-limit";
     import { type AttemptOutcome } from "incident-api-client/runtime/client/retry";
     import type { OperationMeta } from "incident-api-client/runtime/client/tables";
-    import type { TimeoutWindows } from "incident-api-client/runtime/client/timeouts";
+    import type { TimeoutSlots } from "incident-api-client/runtime/client/timeouts";
     export interface CallInit {
         method: string;
         path: string;
         operation: OperationMeta | undefined;
         callerSignal: AbortSignal | undefined;
         settings: CallSettings;
-        timeouts: TimeoutWindows | undefined;
+        timeouts: TimeoutSlots;
         apiKey: string;
         givenAuthorization: unknown;
     }
@@ -485,7 +490,9 @@ declare module "incident-api-client/runtime/client/response-validation" {
     export type ResponseValidator = (call: CallContext & {
         readonly redactor: Redactor;
     }, response: Response, data: unknown) => void;
-    export function createResponseValidator(options: Pick<ResolvedOptions, 'validateResponses' | 'onDrift'>, checks: ReadonlyMap<string, RootCheck>, warned: Set<string>, warn: (message: string) => void): ResponseValidator | undefined;
+    type ValidationSettings = Pick<ResolvedOptions, 'validateResponses' | 'onDrift'>;
+    type RootChecks = ReadonlyMap<string, RootCheck>;
+    export function createResponseValidator(options: ValidationSettings, checks: RootChecks, warned: Set<string>, warn: (message: string) => void): ResponseValidator | undefined;
 }
 declare module "incident-api-client/runtime/client/client" {
     import { type ClientOptions } from "incident-api-client/runtime/client/options";
@@ -534,7 +541,8 @@ declare module "incident-api-client/runtime/client/types" {
     type OkStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | '2XX';
     type BodyOf<Response, Media extends MediaType> = Response extends {
         content?: unknown;
-    } ? Response['content'] extends object ? [Response['content'][keyof Response['content'] & Media]] extends [never] ? Response['content'] : Response['content'][keyof Response['content'] & Media] : Response['content'] : never;
+    } ? ContentFor<Response['content'], Media> : never;
+    type ContentFor<Content, Media extends MediaType> = Content extends object ? [Content[keyof Content & Media]] extends [never] ? Content : Content[keyof Content & Media] : Content;
     type SuccessBody<Operation> = Operation extends {
         responses: infer Responses;
     } ? {
@@ -580,11 +588,12 @@ declare module "incident-api-client/runtime/client/types" {
         pageSize?: number;
         maxPages?: number;
         signal?: AbortSignal;
-    } & ([PathParams<Paths, P>] extends [never] ? {
+    } & PathOption<Paths, P>;
+    type PathOption<Paths, P> = [PathParams<Paths, P>] extends [never] ? {
         path?: Record<string, string>;
     } : {
         path: PathParams<Paths, P>;
-    });
+    };
     export interface Paginator<Item> extends AsyncIterable<Item> {
         collect(): Promise<Item[]>;
     }
@@ -636,7 +645,8 @@ declare module "incident-api-client/runtime/client/index" {
     export { DEFAULT_BASE_URL } from "incident-api-client/runtime/client/options";
     export type { Clock } from "incident-api-client/runtime/client/clock";
     export type { ClientMethod, ClientMethods, IncidentClient, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from "incident-api-client/runtime/client/types";
-    export { AuthenticationError, BadRequestError, ConflictError, fieldErrors, IncidentApiError, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, ResponseValidationError, NetworkError, NotFoundError, PermissionDeniedError, RateLimitError, TimeoutError, ValidationError, } from "incident-api-client/runtime/client/errors";
+    export { fieldErrors, IncidentApiError, IncidentError, InvalidResponseError, LocalRateLimitError, ResponseValidationError, NetworkError, TimeoutError } from "incident-api-client/runtime/client/errors";
+    export { AuthenticationError, BadRequestError, ConflictError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError, ValidationError } from "incident-api-client/runtime/client/errors";
     export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from "incident-api-client/runtime/client/errors";
     export { dateRange, serializeQuery } from "incident-api-client/runtime/client/filters";
     export type { DriftFinding, DriftHandler, DriftRule, ValidationMode } from "incident-api-client/runtime/validation/findings";
@@ -757,7 +767,7 @@ declare module "incident-api-client/runtime/webhooks/handler" {
         delivery: WebhookDelivery;
     };
     export interface NodeWebhookRequest extends AsyncIterable<Uint8Array | string> {
-        method?: string;
+        method?: string | undefined;
         headers: WebhookHeaders;
     }
     export interface NodeWebhookResponse {
@@ -22365,20 +22375,135 @@ declare module "incident-api-client" {
     import { pagination, type PaginatedItems } from "incident-api-client/pagination";
     import { type WebhookEvents } from "incident-api-client/events";
     import { resources, type Resources } from "incident-api-client/resources";
-    export const createIncidentClient: (options: import("incident-api-client/runtime/client/index").ClientOptions) => import("incident-api-client/runtime/client/index").IncidentClient<paths> & Resources, paginate: <P extends "/v1/actions" | "/v1/alert_notes" | "/v1/api_keys" | "/v1/incident_attachments" | "/v1/incident_templates" | "/v1/incident_types" | "/v1/incidents" | "/v1/maintenance_windows" | "/v1/postmortem_documents" | "/v2/actions" | "/v2/alert_attributes" | "/v2/alert_sources" | "/v2/alert_tags" | "/v2/alerts" | "/v2/announcement_rules" | "/v2/announcement_templates" | "/v2/call_routes" | "/v2/call_routes/{call_route_id}/allowed_callers" | "/v2/call_routes/{call_route_id}/options" | "/v2/call_sessions" | "/v2/call_transcript_entries" | "/v2/custom_fields" | "/v2/escalation_path_templates" | "/v2/escalation_paths" | "/v2/escalations" | "/v2/follow_ups" | "/v2/incident_activity_log_entries" | "/v2/incident_participant_workloads" | "/v2/incident_participants" | "/v2/incident_timeline_items" | "/v2/incidents" | "/v2/on_call_notification_pauses" | "/v2/pay_configs" | "/v2/pay_configs/{pay_config_id}/one_off_rules" | "/v2/pay_configs/{pay_config_id}/weekly_rules" | "/v2/pay_reports" | "/v2/policies" | "/v2/policy_findings" | "/v2/schedule_entries" | "/v2/schedule_overrides" | "/v2/schedule_sync_targets" | "/v2/schedules" | "/v2/schedules/{schedule_id}/replicas" | "/v2/schedules/{schedule_id}/sync_rules" | "/v2/secrets" | "/v2/status_page_components" | "/v2/status_page_incidents" | "/v2/status_page_maintenances" | "/v2/status_pages" | "/v2/users" | "/v2/users/{user_id}/notification_methods" | "/v2/users/{user_id}/notification_rules" | "/v2/workflow_runs" | "/v2/workflows" | "/v3/actions" | "/v3/alert_routes" | "/v3/catalog_entries" | "/v3/follow_ups" | "/v3/incident_forms" | "/v3/teams">(client: import("incident-api-client/runtime/client/index").IncidentClient<paths> | (P extends `/${infer Version}/${string}` ? import("incident-api-client/runtime/client/index").ClientMethods<import("incident-api-client/runtime/client/index").PathsWithPrefix<paths, `/${Version}/`>> : never), path: P, ...options: object extends import("incident-api-client/runtime/client/index").PaginateOptions<paths, P> ? [import("incident-api-client/runtime/client/index").PaginateOptions<paths, P>?] : [import("incident-api-client/runtime/client/index").PaginateOptions<paths, P>]) => import("incident-api-client/runtime/client/index").Paginator<PaginatedItems[P]>;
-    export const verifyWebhook: (input: import("incident-api-client/runtime/webhooks/index").VerifyWebhookInput) => import("incident-api-client/runtime/webhooks/index").WebhookEvent<WebhookEvents>, parseWebhookEvent: (body: string | Uint8Array | object) => import("incident-api-client/runtime/webhooks/index").WebhookEvent<WebhookEvents>, isWebhookEvent: import("incident-api-client/runtime/webhooks/events").WebhookEventGuard<WebhookEvents>, createNodeWebhookHandler: (options: import("incident-api-client/runtime/webhooks/index").WebhookHandlerOptions<import("incident-api-client/runtime/webhooks/index").WebhookEvent<WebhookEvents>>) => import("incident-api-client/runtime/webhooks/index").NodeWebhookHandler, createFetchWebhookHandler: (options: import("incident-api-client/runtime/webhooks/index").WebhookHandlerOptions<import("incident-api-client/runtime/webhooks/index").WebhookEvent<WebhookEvents>>) => import("incident-api-client/runtime/webhooks/index").FetchWebhookHandler;
+    const boundClient: import("incident-api-client/runtime/client/index").BoundClient<paths, PaginatedItems, Resources>;
+    export const createIncidentClient: typeof boundClient.createIncidentClient;
+    export const paginate: typeof boundClient.paginate;
+    const boundWebhooks: import("incident-api-client/runtime/webhooks/index").BoundWebhooks<WebhookEvents>;
+    export const verifyWebhook: typeof boundWebhooks.verifyWebhook;
+    export const parseWebhookEvent: typeof boundWebhooks.parseWebhookEvent;
+    export const isWebhookEvent: typeof boundWebhooks.isWebhookEvent;
+    export const createNodeWebhookHandler: typeof boundWebhooks.createNodeWebhookHandler;
+    export const createFetchWebhookHandler: typeof boundWebhooks.createFetchWebhookHandler;
     export { operations, pagination, resources };
     export { type Resources } from "incident-api-client/resources";
     export { type PaginatedItems, type PaginatedPath } from "incident-api-client/pagination";
     export { type OperationId } from "incident-api-client/operations";
     export { deprecations, type Deprecation } from "incident-api-client/deprecations";
-    export { webhookEventNames, isWebhookEventPayload, auditLogEventNames, isAuditLogEntry, type WebhookEvents, type WebhookEventName, type WebhookEventPayload, type AuditLogEvents, type AuditLogEventName, type AuditLogEntry, } from "incident-api-client/events";
+    export { webhookEventNames, isWebhookEventPayload, auditLogEventNames, isAuditLogEntry, type WebhookEvents, type WebhookEventName, } from "incident-api-client/events";
+    export { type WebhookEventPayload, type AuditLogEvents, type AuditLogEventName, type AuditLogEntry } from "incident-api-client/events";
     export { type ApiErrorBody, type ApiRateLimitInfo } from "incident-api-client/errors";
-    export { type paths, type components, type ActionV1, type ActionV2, type ActionV3, type ActionsListResultV1, type ActionsListResultV2, type ActionsListResultV3, type AlertAttributeCreatePayloadV2, type AlertAttributeResultV2, type AlertAttributeUpdatePayloadV2, type AlertAttributeV2, type AlertAttributesListResultV2, type AlertNoteCreatePayloadV1, type AlertNoteResultV1, type AlertNoteUpdatePayloadV1, type AlertNoteV1, type AlertNotesListResultV1, type AlertResultV2, type AlertRouteCreatePayloadV2, type AlertRouteCreatePayloadV3, type AlertRouteResultV2, type AlertRouteResultV3, type AlertRouteUpdatePayloadV2, type AlertRouteUpdatePayloadV3, type AlertRouteV2, type AlertRouteV3, type AlertRoutesListResultV3, type AlertSourceCreatePayloadV2, type AlertSourceResultV2, type AlertSourceUpdatePayloadV2, type AlertSourceV2, type AlertSourcesListResultV2, type AlertTagV2, type AlertTagsListResultV2, type AlertV2, type AlertsListResultV2, type AnnouncementRuleV2, type AnnouncementRulesListResultV2, type AnnouncementTemplateV2, type AnnouncementTemplatesListResultV2, type ApiKeyCreatePayloadV1, type ApiKeyResultV1, type ApiKeyRoleEntryV1, type ApiKeyUpdatePayloadV1, type ApiKeyV1, type ApiKeysListResultV1, type AuditLogActivityLogScrubbed1Payload, type AuditLogAlertChatMessageTemplateCreated1Payload, type AuditLogAlertChatMessageTemplateDeleted1Payload, type AuditLogAlertChatMessageTemplateUpdated1Payload, type AuditLogAlertPriorityCreated1Payload, type AuditLogAlertPriorityDeleted1Payload, type AuditLogAlertPrioritySetAsDefault1Payload, type AuditLogAlertPriorityUpdated1Payload, type AuditLogAlertScrubbed1Payload, type AuditLogAnnouncementPostTemplateCreated1Payload, type AuditLogAnnouncementPostTemplateCreated2Payload, type AuditLogAnnouncementPostTemplateDeleted1Payload, type AuditLogAnnouncementPostTemplateSetAsDefault1Payload, type AuditLogAnnouncementPostTemplateUpdated1Payload, type AuditLogAnnouncementPostTemplateUpdated2Payload, type AuditLogAnnouncementRuleCreated2Payload, type AuditLogAnnouncementRuleUpdated2Payload, type AuditLogApiKeyRotated1Payload, type AuditLogApiKeyUpdated1Payload, type AuditLogConnectorConfigCreated1Payload, type AuditLogConnectorConfigTokenGenerated1Payload, type AuditLogConnectorConfigUpdated1Payload, type AuditLogEmailOtpLoginSettingUpdated1Payload, type AuditLogEscalationScrubbed1Payload, type AuditLogExtensionConnectorCalled1Payload, type AuditLogExtensionConnectorCalled2Payload, type AuditLogExtensionConnectorCalled3Payload, type AuditLogExtensionPluginCreated1Payload, type AuditLogExtensionPluginDeleted1Payload, type AuditLogExtensionPluginUpdated1Payload, type AuditLogFollowUpCategoryCreated1Payload, type AuditLogFollowUpCategoryDeleted1Payload, type AuditLogFollowUpCategoryUpdated1Payload, type AuditLogGlossaryEntryCreated1Payload, type AuditLogGlossaryEntryDeleted1Payload, type AuditLogGlossaryEntryUpdated1Payload, type AuditLogHrisTimeOffPolicyUpdated1Payload, type AuditLogIncidentScrubbed1Payload, type AuditLogIncidentTemplateCreated1Payload, type AuditLogIncidentTemplateDeleted1Payload, type AuditLogIncidentTemplateSetAsDefault1Payload, type AuditLogIncidentTemplateUpdated1Payload, type AuditLogIncidentTimestampSetByRuleCreated1Payload, type AuditLogIncidentTimestampSetByRuleDeleted1Payload, type AuditLogIncidentTimestampSetByRuleUpdated1Payload, type AuditLogIncidentTypeCreated2Payload, type AuditLogIncidentTypeUpdated2Payload, type AuditLogInvestigationTriggerCreated1Payload, type AuditLogInvestigationTriggerDeleted1Payload, type AuditLogInvestigationTriggerUpdated1Payload, type AuditLogMaintenanceWindowCreated1Payload, type AuditLogMaintenanceWindowDeleted1Payload, type AuditLogMaintenanceWindowUpdated1Payload, type AuditLogOnCallNotificationMethodCreated1Payload, type AuditLogOnCallNotificationMethodCreated2Payload, type AuditLogOnCallNotificationMethodDestroyed1Payload, type AuditLogOnCallNotificationMethodDestroyed2Payload, type AuditLogOnCallNotificationPauseCreated1Payload, type AuditLogOnCallNotificationPauseCreated2Payload, type AuditLogOnCallNotificationPauseDeleted1Payload, type AuditLogOnCallNotificationPauseDeleted2Payload, type AuditLogOnCallNotificationPauseResumed1Payload, type AuditLogOnCallNotificationPauseUpdated1Payload, type AuditLogOnCallNotificationPauseUpdated2Payload, type AuditLogOnCallUpsellRequested1Payload, type AuditLogPolicyCreated2Payload, type AuditLogPolicyReportScheduleCreated1Payload, type AuditLogPolicyReportScheduleDeleted1Payload, type AuditLogPolicyReportScheduleUpdated1Payload, type AuditLogPolicyUpdated2Payload, type AuditLogPrivateIncidentAccessAttempted2Payload, type AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload, type AuditLogPrivateIncidentTeamMembershipGranted1Payload, type AuditLogPrivateIncidentTeamMembershipRevoked1Payload, type AuditLogPrivateInsightsExported1Payload, type AuditLogPrivateInsightsMeasureQueried1Payload, type AuditLogPrivateInsightsUnderlyingDataQueried1Payload, type AuditLogQrCodeMobileLoginSettingUpdated1Payload, type AuditLogScheduleOverrideCreated2Payload, type AuditLogScheduleOverrideDeleted2Payload, type AuditLogScheduleOverrideUpdated2Payload, type AuditLogScheduleSyncRuleCreated1Payload, type AuditLogScheduleSyncRuleDeleted1Payload, type AuditLogScheduleSyncRuleUpdated1Payload, type AuditLogScheduleSyncTargetCreated1Payload, type AuditLogScheduleSyncTargetDeleted1Payload, type AuditLogScheduleSyncTargetUpdated1Payload, type AuditLogSecretCreated1Payload, type AuditLogSecretDeleted1Payload, type AuditLogSecretReferenceAdded1Payload, type AuditLogSecretReferenceRemoved1Payload, type AuditLogSecretRotated1Payload, type AuditLogSecretUpdated1Payload, type AuditLogTelemetryDataSourceAccessModeChanged1Payload, type AuditLogTelemetryDataSourceAccessPolicyChanged1Payload, type AuditLogTelemetryDataSourceQueried1Payload, type AuditLogTelemetryDataSourceQueried2Payload, type AuditLogTelemetryDataSourceRequested1Payload, type AuditLogTelemetryDataSourceToolAccessChanged1Payload, type AuditLogTelemetryDataSourceToolOverridesChanged1Payload, type AuditLogTelemetryDataSourceWriteAccessGranted1Payload, type AuditLogTelemetryDataSourceWriteAccessRevoked1Payload, type AuditLogTimelineItemDeleted1Payload, type AuditLogUserApiKeyCreated1Payload, type AuditLogUserApiKeyDeleted1Payload, type AuditLogUserLoggedIn1Payload, type CallRouteAllowedCallerV2, type CallRouteAllowedCallersListResultV2, type CallRouteOptionV2, type CallRouteOptionsListResultV2, type CallRouteV2, type CallRoutesListResultV2, type CallSessionV2, type CallSessionsListResultV2, type CallTranscriptEntriesListResultV2, type CallTranscriptEntryV2, type CatalogEntriesListResultV3, type CatalogEntryResultV3, type CatalogEntryUpdatePayloadV3, type CatalogEntryV3, type CatalogTypeCreatePayloadV3, type CatalogTypeResultV3, type CatalogTypeUpdatePayloadV3, type CatalogTypeV3, type CustomFieldCreatePayloadV2, type CustomFieldResultV2, type CustomFieldUpdatePayloadV2, type CustomFieldV2, type CustomFieldsListResultV2, type ErrorItem, type ErrorResult, type ErrorSource, type EscalationCreatePayloadV2, type EscalationPathCreatePayloadV2, type EscalationPathResultV2, type EscalationPathTemplateV2, type EscalationPathTemplatesListResultV2, type EscalationPathUpdatePayloadV2, type EscalationPathV2, type EscalationPathsListResultV2, type EscalationResultV2, type EscalationV2, type EscalationsListResultV2, type FollowUpResultV2, type FollowUpResultV3, type FollowUpV2, type FollowUpV3, type FollowUpsListResultV2, type FollowUpsListResultV3, type IdentityResultV1, type IdentityV1, type IncidentActivityLogEntriesListResultV2, type IncidentActivityLogEntryV2, type IncidentAttachmentCreatePayloadV1, type IncidentAttachmentResultV1, type IncidentAttachmentV1, type IncidentAttachmentsListResultV1, type IncidentFormV3, type IncidentFormsListResultV3, type IncidentParticipantV2, type IncidentParticipantWorkloadV2, type IncidentParticipantWorkloadsListResultV2, type IncidentParticipantsListResultV2, type IncidentResultV2, type IncidentStatusCreatePayloadV1, type IncidentStatusUpdatePayloadV1, type IncidentTemplateV1, type IncidentTemplatesListResultV1, type IncidentTimelineItemV2, type IncidentTimelineItemsListResultV2, type IncidentTypeResultV1, type IncidentTypeV1, type IncidentTypesListResultV1, type IncidentV1, type IncidentV2, type IncidentsListResultV1, type IncidentsListResultV2, type MaintenanceWindowCreatePayloadV1, type MaintenanceWindowResultV1, type MaintenanceWindowUpdatePayloadV1, type MaintenanceWindowV1, type MaintenanceWindowsListResultV1, type NotificationMethodV2, type NotificationMethodsListResultV2, type NotificationRuleV2, type NotificationRulesListResultV2, type OnCallNotificationPauseV2, type OnCallNotificationPausesListResultV2, type PaginationMetaResult, type PayConfigOneOffRuleV2, type PayConfigOneOffRulesListResultV2, type PayConfigV2, type PayConfigWeeklyRuleV2, type PayConfigWeeklyRulesListResultV2, type PayConfigsListResultV2, type PayReportV2, type PayReportsListResultV2, type PoliciesListResultV2, type PolicyCreatePayloadV2, type PolicyFindingResultV2, type PolicyFindingV2, type PolicyFindingsListResultV2, type PolicyResultV2, type PolicyUpdatePayloadV2, type PolicyV2, type PostmortemDocumentResultV1, type PostmortemDocumentV1, type PostmortemDocumentsListResultV1, type RateLimitErrorResult, type RateLimitResult, type ScheduleCreatePayloadV2, type ScheduleEntriesListResultV2, type ScheduleEntryV2, type ScheduleOverrideV2, type ScheduleOverridesListResultV2, type ScheduleReplicaCreatePayloadV2, type ScheduleReplicaResultV2, type ScheduleReplicaV2, type ScheduleReplicasListResultV2, type ScheduleResultV2, type ScheduleSyncRuleCreatePayloadV2, type ScheduleSyncRuleResultV2, type ScheduleSyncRuleUpdatePayloadV2, type ScheduleSyncRuleV2, type ScheduleSyncRulesListResultV2, type ScheduleSyncTargetCreatePayloadV2, type ScheduleSyncTargetUpdatePayloadV2, type ScheduleSyncTargetV2, type ScheduleSyncTargetsListResultV2, type ScheduleUpdatePayloadV2, type ScheduleV2, type SchedulesListResultV2, type SecretV2, type SecretsListResultV2, type StatusPageComponentV2, type StatusPageComponentsListResultV2, type StatusPageIncidentV2, type StatusPageIncidentsListResultV2, type StatusPageMaintenanceCreatePayloadV2, type StatusPageMaintenanceResultV2, type StatusPageMaintenanceV2, type StatusPageMaintenancesListResultV2, type StatusPageStructureResultV2, type StatusPageStructureV2, type StatusPageV2, type StatusPagesListResultV2, type TeamResultV3, type TeamV3, type TeamsListResultV3, type TelemetryDataSourceResultV2, type TelemetryDataSourceUpdatePayloadV2, type TelemetryDataSourceV2, type UserResultV2, type UserV2, type UsersListResultV2, type WebhookPrivateAlertAlertResolvedV1Payload, type WebhookPrivateEscalationEscalationCreatedV1Payload, type WebhookPrivateEscalationEscalationStatusUpdatedV1Payload, type WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload, type WebhookPublicAlertAlertResolvedV1Payload, type WebhookPublicEscalationEscalationCreatedV1Payload, type WebhookPublicEscalationEscalationStatusUpdatedV1Payload, type WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload, type WebhookScheduleCreatedV1Payload, type WebhookScheduleDeletedV1Payload, type WebhookScheduleShiftChangeV1Payload, type WebhookScheduleUpdatedV1Payload, type WebhookStatusPageIncidentUpdateSharedV1Payload, type WorkflowCreatePayloadV2, type WorkflowResultV2, type WorkflowRunResultV2, type WorkflowRunV2, type WorkflowRunsListResultV2, type WorkflowUpdatePayloadV2, type WorkflowV2, type WorkflowsListResultV2, } from "incident-api-client/schema";
+    export { type paths, type components, type ActionV1, type ActionV2, type ActionV3, type ActionsListResultV1, type ActionsListResultV2, } from "incident-api-client/schema";
+    export { type ActionsListResultV3, type AlertAttributeCreatePayloadV2, type AlertAttributeResultV2, type AlertAttributeUpdatePayloadV2, } from "incident-api-client/schema";
+    export { type AlertAttributeV2, type AlertAttributesListResultV2, type AlertNoteCreatePayloadV1, type AlertNoteResultV1, } from "incident-api-client/schema";
+    export { type AlertNoteUpdatePayloadV1, type AlertNoteV1, type AlertNotesListResultV1, type AlertResultV2, type AlertRouteCreatePayloadV2, } from "incident-api-client/schema";
+    export { type AlertRouteCreatePayloadV3, type AlertRouteResultV2, type AlertRouteResultV3, type AlertRouteUpdatePayloadV2, } from "incident-api-client/schema";
+    export { type AlertRouteUpdatePayloadV3, type AlertRouteV2, type AlertRouteV3, type AlertRoutesListResultV3, type AlertSourceCreatePayloadV2, } from "incident-api-client/schema";
+    export { type AlertSourceResultV2, type AlertSourceUpdatePayloadV2, type AlertSourceV2, type AlertSourcesListResultV2, type AlertTagV2, } from "incident-api-client/schema";
+    export { type AlertTagsListResultV2, type AlertV2, type AlertsListResultV2, type AnnouncementRuleV2, type AnnouncementRulesListResultV2, } from "incident-api-client/schema";
+    export { type AnnouncementTemplateV2, type AnnouncementTemplatesListResultV2, type ApiKeyCreatePayloadV1, type ApiKeyResultV1, } from "incident-api-client/schema";
+    export { type ApiKeyRoleEntryV1, type ApiKeyUpdatePayloadV1, type ApiKeyV1, type ApiKeysListResultV1, type AuditLogActivityLogScrubbed1Payload, } from "incident-api-client/schema";
+    export { type AuditLogAlertChatMessageTemplateCreated1Payload, type AuditLogAlertChatMessageTemplateDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogAlertChatMessageTemplateUpdated1Payload, type AuditLogAlertPriorityCreated1Payload, type AuditLogAlertPriorityDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogAlertPrioritySetAsDefault1Payload, type AuditLogAlertPriorityUpdated1Payload, type AuditLogAlertScrubbed1Payload, } from "incident-api-client/schema";
+    export { type AuditLogAnnouncementPostTemplateCreated1Payload, type AuditLogAnnouncementPostTemplateCreated2Payload, } from "incident-api-client/schema";
+    export { type AuditLogAnnouncementPostTemplateDeleted1Payload, type AuditLogAnnouncementPostTemplateSetAsDefault1Payload, } from "incident-api-client/schema";
+    export { type AuditLogAnnouncementPostTemplateUpdated1Payload, type AuditLogAnnouncementPostTemplateUpdated2Payload, } from "incident-api-client/schema";
+    export { type AuditLogAnnouncementRuleCreated2Payload, type AuditLogAnnouncementRuleUpdated2Payload, type AuditLogApiKeyRotated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogApiKeyUpdated1Payload, type AuditLogConnectorConfigCreated1Payload, type AuditLogConnectorConfigTokenGenerated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogConnectorConfigUpdated1Payload, type AuditLogEmailOtpLoginSettingUpdated1Payload, type AuditLogEscalationScrubbed1Payload, } from "incident-api-client/schema";
+    export { type AuditLogExtensionConnectorCalled1Payload, type AuditLogExtensionConnectorCalled2Payload, } from "incident-api-client/schema";
+    export { type AuditLogExtensionConnectorCalled3Payload, type AuditLogExtensionPluginCreated1Payload, type AuditLogExtensionPluginDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogExtensionPluginUpdated1Payload, type AuditLogFollowUpCategoryCreated1Payload, type AuditLogFollowUpCategoryDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogFollowUpCategoryUpdated1Payload, type AuditLogGlossaryEntryCreated1Payload, type AuditLogGlossaryEntryDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogGlossaryEntryUpdated1Payload, type AuditLogHrisTimeOffPolicyUpdated1Payload, type AuditLogIncidentScrubbed1Payload, } from "incident-api-client/schema";
+    export { type AuditLogIncidentTemplateCreated1Payload, type AuditLogIncidentTemplateDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogIncidentTemplateSetAsDefault1Payload, type AuditLogIncidentTemplateUpdated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogIncidentTimestampSetByRuleCreated1Payload, type AuditLogIncidentTimestampSetByRuleDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogIncidentTimestampSetByRuleUpdated1Payload, type AuditLogIncidentTypeCreated2Payload, type AuditLogIncidentTypeUpdated2Payload, } from "incident-api-client/schema";
+    export { type AuditLogInvestigationTriggerCreated1Payload, type AuditLogInvestigationTriggerDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogInvestigationTriggerUpdated1Payload, type AuditLogMaintenanceWindowCreated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogMaintenanceWindowDeleted1Payload, type AuditLogMaintenanceWindowUpdated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogOnCallNotificationMethodCreated1Payload, type AuditLogOnCallNotificationMethodCreated2Payload, } from "incident-api-client/schema";
+    export { type AuditLogOnCallNotificationMethodDestroyed1Payload, type AuditLogOnCallNotificationMethodDestroyed2Payload, } from "incident-api-client/schema";
+    export { type AuditLogOnCallNotificationPauseCreated1Payload, type AuditLogOnCallNotificationPauseCreated2Payload, } from "incident-api-client/schema";
+    export { type AuditLogOnCallNotificationPauseDeleted1Payload, type AuditLogOnCallNotificationPauseDeleted2Payload, } from "incident-api-client/schema";
+    export { type AuditLogOnCallNotificationPauseResumed1Payload, type AuditLogOnCallNotificationPauseUpdated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogOnCallNotificationPauseUpdated2Payload, type AuditLogOnCallUpsellRequested1Payload, type AuditLogPolicyCreated2Payload, } from "incident-api-client/schema";
+    export { type AuditLogPolicyReportScheduleCreated1Payload, type AuditLogPolicyReportScheduleDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogPolicyReportScheduleUpdated1Payload, type AuditLogPolicyUpdated2Payload, type AuditLogPrivateIncidentAccessAttempted2Payload, } from "incident-api-client/schema";
+    export { type AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload, type AuditLogPrivateIncidentTeamMembershipGranted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogPrivateIncidentTeamMembershipRevoked1Payload, type AuditLogPrivateInsightsExported1Payload, } from "incident-api-client/schema";
+    export { type AuditLogPrivateInsightsMeasureQueried1Payload, type AuditLogPrivateInsightsUnderlyingDataQueried1Payload, } from "incident-api-client/schema";
+    export { type AuditLogQrCodeMobileLoginSettingUpdated1Payload, type AuditLogScheduleOverrideCreated2Payload, } from "incident-api-client/schema";
+    export { type AuditLogScheduleOverrideDeleted2Payload, type AuditLogScheduleOverrideUpdated2Payload, type AuditLogScheduleSyncRuleCreated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogScheduleSyncRuleDeleted1Payload, type AuditLogScheduleSyncRuleUpdated1Payload, type AuditLogScheduleSyncTargetCreated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogScheduleSyncTargetDeleted1Payload, type AuditLogScheduleSyncTargetUpdated1Payload, type AuditLogSecretCreated1Payload, } from "incident-api-client/schema";
+    export { type AuditLogSecretDeleted1Payload, type AuditLogSecretReferenceAdded1Payload, type AuditLogSecretReferenceRemoved1Payload, } from "incident-api-client/schema";
+    export { type AuditLogSecretRotated1Payload, type AuditLogSecretUpdated1Payload, type AuditLogTelemetryDataSourceAccessModeChanged1Payload, } from "incident-api-client/schema";
+    export { type AuditLogTelemetryDataSourceAccessPolicyChanged1Payload, type AuditLogTelemetryDataSourceQueried1Payload, } from "incident-api-client/schema";
+    export { type AuditLogTelemetryDataSourceQueried2Payload, type AuditLogTelemetryDataSourceRequested1Payload, } from "incident-api-client/schema";
+    export { type AuditLogTelemetryDataSourceToolAccessChanged1Payload, type AuditLogTelemetryDataSourceToolOverridesChanged1Payload, } from "incident-api-client/schema";
+    export { type AuditLogTelemetryDataSourceWriteAccessGranted1Payload, type AuditLogTelemetryDataSourceWriteAccessRevoked1Payload, } from "incident-api-client/schema";
+    export { type AuditLogTimelineItemDeleted1Payload, type AuditLogUserApiKeyCreated1Payload, type AuditLogUserApiKeyDeleted1Payload, } from "incident-api-client/schema";
+    export { type AuditLogUserLoggedIn1Payload, type CallRouteAllowedCallerV2, type CallRouteAllowedCallersListResultV2, type CallRouteOptionV2, } from "incident-api-client/schema";
+    export { type CallRouteOptionsListResultV2, type CallRouteV2, type CallRoutesListResultV2, type CallSessionV2, type CallSessionsListResultV2, } from "incident-api-client/schema";
+    export { type CallTranscriptEntriesListResultV2, type CallTranscriptEntryV2, type CatalogEntriesListResultV3, type CatalogEntryResultV3, } from "incident-api-client/schema";
+    export { type CatalogEntryUpdatePayloadV3, type CatalogEntryV3, type CatalogTypeCreatePayloadV3, type CatalogTypeResultV3, } from "incident-api-client/schema";
+    export { type CatalogTypeUpdatePayloadV3, type CatalogTypeV3, type CustomFieldCreatePayloadV2, type CustomFieldResultV2, } from "incident-api-client/schema";
+    export { type CustomFieldUpdatePayloadV2, type CustomFieldV2, type CustomFieldsListResultV2, type ErrorItem, type ErrorResult, type ErrorSource, } from "incident-api-client/schema";
+    export { type EscalationCreatePayloadV2, type EscalationPathCreatePayloadV2, type EscalationPathResultV2, type EscalationPathTemplateV2, } from "incident-api-client/schema";
+    export { type EscalationPathTemplatesListResultV2, type EscalationPathUpdatePayloadV2, type EscalationPathV2, type EscalationPathsListResultV2, } from "incident-api-client/schema";
+    export { type EscalationResultV2, type EscalationV2, type EscalationsListResultV2, type FollowUpResultV2, type FollowUpResultV3, type FollowUpV2, } from "incident-api-client/schema";
+    export { type FollowUpV3, type FollowUpsListResultV2, type FollowUpsListResultV3, type IdentityResultV1, type IdentityV1, } from "incident-api-client/schema";
+    export { type IncidentActivityLogEntriesListResultV2, type IncidentActivityLogEntryV2, type IncidentAttachmentCreatePayloadV1, } from "incident-api-client/schema";
+    export { type IncidentAttachmentResultV1, type IncidentAttachmentV1, type IncidentAttachmentsListResultV1, type IncidentFormV3, } from "incident-api-client/schema";
+    export { type IncidentFormsListResultV3, type IncidentParticipantV2, type IncidentParticipantWorkloadV2, } from "incident-api-client/schema";
+    export { type IncidentParticipantWorkloadsListResultV2, type IncidentParticipantsListResultV2, type IncidentResultV2, } from "incident-api-client/schema";
+    export { type IncidentStatusCreatePayloadV1, type IncidentStatusUpdatePayloadV1, type IncidentTemplateV1, type IncidentTemplatesListResultV1, } from "incident-api-client/schema";
+    export { type IncidentTimelineItemV2, type IncidentTimelineItemsListResultV2, type IncidentTypeResultV1, type IncidentTypeV1, } from "incident-api-client/schema";
+    export { type IncidentTypesListResultV1, type IncidentV1, type IncidentV2, type IncidentsListResultV1, type IncidentsListResultV2, } from "incident-api-client/schema";
+    export { type MaintenanceWindowCreatePayloadV1, type MaintenanceWindowResultV1, type MaintenanceWindowUpdatePayloadV1, type MaintenanceWindowV1, } from "incident-api-client/schema";
+    export { type MaintenanceWindowsListResultV1, type NotificationMethodV2, type NotificationMethodsListResultV2, type NotificationRuleV2, } from "incident-api-client/schema";
+    export { type NotificationRulesListResultV2, type OnCallNotificationPauseV2, type OnCallNotificationPausesListResultV2, type PaginationMetaResult, } from "incident-api-client/schema";
+    export { type PayConfigOneOffRuleV2, type PayConfigOneOffRulesListResultV2, type PayConfigV2, type PayConfigWeeklyRuleV2, } from "incident-api-client/schema";
+    export { type PayConfigWeeklyRulesListResultV2, type PayConfigsListResultV2, type PayReportV2, type PayReportsListResultV2, } from "incident-api-client/schema";
+    export { type PoliciesListResultV2, type PolicyCreatePayloadV2, type PolicyFindingResultV2, type PolicyFindingV2, type PolicyFindingsListResultV2, } from "incident-api-client/schema";
+    export { type PolicyResultV2, type PolicyUpdatePayloadV2, type PolicyV2, type PostmortemDocumentResultV1, type PostmortemDocumentV1, } from "incident-api-client/schema";
+    export { type PostmortemDocumentsListResultV1, type RateLimitErrorResult, type RateLimitResult, type ScheduleCreatePayloadV2, } from "incident-api-client/schema";
+    export { type ScheduleEntriesListResultV2, type ScheduleEntryV2, type ScheduleOverrideV2, type ScheduleOverridesListResultV2, } from "incident-api-client/schema";
+    export { type ScheduleReplicaCreatePayloadV2, type ScheduleReplicaResultV2, type ScheduleReplicaV2, type ScheduleReplicasListResultV2, } from "incident-api-client/schema";
+    export { type ScheduleResultV2, type ScheduleSyncRuleCreatePayloadV2, type ScheduleSyncRuleResultV2, type ScheduleSyncRuleUpdatePayloadV2, } from "incident-api-client/schema";
+    export { type ScheduleSyncRuleV2, type ScheduleSyncRulesListResultV2, type ScheduleSyncTargetCreatePayloadV2, } from "incident-api-client/schema";
+    export { type ScheduleSyncTargetUpdatePayloadV2, type ScheduleSyncTargetV2, type ScheduleSyncTargetsListResultV2, type ScheduleUpdatePayloadV2, } from "incident-api-client/schema";
+    export { type ScheduleV2, type SchedulesListResultV2, type SecretV2, type SecretsListResultV2, type StatusPageComponentV2, } from "incident-api-client/schema";
+    export { type StatusPageComponentsListResultV2, type StatusPageIncidentV2, type StatusPageIncidentsListResultV2, } from "incident-api-client/schema";
+    export { type StatusPageMaintenanceCreatePayloadV2, type StatusPageMaintenanceResultV2, type StatusPageMaintenanceV2, } from "incident-api-client/schema";
+    export { type StatusPageMaintenancesListResultV2, type StatusPageStructureResultV2, type StatusPageStructureV2, type StatusPageV2, } from "incident-api-client/schema";
+    export { type StatusPagesListResultV2, type TeamResultV3, type TeamV3, type TeamsListResultV3, type TelemetryDataSourceResultV2, } from "incident-api-client/schema";
+    export { type TelemetryDataSourceUpdatePayloadV2, type TelemetryDataSourceV2, type UserResultV2, type UserV2, type UsersListResultV2, } from "incident-api-client/schema";
+    export { type WebhookPrivateAlertAlertResolvedV1Payload, type WebhookPrivateEscalationEscalationCreatedV1Payload, } from "incident-api-client/schema";
+    export { type WebhookPrivateEscalationEscalationStatusUpdatedV1Payload, type WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload, } from "incident-api-client/schema";
+    export { type WebhookPublicAlertAlertResolvedV1Payload, type WebhookPublicEscalationEscalationCreatedV1Payload, } from "incident-api-client/schema";
+    export { type WebhookPublicEscalationEscalationStatusUpdatedV1Payload, type WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload, } from "incident-api-client/schema";
+    export { type WebhookScheduleCreatedV1Payload, type WebhookScheduleDeletedV1Payload, type WebhookScheduleShiftChangeV1Payload, } from "incident-api-client/schema";
+    export { type WebhookScheduleUpdatedV1Payload, type WebhookStatusPageIncidentUpdateSharedV1Payload, type WorkflowCreatePayloadV2, } from "incident-api-client/schema";
+    export { type WorkflowResultV2, type WorkflowRunResultV2, type WorkflowRunV2, type WorkflowRunsListResultV2, type WorkflowUpdatePayloadV2, } from "incident-api-client/schema";
+    export { type WorkflowV2, type WorkflowsListResultV2 } from "incident-api-client/schema";
     export * as v1 from "incident-api-client/v1";
     export * as v2 from "incident-api-client/v2";
     export * as v3 from "incident-api-client/v3";
     export * from "incident-api-client/enums";
-    export { type ApiErrorDetail, type ApiErrorSource, AuthenticationError, BadRequestError, type BoundClient, type CallOptions, type ClientMethod, type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, type DeprecationNotice, type DriftFinding, type DriftHandler, type DriftRule, type ErrorBodyKind, type FetchFunction, type HttpMethod, IncidentApiError, type IncidentClient, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, type LogLevel, type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, type RateLimitOptions, type ResourceTable, ResponseValidationError, type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, type ValidationMode, dateRange, fieldErrors, serializeQuery, } from "incident-api-client/runtime/client/index";
-    export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, } from "incident-api-client/runtime/webhooks/index";
+    export { type ApiErrorDetail, type ApiErrorSource, AuthenticationError, BadRequestError, type BoundClient, type CallOptions, type ClientMethod, } from "incident-api-client/runtime/client/index";
+    export { type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, } from "incident-api-client/runtime/client/index";
+    export { type DeprecationNotice, type DriftFinding, type DriftHandler, type DriftRule, type ErrorBodyKind, type FetchFunction, type HttpMethod, } from "incident-api-client/runtime/client/index";
+    export { IncidentApiError, type IncidentClient, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, type LogLevel, } from "incident-api-client/runtime/client/index";
+    export { type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationMeta, } from "incident-api-client/runtime/client/index";
+    export { type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, } from "incident-api-client/runtime/client/index";
+    export { type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, } from "incident-api-client/runtime/client/index";
+    export { type RateLimitOptions, type ResourceTable, ResponseValidationError, type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, } from "incident-api-client/runtime/client/index";
+    export { type ValidationMode, dateRange, fieldErrors, serializeQuery } from "incident-api-client/runtime/client/index";
+    export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, } from "incident-api-client/runtime/webhooks/index";
+    export { type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, } from "incident-api-client/runtime/webhooks/index";
+    export { type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, } from "incident-api-client/runtime/webhooks/index";
+    export { isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, } from "incident-api-client/runtime/webhooks/index";
 }

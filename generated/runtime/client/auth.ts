@@ -7,6 +7,21 @@
  * messages, bodies echoed back, causes) goes through the runtime's one redaction (../redaction/redact.ts) first.
  */
 
+import { MIN_SECRET_LENGTH } from '../redaction/redact.js';
+
+/**
+ * A call's own secret (`params.header.authorization`, bare or Bearer) shorter than the redaction's
+ * minimum is refused before anything is sent: it could not be told from words, so it would be
+ * printed wherever a server echoes it. The message gives its length, never the secret.
+ */
+export function checkGivenAuthorization(given: unknown, where: string): void {
+  if (typeof given !== 'string' || /^Basic\s/i.test(given.trim())) return;
+  const token = given.trim().replace(/^Bearer(?:\s+|$)/i, '');
+  if (token.length < MIN_SECRET_LENGTH) {
+    throw new TypeError(`${where}: params.header.authorization has a secret of ${token.length} characters, fewer than the ${MIN_SECRET_LENGTH} of any real one`);
+  }
+}
+
 /** What every request starts with; openapi-fetch merges them under the call's own headers. */
 export function credentialHeaders(apiKey: string, userAgent: string): Record<string, string> {
   return { Authorization: `Bearer ${apiKey}`, 'User-Agent': userAgent };

@@ -7,7 +7,7 @@
 import { checkTimeoutMs, resolveRetry, RETRY_DEFAULTS, type ResolvedOptions, type ResolvedRetry, type RetryOptions } from './options.js';
 
 export interface CallOptions {
-  /** This call's per-attempt timeout; 0 or Infinity: none. Default the client's. */
+  /** This call's per-attempt timeout; 0 or Infinity: none. Default the client's. Any value costs no state of its own. */
   timeoutMs?: number | undefined;
   /** This call's retry policy, over the client's (or the defaults when the client has none); `false`: send once. */
   retry?: RetryOptions | false | undefined;

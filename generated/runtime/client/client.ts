@@ -4,12 +4,12 @@
  * as its fetch, the method surface, and the per-version views.
  */
 import createClient from 'openapi-fetch';
-import { credentialHeaders } from './auth.js';
+import { checkGivenAuthorization, credentialHeaders } from './auth.js';
 import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-options.js';
 import { Call, createPipeline } from './core.js';
 import { createRedactor } from '../redaction/redact.js';
 import { InvalidResponseError } from './errors.js';
-import { TimeoutWindows } from './timeouts.js';
+import { sharedTimeouts } from './timeouts.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
@@ -57,14 +57,6 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned, (message) => log.write('warn', keyOnly, message));
   const validateResponse = createResponseValidator(resolved, validators, driftWarned, (message) => log.write('warn', keyOnly, message));
   const defaults = clientCallSettings(resolved);
-  // One set of timeout windows per timeout in use: the client's, and any a call sets for itself.
-  const windows = new Map<number, TimeoutWindows>();
-  const timeoutsFor = (timeoutMs: number): TimeoutWindows | undefined => {
-    if (!(timeoutMs > 0 && timeoutMs < Infinity)) return undefined;
-    let found = windows.get(timeoutMs);
-    if (!found) windows.set(timeoutMs, (found = new TimeoutWindows(timeoutMs)));
-    return found;
-  };
   const base = createClient<Record<string, never>>({
     baseUrl: resolved.baseUrl,
     querySerializer: serializeQuery,
@@ -75,6 +67,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
 
   const call: CallFunction = async (method, path, init) => {
     const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
+    checkGivenAuthorization(given, `${method} ${path}`);
     const settings = callSettings(defaults, init, `${method} ${path}`);
     const state = new Call({
       method,
@@ -82,7 +75,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
       operation: operations.get(`${method} ${path}`),
       callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
-      timeouts: timeoutsFor(settings.timeoutMs),
+      timeouts: sharedTimeouts,
       apiKey: resolved.apiKey,
       givenAuthorization: given,
     });

@@ -16,14 +16,23 @@ export const systemClock: Clock = {
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
       if (ms <= 0) return resolve();
+      const until = Date.now() + ms;
       const onAbort = (): void => {
         clearTimeout(timer);
         reject(signal!.reason);
       };
-      const timer = setTimeout(() => {
+      // Node's timers run on the event loop's cached time, which may trail Date.now(): a timer can
+      // fire a millisecond before `until`, and a wait the server named must not end early.
+      const wake = (): void => {
+        const left = until - Date.now();
+        if (left > 0) {
+          timer = setTimeout(wake, left);
+          return;
+        }
         signal?.removeEventListener('abort', onAbort);
         resolve();
-      }, ms);
+      };
+      let timer = setTimeout(wake, ms);
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };

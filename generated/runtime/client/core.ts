@@ -15,7 +15,7 @@ import type { CallContext, ResolvedOptions } from './options.js';
 import type { RateLimiter, TokenBucket } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
 import type { OperationMeta } from './tables.js';
-import type { TimeoutWindows } from './timeouts.js';
+import type { TimeoutSlots } from './timeouts.js';
 
 export interface CallInit {
   method: string;
@@ -23,7 +23,8 @@ export interface CallInit {
   operation: OperationMeta | undefined;
   callerSignal: AbortSignal | undefined;
   settings: CallSettings;
-  timeouts: TimeoutWindows | undefined;
+  /** The client's timeout slots; the call's own `settings.timeoutMs` picks the slot. */
+  timeouts: TimeoutSlots;
   apiKey: string;
   givenAuthorization: unknown;
 }
@@ -46,8 +47,7 @@ export class Call implements CallContext {
   readonly callerSignal: AbortSignal | undefined;
   /** This call's retry policy, rate limiting and timeout: the client's unless the call set its own. */
   readonly settings: CallSettings;
-  /** Undefined when the call has no timeout. */
-  private readonly timeouts: TimeoutWindows | undefined;
+  private readonly timeouts: TimeoutSlots;
   private readonly apiKey: string;
   /** The call's own `params.header.authorization`, a secret even when it was never sent. */
   private readonly givenAuthorization: unknown;
@@ -75,8 +75,8 @@ export class Call implements CallContext {
    */
   startAttempt(): AbortSignal | undefined {
     this.attempts += 1;
-    if (!this.timeouts) return undefined;
-    const overdue = this.timeouts.join();
+    const overdue = this.timeouts.signalFor(this.settings.timeoutMs);
+    if (!overdue) return undefined;
     this.attemptSignal = this.callerSignal ? AbortSignal.any([this.callerSignal, overdue]) : overdue;
     return this.attemptSignal;
   }
@@ -90,7 +90,7 @@ export class Call implements CallContext {
   }
 
   get timeoutMs(): number {
-    return this.timeouts?.timeoutMs ?? 0;
+    return this.settings.timeoutMs;
   }
 
   /** What a failure while openapi-fetch read a 2xx body was, when it may be retried. */
@@ -181,7 +181,8 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
   function observe(buckets: TokenBucket[] | undefined, outcome: AttemptOutcome): void {
     if (!limiter || !buckets || outcome.kind !== 'response') return;
     const { response } = outcome;
-    const serverWait = response.status === 429 ? serverRequestedWaitMs(response.headers, clock.now(), true) : undefined;
+    // A 2xx took effect: its Retry-After (a 202's poll interval) holds nobody back.
+    const serverWait = response.ok ? undefined : serverRequestedWaitMs(response.headers, clock.now(), response.status === 429);
     limiter.observe(buckets, response, serverWait);
   }
 

@@ -101,13 +101,21 @@ export class IncidentApiError extends IncidentError {
   }
 }
 
+/** 400: the API refused the request as malformed; `errors` says where. */
 export class BadRequestError extends IncidentApiError {}
+/** 401: the API key is missing, wrong or revoked. */
 export class AuthenticationError extends IncidentApiError {}
+/** 403: the API key's scopes do not allow this call. */
 export class PermissionDeniedError extends IncidentApiError {}
+/** 404: nothing at that path (an unknown id, say). */
 export class NotFoundError extends IncidentApiError {}
+/** 409: the request conflicts with the current state (a repeated idempotency key, say). */
 export class ConflictError extends IncidentApiError {}
+/** 422: the body or parameters failed validation; `fieldErrors(error)` groups the messages by field. */
 export class ValidationError extends IncidentApiError {}
+/** 429 after the retries: the API's rate limit; `rateLimit` holds the body's `rate_limit` object. */
 export class RateLimitError extends IncidentApiError {}
+/** 5xx after the retries: the API failed. */
 export class InternalServerError extends IncidentApiError {}
 
 const CLASS_BY_STATUS: Readonly<Record<number, typeof IncidentApiError>> = {
@@ -231,11 +239,17 @@ export class LocalRateLimitError extends IncidentError {
   }
 }
 
-/** Messages keyed by `source.field`; errors without a field go under `''`. */
+/**
+ * Messages keyed by `source.field`; errors without a field go under `''`. A field is the server's
+ * word, so each is an own key whatever it is called: `__proto__` or `constructor` neither sets the
+ * prototype nor lands on what the object inherits.
+ */
 export function fieldErrors(error: Pick<IncidentApiError, 'errors'>): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
   for (const detail of error.errors) {
-    (byField[detail.source?.field ?? ''] ??= []).push(detail.message);
+    const field = detail.source?.field ?? '';
+    if (Object.hasOwn(byField, field)) byField[field]!.push(detail.message);
+    else Object.defineProperty(byField, field, { value: [detail.message], enumerable: true, writable: true, configurable: true });
   }
   return byField;
 }

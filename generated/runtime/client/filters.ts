@@ -9,6 +9,7 @@
 
 type QueryValue = unknown;
 
+/** A query object as the API's query string, without the `?`: `serializeQuery({ status: { one_of: ['live'] } })` -> `status[one_of]=live`. */
 export function serializeQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const pairs: string[] = [];

@@ -20,32 +20,34 @@ export type { NamedCall, NamedListCall, NamedResponse } from './resources.js';
 export { DEFAULT_BASE_URL } from './options.js';
 export type { Clock } from './clock.js';
 export type { ClientMethod, ClientMethods, IncidentClient, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from './types.js';
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  fieldErrors,
-  IncidentApiError,
-  IncidentError,
-  InternalServerError,
-  InvalidResponseError,
-  LocalRateLimitError,
-  ResponseValidationError,
-  NetworkError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  TimeoutError,
-  ValidationError,
-} from './errors.js';
+// Two statements: a declaration file prints each on one line, and a hover's file keeps its lines short.
+export { fieldErrors, IncidentApiError, IncidentError, InvalidResponseError, LocalRateLimitError, ResponseValidationError, NetworkError, TimeoutError } from './errors.js';
+export { AuthenticationError, BadRequestError, ConflictError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError, ValidationError } from './errors.js';
 export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from './errors.js';
 export { dateRange, serializeQuery } from './filters.js';
 export type { DriftFinding, DriftHandler, DriftRule, ValidationMode } from '../validation/findings.js';
 
 export interface BoundClient<Paths, Items, Named = unknown> {
-  /** The path style (`client.GET`, `client.v2`) and, when the package has them, the named methods (`client.incidentsV2.list`). */
+  /**
+   * A client of the API: the named methods, one object per resource and version
+   * (`client.incidentsV2.list()`, listed in the package's reference.md), and the path style
+   * (`client.GET('/v2/incidents')`, `client.v2`). Every call shares the options' retries, rate
+   * limits, timeouts, logging and redaction; a failed call throws an `IncidentError` subclass.
+   * Throws a `TypeError` at once for a bad option (an API key shorter than 8 characters, say).
+   * @param options `apiKey` is the only one required; see `ClientOptions` for the rest and their defaults.
+   * @example
+   * const client = createIncidentClient({ apiKey: process.env['INCIDENT_API_KEY'] ?? '' });
+   * const { data } = await client.GET('/v2/incidents', { params: { query: { page_size: 25 } } });
+   */
   createIncidentClient(options: ClientOptions): IncidentClient<Paths> & Named;
-  /** Every record of a paginated list operation, fetched page by page as the loop asks. */
+  /**
+   * Every record of a paginated list operation, fetched page by page as the loop asks (the
+   * cursor and page size handled here); `.collect()` gathers them into an array.
+   * @param client A client from `createIncidentClient`, or one of its version views (`client.v2`).
+   * @param path A paginated list's path; the options carry its path parameters and query.
+   * @example
+   * for await (const incident of paginate(client, '/v2/incidents', { pageSize: 100 })) console.log(incident);
+   */
   paginate<P extends keyof Items & string>(client: IncidentClient<Paths> | VersionView<Paths, P>, path: P, ...options: PaginateArgs<Paths, P>): Paginator<Items[P]>;
 }
 

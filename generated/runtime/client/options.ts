@@ -2,11 +2,13 @@
 /**
  * createIncidentClient's options and their defaults, resolved once per client.
  */
+import { MIN_SECRET_LENGTH } from '../redaction/redact.js';
 import { systemClock, type Clock } from './clock.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { OperationMeta } from './tables.js';
 import { checkDriftHandler, checkValidationMode, type DriftHandler, type ValidationMode } from '../validation/findings.js';
 
+/** How a failed call is retried (429, 5xx and network failures; a non-idempotent POST only when the server says it is safe). */
 export interface RetryOptions {
   /** Requests sent at most for one call, the first included. Default 4. */
   maxAttempts?: number | undefined;
@@ -18,24 +20,34 @@ export interface RetryOptions {
   maxDelayMs?: number | undefined;
 }
 
+/** Client-side rate limiting: calls wait for a token instead of meeting the server's 429. */
 export interface RateLimitOptions {
-  /** The default per-key token bucket. Defaults: 1200 tokens, 20 per second (the reference's). */
+  /** The default per-key token bucket's size. Default 1200 tokens (the reference's). */
   capacity?: number | undefined;
+  /** How fast the per-key bucket refills. Default 20 tokens per second. */
   refillPerSecond?: number | undefined;
   /** Apply the per-endpoint and hourly limits from the spec (`x-rate-limit`). Default true. */
   perEndpoint?: boolean | undefined;
   /** Incident creation opens a chat channel, so its lower hourly cap applies. Default false. */
   incidentsCreateChatChannel?: boolean | undefined;
-  /** Hold a request at most this long; beyond it throw LocalRateLimitError. Default 60 000 ms. */
+  /**
+   * Hold a request at most this long, a server's wait that arrives meanwhile included; beyond it
+   * throw LocalRateLimitError. Default 60 000 ms.
+   */
   maxWaitMs?: number | undefined;
 }
 
+/** What `onDeprecated` is handed on the first call of a deprecated operation. */
 export interface DeprecationNotice {
+  /** The deprecated operation's operationId. */
   operationId: string;
+  /** Its HTTP method, upper case. */
   method: string;
+  /** Its path template, `/v1/incidents/{id}`. */
   path: string;
   /** The successor operationId or path, when the spec names one. */
   successor?: string | undefined;
+  /** The warning as `'warn'` prints it. */
   message: string;
 }
 
@@ -45,10 +57,16 @@ export type DeprecationHandling = 'warn' | 'ignore' | ((notice: DeprecationNotic
 /** Must honour `init.signal` (globalThis.fetch does): timeouts and aborts reach the request through it. */
 export type FetchFunction = (request: Request, init?: { signal: AbortSignal }) => Promise<Response>;
 
+/** `createIncidentClient`'s options: only `apiKey` is required, every other one has the default it names. */
 export interface ClientOptions {
+  /**
+   * The API key, sent as `Authorization: Bearer ...` and redacted from every message and log line.
+   * Printable ASCII, at least 8 characters (shorter could not be told from words to redact); refused otherwise.
+   */
   apiKey: string;
-  /** Default https://api.incident.io */
+  /** Where the API is. Default https://api.incident.io */
   baseUrl?: string | undefined;
+  /** The `User-Agent` header (where the runtime lets a request set it). Default `incident-api-client (openapi-fetch)`. */
   userAgent?: string | undefined;
   /** A fetch to send requests with (globalThis.fetch by default). */
   fetch?: FetchFunction | undefined;
@@ -56,7 +74,10 @@ export interface ClientOptions {
   retry?: RetryOptions | false | undefined;
   /** `false` switches client-side rate limiting off. */
   rateLimit?: RateLimitOptions | false | undefined;
-  /** Per attempt, response body included, to within 100 ms. Default 30 000 ms; 0 or Infinity: none; negative or NaN: refused. */
+  /**
+   * Per attempt, response body included, to within 100 ms. Default 30 000 ms; 0, Infinity or more
+   * than a timer counts (2^31 ms, 24.8 days): none; negative or NaN: refused.
+   */
   timeoutMs?: number | undefined;
   /** What happens on the first call of a deprecated operation. Default 'warn' (console.warn). */
   onDeprecated?: DeprecationHandling | undefined;
@@ -82,6 +103,7 @@ export interface ClientOptions {
   clock?: Clock | undefined;
 }
 
+/** The API's address when `baseUrl` is not given. */
 export const DEFAULT_BASE_URL = 'https://api.incident.io';
 export const DEFAULT_USER_AGENT = 'incident-api-client (openapi-fetch)';
 
@@ -115,6 +137,12 @@ const RATE_LIMIT_DEFAULTS: ResolvedRateLimit = {
   incidentsCreateChatChannel: false,
   maxWaitMs: 60_000,
 };
+
+/**
+ * How many API keys' rate limiters the process keeps for clients made later with the same key (the
+ * most recently used ones); a client keeps its own limiter for as long as it lives.
+ */
+export const MAX_SHARED_RATE_LIMITERS = 1000;
 
 const CLIENT = 'createIncidentClient';
 
@@ -195,9 +223,16 @@ function checkLogger(logger: unknown): Logger {
   return logger as Logger;
 }
 
-/** Printable ASCII only: a header cannot carry anything else, and undici's refusal would quote the key. */
+/**
+ * Printable ASCII only: a header cannot carry anything else, and undici's refusal would quote the
+ * key. No shorter than the redaction's minimum: a shorter key could not be told from ordinary
+ * words, so it would be printed wherever a server echoes it; no real key is that short.
+ */
 function checkApiKey(apiKey: unknown): string {
   if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new TypeError(`${CLIENT}: apiKey must be a non-empty string`);
+  if (apiKey.length < MIN_SECRET_LENGTH) {
+    throw new TypeError(`${CLIENT}: apiKey has ${apiKey.length} characters, fewer than the ${MIN_SECRET_LENGTH} of any real key (a placeholder or a cut value?)`);
+  }
   const bad = apiKey.search(/[^\x21-\x7e]/);
   if (bad >= 0) {
     throw new TypeError(`${CLIENT}: apiKey must be printable ASCII without spaces; character ${bad + 1} of ${apiKey.length} is not (a stray newline?)`);

@@ -3,11 +3,13 @@
  * Client-side rate limiting, so a busy caller queues instead of collecting 429s: the default
  * per-key token bucket, the per-endpoint and hourly limits the spec declares (`x-rate-limit`),
  * corrected by what the server reports. A reservation may drive a bucket below zero: the deficit
- * is the wait, which queues callers in arrival order without a queue.
+ * is the wait, which queues callers in arrival order without a queue. A server's wait (a 429's, or
+ * a `Retry-After` on any error status) blocks the bucket: callers already waiting look again
+ * before they send.
  */
 import type { Clock } from './clock.js';
 import { LocalRateLimitError } from './errors.js';
-import type { CallContext, ResolvedRateLimit } from './options.js';
+import { MAX_SHARED_RATE_LIMITERS, type CallContext, type ResolvedRateLimit } from './options.js';
 import { resetAtMs } from './retry.js';
 import type { OperationMeta } from './tables.js';
 
@@ -65,6 +67,11 @@ export class TokenBucket {
     this.blockedUntil = Math.max(this.blockedUntil, Math.min(untilMs, now + this.capacity / this.refillPerMs));
   }
 
+  /** Until when the server asked everyone to hold off (0: it never did). */
+  get blockedUntilMs(): number {
+    return this.blockedUntil;
+  }
+
   available(now: number): number {
     this.refill(now);
     return this.tokens;
@@ -95,7 +102,8 @@ export class RateLimiter {
 
   /**
    * Reserves a token in every bucket the call spends and returns them for `observe`: at once
-   * when none has to wait (the common case costs no promise), else after the wait.
+   * when none has to wait (the common case costs no promise), else after the wait and any
+   * server's wait that lands on one of them meanwhile.
    */
   acquire<Call extends CallContext>(call: Call, signal: AbortSignal | undefined, onWait?: (call: Call, waitMs: number, bucket: string) => void): TokenBucket[] | Promise<TokenBucket[]> {
     const buckets = this.bucketsFor(call.operation);
@@ -109,7 +117,7 @@ export class RateLimiter {
       return Promise.reject(new LocalRateLimitError(call.method, call.path, binding.name, wait));
     }
     onWait?.(call, wait, binding.name);
-    return this.clock.sleep(wait, signal).then(
+    return this.waitTurn(call, buckets, now + wait, now + this.settings.maxWaitMs, signal, onWait).then(
       () => buckets,
       (reason: unknown) => {
         this.releaseAll(buckets);
@@ -119,8 +127,34 @@ export class RateLimiter {
   }
 
   /**
+   * Sleeps until `until`, then again for as long as a server's wait that arrived meanwhile still
+   * blocks one of the buckets: a 429 holds the callers queued before it, not only those after.
+   */
+  private async waitTurn<Call extends CallContext>(
+    call: Call,
+    buckets: readonly TokenBucket[],
+    until: number,
+    deadline: number,
+    signal: AbortSignal | undefined,
+    onWait: ((call: Call, waitMs: number, bucket: string) => void) | undefined,
+  ): Promise<void> {
+    await this.clock.sleep(Math.max(0, until - this.clock.now()), signal);
+    for (;;) {
+      const binding = buckets.reduce((latest, bucket) => (bucket.blockedUntilMs > latest.blockedUntilMs ? bucket : latest));
+      const now = this.clock.now();
+      const blockedMs = binding.blockedUntilMs - now;
+      if (blockedMs <= 0 || binding.blockedUntilMs <= until) return;
+      if (binding.blockedUntilMs > deadline) throw new LocalRateLimitError(call.method, call.path, binding.name, blockedMs);
+      onWait?.(call, blockedMs, binding.name);
+      until = binding.blockedUntilMs;
+      await this.clock.sleep(blockedMs, signal);
+    }
+  }
+
+  /**
    * Learns from a response: `X-RateLimit-Remaining`/`-Reset` describe the binding limit, taken
-   * to be the smallest bucket the call spent; a 429's wait blocks that bucket for everyone.
+   * to be the smallest bucket the call spent; a server's wait (`serverWaitMs`: a 429's, or a
+   * `Retry-After` on any error status) blocks that bucket for everyone, those already waiting included.
    */
   observe(buckets: readonly TokenBucket[], response: Response, serverWaitMs: number | undefined): void {
     const binding = buckets.reduce((smallest, bucket) => (bucket.capacity < smallest.capacity ? bucket : smallest));
@@ -128,7 +162,7 @@ export class RateLimiter {
     // Only a plain count is believed: `-1000000` or `1e9` from a confused proxy is ignored.
     const remainingHeader = response.headers.get('x-ratelimit-remaining')?.trim();
     if (remainingHeader && /^\d{1,12}$/.test(remainingHeader)) binding.correct(Number(remainingHeader), resetAtMs(response.headers), now);
-    if (response.status === 429 && serverWaitMs !== undefined) binding.blockUntil(now + serverWaitMs, now);
+    if (serverWaitMs !== undefined) binding.blockUntil(now + serverWaitMs, now);
   }
 
   private bucketsFor(operation: OperationMeta | undefined): TokenBucket[] {
@@ -159,7 +193,11 @@ export class RateLimiter {
   }
 }
 
-// One limiter per (clock, base URL, API key): clients sharing a key share its allowance.
+/**
+ * One limiter per (clock, base URL, API key): clients sharing a key share its allowance. The most
+ * recently used MAX_SHARED_RATE_LIMITERS are kept, so a process that sees a key per tenant does not
+ * keep every key it ever saw; a client holds its own limiter, so one in use never loses its state.
+ */
 const limiters = new WeakMap<Clock, Map<string, RateLimiter>>();
 
 export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, baseUrl: string, apiKey: string): RateLimiter {
@@ -167,6 +205,10 @@ export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, bas
   if (!byKey) limiters.set(clock, (byKey = new Map()));
   const id = `${baseUrl}\n${apiKey}`;
   let limiter = byKey.get(id);
-  if (!limiter) byKey.set(id, (limiter = new RateLimiter(settings, clock)));
+  // Map keeps insertion order: taking an entry out and putting it back makes it the newest.
+  if (limiter) byKey.delete(id);
+  else limiter = new RateLimiter(settings, clock);
+  byKey.set(id, limiter);
+  if (byKey.size > MAX_SHARED_RATE_LIMITERS) byKey.delete(byKey.keys().next().value!);
   return limiter;
 }

@@ -11,10 +11,13 @@ import type { CallContext, ResolvedOptions } from './options.js';
 
 export type ResponseValidator = (call: CallContext & { readonly redactor: Redactor }, response: Response, data: unknown) => void;
 
+type ValidationSettings = Pick<ResolvedOptions, 'validateResponses' | 'onDrift'>;
+type RootChecks = ReadonlyMap<string, RootCheck>;
+
 /** Undefined when nothing is to be checked, so a call with validation off pays one test. */
 export function createResponseValidator(
-  options: Pick<ResolvedOptions, 'validateResponses' | 'onDrift'>,
-  checks: ReadonlyMap<string, RootCheck>,
+  options: ValidationSettings,
+  checks: RootChecks,
   warned: Set<string>,
   warn: (message: string) => void,
 ): ResponseValidator | undefined {

@@ -35,13 +35,14 @@ export type SuccessResponse<Response> = Response extends { error: unknown } ? ne
 type OkStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | '2XX';
 
 /** A response's body for the media type, as openapi-fetch picks it; `undefined` when it has none. */
-type BodyOf<Response, Media extends MediaType> = Response extends { content?: unknown }
-  ? Response['content'] extends object
-    ? [Response['content'][keyof Response['content'] & Media]] extends [never]
-      ? Response['content']
-      : Response['content'][keyof Response['content'] & Media]
-    : Response['content']
-  : never;
+type BodyOf<Response, Media extends MediaType> = Response extends { content?: unknown } ? ContentFor<Response['content'], Media> : never;
+
+/** The content's entry for the media type, or the whole content when it has none (named apart: declarations stay short lines). */
+type ContentFor<Content, Media extends MediaType> = Content extends object
+  ? [Content[keyof Content & Media]] extends [never]
+    ? Content
+    : Content[keyof Content & Media]
+  : Content;
 
 /**
  * The success body as openapi-fetch types it, minus its `Readable<...>`: that recursive mapped
@@ -95,14 +96,28 @@ export type PageQuery<Paths, P> = GetParameters<Paths, P> extends { query?: infe
 
 type PathParams<Paths, P> = GetParameters<Paths, P> extends { path: infer Params } ? Params : never;
 
+/** paginate's options: the list's query and path parameters, and how far and how fast to page. */
 export type PaginateOptions<Paths, P> = {
+  /** The list operation's query parameters, the cursor and page size aside (paginate sets them). */
   query?: PageQuery<Paths, P>;
   /** Records per request; default the largest the spec allows. */
   pageSize?: number;
   /** Throw IncidentError rather than ask for more pages than this; default no limit (a repeated cursor still ends the list). */
   maxPages?: number;
+  /** Aborts the page under way and ends the loop with the signal's reason. */
   signal?: AbortSignal;
-} & ([PathParams<Paths, P>] extends [never] ? { path?: Record<string, string> } : { path: PathParams<Paths, P> });
+} & PathOption<Paths, P>;
+
+/** The path parameters, required exactly when the list's path has some. */
+type PathOption<Paths, P> = [PathParams<Paths, P>] extends [never]
+  ? {
+      /** The list's path parameters: it has none. */
+      path?: Record<string, string>;
+    }
+  : {
+      /** The list's path parameters, by name. */
+      path: PathParams<Paths, P>;
+    };
 
 export interface Paginator<Item> extends AsyncIterable<Item> {
   /** Every record in one array: for lists known to be small. */

@@ -18,7 +18,7 @@ const TOO_DEEP = '[nested too deep]';
 export interface Redactor {
   /** The text with every secret, in every encoding above, replaced by `[redacted]`. */
   text(text: string): string;
-  /** A copy of a JSON-like value with every string and key redacted, cut at a safe depth. */
+  /** A copy of a JSON-like value with every string and key redacted, cut at a safe depth; each key stays a key (`__proto__` sets no prototype). */
   value(value: unknown): unknown;
   /** A copy of an error (and its causes) safe to show: message, stack and own fields redacted. */
   error(error: unknown): unknown;
@@ -33,7 +33,7 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
     if (depth >= MAX_DEPTH) return TOO_DEEP;
     if (Array.isArray(input)) return input.map((entry) => value(entry, depth + 1));
     const copy: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(input)) copy[text(key)] = value(entry, depth + 1);
+    for (const [key, entry] of Object.entries(input)) defineOwn(copy, text(key), value(entry, depth + 1));
     return copy;
   };
   const error = (input: unknown, depth = 0): unknown => {
@@ -41,13 +41,21 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
     if (depth >= MAX_DEPTH) return new Error(TOO_DEEP);
     const Kind = ERROR_KINDS.find((kind) => input instanceof kind) ?? Error;
     const copy = new Kind(text(String(input.message)));
-    for (const key of Object.keys(input)) (copy as unknown as Record<string, unknown>)[text(key)] = value((input as unknown as Record<string, unknown>)[key], depth + 1);
+    for (const key of Object.keys(input)) defineOwn(copy, text(key), value((input as unknown as Record<string, unknown>)[key], depth + 1));
     if (copy.name !== input.name) copy.name = text(String(input.name));
     copy.stack = text(String(input.stack ?? `${copy.name}: ${copy.message}`));
     if (input.cause !== undefined) Object.defineProperty(copy, 'cause', { value: error(input.cause, depth + 1), configurable: true, writable: true });
     return copy;
   };
   return { text, value: (input) => value(input), error: (input) => error(input) };
+}
+
+/**
+ * Sets a key as JSON.parse does, as the object's own property: assigning `__proto__` would set the
+ * copy's prototype instead (a server's `{"__proto__": {"isAdmin": true}}` making `body.isAdmin` true).
+ */
+function defineOwn(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 const ERROR_KINDS = [TypeError, SyntaxError, RangeError, ReferenceError, URIError, EvalError] as const;

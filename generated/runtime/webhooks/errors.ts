@@ -31,6 +31,7 @@ export class WebhookVerificationError extends Error {
   }
 }
 
+/** True for the error verifyWebhook and the handlers throw when a delivery does not verify (also across copies of the package). */
 export const isWebhookVerificationError = (error: unknown): error is WebhookVerificationError =>
   error instanceof WebhookVerificationError;
 

@@ -26,7 +26,7 @@ export type DeliveryVerifier<Event> = (input: DeliveryInput) => {
 
 /** The parts of node:http's IncomingMessage and ServerResponse used here (Express and friends fit too). */
 export interface NodeWebhookRequest extends AsyncIterable<Uint8Array | string> {
-  method?: string;
+  method?: string | undefined;
   headers: WebhookHeaders;
 }
 export interface NodeWebhookResponse {

@@ -17,12 +17,33 @@ export type { PayloadValidationOptions } from './payload-validation.js';
 
 /** The webhook runtime bound to one generated event map (name -> payload). */
 export interface BoundWebhooks<Events extends object> {
-  /** Verifies a delivery (see VerifyWebhookInput) and returns its event; throws WebhookVerificationError. */
+  /**
+   * Verifies one delivery's signature (Standard Webhooks: the `webhook-id`, `webhook-timestamp` and
+   * `webhook-signature` headers, or their `svix-` names) against the raw body and returns its
+   * event; throws `WebhookVerificationError` (its `reason` says why) when it does not verify.
+   * @param input The raw body (string or bytes, never re-serialised JSON), the request's headers and the endpoint's `secret`.
+   * @example
+   * const event = verifyWebhook({ body: rawBody, headers: request.headers, secret: process.env['INCIDENT_WEBHOOK_SECRET'] ?? '' });
+   * if (isWebhookEvent(event, 'public_incident.incident_created_v2')) console.log(event['public_incident.incident_created_v2']);
+   */
   verifyWebhook(input: VerifyWebhookInput): WebhookEvent<Events>;
   /** Parses a body that was verified elsewhere; unknown kinds come back as UnknownWebhookEvent. */
   parseWebhookEvent(body: string | Uint8Array | object): WebhookEvent<Events>;
+  /** Narrows an event to one kind by its `event_type`: `isWebhookEvent(event, 'public_incident.incident_created_v2')`. */
   isWebhookEvent: WebhookEventGuard<Events>;
+  /**
+   * A `node:http` listener (Express and friends fit too; mount it before any body parser): 204 once
+   * `onEvent` has run, 400 or 401 with the reason when verification fails, 405 for a method but POST.
+   * @example
+   * createServer(createNodeWebhookHandler({ secret, onEvent: (event) => console.log(event.event_type) })).listen(8080);
+   */
   createNodeWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): NodeWebhookHandler;
+  /**
+   * A fetch-style handler (`Request` -> `Response`) with the node handler's answers, for Bun, Deno and edge runtimes.
+   * @example
+   * const handler = createFetchWebhookHandler({ secret, onEvent: (event) => console.log(event.event_type) });
+   * Bun.serve({ fetch: handler });
+   */
   createFetchWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): FetchWebhookHandler;
 }
 

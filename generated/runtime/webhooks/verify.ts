@@ -11,6 +11,7 @@ export const DEFAULT_TOLERANCE_SECONDS = 300;
 export interface VerifyWebhookInput extends PayloadValidationOptions {
   /** The raw request body exactly as received: bytes, or a string that was never re-serialised. */
   body: string | Uint8Array;
+  /** The request's headers (node:http's object or a fetch `Headers`): `webhook-id`, `webhook-timestamp`, `webhook-signature`. */
   headers: WebhookHeaders;
   /** The endpoint's signing secret, `whsec_<base64>`. */
   secret: string;
