@@ -56,6 +56,11 @@ export function consumerApi(log: ApiLog) {
         errors: [{ code: 'is_required', message: 'name is required', source: { field: 'name' } }, { code: 'invalid', message: 'unknown severity', source: { field: 'severity_id' } }],
       });
     }
+    // The package README's first call is built from whichever operations the document has: any other
+    // collection answers a list with one empty page, a create with the record it was given.
+    const collection = /^\/v\d+\/([a-z_]+)$/.exec(url.pathname);
+    if (collection && request.method === 'GET') return json(200, { [collection[1]!]: [], pagination_meta: { page_size: Number(url.searchParams.get('page_size') ?? 25) } });
+    if (collection && request.method === 'POST') return void echoBody(request, (body) => json(201, body));
     json(404, { type: 'not_found', status: 404, request_id: 'r404', errors: [] });
   };
 }
@@ -71,3 +76,16 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
 const EXPOSED_HEADERS = 'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
 const incident = (id: string) => ({ id, name: `Incident ${id}`, team_ids: ['team-a', 'team-b'], last_activity_at: '2026-11-23T10:00:00Z' });
+
+/** Reads a JSON request body (an empty or unreadable one as `{}`) and hands it on. */
+function echoBody(request: IncomingMessage, answer: (body: unknown) => void): void {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    try {
+      answer(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+    } catch {
+      answer({});
+    }
+  });
+}
