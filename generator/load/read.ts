@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { DEFAULTS } from '../context.ts';
 import { gunzipBounded, megabytes, readBodyBounded, readFileBounded, tooLarge } from './bounded.ts';
 import { InputError } from './errors.ts';
+import { displaySource, redactSource } from '../text/shown-source.ts';
 
 export interface ReadOptions {
   /** Abort a download after this long. */
@@ -24,8 +25,15 @@ const isUrl = (source: string) => /^https?:\/\//i.test(source);
 /** Reads a spec from a file (`.json` or gzip-compressed `.json.gz`) or an http(s) URL. */
 export async function readSource(source: string, options: ReadOptions): Promise<SourceText> {
   const maxBytes = options.maxBytes ?? megabytes(DEFAULTS.maxSpecMegabytes);
-  const bytes = isUrl(source) ? await download(source, options.timeoutMs, maxBytes) : await readLocal(source, maxBytes);
-  return { text: decode(bytes, source, maxBytes), origin: source };
+  try {
+    const bytes = isUrl(source) ? await download(source, options.timeoutMs, maxBytes) : await readLocal(source, maxBytes);
+    // Every later message (parse, validation) names the source by its origin: a URL's credentials never reach one.
+    return { text: decode(bytes, source, maxBytes), origin: displaySource(source) };
+  } catch (error) {
+    // undici's own messages quote the whole URL, user-info and query included.
+    if (error instanceof InputError) throw new InputError(displaySource(error.where), redactSource(error.what, source));
+    throw error;
+  }
 }
 
 async function readLocal(path: string, maxBytes: number): Promise<Uint8Array> {

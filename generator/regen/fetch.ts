@@ -1,7 +1,7 @@
 import { InputError } from '../load/errors.ts';
 import { loadSpecText, type LoadedSpec } from '../load/index.ts';
 import { readSource } from '../load/read.ts';
-import { redactSource } from './source.ts';
+import { redactSource } from '../text/shown-source.ts';
 
 export interface FetchOptions {
   timeoutMs: number;

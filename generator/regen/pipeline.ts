@@ -15,7 +15,7 @@ import { clearLatestReport, NO_SURFACE_BREAKS, regenMarkdown, writeLatestReport,
 import { dateFromName } from '../drift/snapshots.ts';
 import { appendedHistory } from './history.ts';
 import { nextSnapshotStamp, snapshotPath } from './snapshots.ts';
-import { displaySource } from './source.ts';
+import { displaySource } from '../text/shown-source.ts';
 import { Staging } from './staging.ts';
 import type { StagedSurface } from './surface-gate.ts';
 import { regenJudge } from './release-judge.ts';

@@ -65,8 +65,9 @@ describe('readSource', () => {
   });
 
   it('refuses an http(s) address no URL parser reads, before any download', async () => {
-    for (const url of ['http://bot:pw/1@files.example/x.json', 'https://[::1/x.json', 'http://host:99999/x.json']) {
-      expect(await rejection(readSource(url, options)), url).toBe(`${url}: not a valid URL`);
+    const shown = { 'http://bot:pw/1@files.example/x.json': 'http://[redacted]@files.example/x.json', 'https://[::1/x.json': 'https://[::1/x.json', 'http://host:99999/x.json': 'http://host:99999/x.json' };
+    for (const [url, named] of Object.entries(shown)) {
+      expect(await rejection(readSource(url, options)), url).toBe(`${named}: not a valid URL`);
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The document's source as regen shows it (progress, reports, spec/history.md, error messages): a
+ * A spec source as the toolchain shows it (load errors, regen progress, reports, spec/history.md): a
  * URL loses its user-info and its query, where credentials travel.
  */
 export function displaySource(source: string): string {

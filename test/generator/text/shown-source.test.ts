@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/load/errors.ts';
 import { fetchSpec } from '../../../generator/regen/fetch.ts';
-import { displaySource, redactSource } from '../../../generator/regen/source.ts';
+import { displaySource, redactSource } from '../../../generator/text/shown-source.ts';
 import { startLoopbackServer } from '../../support/loopback.ts';
 
 const SECRETS = ['s3cret-pass', 'inc_live_key_0123456789', 'tok en/+='];
