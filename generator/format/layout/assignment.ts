@@ -27,8 +27,9 @@ export function assignExpression(p: Printer, left: Doc, operator: string, right:
 function chooseLayout(right: ts.Expression, left: Doc, { objectPropertyKey }: AssignmentOptions): Layout {
   if (ts.isBinaryExpression(right)) return unsupported('binary expression assigned');
   const hasShortKey = objectPropertyKey !== undefined && objectPropertyKey.length < 5;
-  if (!hasShortKey && ts.isStringLiteral(right)) return 'break-after-operator';
-  if (ts.isPropertyAccessExpression(right) || ts.isPrefixUnaryExpression(right) || ts.isTemplateExpression(right) || ts.isNoSubstitutionTemplateLiteral(right)) return unsupported('assigned member chain, unary or template');
+  const member = isMemberOfIdentifier(right);
+  if (!hasShortKey && (ts.isStringLiteral(right) || member)) return 'break-after-operator';
+  if ((ts.isPropertyAccessExpression(right) && !member) || ts.isPrefixUnaryExpression(right) || ts.isTemplateExpression(right) || ts.isNoSubstitutionTemplateLiteral(right)) return unsupported('assigned member chain, unary or template');
   if (ts.isCallExpression(right) && !(right.arguments.length > 1 || (right.arguments.length === 1 && ts.isObjectLiteralExpression(right.arguments[0]!) && right.arguments[0].properties.length > 0))) {
     return unsupported('poorly breakable call assigned');
   }
@@ -48,4 +49,14 @@ function layOut(layout: Layout, left: Doc, operator: string, right: Doc): Doc {
       return group([group(left), operator, group(indent(line), { id: groupId }), lineSuffixBoundary, indentIfBreak(right, { groupId })]);
     }
   }
+}
+
+/**
+ * `a.b`: prettier's isMemberExpressionChain (in shouldBreakAfterOperator) breaks it after `=` rather
+ * than flowing it, and printMemberExpression keeps `.b` inline after an identifier, so it never
+ * breaks itself. A longer chain (`a.b.c`) may break before a `.`, which these printers do not
+ * print: it stays refused, with calls, `?.` and `#private`.
+ */
+function isMemberOfIdentifier(node: ts.Expression): boolean {
+  return ts.isPropertyAccessExpression(node) && !node.questionDotToken && ts.isIdentifier(node.name) && ts.isIdentifier(node.expression);
 }
