@@ -95,9 +95,11 @@ describe('generate, in-process', () => {
 
 describe('generate: its options and its summary', () => {
   it('writes the project\'s own package with the project\'s record; a package written elsewhere only with a record named', () => {
-    expect(generateOptions({})).toEqual({ specPath: DEFAULTS.specPath, outDir: DEFAULTS.outDir, check: false, releases: { file: DEFAULTS.releasesFile, judge: expect.any(Function) } });
+    const maxSpecBytes = DEFAULTS.maxSpecMegabytes * 1024 * 1024;
+    expect(generateOptions({})).toEqual({ specPath: DEFAULTS.specPath, outDir: DEFAULTS.outDir, check: false, maxSpecBytes, releases: { file: DEFAULTS.releasesFile, judge: expect.any(Function) } });
     expect(generateOptions({ check: true, spec: 'next.json' })).toMatchObject({ specPath: 'next.json', outDir: DEFAULTS.outDir, check: true, releases: { file: DEFAULTS.releasesFile } });
-    expect(generateOptions({ out: 'elsewhere' })).toEqual({ specPath: DEFAULTS.specPath, outDir: 'elsewhere', check: false });
+    expect(generateOptions({ out: 'elsewhere' })).toEqual({ specPath: DEFAULTS.specPath, outDir: 'elsewhere', check: false, maxSpecBytes });
+    expect(generateOptions({ 'max-spec-mb': '2' })).toMatchObject({ maxSpecBytes: 2 * 1024 * 1024 });
     expect(generateOptions({ out: 'elsewhere', releases: 'own/releases.json' })).toMatchObject({ outDir: 'elsewhere', releases: { file: 'own/releases.json' } });
   });
 

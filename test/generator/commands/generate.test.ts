@@ -111,7 +111,11 @@ describe('incident-gen generate (as a subprocess)', () => {
   it('explains itself: --help, and an unknown flag is a usage error', async () => {
     const help = await runCli(['generate', '--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('usage: incident-gen generate [--spec FILE] [--out DIR] [--releases FILE] [--check]');
+    expect(help.stdout).toContain('usage: incident-gen generate [--spec FILE] [--out DIR] [--name NAME] [--config FILE] [--releases FILE] [--check] [--max-spec-mb N]\n');
+    // Every flag of the usage line is explained below it.
+    for (const flag of ['--spec FILE', '--out DIR', '--name NAME', '--config FILE', '--releases FILE', '--check', '--max-spec-mb N', '--help']) {
+      expect(help.stdout, flag).toMatch(new RegExp(`\\n  ${flag} +\\S`));
+    }
     const unknown = await runCli(['generate', '--frobnicate']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^error: .*--frobnicate.*\n$/);
