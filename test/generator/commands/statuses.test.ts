@@ -57,10 +57,16 @@ describe('regen exit statuses', () => {
   };
   const regen = (root: string, next: unknown, ...args: string[]) => runCli(['regen', '--root', root, '--spec-file', file(`next-${roots.length}.json`, next), '--min-paths', '1', ...args]);
 
-  it('0 and "unchanged" for the same document', async () => {
-    const root = project(BASE);
+  it('0 and "unchanged" for the same document once it landed; 2 naming what is out of step for a spec alone', async () => {
+    const specAlone = await regen(project(BASE), BASE, '--no-verify');
+    expect(specAlone.status).toBe(2);
+    expect(specAlone.stderr).toMatch(/(^|\n)error: spec\/openapiV3\.json: unchanged, but the project is out of step with it: [^\n]*generated has no generation\.json[^\n]*\n$/);
+    const root = scratchProject();
+    roots.push(root);
+    const landed = await regen(root, BASE, '--no-verify');
+    expect(landed.status, landed.stderr).toBe(0);
     const result = await regen(root, BASE, '--no-verify');
-    expect(result.status).toBe(0);
+    expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^unchanged: /);
   });
 
