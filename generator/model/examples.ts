@@ -20,15 +20,29 @@ export function exampleValue(document: OpenApiDocument, raw: unknown, own?: unkn
   return schema?.properties ? {} : 'text';
 }
 
-/** The required top-level fields of an object body (through `$ref` and `allOf`), sorted, each with its example. */
-export function requiredFields(document: OpenApiDocument, raw: SchemaObject | undefined, seen = new Set<SchemaObject>()): RequiredField[] {
+/**
+ * The required top-level fields of an object body (through `$ref` and `allOf`), sorted, each with its example.
+ * A name may be required in one `allOf` part and declared in another (`allOf: [Base, { required: [name] }]`):
+ * names and properties are gathered over the whole tree before they are matched.
+ */
+export function requiredFields(document: OpenApiDocument, raw: SchemaObject | undefined): RequiredField[] {
+  const required = new Set<string>();
+  const properties = new Map<string, unknown>();
+  gatherObject(document, raw, new Set(), required, properties);
+  return [...required]
+    .filter((name) => properties.has(name))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((name) => ({ name, example: exampleValue(document, properties.get(name)) }));
+}
+
+/** Own properties before inherited ones: the first schema found for a name gives its example. */
+function gatherObject(document: OpenApiDocument, raw: SchemaObject | undefined, seen: Set<SchemaObject>, required: Set<string>, properties: Map<string, unknown>): void {
   const schema = deref<SchemaObject>(document, raw);
-  if (!schema || seen.has(schema)) return [];
+  if (!schema || seen.has(schema)) return;
   seen.add(schema);
-  const own = (Array.isArray(schema.required) ? schema.required : []).filter((name): name is string => typeof name === 'string' && Object.hasOwn(schema.properties ?? {}, name));
-  const fields = [...own.map((name) => ({ name, example: exampleValue(document, schema.properties![name]) })), ...(schema.allOf ?? []).flatMap((part) => requiredFields(document, part, seen))];
-  const byName = new Map(fields.map((field) => [field.name, field]));
-  return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const name of Array.isArray(schema.required) ? schema.required : []) if (typeof name === 'string') required.add(name);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) if (!properties.has(name)) properties.set(name, property);
+  for (const part of schema.allOf ?? []) gatherObject(document, part, seen, required, properties);
 }
 
 function isShortJson(value: unknown): value is ExampleValue {

@@ -25,6 +25,6 @@ describe('buildOperations: responses and bodies', () => {
     });
     expect(operation.success).toEqual({ status: '200' });
     expect(operation.errors).toEqual([]);
-    expect(operation.requestBody).toEqual({ contentType: 'application/json', required: true });
+    expect(operation.requestBody).toEqual({ contentType: 'application/json', required: true, requiredFields: [] });
   });
 });

@@ -38,10 +38,11 @@ describe('buildOperations on real-shaped documents', () => {
       ),
     );
     expect(operation.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, deprecated: false },
-      { name: 'limit', in: 'query', required: false, deprecated: false },
-      { name: 'trace', in: 'header', required: false, deprecated: false },
-      { name: 'limit', in: 'header', required: true, deprecated: true },
+      // A string schema's plain value is 'text'; a parameter with no schema is sent as text too.
+      { name: 'id', in: 'path', required: true, deprecated: false, example: 'text' },
+      { name: 'limit', in: 'query', required: false, deprecated: false, example: 'text' },
+      { name: 'trace', in: 'header', required: false, deprecated: false, example: 'text' },
+      { name: 'limit', in: 'header', required: true, deprecated: true, example: 'text' },
     ]);
   });
 
@@ -49,21 +50,33 @@ describe('buildOperations on real-shaped documents', () => {
     const bodyOf = (schema: object, schemas: object = {}) =>
       onlyOperation(documentOf({ '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: { $ref: '#/components/requestBodies/Thing' }, responses: {} } } }, { requestBodies: { Thing: json(schema) }, schemas })).requestBody;
     const base = { type: 'object', properties: { name: { type: 'string' }, id: { type: 'string' } } };
-    expect(bodyOf({ allOf: [ref('Base'), { properties: { colour: {}, name: {} } }] }, { Base: base })).toEqual({ contentType: 'application/json', required: false, fields: ['colour', 'id', 'name'] });
-    expect(bodyOf(ref('Base'), { Base: base })).toEqual({ contentType: 'application/json', required: false, fields: ['id', 'name'] });
-    expect(bodyOf({ oneOf: [ref('Base')] }, { Base: base })).toEqual({ contentType: 'application/json', required: false });
-    expect(bodyOf({ anyOf: [ref('Base')] }, { Base: base })).toEqual({ contentType: 'application/json', required: false });
-    expect(bodyOf({ type: 'array', items: ref('Base') }, { Base: base })).toEqual({ contentType: 'application/json', required: false });
-    expect(bodyOf({ allOf: [ref('Base'), { type: 'string' }] }, { Base: base })).toEqual({ contentType: 'application/json', required: false });
+    expect(bodyOf({ allOf: [ref('Base'), { properties: { colour: {}, name: {} } }] }, { Base: base })).toEqual({ contentType: 'application/json', required: false, requiredFields: [], fields: ['colour', 'id', 'name'] });
+    expect(bodyOf(ref('Base'), { Base: base })).toEqual({ contentType: 'application/json', required: false, requiredFields: [], fields: ['id', 'name'] });
+    expect(bodyOf({ oneOf: [ref('Base')] }, { Base: base })).toEqual({ contentType: 'application/json', required: false, requiredFields: [] });
+    expect(bodyOf({ anyOf: [ref('Base')] }, { Base: base })).toEqual({ contentType: 'application/json', required: false, requiredFields: [] });
+    expect(bodyOf({ type: 'array', items: ref('Base') }, { Base: base })).toEqual({ contentType: 'application/json', required: false, requiredFields: [] });
+    expect(bodyOf({ allOf: [ref('Base'), { type: 'string' }] }, { Base: base })).toEqual({ contentType: 'application/json', required: false, requiredFields: [] });
     // A cycle through allOf ends; the schema already seen is not plainly an object a second time.
-    expect(bodyOf(ref('Loop'), { Loop: { type: 'object', properties: { a: {} }, allOf: [ref('Loop')] } })).toEqual({ contentType: 'application/json', required: false });
-    expect(bodyOf({ properties: { b: {}, a: {} } })).toEqual({ contentType: 'application/json', required: false, fields: ['a', 'b'] });
+    expect(bodyOf(ref('Loop'), { Loop: { type: 'object', properties: { a: {} }, allOf: [ref('Loop')] } })).toEqual({ contentType: 'application/json', required: false, requiredFields: [] });
+    expect(bodyOf({ properties: { b: {}, a: {} } })).toEqual({ contentType: 'application/json', required: false, requiredFields: [], fields: ['a', 'b'] });
+    // A name required in one allOf part and declared in another is required; one declared nowhere is not a field.
+    const requiring = { required: ['id', 'colour', 'undeclared'], properties: { colour: { type: 'string', enum: ['red', 'blue'] } } };
+    expect(bodyOf({ allOf: [ref('Base'), requiring] }, { Base: base })).toEqual({
+      contentType: 'application/json',
+      required: false,
+      fields: ['colour', 'id', 'name'],
+      requiredFields: [
+        { name: 'colour', example: 'red' },
+        { name: 'id', example: 'text' },
+      ],
+    });
+    expect(bodyOf({ oneOf: [ref('Base'), requiring] }, { Base: base })).toEqual({ contentType: 'application/json', required: false, requiredFields: [] });
   });
 
   it('reads a required body, and no body where the request declares no media type', () => {
     const create = (requestBody: object) => onlyOperation(documentOf({ '/v1/things': { post: { operationId: 'Things V1#Create', requestBody, responses: {} } } })).requestBody;
-    expect(create({ required: true, ...json({ type: 'object' }) })).toEqual({ contentType: 'application/json', required: true, fields: [] });
-    expect(create({ required: 'true', ...json({ type: 'object' }) })).toEqual({ contentType: 'application/json', required: false, fields: [] });
+    expect(create({ required: true, ...json({ type: 'object' }) })).toEqual({ contentType: 'application/json', required: true, fields: [], requiredFields: [] });
+    expect(create({ required: 'true', ...json({ type: 'object' }) })).toEqual({ contentType: 'application/json', required: false, fields: [], requiredFields: [] });
     expect(create({ required: true, content: {} })).toBeUndefined();
     expect(create({ required: true })).toBeUndefined();
   });

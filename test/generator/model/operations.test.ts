@@ -24,12 +24,12 @@ describe('buildOperations', () => {
 
   it('merges path-level parameters and reads bodies, responses, deprecation and rate limits', () => {
     expect(byId('Widgets V2#Show').parameters).toEqual([
-      { name: 'id', in: 'path', required: true, deprecated: false },
-      { name: 'X-Trace', in: 'header', required: false, deprecated: false },
-      { name: 'legacy', in: 'query', required: false, deprecated: true },
+      { name: 'id', in: 'path', required: true, deprecated: false, example: 'text' },
+      { name: 'X-Trace', in: 'header', required: false, deprecated: false, example: 'text' },
+      { name: 'legacy', in: 'query', required: false, deprecated: true, example: true },
     ]);
     const create = byId('Widgets V2#Create');
-    expect(create.requestBody).toEqual({ contentType: 'application/json', required: true, fields: ['mode', 'name'] });
+    expect(create.requestBody).toEqual({ contentType: 'application/json', required: true, fields: ['mode', 'name'], requiredFields: [{ name: 'name', example: 'text' }] });
     expect(create.named).toEqual({ resource: 'widgetsV2', method: 'create' });
     expect(create.success).toEqual({ status: '201', body: { contentType: 'application/json' } });
     expect(create.errors).toEqual([{ status: '422', body: { contentType: 'application/json' } }]);

@@ -12,6 +12,7 @@ describe('readPackageModel', () => {
     const { dependencies } = (await import(join(PROJECT_ROOT, 'package.json'), { with: { type: 'json' } })).default as { dependencies: Record<string, string> };
     expect(readPackageModel(PROJECT_ROOT)).toEqual({
       name: 'incident-api-client',
+      naming: { name: 'incident-api-client', factory: 'createIncidentClient', prefix: 'Incident' },
       dependencies: { 'openapi-fetch': dependencies['openapi-fetch'], standardwebhooks: dependencies.standardwebhooks },
       peerDependencies: { typescript: '>=5.5' },
     });
