@@ -57,6 +57,15 @@ export const STRICT_CONSUMER_FLAGS = {
   isolatedModules: true,
 } as const;
 
+/** How a Node consumer of the package compiles it: NodeNext, ES2022, with Node's types. */
+export const NODENEXT_CONSUMER_OPTIONS = {
+  target: 'ES2022',
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  lib: ['ES2023', 'DOM'],
+  types: ['node'],
+} as const;
+
 /**
  * NodeNext and every strict flag a consumer may turn on: a consumer reading the TypeScript source
  * (the `source` condition) compiles it with its own flags. `make typecheck` runs TypeScript 7 on
@@ -65,11 +74,7 @@ export const STRICT_CONSUMER_FLAGS = {
 export function emitTsconfig(): EmittedFile {
   const config = {
     compilerOptions: {
-      target: 'ES2022',
-      module: 'NodeNext',
-      moduleResolution: 'NodeNext',
-      lib: ['ES2023', 'DOM'],
-      types: ['node'],
+      ...NODENEXT_CONSUMER_OPTIONS,
       ...STRICT_CONSUMER_FLAGS,
       erasableSyntaxOnly: true,
       skipLibCheck: true,

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NODENEXT_CONSUMER_OPTIONS } from '../../emit/package-files.ts';
 import { runCommand } from '../verify.ts';
 import { requiredParameters } from './contract.ts';
 import { timedCheck, type CheckResult } from './result.ts';
@@ -17,11 +18,7 @@ export const CONSUMER_EXAMPLE = 'consumer example (TypeScript 5.9)';
 
 const CONSUMER_CONFIG = {
   compilerOptions: {
-    target: 'ES2022',
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
-    lib: ['ES2023', 'DOM'],
-    types: ['node'],
+    ...NODENEXT_CONSUMER_OPTIONS,
     strict: true,
     exactOptionalPropertyTypes: true,
     noUncheckedIndexedAccess: true,
