@@ -80,7 +80,7 @@ function splitExportList(statement: Statement): Statement[] {
 function bound(names: string[], docs: Record<string, string> | undefined, binder: string, typeArguments: ts.TypeNode[], ...args: ts.Expression[]): Statement[] {
   const local = binder.replace(/^bind/, 'bound');
   return [
-    { kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: local, initializer: printNode(f.createCallExpression(f.createIdentifier(binder), typeArguments, args)) }] },
+    bindOnce(local, binder, typeArguments, args),
     ...names.map((name): Statement => ({
       kind: StructureKind.VariableStatement,
       isExported: true,
@@ -89,6 +89,11 @@ function bound(names: string[], docs: Record<string, string> | undefined, binder
       declarations: [{ name, type: `typeof ${local}.${name}`, initializer: `${local}.${name}` }],
     })),
   ];
+}
+
+/** `const local = binder<T...>(arguments);`: the runtime bound once, privately. */
+function bindOnce(local: string, binder: string, typeArguments: ts.TypeNode[], args: ts.Expression[]): Statement {
+  return { kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: local, initializer: printNode(f.createCallExpression(f.createIdentifier(binder), typeArguments, args)) }] };
 }
 
 /**
@@ -100,11 +105,7 @@ function ownFactory(naming: PackageNaming, baseUrl: string | undefined, bindings
   const binding = 'boundClient';
   const others = bindings.filter((name) => name !== RUNTIME_FACTORY);
   return [
-    {
-      kind: StructureKind.VariableStatement,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: binding, initializer: printNode(f.createCallExpression(f.createIdentifier('bindClient'), typeArguments, [tables])) }],
-    },
+    bindOnce(binding, 'bindClient', typeArguments, [tables]),
     ...(others.length === 0
       ? []
       : [{ kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: `{ ${others.join(', ')} }`, initializer: binding }] } satisfies Statement]),

@@ -80,7 +80,7 @@ function bindingDocsOf(file: TypeScript.SourceFile | undefined, binder: keyof ty
   const local = file!.statements.find((s): s is TypeScript.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name);
   const docs: Record<string, string> = {};
   for (const member of local?.members ?? []) {
-    const memberName = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
+    const memberName = memberNameOf(member);
     const jsDoc = ts.getJSDocCommentsAndTags(member).filter(ts.isJSDoc).at(-1);
     if (memberName !== undefined && jsDoc) docs[memberName] = jsDocText(jsDoc.getText());
   }
@@ -110,8 +110,8 @@ function bindingsOf(file: TypeScript.SourceFile | undefined, binder: keyof typeo
   return type && ts.isTypeLiteralNode(type) ? memberNames(type.members) : CONTRACT_BINDINGS[binder];
 }
 
-const memberNames = (members: TypeScript.NodeArray<TypeScript.TypeElement>) =>
-  members.flatMap((member) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? [member.name.text] : []));
+const memberNameOf = (member: TypeScript.TypeElement) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined);
+const memberNames = (members: TypeScript.NodeArray<TypeScript.TypeElement>) => members.flatMap((member) => memberNameOf(member) ?? []);
 
 /** Exported under its own name: `export default function named()` is the module's `default`, which `export *` and the entry never re-export as `named`. */
 function exportedByName(node: TypeScript.Node): boolean {
