@@ -31,8 +31,8 @@ export function listSnapshots(dir: string): SnapshotFile[] {
     });
 }
 
-/** The names regen writes (regen/snapshots.ts, snapshotStamp): `2026-07-30T091251Z.json`, or `.json.gz` once compressed. */
-const STAMPED_NAME = /^\d{4}-\d{2}-\d{2}T\d{6}Z\.json(\.gz)?$/;
+/** The names regen writes (regen/snapshots.ts, snapshotStamp), as `name` holds them: `2026-07-30T091251Z`. */
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{6}Z$/;
 
 /**
  * The snapshots of a folder that carry regen's stamp names, oldest first, and the other `.json` /
@@ -40,10 +40,14 @@ const STAMPED_NAME = /^\d{4}-\d{2}-\d{2}T\d{6}Z\.json(\.gz)?$/;
  * back so that nothing is left out silently.
  */
 export function stampedSnapshots(dir: string): { snapshots: SnapshotFile[]; skipped: string[] } {
-  const all = listSnapshots(dir);
-  // A stamp's shape with no such time (month 13) is no stamp either.
-  const stamped = (snapshot: SnapshotFile) => STAMPED_NAME.test(basename(snapshot.path)) && snapshot.date !== undefined;
-  return { snapshots: all.filter(stamped), skipped: all.filter((snapshot) => !stamped(snapshot)).map((snapshot) => basename(snapshot.path)) };
+  const snapshots: SnapshotFile[] = [];
+  const skipped: string[] = [];
+  for (const snapshot of listSnapshots(dir)) {
+    // A stamp's shape with no such time (month 13) is no stamp either.
+    if (STAMP.test(snapshot.name) && snapshot.date !== undefined) snapshots.push(snapshot);
+    else skipped.push(basename(snapshot.path));
+  }
+  return { snapshots, skipped };
 }
 
 /** `2026-07-30T091251Z`, `2026-07-30T09:12:51Z`, `2026-07-30` (UTC), or a name that contains one. */
