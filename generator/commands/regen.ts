@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { consumerBreaks, type DriftReport } from '../drift/index.ts';
+import { consumerBreaks } from '../drift/index.ts';
 import { UsageError } from '../load/errors.ts';
 import { realCollaborators } from '../regen/adapters.ts';
-import { breakingCount } from '../regen/acceptance.ts';
+import { breakingCount, levelTotals } from '../regen/acceptance.ts';
 import { runStagedChecks } from '../regen/checks/index.ts';
 import type { FailedCheck } from '../regen/landing-checks.ts';
 import { regen, type RegenOptions, type RegenOutcome } from '../regen/pipeline.ts';
@@ -156,9 +156,3 @@ function verifyFailedVerdict(outcome: FailedCheck): string {
 }
 
 const summary = (counts: { error: number; warning: number; info: number }) => `${counts.error} error, ${counts.warning} warning, ${counts.info} info`;
-
-const levelTotals = (report: DriftReport) => {
-  const totals = { ...report.summary };
-  for (const change of report.ignored) totals[change.level]++;
-  return totals;
-};

@@ -1,3 +1,4 @@
+import type { DriftReport, Level } from '../drift/index.ts';
 import type { DriftResult } from './collaborators.ts';
 
 /**
@@ -7,6 +8,17 @@ import type { DriftResult } from './collaborators.ts';
  * API-surface breaks are counted apart, as such.
  */
 export const breakingCount = ({ failing, accepted }: Pick<DriftResult, 'failing' | 'accepted'>): number => failing.length + accepted;
+
+/**
+ * The drift by level with the changes an ignore entry accepted counted in: a landing's accepted
+ * breaking changes are errors of the drift, not "0 error". The verdict, the report's table and
+ * spec/history.md all say these numbers.
+ */
+export function levelTotals({ summary, ignored }: Pick<DriftReport, 'summary' | 'ignored'>): Record<Level, number> {
+  const totals = { ...summary };
+  for (const change of ignored) totals[change.level]++;
+  return totals;
+}
 
 /**
  * How a landing's breaking changes were accepted, to follow "N breaking change(s) accepted": by

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { oneLine } from '../text/markdown.ts';
-import { LEVELS, type Level } from '../drift/index.ts';
-import { acceptedHow, breakingCount } from './acceptance.ts';
+import { LEVELS } from '../drift/index.ts';
+import { acceptedHow, breakingCount, levelTotals } from './acceptance.ts';
 import type { DriftResult } from './collaborators.ts';
 import type { ReportHeader } from './report.ts';
 
@@ -26,10 +26,9 @@ const HEADER = '# Spec history\n\nOne line per document `make regen` landed, new
  * breakingCount's, the number the landing's report and title give.
  */
 export function historyLine(landing: Landing): string {
-  const { report } = landing.drift;
-  const total = (level: Level) => report.summary[level] + report.ignored.filter((change) => change.level === level).length;
+  const totals = levelTotals(landing.drift.report);
   const from = landing.previousHash === undefined ? 'first snapshot' : `from ${landing.previousHash.slice(0, 12)}`;
-  const parts = [`- ${landing.stamp}: sha256 ${landing.nextHash.slice(0, 12)} (${from}) fetched from ${landing.source}; drift ${LEVELS.map((level) => `${total(level)} ${level}`).join(', ')}`];
+  const parts = [`- ${landing.stamp}: sha256 ${landing.nextHash.slice(0, 12)} (${from}) fetched from ${landing.source}; drift ${LEVELS.map((level) => `${totals[level]} ${level}`).join(', ')}`];
   if (landing.release) parts.push(`; released ${landing.release.version} (${landing.release.bump})`);
   if (landing.surfaceBreaks) parts.push(`; ${landing.surfaceBreaks} API-surface break(s) accepted`);
   const breaking = breakingCount(landing.drift);

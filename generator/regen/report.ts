@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { consumerBreaks, LEVELS, type DriftChange, type Level } from '../drift/index.ts';
+import { consumerBreaks, LEVELS, type DriftChange } from '../drift/index.ts';
 import { LISTED_CHANGES_MAX } from '../drift/render/markdown.ts';
-import { acceptedHow, breakingCount } from './acceptance.ts';
+import { acceptedHow, breakingCount, levelTotals } from './acceptance.ts';
 import type { DriftResult } from './collaborators.ts';
 import { oneLine } from '../text/markdown.ts';
 import { GENERATED_PACKAGE_NAME } from '../model/package-info.ts';
@@ -68,15 +68,14 @@ export function regenMarkdown(header: ReportHeader, drift: DriftResult, surface:
 
 /** The report's table: the one count of breaking changes, the API-surface breaks apart, and the drift by level. */
 function countsTable(drift: DriftResult, surface: SurfaceSection, breaking: number): string[] {
-  const { report } = drift;
-  const total = (level: Level) => report.summary[level] + report.ignored.filter((change) => change.level === level).length;
+  const totals = levelTotals(drift.report);
   const accepted = drift.accepted > 0 ? `, ${drift.accepted} of them accepted` : '';
   return [
     '| changes | count |',
     '| --- | ---: |',
     `| breaking changes (drift, accepted ones included) | ${breaking}${accepted} |`,
     `| API-surface breaks (the generated package's exports, counted apart) | ${surface.unchecked ? 'not checked' : surface.breaks.length} |`,
-    `| drift changes by level (accepted ones included) | ${LEVELS.map((level) => `${total(level)} ${level}`).join(', ')} |`,
+    `| drift changes by level (accepted ones included) | ${LEVELS.map((level) => `${totals[level]} ${level}`).join(', ')} |`,
   ];
 }
 
