@@ -8,6 +8,8 @@ import { acceptsAnyKey, argumentSpan, argumentType, gainedLiterals, isCallable, 
 /** Deep enough for the schemas' nesting; types named elsewhere stop the walk long before. */
 const MAX_DEPTH = 16;
 const WALKED = ts.TypeFlags.Object | ts.TypeFlags.Intersection;
+/** How a change line prints a type: one format for show and showPair, so a cut pair reads as the short form would. */
+const SHOWN_TYPE_FLAGS = ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias;
 
 export interface JudgeContext {
   checker: ts.TypeChecker;
@@ -274,7 +276,7 @@ export class SurfaceJudge {
   private show(type: ts.Type): string {
     const known = this.shown.get(type);
     if (known !== undefined) return known;
-    const text = withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias));
+    const text = withoutSides(this.context.checker.typeToString(type, undefined, SHOWN_TYPE_FLAGS));
     const line = cut(text);
     this.shown.set(type, line);
     return line;
@@ -287,7 +289,7 @@ export class SurfaceJudge {
   private showPair(old: ts.Type, next: ts.Type): [string, string] {
     const [from, to] = [this.show(old), this.show(next)];
     if (!from.endsWith('…') && !to.endsWith('…')) return [from, to];
-    const whole = (type: ts.Type) => withoutSides(this.context.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.NoTruncation));
+    const whole = (type: ts.Type) => withoutSides(this.context.checker.typeToString(type, undefined, SHOWN_TYPE_FLAGS | ts.TypeFormatFlags.NoTruncation));
     return cutPair(whole(old), whole(next));
   }
 
