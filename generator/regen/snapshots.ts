@@ -17,11 +17,10 @@ const STAMP = /^\d{4}-\d{2}-\d{2}T\d{6}Z$/;
  * snapshot is history too and a new one never sorts before it.
  */
 export function snapshotStamps(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return listSnapshots(dir)
-    .map((snapshot) => snapshot.name)
-    .filter((name) => STAMP.test(name));
+  return stampNamedSnapshots(dir).map((snapshot) => snapshot.name);
 }
+
+const stampNamedSnapshots = (dir: string) => (existsSync(dir) ? listSnapshots(dir).filter((snapshot) => STAMP.test(snapshot.name)) : []);
 
 /**
  * A stamp for `date` that sorts after every existing snapshot: two runs within one second, or
@@ -38,9 +37,11 @@ export const snapshotPath = (dir: string, stamp: string): string => join(dir, `$
 
 /** The newest stamp-named snapshot with its text (a `.json.gz` expanded), or undefined when there is none. */
 export function newestSnapshot(dir: string): { path: string; text: string } | undefined {
-  const newest = snapshotStamps(dir).at(-1);
+  const snapshots = stampNamedSnapshots(dir);
+  const newest = snapshots.at(-1)?.name;
   if (newest === undefined) return undefined;
-  const file = listSnapshots(dir).find((snapshot) => snapshot.name === newest)!;
+  // The first file of that name: `X.json` before `X.json.gz` when both are there.
+  const file = snapshots.find((snapshot) => snapshot.name === newest)!;
   const bytes = readFileSync(file.path);
   return { path: file.path, text: (file.path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8') };
 }
