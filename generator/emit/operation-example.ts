@@ -5,6 +5,7 @@
  * escapes every doc (emit/escape.ts), and Markdown code blocks hold them as they are.
  */
 import type { ExampleValue, OperationModel } from '../model/types.ts';
+import { methodPath } from './resource-methods.ts';
 import { keyText } from './syntax.ts';
 
 /** `client.incidentsV2.create({ idempotency_key: 'alert-200', visibility: 'public' })`, as a statement. */
@@ -17,7 +18,7 @@ export function operationExample(operation: OperationModel): string {
   if (nested) members.push(fields.length > 0 ? `body: { ${fields.join(', ')} }` : 'body');
   else members = [...members, ...fields];
   const args = members.length > 0 ? `{ ${members.join(', ')} }` : '';
-  const call = `client.${operation.named.resource}.${operation.named.method}(${args})`;
+  const call = `${methodPath(operation)}(${args})`;
   return operation.paginated ? `for await (const record of ${call}) console.log(record);` : `const data = await ${call};`;
 }
 

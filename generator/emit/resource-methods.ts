@@ -8,7 +8,12 @@ import type { ApiModel, OperationModel } from '../model/types.ts';
 /** Operations grouped by resource, each group and its methods in name order. */
 export function resourceGroups(model: ApiModel): Array<[string, OperationModel[]]> {
   const groups = new Map<string, OperationModel[]>();
-  for (const operation of model.operations) groups.set(operation.named.resource, [...(groups.get(operation.named.resource) ?? []), operation]);
+  // One push each: copying the group for every operation is quadratic in a resource's size.
+  for (const operation of model.operations) {
+    const group = groups.get(operation.named.resource);
+    if (group) group.push(operation);
+    else groups.set(operation.named.resource, [operation]);
+  }
   return [...groups.entries()]
     .sort(byKeys(([resource]) => resource))
     .map(([resource, operations]) => [resource, operations.sort(byKeys((operation) => operation.named.method))]);

@@ -5,6 +5,7 @@
  */
 import type { OpenApiDocument, SchemaObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
+import { compareText } from './order.ts';
 import type { ExampleValue, RequiredField } from './types.ts';
 
 /** Longer examples (as JSON) fall back to the type's plain value. */
@@ -31,7 +32,7 @@ export function requiredFields(document: OpenApiDocument, raw: SchemaObject | un
   gatherObject(document, raw, new Set(), required, properties);
   return [...required]
     .filter((name) => properties.has(name))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(compareText)
     .map((name) => ({ name, example: exampleValue(document, properties.get(name)) }));
 }
 
