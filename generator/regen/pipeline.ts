@@ -41,7 +41,7 @@ export interface RegenPaths {
 }
 
 /** The landing-check commands (documented in landing-checks.ts) are regen options as they are. */
-export interface RegenOptions extends Omit<LandingChecks, 'root' | 'spec' | 'outDir' | 'releasesFile'> {
+export interface RegenOptions extends Omit<LandingChecks, 'spec' | 'outDir' | 'releasesFile'> {
   /** `{base_url}/v1/openapiV3.json` or a local file. */
   source: string;
   paths: RegenPaths;
