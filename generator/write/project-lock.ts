@@ -39,7 +39,7 @@ export async function acquireLock(path: string, wait: LockWait): Promise<HeldLoc
     if (held) return held;
     const owner = readOwner(path);
     if (owner === 'gone') continue;
-    if (owner !== undefined ? !isAlive(owner) : unwrittenTooLong(path)) {
+    if (isStale(path, owner)) {
       breakStaleLock(path, owner);
       continue;
     }
@@ -58,7 +58,7 @@ export function tryLockNow(path: string, command: string): HeldLock | undefined 
   const held = tryLock(path, command);
   if (held) return held;
   const owner = readOwner(path);
-  if (owner === 'gone' || (owner !== undefined ? !isAlive(owner) : unwrittenTooLong(path))) {
+  if (owner === 'gone' || isStale(path, owner)) {
     if (owner !== 'gone') breakStaleLock(path, owner);
     return tryLock(path, command);
   }
@@ -113,6 +113,9 @@ function readOwner(path: string): Owner | 'gone' | undefined {
     return undefined;
   }
 }
+
+/** Nobody holds the lock: its owner is dead, or it never got one written (unwrittenTooLong). */
+const isStale = (path: string, owner: Owner | undefined): boolean => (owner !== undefined ? !isAlive(owner) : unwrittenTooLong(path));
 
 function isAlive(owner: Owner): boolean {
   try {
