@@ -16,6 +16,3 @@ export function landingStep(): void {
   steps += 1;
   if (crashAt > 0 && steps === crashAt) process.kill(process.pid, 'SIGKILL');
 }
-
-/** How many steps ran so far in this process: a test finds how many a landing takes. */
-export const landingStepsTaken = (): number => steps;
