@@ -9,7 +9,6 @@ import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-op
 import { Call, createPipeline } from './core.js';
 import { createRedactor } from '../redaction/redact.js';
 import { InvalidResponseError } from './errors.js';
-import { sharedTimeouts } from './timeouts.js';
 import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
@@ -75,7 +74,6 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
       operation: operations.get(`${method} ${path}`),
       callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
-      timeouts: sharedTimeouts,
       apiKey: resolved.apiKey,
       givenAuthorization: given,
     });

@@ -15,7 +15,7 @@ import type { CallContext, ResolvedOptions } from './options.js';
 import type { RateLimiter, TokenBucket } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
 import type { OperationMeta } from './tables.js';
-import type { TimeoutSlots } from './timeouts.js';
+import { sharedTimeouts } from './timeouts.js';
 
 export interface CallInit {
   method: string;
@@ -23,8 +23,6 @@ export interface CallInit {
   operation: OperationMeta | undefined;
   callerSignal: AbortSignal | undefined;
   settings: CallSettings;
-  /** The client's timeout slots; the call's own `settings.timeoutMs` picks the slot. */
-  timeouts: TimeoutSlots;
   apiKey: string;
   givenAuthorization: unknown;
 }
@@ -47,7 +45,6 @@ export class Call implements CallContext {
   readonly callerSignal: AbortSignal | undefined;
   /** This call's retry policy, rate limiting and timeout: the client's unless the call set its own. */
   readonly settings: CallSettings;
-  private readonly timeouts: TimeoutSlots;
   private readonly apiKey: string;
   /** The call's own `params.header.authorization`, a secret even when it was never sent. */
   private readonly givenAuthorization: unknown;
@@ -58,7 +55,6 @@ export class Call implements CallContext {
     this.operation = init.operation;
     this.callerSignal = init.callerSignal;
     this.settings = init.settings;
-    this.timeouts = init.timeouts;
     this.apiKey = init.apiKey;
     this.givenAuthorization = init.givenAuthorization;
   }
@@ -75,7 +71,8 @@ export class Call implements CallContext {
    */
   startAttempt(): AbortSignal | undefined {
     this.attempts += 1;
-    const overdue = this.timeouts.signalFor(this.settings.timeoutMs);
+    // The process's slots, shared by every client: the call's own timeout picks the slot.
+    const overdue = sharedTimeouts.signalFor(this.settings.timeoutMs);
     if (!overdue) return undefined;
     this.attemptSignal = this.callerSignal ? AbortSignal.any([this.callerSignal, overdue]) : overdue;
     return this.attemptSignal;
