@@ -276,8 +276,7 @@ export class SurfaceJudge {
   private show(type: ts.Type): string {
     const known = this.shown.get(type);
     if (known !== undefined) return known;
-    const text = withoutSides(this.context.checker.typeToString(type, undefined, SHOWN_TYPE_FLAGS));
-    const line = cut(text);
+    const line = cut(withoutSides(this.context.checker.typeToString(type, undefined, SHOWN_TYPE_FLAGS)));
     this.shown.set(type, line);
     return line;
   }
@@ -292,7 +291,6 @@ export class SurfaceJudge {
     const whole = (type: ts.Type) => withoutSides(this.context.checker.typeToString(type, undefined, SHOWN_TYPE_FLAGS | ts.TypeFormatFlags.NoTruncation));
     return cutPair(whole(old), whole(next));
   }
-
 }
 
 function memberPath(checker: ts.TypeChecker, owner: string, property: ts.Symbol): string {
