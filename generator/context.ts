@@ -104,6 +104,29 @@ export const DEFAULTS = {
   /** surface */
   surfaceFile: 'spec/api-surface.d.ts',
   packageEntry: 'index.ts',
+  /**
+   * spec-diff (generator/pull-request/): the action's defaults. The GitHub API is waited on for at
+   * most rateLimitWaitMs in all when it asks for patience (a secondary rate limit); a shallow
+   * checkout is deepened deepenBy commits at a time, at most deepenSteps times, before it is
+   * unshallowed; GitHub keeps 10 annotations per level per step and 50 per job, and a job summary
+   * of at most 1 MiB per step.
+   */
+  specDiff: {
+    specGlob: 'spec/openapiV3.json',
+    tokenVariable: 'GITHUB_TOKEN',
+    apiUrl: 'https://api.github.com',
+    serverUrl: 'https://github.com',
+    reportDir: 'spec-diff-report',
+    artifactName: 'spec-diff-report',
+    comment: true,
+    apiTimeoutMs: 30_000,
+    rateLimitWaitMs: 120_000,
+    deepenBy: 50,
+    deepenSteps: 4,
+    annotationsPerLevel: 10,
+    annotationsPerJob: 50,
+    summaryMaxBytes: 1024 * 1024,
+  },
 } as const;
 
 export type Defaults = typeof DEFAULTS;
