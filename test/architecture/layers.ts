@@ -13,7 +13,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['emit/'],
   ['release/'],
   ['generate.ts', 'impact/'],
-  ['regen/', 'build/'],
+  ['regen/', 'build/', 'pull-request/'],
   ['commands/'],
   ['command-line.ts'],
   ['cli.ts', 'bin.mjs'],

@@ -1,0 +1,72 @@
+/**
+ * One change as the sticky comment lists it: level, rule, location and message; the generated
+ * symbols it touches with their types before and after; the consumer lines it breaks, as links;
+ * its fingerprint and the ignore line that accepts it. Every piece from outside goes through
+ * comment-text.ts, and each is clipped, so one entry stays a few lines whatever the spec holds.
+ */
+import { posix } from 'node:path';
+import type { ConsumerBreak, ConsumerReport, DriftChange } from '../drift/report.ts';
+import { code, prose, urlPath } from './comment-text.ts';
+
+/** A change's consumer lines linked, at most this many; the rest are counted. */
+export const LINKS_MAX = 5;
+
+/** A message past this many characters is cut: the full report has it whole. */
+const MESSAGE_MAX = 600;
+
+/** Where consumer lines link to: `<serverUrl>/<repository>/blob/<headSha>/<path>#L<line>`. */
+export interface BlobLinks {
+  serverUrl: string;
+  repository: string;
+  headSha: string;
+}
+
+export interface ConsumerLine {
+  consumer: ConsumerReport;
+  entry: ConsumerBreak;
+}
+
+/** The lines of `change`, a Markdown list item; `signatures` are already rendered (signature-text.ts). */
+export function changeEntry(change: DriftChange, signatures: readonly string[], breaks: readonly ConsumerLine[], links: BlobLinks | undefined): string[] {
+  const place = change.location ?? change.operation;
+  const lines = [`- **${change.level}** ${code(change.id)}${place === null ? '' : ` at ${code(place)}`}: ${prose(change.message, MESSAGE_MAX)}`];
+  for (const signature of signatures) lines.push(`  - ${signature}`);
+  if (breaks.length > 0) {
+    const shown = breaks.slice(0, LINKS_MAX).map((line) => consumerLink(line, links));
+    const more = breaks.length - shown.length;
+    lines.push(`  - breaks ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
+  }
+  lines.push(`  - fingerprint ${code(change.fingerprint)}; to accept it, add to the ignore file: ${code(ignoreLine(change))}`);
+  return lines;
+}
+
+/** The ignore line that accepts exactly this change (drift/ignore.ts), whatever its operation or location hold. */
+export const ignoreLine = (change: DriftChange) => `fingerprint:${change.fingerprint} # ${change.id}: why it is accepted`;
+
+/** `src/sync.ts:14` linked to its line at the head commit; plain code when no link can be made safely. */
+function consumerLink({ consumer, entry }: ConsumerLine, links: BlobLinks | undefined): string {
+  const file = posix.join(consumer.dir.split('\\').join('/'), entry.file);
+  const text = code(`${file}:${entry.line}`);
+  const path = urlPath(file);
+  if (links === undefined || path === '' || !Number.isSafeInteger(entry.line) || entry.line < 1) return text;
+  return `[${text}](${links.serverUrl}/${links.repository}/blob/${links.headSha}/${path}#L${entry.line})`;
+}
+
+/**
+ * The links' base when every part of it is what it claims to be: an http(s) origin, an
+ * `owner/repo` name and a commit id. Anything else gives no links rather than a link that
+ * could carry Markdown.
+ */
+export function blobLinks(serverUrl: string, repository: string, headSha: string): BlobLinks | undefined {
+  let origin: string;
+  try {
+    const url = new URL(serverUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    origin = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository) || !/^[0-9a-f]{7,64}$/i.test(headSha)) return undefined;
+  if (/[\s()<>[\]`]/.test(origin)) return undefined;
+  return { serverUrl: origin, repository, headSha };
+}
