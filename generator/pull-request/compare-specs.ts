@@ -1,0 +1,61 @@
+/**
+ * Each spec of the pull request compared: the base commit's text against the head's, read from
+ * git (not the checkout's merge commit, which also holds whatever the base branch merged since),
+ * diffed with the project's drift checker, and the consumers type-checked when folders are given.
+ */
+import type { DiffOptions, DriftReport } from '../drift/index.ts';
+import { diffDocuments } from '../drift/index.ts';
+import type { ConsumerProject } from '../impact/index.ts';
+import { InputError } from '../load/errors.ts';
+import { loadSpecText, type OpenApiDocument } from '../load/index.ts';
+
+export interface SpecSide {
+  label: string;
+  text: string;
+}
+
+export interface ComparedSpec {
+  specPath: string;
+  base: { label: string };
+  head: { label: string };
+  report: DriftReport;
+  oldDocument: OpenApiDocument;
+  newDocument: OpenApiDocument;
+  /** The head's text, for the line of each change. */
+  headText: string;
+  format: 'json' | 'yaml';
+}
+
+export const specFormat = (path: string): 'json' | 'yaml' => (/\.ya?ml$/i.test(path) ? 'yaml' : 'json');
+
+/** One spec's comparison; with consumer folders, each is compiled against the packages generated from both sides. */
+export async function compareSpec(specPath: string, base: SpecSide, head: SpecSide, options: DiffOptions, consumers: readonly ConsumerProject[], maxBytes: number): Promise<ComparedSpec> {
+  for (const [side, label] of [[base, 'base'] as const, [head, 'head'] as const]) {
+    if (Buffer.byteLength(side.text) > maxBytes) throw new InputError(`${specPath} (${label} ${side.label})`, `larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  }
+  const oldDocument = loadSpecText(base.text, `${specPath} (${base.label})`).document;
+  const newDocument = loadSpecText(head.text, `${specPath} (${head.label})`).document;
+  return {
+    specPath,
+    base: { label: base.label },
+    head: { label: head.label },
+    report: consumers.length === 0 ? diffDocuments(oldDocument, newDocument, options) : await diffWithConsumers(oldDocument, newDocument, options, consumers),
+    oldDocument,
+    newDocument,
+    headText: head.text,
+    format: specFormat(specPath),
+  };
+}
+
+/** As the drift command's `--consumer`: the report named from both models, whose packages the consumers are compiled against. */
+async function diffWithConsumers(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions, consumers: readonly ConsumerProject[]): Promise<DriftReport> {
+  const [{ documentModel, symbolNames }, impact] = [await import('../model/symbol-names.ts'), await import('../impact/index.ts')];
+  const models = { old: documentModel(before), new: documentModel(after) };
+  const report = diffDocuments(before, after, { ...options, names: { old: symbolNames(models.old), new: symbolNames(models.new) } });
+  const packages = await impact.writeScratchPackages(models);
+  try {
+    return { ...report, consumers: impact.checkConsumers([...consumers], packages, report) };
+  } finally {
+    packages.remove();
+  }
+}

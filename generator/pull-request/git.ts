@@ -1,0 +1,33 @@
+/**
+ * The few git commands the action runs, in the checkout, with no shell: arguments are passed as
+ * they are, so a branch or path name cannot become a second command.
+ */
+import { spawnSync } from 'node:child_process';
+import { InputError } from '../load/errors.ts';
+
+export interface GitResult {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `git args…` in `cwd`; never throws on git's own failure (the caller decides what it means). */
+export function git(cwd: string, args: readonly string[]): GitResult {
+  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+  if (result.error) throw new InputError(cwd, `git could not be run: ${(result.error as NodeJS.ErrnoException).code ?? result.error.message}`);
+  return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The trimmed output of a git command that must succeed; its failure is bad input named by `what`. */
+export function gitOutput(cwd: string, args: readonly string[], what: string): string {
+  const result = git(cwd, args);
+  if (!result.ok) throw new InputError(what, firstLine(result.stderr) || `git ${args[0]} failed`);
+  return result.stdout.trim();
+}
+
+export const firstLine = (text: string): string => text.trim().split('\n')[0] ?? '';
+
+/** Whether `revision` names a commit this clone has. */
+export const hasCommit = (cwd: string, revision: string): boolean => git(cwd, ['cat-file', '-e', `${revision}^{commit}`]).ok;
+
+export const isShallow = (cwd: string): boolean => git(cwd, ['rev-parse', '--is-shallow-repository']).stdout.trim() === 'true';
