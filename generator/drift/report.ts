@@ -2,6 +2,7 @@ import type { OpenApiDocument } from '../load/document.ts';
 import { DEFAULTS } from '../context.ts';
 import { documentSymbolNames } from '../model/symbol-names.ts';
 import type { DeprecationHistory } from './history.ts';
+import { fingerprintOf } from './fingerprint.ts';
 import { findIgnore, type IgnoreEntry } from './ignore.ts';
 import { applyRules, type Finding } from './rules/index.ts';
 import type { Level } from './rules/registry.ts';
@@ -17,6 +18,8 @@ export interface DriftChange {
   location: string | null;
   message: string;
   symbols: string[];
+  /** Stable across runs and pushes (fingerprint.ts): an ignore line may name it. */
+  fingerprint: string;
 }
 
 export interface DriftReport {
@@ -105,6 +108,7 @@ const toChange = (finding: Finding, severity: SeverityOverrides | undefined, nam
   location: finding.location,
   message: finding.message,
   symbols: symbolTexts(finding.symbols, names),
+  fingerprint: fingerprintOf(finding),
 });
 
 const compareText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);

@@ -100,7 +100,7 @@ describe('withIgnores', () => {
 });
 
 describe('what counts against --fail-on', () => {
-  const report = (level: 'error' | 'warning' | 'info'): DriftReport => ({ summary: { error: 0, warning: 0, info: 0, [level]: 1 }, changes: [{ id: 'x', level, operation: null, location: null, message: 'm', symbols: [] }], ignored: [] });
+  const report = (level: 'error' | 'warning' | 'info'): DriftReport => ({ summary: { error: 0, warning: 0, info: 0, [level]: 1 }, changes: [{ id: 'x', level, operation: null, location: null, message: 'm', symbols: [], fingerprint: '' }], ignored: [] });
 
   it('a level counts at its own threshold and every lower one', () => {
     expect([isAtOrAbove('error', 'error'), isAtOrAbove('error', 'info'), isAtOrAbove('warning', 'error'), isAtOrAbove('warning', 'warning'), isAtOrAbove('info', 'warning'), isAtOrAbove('info', 'info')]).toEqual([true, true, false, true, false, true]);

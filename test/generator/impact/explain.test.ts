@@ -3,7 +3,7 @@ import type { DriftChange } from '../../../generator/drift/report.ts';
 import { explainingChanges } from '../../../generator/impact/explain.ts';
 import type { Reach } from '../../../generator/impact/package-index.ts';
 
-const change = (id: string, level: DriftChange['level'], location: string | null, symbols: string[]): DriftChange => ({ id, level, operation: null, location, message: id, symbols });
+const change = (id: string, level: DriftChange['level'], location: string | null, symbols: string[]): DriftChange => ({ id, level, operation: null, location, message: id, symbols, fingerprint: '' });
 const reach = (symbols: string[], locations: string[] = [], members: string[] = []): Reach => ({ symbols: new Set(symbols), locations: new Set(locations), members: new Set(members) });
 
 describe('explainingChanges', () => {

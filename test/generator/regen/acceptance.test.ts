@@ -19,7 +19,7 @@ describe('acceptedHow', () => {
 });
 
 describe('breakingCount', () => {
-  const change = { id: 'response-property-removed' as const, level: 'error' as const, operation: 'GET /v2/a', location: 'A.b', message: 'm', symbols: [] };
+  const change = { id: 'response-property-removed' as const, level: 'error' as const, operation: 'GET /v2/a', location: 'A.b', message: 'm', symbols: [], fingerprint: '' };
 
   it('is the blocking changes and the accepted ones together, each once', () => {
     expect(breakingCount({ failing: [], accepted: 0 })).toBe(0);

@@ -181,7 +181,7 @@ describe('regenMarkdown', () => {
   });
 
   it('suggests ignore lines the drift checker parses back into entries that match each change', () => {
-    const change = { id: 'response-property-removed', level: 'error' as const, operation: 'GET /v2/things', location: 'Thing.layer_id', message: 'm', symbols: [] };
+    const change = { id: 'response-property-removed', level: 'error' as const, operation: 'GET /v2/things', location: 'Thing.layer_id', message: 'm', symbols: [], fingerprint: '' };
     const line = suggestedIgnoreLine(change);
     expect(line).toBe('GET /v2/things response-property-removed Thing.layer_id # TODO: why this break is accepted');
     expect(findIgnore(parseIgnore(line, 'suggested'), change)).toBeDefined();

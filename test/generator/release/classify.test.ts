@@ -10,6 +10,7 @@ const change = (id: string, level: DriftChange['level'], operation: string | nul
   location,
   message: `${id} message`,
   symbols,
+  fingerprint: '',
 });
 const NO_SURFACE = { breaking: [], added: [] };
 

@@ -65,7 +65,7 @@ describe('consumer breaks in the report', () => {
 
   it('explains a break by a document-wide change with its rule alone, and leaves out indices that name no change', () => {
     const report = withBreaks();
-    const documentWide = { id: 'request-body-removed', level: 'error' as const, operation: null, location: null, message: 'gone', symbols: [] };
+    const documentWide = { id: 'request-body-removed', level: 'error' as const, operation: null, location: null, message: 'gone', symbols: [], fingerprint: '' };
     const explained = (changes: number[], ignored?: number[]) =>
       explanation({ ...report, changes: [documentWide], ignored: [{ ...documentWide, reason: 'known' }] }, { ...report.consumers![0]!.breaks[0]!, changes, ...(ignored ? { ignored } : {}) });
     expect(explained([0], [0])).toBe('request-body-removed, request-body-removed (ignored)');

@@ -20,8 +20,8 @@ function bareReport(): DriftReport {
   return {
     summary: { error: 1, warning: 0, info: 1 },
     changes: [
-      { id: 'request-body-removed', level: 'error', operation: null, location: null, message: 'a 100% change:\r\nsecond line, with comma', symbols: [] },
-      { id: 'operation-added', level: 'info', operation: 'GET /v1/a', location: null, message: 'added', symbols: ['A'] },
+      { id: 'request-body-removed', level: 'error', operation: null, location: null, message: 'a 100% change:\r\nsecond line, with comma', symbols: [], fingerprint: '' },
+      { id: 'operation-added', level: 'info', operation: 'GET /v1/a', location: null, message: 'added', symbols: ['A'], fingerprint: '' },
     ],
     ignored: [],
   };
@@ -94,7 +94,7 @@ describe('markdown', () => {
   it('renders a whole report: breaking and warning sections open, each consumer with its lines or that it compiles', () => {
     const report: DriftReport = {
       summary: { error: 1, warning: 1, info: 0 },
-      changes: [bareReport().changes[0]!, { id: 'request-property-removed', level: 'warning', operation: 'POST /v1/a', location: 'A.b', message: 'b: removed', symbols: [] }],
+      changes: [bareReport().changes[0]!, { id: 'request-property-removed', level: 'warning', operation: 'POST /v1/a', location: 'A.b', message: 'b: removed', symbols: [], fingerprint: '' }],
       ignored: [],
       consumers: [
         { dir: 'billing', breaks: [{ file: 'src/x.ts', line: 1, column: 2, code: 2339, message: 'no b', changes: [0, 1] }] },

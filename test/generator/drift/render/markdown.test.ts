@@ -29,6 +29,7 @@ describe('markdown format: counts that agree, and a long report counted', () => 
     location: `Thing.field_${index}`,
     message: `field_${index}: added to the response`,
     symbols: [],
+    fingerprint: '',
   });
   const reportOf = (changes: DriftChange[], ignored: Array<DriftChange & { reason: string }> = []): DriftReport => {
     const summary = { error: 0, warning: 0, info: 0 };

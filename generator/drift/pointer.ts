@@ -1,0 +1,160 @@
+import type { OpenApiDocument } from '../load/document.ts';
+import { refName, isRef } from '../load/refs.ts';
+import { absentOperationPointer, child, descend, follow, isObject, nearestExisting, operationIndex, unescapePointerToken, type Located } from './pointer-nodes.ts';
+import { isNullOption } from './tree/schema-facts.ts';
+
+/** Where a change sits in a document: `exact` is false when only an ancestor exists there (a removal asked of the new document). */
+export interface ChangeSite {
+  pointer: string;
+  exact: boolean;
+}
+
+/**
+ * The JSON pointer in `document` where a change sits: the operation or event (`/paths/~1v2~1x/get`),
+ * and within it the node its location names (`ScheduleEntryV2.layer_id` ->
+ * `/components/schemas/ScheduleEntryV2/properties/layer_id`, `[]` -> items, `{}` -> additional
+ * properties, `(#0)` -> the first inline `oneOf`/`anyOf` option, a parameter by name). When that
+ * node is absent, its nearest existing ancestor: a removal is shown at its parent in the new file.
+ */
+export function changePointer(change: { operation: string | null; location: string | null }, document: OpenApiDocument): string | undefined {
+  return locateChange(change, document).pointer;
+}
+
+export function locateChange(change: { operation: string | null; location: string | null }, document: OpenApiDocument): ChangeSite {
+  const operation = change.operation === null ? undefined : operationIndex(document).get(change.operation);
+  const fallback: ChangeSite = operation
+    ? { pointer: operation.pointer, exact: change.location === null }
+    : { pointer: change.operation === null ? '' : nearestExisting(document, absentOperationPointer(change.operation)), exact: change.operation === null && change.location === null };
+  if (change.location === null) return fallback;
+  let best: Walked | undefined;
+  for (const walked of [...componentWalks(document, change.location), ...(operation ? inlineWalks(document, operation, change.location) : [])]) {
+    if (walked.remaining === 0) return { pointer: walked.node.pointer, exact: true };
+    if (!best || walked.remaining < best.remaining) best = walked;
+  }
+  return best ? { pointer: best.node.pointer, exact: false } : fallback;
+}
+
+/** How far a location's path was followed: the node reached and how many characters of the path were left. */
+interface Walked {
+  node: Located;
+  remaining: number;
+}
+
+/** `ScheduleEntryV2.layer_id` below `/components/schemas/ScheduleEntryV2`: every split a dotted component name allows, longest first. */
+function* componentWalks(document: OpenApiDocument, location: string): Generator<Walked> {
+  const schemas = child({ value: document, pointer: '' }, 'components', 'schemas');
+  if (!schemas || !isObject(schemas.value)) return;
+  for (let end = location.length; end > 0; end = location.lastIndexOf('.', end - 1)) {
+    const name = location.slice(0, end);
+    const component = Object.hasOwn(schemas.value, name) ? child(schemas, name) : undefined;
+    if (component) yield walk(document, component, location.slice(end + 1), true);
+  }
+}
+
+/**
+ * A location owned by the operation's type name (an inline schema): the path goes on from a
+ * parameter (by name), the request body or a response body, whichever holds it; the first holds
+ * a location that names the body alone.
+ */
+function* inlineWalks(document: OpenApiDocument, operation: Located, location: string): Generator<Walked> {
+  const dot = location.indexOf('.');
+  const path = dot < 0 ? '' : location.slice(dot + 1);
+  const resolved = follow(document, operation);
+  for (const holder of [resolved, follow(document, { value: parentOf(document, resolved.pointer), pointer: resolved.pointer.slice(0, resolved.pointer.lastIndexOf('/')) })]) {
+    const parameters = child(holder, 'parameters');
+    if (!parameters || !Array.isArray(parameters.value)) continue;
+    for (let index = 0; index < parameters.value.length; index++) {
+      const parameter = follow(document, child(parameters, String(index))!);
+      const name = isObject(parameter.value) ? parameter.value.name : undefined;
+      if (typeof name !== 'string' || !startsSegment(path, name)) continue;
+      const schema = child(parameter, 'schema');
+      const rest = path.slice(name.length);
+      yield rest === '' || !schema ? { node: parameter, remaining: rest.length } : walk(document, schema, rest, false);
+    }
+  }
+  for (const body of bodySchemas(document, resolved)) yield walk(document, body, path, true);
+}
+
+/** The value one level above a pointer (the path item above an operation). */
+function parentOf(document: unknown, pointer: string): unknown {
+  const tokens = pointer.split('/').slice(1, -1);
+  return descend({ value: document, pointer: '' }, tokens.map(unescapePointerToken))?.value;
+}
+
+/** The request body's schemas, then each response's, in document order. */
+function bodySchemas(document: unknown, operation: Located): Located[] {
+  const schemasOf = (holder: Located | undefined): Located[] => {
+    if (!holder) return [];
+    const content = child(follow(document, holder), 'content');
+    if (!content || !isObject(content.value)) return [];
+    return Object.keys(content.value).flatMap((media) => child(content, media, 'schema') ?? []);
+  };
+  const responses = child(operation, 'responses');
+  const statuses = responses && isObject(responses.value) ? Object.keys(responses.value) : [];
+  return [...schemasOf(child(operation, 'requestBody')), ...statuses.flatMap((status) => schemasOf(child(responses!, status)))];
+}
+
+/** True when `path` starts with `name` and the segment ends there. */
+const startsSegment = (path: string, name: string) => path.startsWith(name) && (path.length === name.length || path[name.length] === '.' || path.startsWith('[]', name.length) || path.startsWith('{}', name.length));
+
+/**
+ * Follows a rendered field path (`schedule_entries[].layer_id`, walk.ts's renderPath) through a
+ * schema: property names, `[]`, `{}`, `(<option>)`, each through `$ref`s and `allOf` members.
+ * Names may hold dots, so every property that fits is tried, longest first.
+ */
+function walk(document: unknown, start: Located, path: string, atStart: boolean): Walked {
+  let best: Walked = { node: start, remaining: path.length };
+  if (path === '') return best;
+  for (const [next, rest, nextAtStart] of steps(document, start, path, atStart)) {
+    const walked = walk(document, next, rest, nextAtStart);
+    if (walked.remaining === 0) return walked;
+    if (walked.remaining < best.remaining) best = walked;
+  }
+  return best;
+}
+
+function steps(document: unknown, start: Located, path: string, atStart: boolean): Array<[Located, string, boolean]> {
+  const members = schemaMembers(document, start);
+  if (path.startsWith('[]')) return members.flatMap((member) => child(member, 'items') ?? []).map((items) => [items, path.slice(2), false]);
+  if (path.startsWith('{}')) return members.flatMap((member) => child(member, 'additionalProperties') ?? []).filter((node) => isObject(node.value)).map((values) => [values, path.slice(2), false]);
+  if (!atStart && !path.startsWith('.')) return [];
+  const name = atStart ? path : path.slice(1);
+  const found: Array<[Located, string, boolean]> = [];
+  for (const member of members) {
+    const properties = child(member, 'properties');
+    if (properties && isObject(properties.value)) {
+      for (const property of Object.keys(properties.value)) if (startsSegment(name, property)) found.push([child(properties, property)!, name.slice(property.length), false]);
+    }
+    for (const keyword of ['oneOf', 'anyOf']) for (const [option, label] of optionsOf(member, keyword)) if (startsSegment(name, `(${label})`)) found.push([option, name.slice(label.length + 2), false]);
+  }
+  return found.sort((a, b) => a[1].length - b[1].length);
+}
+
+/** A schema and, through `$ref`s, every `allOf` member it folds in (tree/schema.ts folds them the same way). */
+function schemaMembers(document: unknown, start: Located): Located[] {
+  const members: Located[] = [];
+  const seen = new Set<string>();
+  const visit = (node: Located) => {
+    const resolved = follow(document, node);
+    if (seen.has(resolved.pointer) || !isObject(resolved.value)) return;
+    seen.add(resolved.pointer);
+    members.push(resolved);
+    const allOf = child(resolved, 'allOf');
+    if (allOf && Array.isArray(allOf.value)) for (let index = 0; index < allOf.value.length; index++) visit(child(allOf, String(index))!);
+  };
+  visit(start);
+  return members;
+}
+
+/** The options of a `oneOf` / `anyOf` named as tree/schema-options.ts names them: a `$ref` by its component, an inline one `#<n>`. */
+function optionsOf(schema: Located, keyword: string): Array<[Located, string]> {
+  const list = child(schema, keyword);
+  if (!list || !Array.isArray(list.value)) return [];
+  let inline = 0;
+  const named: Array<[Located, string]> = [];
+  list.value.forEach((option: unknown, index) => {
+    if (isNullOption(option)) return;
+    named.push([child(list, String(index))!, isRef(option) ? refName(option.$ref) : `#${inline++}`]);
+  });
+  return named;
+}
