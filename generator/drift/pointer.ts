@@ -72,7 +72,11 @@ function* inlineWalks(document: OpenApiDocument, operation: Located, location: s
       yield rest === '' || !schema ? { node: parameter, remaining: rest.length } : walk(document, schema, rest, false);
     }
   }
-  for (const body of bodySchemas(document, resolved)) yield walk(document, body, path, true);
+  // A body that holds none of the path says nothing about where the change is: the operation does.
+  for (const body of bodySchemas(document, resolved)) {
+    const walked = walk(document, body, path, true);
+    if (path === '' || walked.remaining < path.length) yield walked;
+  }
 }
 
 /** The value one level above a pointer (the path item above an operation). */
@@ -126,6 +130,12 @@ function steps(document: unknown, start: Located, path: string, atStart: boolean
       for (const property of Object.keys(properties.value)) if (startsSegment(name, property)) found.push([child(properties, property)!, name.slice(property.length), false]);
     }
     for (const keyword of ['oneOf', 'anyOf']) for (const [option, label] of optionsOf(member, keyword)) if (startsSegment(name, `(${label})`)) found.push([option, name.slice(label.length + 2), false]);
+  }
+  // A name only `required` lists (no schema of its own): its entry there is where it is declared.
+  for (const member of found.length === 0 ? members : []) {
+    const required = child(member, 'required');
+    const index = required && Array.isArray(required.value) ? required.value.indexOf(name) : -1;
+    if (index >= 0) found.push([child(required!, String(index))!, '', false]);
   }
   return found.sort((a, b) => a[1].length - b[1].length);
 }

@@ -27,6 +27,8 @@ export function sourceLineMap(text: string, format: 'json' | 'yaml'): (pointer: 
     if (root === undefined || (pointer !== '' && !pointer.startsWith('/'))) return undefined;
     let slot: Slot | undefined = root;
     for (const token of pointer === '' ? [] : pointer.slice(1).split('/')) {
+      // RFC 6901 allows `~` only as `~0` or `~1`: any other is no pointer at all.
+      if (/~(?![01])/.test(token)) return undefined;
       const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
       slot = slot.members ? slot.members.get(key) : slot.items && /^(0|[1-9]\d*)$/.test(key) ? slot.items[Number(key)] : undefined;
       if (slot === undefined) return undefined;

@@ -3,13 +3,16 @@ import type { DocumentDiff } from '../tree/types.ts';
 import { deprecationRules } from './deprecation.ts';
 import { enumRules } from './enums.ts';
 import { eventRules } from './events.ts';
+import { extensibleEnumRules } from './extensible-enums.ts';
 import { formatRules } from './formats.ts';
+import { lifecycleRules } from './lifecycle.ts';
 import { operationRules } from './operations.ts';
 import { ruleInfo, type Level, type RuleId } from './registry.ts';
 import { requestBodyRules } from './request-body.ts';
 import { requestParameterRules } from './request-params.ts';
 import { responseBodyRules } from './response-body.ts';
 import { securityRules } from './security.ts';
+import { stabilityRules } from './stability.ts';
 import type { Place, RuleContext, RuleFamily } from './types.ts';
 import { walkSchemas } from './walk.ts';
 
@@ -23,6 +26,9 @@ export const FAMILIES: readonly RuleFamily[] = [
   enumRules,
   formatRules,
   securityRules,
+  lifecycleRules,
+  stabilityRules,
+  extensibleEnumRules,
 ];
 
 /** One judged change, before severity overrides and ignores. */
@@ -40,6 +46,6 @@ export function applyRules(tree: DocumentDiff, context: RuleContext, families: r
   };
   for (const family of families) family.checkTree?.(tree, context, report);
   const schemaFamilies = families.filter((family) => family.checkSchema);
-  for (const visit of walkSchemas(tree)) for (const family of schemaFamilies) family.checkSchema!(visit, report);
+  for (const visit of walkSchemas(tree)) for (const family of schemaFamilies) family.checkSchema!(visit, report, context);
   return findings;
 }

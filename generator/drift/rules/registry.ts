@@ -134,6 +134,30 @@ export const RULES = [
     { id: 'security-changed', level: 'error', direction: 'both', description: 'an operation accepts none of the credentials it accepted (scheme replaced)', oasdiff: 'api-security-added' },
     { id: 'security-relaxed', level: 'info', direction: 'both', description: 'an operation accepts every credential it did and more (scopes dropped, alternatives added)', oasdiff: 'api-security-scope-removed' },
   ]),
+  // Lifecycle policy extensions: what a client sends or receives does not change with them (the generator ignores them), so a level says what a consumer planning by them loses.
+  ...family('lifecycle', [
+    { id: 'parameter-removed-before-sunset', level: 'error', direction: 'request', description: 'a deprecated parameter removed before the sunset date it announced (x-sunset)', oasdiff: 'request-parameter-removed-before-sunset' },
+    { id: 'parameter-removed-after-sunset', level: 'info', direction: 'request', description: 'a parameter removed once the sunset date it announced had passed', oasdiff: 'request-parameter-removed-with-deprecation' },
+    { id: 'parameter-removed-before-deprecation-window', level: 'error', direction: 'request', description: 'a deprecated parameter removed before the deprecation window (3 months) from its x-deprecated-since date ran out', oasdiff: 'request-parameter-removed-before-sunset' },
+    { id: 'parameter-removed-after-deprecation-window', level: 'info', direction: 'request', description: 'a deprecated parameter removed after the deprecation window from its x-deprecated-since date', oasdiff: 'request-parameter-removed-with-deprecation' },
+    { id: 'property-removed-before-sunset', level: 'error', direction: 'both', description: 'a deprecated property removed before the sunset date it announced (x-sunset)', oasdiff: null, oasdiffNote: "oasdiff reads a property's x-sunset when it is deprecated, not when it is removed" },
+    { id: 'property-removed-after-sunset', level: 'info', direction: 'both', description: 'a property removed once the sunset date it announced had passed', oasdiff: null, oasdiffNote: "oasdiff reads a property's x-sunset when it is deprecated, not when it is removed" },
+    { id: 'property-removed-before-deprecation-window', level: 'error', direction: 'both', description: 'a deprecated property removed before the deprecation window (3 months) from its x-deprecated-since date ran out', oasdiff: null, oasdiffNote: 'oasdiff reads no deprecation date' },
+    { id: 'property-removed-after-deprecation-window', level: 'info', direction: 'both', description: 'a deprecated property removed after the deprecation window from its x-deprecated-since date', oasdiff: null, oasdiffNote: 'oasdiff reads no deprecation date' },
+    { id: 'stable-removed-without-deprecation', level: 'error', direction: 'both', description: 'a parameter or property marked x-stability-level: stable (itself or its operation) removed without first being deprecated', oasdiff: 'request-parameter-removed' },
+    { id: 'sunset-deleted', level: 'warning', direction: 'both', description: 'a sunset deleted from an operation, parameter or property still deprecated: the date consumers plan their migration by is withdrawn, nothing sent or received changes', oasdiff: 'sunset-deleted' },
+    { id: 'sunset-invalid', level: 'warning', direction: 'both', description: 'an x-sunset written or changed to a value that reads as no date: a removal cannot be judged by it, nothing sent or received changes', oasdiff: 'api-deprecated-sunset-parse' },
+  ]),
+  ...family('stability', [
+    { id: 'stability-decreased', level: 'warning', direction: 'both', description: 'an operation, parameter or property became less stable (x-stability-level draft < alpha < beta < stable; none reads as stable): it may now change without deprecation, nothing sent or received changes yet', oasdiff: 'api-stability-decreased' },
+    { id: 'stability-increased', level: 'info', direction: 'both', description: 'an operation, parameter or property became more stable (x-stability-level)', oasdiff: 'api-stability-increased' },
+    { id: 'stability-level-invalid', level: 'warning', direction: 'both', description: 'an x-stability-level written or changed to a value other than draft, alpha, beta or stable: it promises nothing a consumer can read', oasdiff: 'api-invalid-stability-level' },
+  ]),
+  ...family('extensible-enums', [
+    { id: 'request-extensible-enum-value-removed', level: 'error', direction: 'request', description: 'a value dropped from a request x-extensible-enum: clients still sending it may be refused', oasdiff: 'request-property-x-extensible-enum-value-removed' },
+    { id: 'response-extensible-enum-value-removed', level: 'info', direction: 'response', description: 'a value dropped from a response x-extensible-enum: one the client will no longer see', oasdiff: null, oasdiffNote: 'oasdiff compares x-extensible-enum in requests only' },
+    { id: 'extensible-enum-value-added', level: 'info', direction: 'both', description: 'a value added to an x-extensible-enum (an open list: consumers expect new values by its convention)', oasdiff: null, oasdiffNote: 'oasdiff reports no x-extensible-enum value added' },
+  ]),
 ] as const satisfies readonly RuleInfo[];
 
 export type RuleId = (typeof RULES)[number]['id'];

@@ -26,10 +26,10 @@ export const requestBodyRules: RuleFamily = {
       for (const mediaType of mediaTypesRemoved) report('request-media-type-removed', place, { mediaType });
     }
   },
-  checkSchema(visit, report) {
+  checkSchema(visit, report, context) {
     if (visit.direction !== 'request') return;
     const { diff } = visit;
-    reportProperties(visit, report, {
+    reportProperties(visit, report, context, {
       added: (required) => (required ? 'request-property-added-required' : 'request-property-added-optional'),
       removed: 'request-property-removed',
       becameRequired: 'request-property-became-required',

@@ -1,3 +1,4 @@
+import { judgeRemoval } from './lifecycle.ts';
 import { parameterField, parameterPlace } from './places.ts';
 import { fieldOf, placeOf } from './walk.ts';
 import type { RuleFamily, SchemaVisit } from './types.ts';
@@ -5,7 +6,7 @@ import type { RuleFamily, SchemaVisit } from './types.ts';
 /** Parameters added, removed or made required, and changes to a parameter's own schema. */
 export const requestParameterRules: RuleFamily = {
   name: 'request-params',
-  checkTree(tree, _context, report) {
+  checkTree(tree, context, report) {
     for (const operation of tree.operations.common) {
       for (const parameter of operation.parametersAdded) {
         report(parameter.required ? 'request-parameter-added-required' : 'request-parameter-added-optional', parameterPlace(operation.new, parameter), {
@@ -13,7 +14,9 @@ export const requestParameterRules: RuleFamily = {
         });
       }
       for (const parameter of operation.parametersRemoved) {
-        report('request-parameter-removed', parameterPlace(operation.old, parameter), { field: parameterField(parameter) });
+        // One that declared its lifecycle (a sunset, a deprecation date, stability) is judged by it.
+        const judged = judgeRemoval('parameter', { deprecated: parameter.deprecated, ...parameter.policy }, operation.new.policy?.stability, context);
+        report(judged?.rule ?? 'request-parameter-removed', parameterPlace(operation.old, parameter), { field: parameterField(parameter), ...judged?.facts });
       }
       for (const parameter of operation.parameters) {
         for (const keyword of ['style', 'explode'] as const) {

@@ -15,10 +15,10 @@ export const responseBodyRules: RuleFamily = {
     checkResponses(tree.operations, false, report);
     checkResponses(tree.events, true, report);
   },
-  checkSchema(visit, report) {
+  checkSchema(visit, report, context) {
     if (visit.direction !== 'response') return;
     const { diff } = visit;
-    reportProperties(visit, report, {
+    reportProperties(visit, report, context, {
       added: () => 'response-property-added',
       removed: 'response-property-removed',
       becameRequired: 'response-property-became-required',

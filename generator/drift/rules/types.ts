@@ -62,5 +62,5 @@ export interface RuleFamily {
   /** Operation- and event-level changes (added, removed, parameters, bodies, responses). */
   checkTree?(tree: DocumentDiff, context: RuleContext, report: Report): void;
   /** Called once for every changed schema node an operation or event reaches. */
-  checkSchema?(visit: SchemaVisit, report: Report): void;
+  checkSchema?(visit: SchemaVisit, report: Report, context: RuleContext): void;
 }

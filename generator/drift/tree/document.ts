@@ -1,6 +1,7 @@
 import { eachOperation, HTTP_METHODS, operationIdOf, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
 import { diffOperation, normalisedPath } from './operation.ts';
+import { withMarks } from './policy.ts';
 import { SchemaDiffer } from './schema.ts';
 import { successorOf } from './successor.ts';
 import { deprecatedSinceOf, sunsetOf } from './sunset.ts';
@@ -23,7 +24,7 @@ function collectOperations(document: OpenApiDocument, newIds: Set<string>): Map<
   const result = new Map<OperationKey, OperationInput>();
   for (const { path, method, operation, pathItem } of eachOperation(document.paths)) {
     const key = `${method.toUpperCase()} ${path}`;
-    result.set(key, { side: sideOf(key, operation, newIds, operationIdOf(method, path, operation)), operation, pathItem, document, path });
+    result.set(key, { side: withMarks(sideOf(key, operation, newIds, operationIdOf(method, path, operation)), document, operation), operation, pathItem, document, path });
   }
   return result;
 }
@@ -43,7 +44,7 @@ function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<Oper
       const operation = item[method];
       if (!operation || typeof operation !== 'object') continue;
       const key = method === single ? prefix : `${prefix} ${method.toUpperCase()}`;
-      result.set(key, { side: sideOf(key, operation, newIds), operation, pathItem: item, document, path: key });
+      result.set(key, { side: withMarks(sideOf(key, operation, newIds), document, operation), operation, pathItem: item, document, path: key });
     }
   };
   for (const [key, pathItem] of Object.entries(document['x-webhooks'] ?? {})) add(key, pathItem, 'get');

@@ -1,6 +1,7 @@
 import type { MediaTypeObject, ParameterObject, RequestBodyObject, ResponseObject, SchemaObject } from '../../load/document.ts';
 import { deref } from '../../load/refs.ts';
 import { typeChange, valueFacts } from './schema-facts.ts';
+import { policyChange, policyMarksOf } from './policy.ts';
 import type { SchemaDiffer } from './schema.ts';
 import { diffSecurity } from './security.ts';
 import type { ContentDiff, HeaderDiff, OperationDiff, OperationInput, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
@@ -24,6 +25,8 @@ export function diffOperation(before: OperationInput, after: OperationInput, sch
   const renamed = new Map(renames.map(({ from, to }) => [from, to]));
   diffParameters(diff, effectiveParameters(before, renamed), effectiveParameters(after, new Map()), schemas);
   diffResponses(diff, before, after, schemas);
+  const policy = policyChange(before.side.policy, after.side.policy, after.side.deprecated);
+  if (policy) diff.policy = policy;
   const security = diffSecurity(before, after);
   if (security) diff.security = security;
   return diff;
@@ -56,12 +59,12 @@ function effectiveParameters({ operation, pathItem, document }: OperationInput, 
   return byKey;
 }
 
-const parameterRef = (parameter: ParameterObject): ParameterRef => ({
-  in: parameter.in,
-  name: parameter.name,
-  required: Boolean(parameter.required),
-  deprecated: Boolean(parameter.deprecated),
-});
+function parameterRef(parameter: ParameterObject): ParameterRef {
+  const ref: ParameterRef = { in: parameter.in, name: parameter.name, required: Boolean(parameter.required), deprecated: Boolean(parameter.deprecated) };
+  const policy = policyMarksOf(parameter);
+  if (policy) ref.policy = policy;
+  return ref;
+}
 
 /** A parameter's schema: `schema`, or the one media type of `content`. */
 const parameterSchema = (parameter: ParameterObject): unknown => parameter.schema ?? Object.values((parameter.content ?? {}) as Record<string, MediaTypeObject>)[0]?.schema ?? {};
@@ -83,6 +86,8 @@ function diffParameters(diff: OperationDiff, before: Map<string, ParameterObject
     const change: ParameterDiff = { in: parameter.in, name: parameter.name };
     if (Boolean(old.required) !== Boolean(parameter.required)) change.required = { from: Boolean(old.required), to: Boolean(parameter.required) };
     if (Boolean(old.deprecated) !== Boolean(parameter.deprecated)) change.deprecated = { from: Boolean(old.deprecated), to: Boolean(parameter.deprecated) };
+    const policy = policyChange(policyMarksOf(old), policyMarksOf(parameter), Boolean(parameter.deprecated));
+    if (policy) change.policy = policy;
     const [oldWire, newWire] = [serialisation(old), serialisation(parameter)];
     if (oldWire.style !== newWire.style) change.style = { from: oldWire.style, to: newWire.style };
     if (oldWire.explode !== newWire.explode) change.explode = { from: oldWire.explode, to: newWire.explode };

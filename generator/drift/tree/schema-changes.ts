@@ -39,6 +39,8 @@ export function hasOwnChanges(diff: SchemaDiff): boolean {
     diff.readOnly !== undefined ||
     diff.writeOnly !== undefined ||
     diff.closed !== undefined ||
+    diff.policy !== undefined ||
+    diff.extensibleEnum !== undefined ||
     diff.discriminator !== undefined ||
     diff.enumAdded.length + diff.enumRemoved.length + diff.constraints.length > 0 ||
     diff.propertiesAdded.length + diff.propertiesRemoved.length > 0 ||

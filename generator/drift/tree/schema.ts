@@ -5,6 +5,8 @@ import { deref, isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
 import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
 import { diffOptions } from './schema-options.ts';
+import { diffExtensibleEnum } from './extensible-enum.ts';
+import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
 import type { SchemaDiff } from './types.ts';
 
@@ -156,6 +158,8 @@ export class SchemaDiffer {
       if (successor !== undefined) diff.deprecated.successor = successor;
     }
     diffEnums(diff, oldFacts.values, newFacts.values);
+    diffExtensibleEnum(diff, before, after);
+    diffSchemaPolicy(diff, before, after);
     diff.constraints = diffConstraints(before, after);
     if (!sameData(before.default, after.default)) diff.default = { from: before.default, to: after.default };
     if (Boolean(before.readOnly) !== Boolean(after.readOnly)) diff.readOnly = { from: Boolean(before.readOnly), to: Boolean(after.readOnly) };
@@ -198,7 +202,9 @@ export class SchemaDiffer {
     this.markAccess(diff, this.oldDocument, oldProperties);
     this.markAccess(diff, this.newDocument, newProperties);
     for (const name of Object.keys(oldProperties).sort()) {
-      if (!Object.hasOwn(newProperties, name)) diff.propertiesRemoved.push({ name, required: oldRequired.has(name) });
+      if (Object.hasOwn(newProperties, name)) continue;
+      const lifecycle = removedLifecycle(oldProperties[name], this.target(this.oldDocument, oldProperties[name]));
+      diff.propertiesRemoved.push(lifecycle ? { name, required: oldRequired.has(name), lifecycle } : { name, required: oldRequired.has(name) });
     }
     for (const name of Object.keys(newProperties).sort()) {
       if (!Object.hasOwn(oldProperties, name)) {

@@ -37,6 +37,32 @@ export interface SchemaOption {
   name: string;
 }
 
+/**
+ * What a document declares of an element's lifecycle beyond `deprecated` (tree/policy.ts reads
+ * it), each as written, whatever JSON value it is: whether it means anything is the rules' call.
+ */
+export interface PolicyMarks {
+  /** `x-sunset`; for an operation, else the date a documented `Sunset` response header gives. */
+  sunset?: unknown;
+  /** `x-deprecated-since`; for an operation, else the date a documented `Deprecation` header gives. */
+  deprecatedSince?: unknown;
+  /** `x-stability-level` (draft, alpha, beta, stable). */
+  stability?: unknown;
+}
+
+/** A removed parameter's or property's lifecycle, as its old document declared it. */
+export interface Lifecycle extends PolicyMarks {
+  deprecated: boolean;
+}
+
+/** The marks of an element on both sides, when its sunset or stability level changed. */
+export interface PolicyChange {
+  /** Deprecated on the new side: a sunset deleted from what is still deprecated withdraws a promised date. */
+  deprecated: boolean;
+  sunset?: Change<unknown>;
+  stability?: Change<unknown>;
+}
+
 export interface SchemaDiff {
   /** The component both sides point at (`ScheduleEntryV2`), when the schema is a `$ref`. */
   component?: string;
@@ -48,6 +74,10 @@ export interface SchemaDiff {
   enumPresence?: Change<boolean> & { values: unknown[] };
   enumAdded: unknown[];
   enumRemoved: unknown[];
+  /** `x-extensible-enum` (an open list, the Zalando convention) on both sides, values compared. */
+  extensibleEnum?: { added: unknown[]; removed: unknown[] };
+  /** `x-sunset` or `x-stability-level` changed on this schema. */
+  policy?: PolicyChange;
   constraints: ConstraintChange[];
   default?: Change<unknown>;
   readOnly?: Change<boolean>;
@@ -64,7 +94,8 @@ export interface SchemaDiff {
   readOnlyProperties: ReadonlySet<string>;
   writeOnlyProperties: ReadonlySet<string>;
   propertiesAdded: Array<{ name: string; required: boolean }>;
-  propertiesRemoved: Array<{ name: string; required: boolean }>;
+  /** `lifecycle` when the removed property was deprecated or declared a sunset or stability level. */
+  propertiesRemoved: Array<{ name: string; required: boolean; lifecycle?: Lifecycle }>;
   /** Properties on both sides that joined or left `required`. */
   becameRequired: string[];
   becameOptional: string[];
@@ -79,6 +110,8 @@ export interface ParameterRef {
   name: string;
   required: boolean;
   deprecated: boolean;
+  /** Its sunset, deprecation date and stability level, when it declares any. */
+  policy?: PolicyMarks;
 }
 
 export interface ParameterDiff {
@@ -86,6 +119,8 @@ export interface ParameterDiff {
   name: string;
   required?: Change<boolean>;
   deprecated?: Change<boolean>;
+  /** `x-sunset` or `x-stability-level` on the parameter changed. */
+  policy?: PolicyChange;
   /** Serialisation (`style`, `explode`), with the OpenAPI defaults filled in. */
   style?: Change<string>;
   explode?: Change<boolean>;
@@ -141,6 +176,8 @@ export interface OperationSide {
   sunset?: string;
   /** When its deprecation began, by the document (`x-deprecated-since`, a `Deprecation` response header), as written. */
   deprecatedSince?: string;
+  /** Its sunset and stability level as written, parseable or not, when it declares either. */
+  policy?: PolicyMarks;
 }
 
 export interface OperationDiff {
@@ -154,6 +191,8 @@ export interface OperationDiff {
   responsesAdded: string[];
   responsesRemoved: string[];
   responses: ResponseDiff[];
+  /** The operation's own sunset or stability level, when either changed. */
+  policy?: PolicyChange;
   /** The effective security (the operation's, else the document's), when it changed. */
   security?: Change<SecurityRequirement[]>;
   /** Same method and URL with path parameters renamed (`{id}` -> `{api_key_id}`). */

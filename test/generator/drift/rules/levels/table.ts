@@ -2,13 +2,16 @@
 import { deprecationRows } from './deprecation.ts';
 import { enumRows } from './enums.ts';
 import { eventRows } from './events.ts';
+import { extensibleEnumRows } from './extensible-enums.ts';
 import { formatRows } from './formats.ts';
+import { lifecycleRows } from './lifecycle.ts';
 import { operationRows } from './operations.ts';
 import { requestBodyRows } from './request-body.ts';
 import { requestParamRows } from './request-params.ts';
 import { responseBodyRows } from './response-body.ts';
 import type { Rows } from './rows.ts';
 import { securityRows } from './security.ts';
+import { stabilityRows } from './stability.ts';
 
 /** Each family's rows: the level and direction the reference's versioning policy gives each rule. */
 export const FAMILY_ROWS: Record<string, Rows> = {
@@ -21,5 +24,8 @@ export const FAMILY_ROWS: Record<string, Rows> = {
   formats: formatRows,
   events: eventRows,
   security: securityRows,
+  lifecycle: lifecycleRows,
+  stability: stabilityRows,
+  'extensible-enums': extensibleEnumRows,
 };
 export const TABLE: Rows = Object.assign({}, ...Object.values(FAMILY_ROWS));

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { diffDocuments } from '../../../generator/drift/index.ts';
+import { changePointer, locateChange } from '../../../generator/drift/pointer.ts';
+import { pointerExists } from '../../../generator/drift/pointer-nodes.ts';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import { readRealSpec, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
+import { jsonContent, object, ok, ref, spec } from './fixtures.ts';
+
+/** One document holding every place a change's location can name. */
+function everyForm(): OpenApiDocument {
+  const document = spec({
+    paths: {
+      '/v2/things/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        get: {
+          operationId: 'Things V2#Show',
+          parameters: [{ $ref: '#/components/parameters/Page' }, { name: 'filter', in: 'query', schema: object({ 'status.in': { type: 'array', items: { type: 'string' } } }) }],
+          responses: ok(object({ thing: ref('Thing'), inline: object({ deep: { type: 'array', items: object({ leaf: { type: 'string' } }) } }) })),
+        },
+        post: {
+          operationId: 'Things V2#Update',
+          requestBody: jsonContent(object({ name: { type: 'string' } })),
+          responses: ok(ref('Thing')),
+          callbacks: { onDone: { '{$request.body#/url}': { post: { requestBody: jsonContent(object({ done: { type: 'boolean' } })), responses: {} }, put: { responses: {} } } } },
+        },
+      },
+    },
+    schemas: {
+      Thing: {
+        allOf: [ref('Base'), object({ tags: { type: 'array', items: object({ label: { type: 'string' } }) }, meta: { type: 'object', additionalProperties: object({ note: { type: 'string' } }) } })],
+        required: ['ghost'],
+      },
+      Base: object({ id: { type: 'string' }, 'a.b': { type: 'string' }, shape: { oneOf: [{ type: 'null' }, ref('Circle'), object({ side: { type: 'number' } }), object({ corners: { type: 'integer' } })] } }),
+      Circle: object({ radius: { type: 'number' } }),
+      'Legacy.Thing': object({ old: { type: 'string' } }),
+      Legacy: object({ 'Thing.old': { type: 'integer' } }),
+    },
+    webhooks: {
+      '/x-webhooks/thing.updated_v1': { get: { responses: ok(object({ event_type: { type: 'string' }, thing: ref('Thing') })) }, post: { responses: {} } },
+    },
+  });
+  (document.components as Record<string, unknown>).parameters = { Page: { name: 'page_size', in: 'query', schema: { type: 'integer', maximum: 25 } } };
+  (document as Record<string, unknown>).webhooks = { 'thing.created': { post: { requestBody: jsonContent(object({ id: { type: 'string' } })), responses: {} } } };
+  return document;
+}
+
+const GET = 'GET /v2/things/{id}';
+const POST = 'POST /v2/things/{id}';
+const GET_AT = '/paths/~1v2~1things~1{id}/get';
+const POST_AT = '/paths/~1v2~1things~1{id}/post';
+const THING_AT = '/components/schemas/Thing';
+const BASE_AT = '/components/schemas/Base';
+
+describe('changePointer: every form a location takes', () => {
+  const document = everyForm();
+  const cases: Array<[string | null, string | null, string, boolean]> = [
+    // operation and event keys
+    [GET, null, GET_AT, true],
+    [POST, null, POST_AT, true],
+    ['/x-webhooks/thing.updated_v1', null, '/x-webhooks/~1x-webhooks~1thing.updated_v1/get', true],
+    ['/x-webhooks/thing.updated_v1 POST', null, '/x-webhooks/~1x-webhooks~1thing.updated_v1/post', true],
+    ['/webhooks/thing.created', null, '/webhooks/thing.created/post', true],
+    [`${POST} callback onDone {$request.body#/url}`, null, `${POST_AT}/callbacks/onDone/{$request.body#~1url}/post`, true],
+    [`${POST} callback onDone {$request.body#/url} PUT`, null, `${POST_AT}/callbacks/onDone/{$request.body#~1url}/put`, true],
+    // components: properties through allOf members and $refs, items, map values, options, dotted names
+    [GET, 'Thing', THING_AT, true],
+    [GET, 'Thing.id', `${BASE_AT}/properties/id`, true],
+    [GET, 'Thing.a.b', `${BASE_AT}/properties/a.b`, true],
+    [GET, 'Thing.tags', `${THING_AT}/allOf/1/properties/tags`, true],
+    [GET, 'Thing.tags[]', `${THING_AT}/allOf/1/properties/tags/items`, true],
+    [GET, 'Thing.tags[].label', `${THING_AT}/allOf/1/properties/tags/items/properties/label`, true],
+    [GET, 'Thing.meta{}.note', `${THING_AT}/allOf/1/properties/meta/additionalProperties/properties/note`, true],
+    [GET, 'Thing.shape.(#0).side', `${BASE_AT}/properties/shape/oneOf/2/properties/side`, true],
+    [GET, 'Thing.shape.(#1)', `${BASE_AT}/properties/shape/oneOf/3`, true],
+    [GET, 'Thing.shape.(Circle).radius', '/components/schemas/Circle/properties/radius', true],
+    [GET, 'Thing.ghost', `${THING_AT}/required/0`, true],
+    [null, 'Legacy.Thing.old', '/components/schemas/Legacy.Thing/properties/old', true],
+    [null, 'Legacy.Thing.old.x', '/components/schemas/Legacy.Thing/properties/old', false],
+    ['/x-webhooks/thing.updated_v1', 'Thing.tags[].label', `${THING_AT}/allOf/1/properties/tags/items/properties/label`, true],
+    // inline schemas: parameters (path-level, operation-level, by $ref), request and response bodies, events
+    [GET, 'ThingsV2Show.id', '/paths/~1v2~1things~1{id}/parameters/0', true],
+    [GET, 'ThingsV2Show.page_size', '/components/parameters/Page', true],
+    [GET, 'ThingsV2Show.filter.status.in[]', `${GET_AT}/parameters/1/schema/properties/status.in/items`, true],
+    [GET, 'ThingsV2Show.inline.deep[].leaf', `${GET_AT}/responses/200/content/application~1json/schema/properties/inline/properties/deep/items/properties/leaf`, true],
+    [GET, 'ThingsV2Show', `${GET_AT}/responses/200/content/application~1json/schema`, true],
+    [POST, 'ThingsV2Update.name', `${POST_AT}/requestBody/content/application~1json/schema/properties/name`, true],
+    ['/x-webhooks/thing.updated_v1', 'ThingUpdatedV1.event_type', '/x-webhooks/~1x-webhooks~1thing.updated_v1/get/responses/200/content/application~1json/schema/properties/event_type', true],
+    ['/webhooks/thing.created', 'ThingCreated.id', '/webhooks/thing.created/post/requestBody/content/application~1json/schema/properties/id', true],
+    // absent nodes: the nearest existing ancestor
+    [GET, 'Thing.tags[].removed', `${THING_AT}/allOf/1/properties/tags/items`, false],
+    [GET, 'Thing.removed.deeper', THING_AT, false],
+    [GET, 'ThingsV2Show.removed_parameter', GET_AT, false],
+    ['DELETE /v2/things/{id}', null, '/paths/~1v2~1things~1{id}', false],
+    ['GET /v2/gone', null, '/paths', false],
+    ['GET /v2/gone', 'Thing.id', `${BASE_AT}/properties/id`, true],
+    ['/x-webhooks/thing.deleted_v1', null, '/x-webhooks', false],
+    ['/webhooks/thing.deleted', null, '/webhooks', false],
+    [`${GET} callback gone {$url}`, null, GET_AT, false],
+    [null, 'Vanished.field', '', false],
+    [null, null, '', true],
+  ];
+
+  it.each(cases)('%s %s -> %s', (operation, location, pointer, exact) => {
+    expect(locateChange({ operation, location }, document)).toEqual({ pointer, exact });
+    expect(changePointer({ operation, location }, document)).toBe(pointer);
+    expect(pointerExists(document, pointer)).toBe(true);
+  });
+});
+
+describe('changePointer on real snapshots', () => {
+  const paths = realSpecPaths();
+  const pairs = [
+    [paths.at(-2)!, paths.at(-1)!],
+    [paths[0]!, paths.at(-1)!],
+  ];
+
+  it.each(pairs.map(([from, to]) => [snapshotName(from!), snapshotName(to!), from!, to!]))('%s -> %s: every change sits at a node of the new document, its own or (removed) its parent', (_from, _to, from, to) => {
+    const [before, after] = [readRealSpec(from) as OpenApiDocument, readRealSpec(to) as OpenApiDocument];
+    const report = diffDocuments(before, after, { now: new Date('2026-08-01T00:00:00Z') });
+    expect(report.changes.length).toBeGreaterThan(10);
+    const schemas = (document: OpenApiDocument) => document.components?.schemas ?? {};
+    const unplaced = report.changes.flatMap((change) => {
+      const head = locateChange(change, after);
+      if (!pointerExists(after, head.pointer)) return [{ change, head, why: 'no such node' }];
+      if (head.exact) return [];
+      // Not in the new document: a removal, found exactly in the old one unless its component was renamed since.
+      const base = locateChange(change, before);
+      const owner = change.location?.split('.')[0] ?? '';
+      const renamed = Object.hasOwn(schemas(after), owner) && !Object.hasOwn(schemas(before), owner) && head.pointer.startsWith(`/components/schemas/${owner}`);
+      return base.exact || renamed ? [] : [{ change, head, base, why: 'placed in neither document' }];
+    });
+    expect(unplaced.slice(0, 5)).toEqual([]);
+  });
+});
