@@ -175,7 +175,7 @@ describe('diffTree: operations', () => {
   it("gives a removed operation the sunset it announced, and a kept one none", () => {
     const sunsetting = operation('A', { 'x-sunset': '2026-09-01' });
     const removed = diffTree(spec({ paths: { '/a': { get: sunsetting } } }), spec({})).operations.removed;
-    expect(removed).toEqual([{ key: 'GET /a', operationId: 'A', deprecated: false, sunset: '2026-09-01' }]);
+    expect(removed).toEqual([{ key: 'GET /a', operationId: 'A', deprecated: false, sunset: '2026-09-01', policy: { sunset: '2026-09-01' } }]);
     const kept = diffTree(spec({ paths: { '/a': { get: sunsetting } } }), spec({ paths: { '/a': { get: sunsetting } } })).operations.common[0]!;
     expect(kept.old.sunset).toBeUndefined();
     expect(diffTree(spec({ paths: { '/a': { get: operation('A') } } }), spec({})).operations.removed).toEqual([{ key: 'GET /a', operationId: 'A', deprecated: false }]);
