@@ -7,12 +7,19 @@
 import { posix } from 'node:path';
 import type { ConsumerBreak, ConsumerReport, DriftChange } from '../drift/report.ts';
 import { code, prose, urlPath } from './comment-text.ts';
+import type { ChangeSignature } from './signatures.ts';
 
 /** A change's consumer lines linked, at most this many; the rest are counted. */
 export const LINKS_MAX = 5;
 
 /** A message past this many characters is cut: the full report has it whole. */
 const MESSAGE_MAX = 600;
+
+/** Generated symbols named per change; a change reaching more is counted. */
+const SYMBOLS_MAX = 6;
+
+/** A type text's code span is cut past this (type-text.ts keeps them shorter; a hostile name is not). */
+const TYPE_MAX = 200;
 
 /** Where consumer lines link to: `<serverUrl>/<repository>/blob/<headSha>/<path>#L<line>`. */
 export interface BlobLinks {
@@ -26,11 +33,16 @@ export interface ConsumerLine {
   entry: ConsumerBreak;
 }
 
-/** The lines of `change`, a Markdown list item; `signatures` are already rendered (signature-text.ts). */
-export function changeEntry(change: DriftChange, signatures: readonly string[], breaks: readonly ConsumerLine[], links: BlobLinks | undefined): string[] {
+/** The lines of `change`, a Markdown list item. */
+export function changeEntry(change: DriftChange, signature: ChangeSignature | undefined, breaks: readonly ConsumerLine[], links: BlobLinks | undefined): string[] {
   const place = change.location ?? change.operation;
   const lines = [`- **${change.level}** ${code(change.id)}${place === null ? '' : ` at ${code(place)}`}: ${prose(change.message, MESSAGE_MAX)}`];
-  for (const signature of signatures) lines.push(`  - ${signature}`);
+  const typed = signature && signatureText(signature);
+  if (typed !== undefined) lines.push(`  - ${typed}`);
+  if (change.symbols.length > 0) {
+    const named = change.symbols.slice(0, SYMBOLS_MAX).map((symbol) => code(symbol, 120));
+    lines.push(`  - generated: ${named.join(', ')}${change.symbols.length > named.length ? ` and ${change.symbols.length - named.length} more` : ''}`);
+  }
   if (breaks.length > 0) {
     const shown = breaks.slice(0, LINKS_MAX).map((line) => consumerLink(line, links));
     const more = breaks.length - shown.length;
@@ -38,6 +50,24 @@ export function changeEntry(change: DriftChange, signatures: readonly string[], 
   }
   lines.push(`  - fingerprint ${code(change.fingerprint)}; to accept it, add to the ignore file: ${code(ignoreLine(change))}`);
   return lines;
+}
+
+/**
+ * `` `client.incidentsV2.show(...)`: `IncidentV2['status']` `'a' | 'b'` → `'a'` ``; one type when
+ * both documents give the same (a constraint or a default changed, not the type); `(absent)` for a
+ * side where the location names nothing.
+ */
+export function signatureText(signature: ChangeSignature): string | undefined {
+  const parts: string[] = [];
+  if (signature.entry !== undefined) parts.push(code(signature.entry, 160));
+  if (signature.before === undefined || signature.after === undefined) {
+    if (parts.length === 0) return undefined;
+    const { before, after } = signature.present;
+    return `${parts[0]}${before && !after ? ' removed' : after && !before ? ' added' : ''}`;
+  }
+  const typeOf = (text: string | null) => (text === null ? '(absent)' : code(text, TYPE_MAX));
+  const types = signature.before === signature.after ? `${typeOf(signature.after)} (type unchanged)` : `${typeOf(signature.before)} → ${typeOf(signature.after)}`;
+  return `${parts.length > 0 ? `${parts[0]}: ` : ''}${signature.target === undefined ? '' : `${code(signature.target, 160)} `}${types}`;
 }
 
 /** The ignore line that accepts exactly this change (drift/ignore.ts), whatever its operation or location hold. */

@@ -124,7 +124,7 @@ function fillGroup(group: OperationGroup, section: SpecSection, reader: Signatur
   const lines = [...open];
   let count = 0;
   for (const { change, index } of group.changes) {
-    const entry = changeEntry(change, reader.signatureLines(change), breaksOf(section.report, index), links);
+    const entry = changeEntry(change, reader.signatureOf(change), breaksOf(section.report, index), links);
     if (used + lengthOf(entry) > room) break;
     used += lengthOf(entry);
     lines.push(...entry);

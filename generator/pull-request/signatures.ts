@@ -1,16 +1,134 @@
+/**
+ * What a drift change does to the generated package, in TypeScript: where a caller meets it
+ * (`client.incidentsV2.show(...)`, `WebhookEvents['incident.created_v2']`), the type at its
+ * location (`IncidentV2['status']`), and that type in the old and in the new document
+ * (`'a' | 'b'` -> `'a'`). Asked only for the changes a comment shows, so it costs little: each
+ * document's names are worked out once, on first use.
+ */
 import type { DriftChange } from '../drift/report.ts';
+import { isRuleId, ruleInfo, type Direction } from '../drift/rules/registry.ts';
 import type { DocumentNames } from '../drift/symbols.ts';
-import type { OpenApiDocument } from '../load/document.ts';
+import { eachOperation, operationIdOf, type OpenApiDocument } from '../load/document.ts';
+import { namedMethodNames, operationTypeName, schemaExportNames, uniqueNames } from '../model/naming.ts';
+import { SCHEMA_MODULE_NAMES } from '../model/schema-types.ts';
+import type { SymbolNames } from '../model/symbol-names.ts';
+import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
+import { enumLiterals, literal, typeText } from './type-text.ts';
+import { locate, operationAt, type Located, type Site } from './schema-at.ts';
 
-export class SignatureReader {
+export interface ChangeSignature {
+  /** Where a caller meets the change; undefined when the package declares nothing for it (a callback). */
+  entry: string | undefined;
+  /** The generated type at the change's location, as an indexed access: `IncidentV2['status']`. */
+  target: string | undefined;
+  /** That type in each document, `null` where the location names nothing; undefined for a change without a location. */
+  before: string | null | undefined;
+  after: string | null | undefined;
+  /** For a change without a location: whether each document has its operation or event. */
+  present: { before: boolean; after: boolean };
+}
+
+/** One document's generated names, worked out on first use (cheap: no model is built). */
+class DocumentNaming {
+  private methods?: Map<string, { resource: string; method: string }>;
+  private types?: Map<string, string>;
+  private schemas?: Map<string, string>;
+
   constructor(
-    private readonly oldDocument: OpenApiDocument,
-    private readonly newDocument: OpenApiDocument,
-    private readonly names?: DocumentNames,
+    readonly document: OpenApiDocument,
+    private readonly model: SymbolNames | undefined,
   ) {}
 
-  signatureLines(change: DriftChange): string[] {
-    void [this.oldDocument, this.newDocument, this.names, change];
-    return [];
+  private operationIds(): string[] {
+    return [...eachOperation(this.document.paths)].map(({ method, path, operation }) => operationIdOf(method, path, operation));
+  }
+
+  method(operationId: string): string | undefined {
+    this.methods ??= namedMethodNames(this.operationIds(), CLIENT_MEMBERS);
+    const named = this.methods.get(operationId);
+    return named && `client.${named.resource}.${named.method}(...)`;
+  }
+
+  operationType(operationId: string): string | undefined {
+    const exact = this.model?.operation(operationId);
+    if (exact !== undefined) return exact;
+    this.types ??= uniqueNames(this.operationIds(), operationTypeName);
+    return this.types.get(operationId);
+  }
+
+  /**
+   * The model's name when the caller gave the model's names; else the schema module's naming
+   * without the package's other exports (differs only where a schema is named like one of those).
+   */
+  readonly schema = (component: string): string => {
+    const exact = this.model?.schema(component);
+    if (exact !== undefined) return exact;
+    this.schemas ??= schemaExportNames(Object.keys(this.document.components?.schemas ?? {}), new Set(SCHEMA_MODULE_NAMES));
+    return this.schemas.get(component) ?? component;
+  };
+}
+
+const PARAMETER_TYPES: Record<string, string> = { path: 'PathParams', query: 'Query', header: 'Headers' };
+
+/** `['status']`, `[number]`, `[string]`: a union's option adds no step (its members share the access). */
+function accessor(steps: readonly string[]): string {
+  return steps.map((step) => (step === '[]' ? '[number]' : step === '{}' ? '[string]' : /^\(.*\)$/.test(step) ? '' : `[${literal(step)}]`)).join('');
+}
+
+/** Enum values on one side only: a long union is written with them first, so its cut still shows what changed. */
+function changedLiterals(oldDocument: unknown, before: Located | 'absent', newDocument: unknown, after: Located | 'absent'): Set<string> {
+  const oldValues = new Set(before === 'absent' ? [] : enumLiterals(oldDocument, before.schema));
+  const newValues = new Set(after === 'absent' ? [] : enumLiterals(newDocument, after.schema));
+  return new Set([...[...oldValues].filter((value) => !newValues.has(value)), ...[...newValues].filter((value) => !oldValues.has(value))]);
+}
+
+export class SignatureReader {
+  private readonly old: DocumentNaming;
+  private readonly new: DocumentNaming;
+
+  constructor(oldDocument: OpenApiDocument, newDocument: OpenApiDocument, names?: DocumentNames) {
+    this.old = new DocumentNaming(oldDocument, names?.old);
+    this.new = new DocumentNaming(newDocument, names?.new);
+  }
+
+  signatureOf(change: DriftChange): ChangeSignature | undefined {
+    if (change.operation === null) return undefined;
+    const found = { before: operationAt(this.old.document, change.operation), after: operationAt(this.new.document, change.operation) };
+    const side = found.after ? this.new : this.old;
+    const operation = found.after ?? found.before;
+    const event = change.symbols.find((symbol) => /^\w+\['/.test(symbol));
+    const entry = operation === undefined ? undefined : operation.event ? event : side.method(operation.operationId);
+    const present = { before: found.before !== undefined, after: found.after !== undefined };
+    if (change.location === null || operation === undefined) return { entry, target: undefined, before: undefined, after: undefined, present };
+    const direction: Direction = isRuleId(change.id) ? ruleInfo(change.id).direction : 'both';
+    const owner = operation.event ? (change.location.split('.')[0] ?? '') : side.operationType(operation.operationId);
+    const located = { before: locate(this.old.document, { operation: change.operation, location: change.location }, direction, owner), after: locate(this.new.document, { operation: change.operation, location: change.location }, direction, owner) };
+    const where = located.after !== 'absent' ? located.after : located.before !== 'absent' ? located.before : undefined;
+    const root = where && this.rootName(where.site, side, operation.operationId, event);
+    const changed = changedLiterals(this.old.document, located.before, this.new.document, located.after);
+    return {
+      entry,
+      target: where && root !== undefined ? `${root}${accessor(where.steps)}` : undefined,
+      before: this.text(this.old, located.before, changed),
+      after: this.text(this.new, located.after, changed),
+      present,
+    };
+  }
+
+  private text(naming: DocumentNaming, located: Located | 'absent', first: ReadonlySet<string>): string | null {
+    if (located === 'absent') return null;
+    const text = typeText(naming.document, located.schema, naming.schema, first);
+    return located.optional ? `${text} | undefined` : text;
+  }
+
+  /** The generated type a site's root is: the component's, or the operation's parameter, body or response type. */
+  private rootName(site: Site, naming: DocumentNaming, operationId: string, event: string | undefined): string | undefined {
+    if (site.kind === 'component') return naming.schema(site.component);
+    if (site.kind === 'event') return event;
+    const type = naming.operationType(operationId);
+    if (type === undefined) return undefined;
+    if (site.kind === 'parameter') return PARAMETER_TYPES[site.in] === undefined ? `${type}Operation['parameters'][${literal(site.in)}]` : `${type}${PARAMETER_TYPES[site.in]}`;
+    if (site.kind === 'request-body') return `${type}RequestBody`;
+    return `${type}${site.success ? 'Response' : 'Error'}`;
   }
 }
