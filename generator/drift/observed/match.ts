@@ -13,7 +13,16 @@ export interface ObservedEntry extends ObservedFinding {
 }
 
 const EXPLAINING_RULES: Readonly<Record<string, readonly string[]>> = {
-  'response-property-removed': ['response-property-removed', 'response-property-became-optional'],
+  'response-property-removed': [
+    'response-property-removed',
+    'response-property-became-optional',
+    // A removal judged by the lifecycle the property declared is still its removal (rules/lifecycle.ts).
+    'property-removed-before-sunset',
+    'property-removed-after-sunset',
+    'property-removed-before-deprecation-window',
+    'property-removed-after-deprecation-window',
+    'stable-removed-without-deprecation',
+  ],
   'response-property-type-changed': ['response-property-type-changed', 'response-property-type-specialized'],
 };
 

@@ -77,6 +77,13 @@ describe('matchObserved', () => {
     expect(match(line('GET /v1/entries', 'Entry.note', 'response-property-became-optional'))[0]![3]).toBeNull();
   });
 
+  it('explains a missing property by its removal judged by the sunset it announced', () => {
+    const document = (after: boolean) =>
+      spec({ paths: { '/v1/entries': { get: { operationId: 'Entries V1#List', responses: ok(ref('Entry')) } } }, schemas: { Entry: object(after ? {} : { note: { type: 'string', deprecated: true, 'x-sunset': '2000-01-01' } }) } });
+    const [entry] = matchObserved(diffDocuments(document(false), document(true)), parseObserved(line('GET /v1/entries', 'Entry.note', 'response-property-removed'), 'f.jsonl'));
+    expect(entry!.explainedBy).toBe('property-removed-after-sunset');
+  });
+
   it('explains an event finding by its event name only, not by a key that merely ends alike', () => {
     expect(match(line('entry.created_v1', 'Entry.note', 'response-property-removed'))[0]![3]).toBe('response-property-removed');
     expect(match(line('created_v1', 'Entry.note', 'response-property-removed'))[0]![3]).toBeNull();
