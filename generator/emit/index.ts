@@ -7,6 +7,7 @@ import { emitPackageReadme } from './package-readme.ts';
 import { emitReference } from './reference.ts';
 import { emitRuntime } from './runtime.ts';
 import { startSchemaEmitter } from './schema.ts';
+import { emitTesting } from './testing.ts';
 import { emitValidators } from './validators.ts';
 
 export type { EmittedFile };
@@ -42,7 +43,7 @@ export async function emitPackageAround(model: ApiModel, schema: Promise<Emitted
   // rejection, never an unhandled one.
   const syntaxTreeFiles = import('./syntax-tree-files.ts').then(({ emitSyntaxTreeFiles }) => emitSyntaxTreeFiles(model, { formatCacheDir: options.formatCacheDir ?? false }));
   const [schemaFile, built] = await Promise.all([schema, syntaxTreeFiles]);
-  const files = [schemaFile, ...built, ...emitRuntime(model), emitReference(model), emitPackageReadme(model), emitValidators(model), emitPackageJson(model), emitTsconfig()];
+  const files = [schemaFile, ...built, ...emitRuntime(model), emitReference(model), emitPackageReadme(model), emitValidators(model), emitTesting(model), emitPackageJson(model), emitTsconfig()];
   return files.sort(byKeys((file) => file.path));
 }
 

@@ -13,6 +13,8 @@ export const EVENTS_MODULE = 'events.ts';
 export const ERRORS_MODULE = 'errors.ts';
 export const VALIDATORS_MODULE = 'validators.ts';
 export const DEPRECATIONS_MODULE = 'deprecations.ts';
+/** The test kit bound to this API: the `testing` entry, apart from the main bundle. */
+export const TESTING_MODULE = 'testing.ts';
 /** The hand-written runtime's folder in the package (copied from generator/runtime/). */
 export const RUNTIME_DIR = 'runtime';
 export const PACKAGE_JSON = 'package.json';

@@ -5,6 +5,7 @@ import { REFERENCE_ERROR_SHAPES } from './error-shape.ts';
 import { buildEnums } from './enums.ts';
 import { buildEvents, declaredEvents } from './events.ts';
 import { buildOperations } from './operations.ts';
+import { buildTestingModel } from './fake-operations.ts';
 import { findPagination } from './pagination.ts';
 import { PLATFORM_NAMING } from './package-names.ts';
 import { buildRuntimeModel } from './runtime.ts';
@@ -54,5 +55,6 @@ export function buildModel(document: OpenApiDocument, inputs: ModelInputs): ApiM
     validation: buildValidation(document, operations),
     runtime,
     package: packageModel,
+    testing: buildTestingModel(document, operations, pagination),
   };
 }

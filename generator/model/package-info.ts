@@ -13,5 +13,7 @@ export const OLDEST_TYPESCRIPT = '5.5';
 export function readPackageModel(projectRoot: string, naming: PackageNaming = PLATFORM_NAMING): PackageModel {
   const manifest = JSON.parse(readFileSync(resolve(projectRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const dependencies = Object.fromEntries(RUNTIME_DEPENDENCIES.map((name) => [name, manifest.dependencies?.[name] ?? '*']));
-  return { name: naming.name, naming, dependencies, peerDependencies: { typescript: `>=${OLDEST_TYPESCRIPT}` } };
+  // msw serves the `testing` entry's fake: optional, as only a consumer's tests import it.
+  const msw = manifest.dependencies?.['msw'];
+  return { name: naming.name, naming, dependencies, peerDependencies: { ...(msw !== undefined && { msw: `^${msw}` }), typescript: `>=${OLDEST_TYPESCRIPT}` } };
 }

@@ -207,4 +207,29 @@ export interface ApiModel {
   validation: ValidationModel;
   runtime: RuntimeModel;
   package: PackageModel;
+  /** What the test kit's fake serves (model/fake-operations.ts). */
+  testing: TestingModel;
+}
+
+/** What the test kit serves for one operation (model/fake-operations.ts). */
+export interface FakeOperationModel {
+  operationId: string;
+  method: OperationModel['method'];
+  path: string;
+  status: number;
+  required: string[];
+  list?: { itemsKey: string; maxPageSize?: number; defaultPageSize?: number };
+  record?: { collection: string; key?: string; param?: string };
+  /** A list's: one record; a record operation's: the record; else the whole success body. */
+  example?: ExampleValue;
+}
+
+export interface FakeEventModel {
+  name: string;
+  example?: ExampleValue;
+}
+
+export interface TestingModel {
+  operations: FakeOperationModel[];
+  events: FakeEventModel[];
 }

@@ -224,7 +224,8 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
       const wait = await retryWait(request, call, outcome, startedAt);
       if (wait === undefined) throw await failure(call, outcome);
-      if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => undefined);
+      // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
+      if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
       await clock.sleep(wait, call.callerSignal);
     }
   }

@@ -1,0 +1,59 @@
+/**
+ * testing.ts: the `testing` entry, the test kit bound to this API. Its table of operations (status,
+ * required fields, list and record shapes, examples) comes from the model (model/fake-operations.ts);
+ * the fake itself is the runtime's (runtime/testing/). Data goes in as one JSON text parsed at
+ * import: spec strings as property names cannot reach an object literal (`__proto__`), and a
+ * large table parses faster as JSON than as code.
+ */
+import { DEFAULT_BASE_URL } from '../runtime/client/options.ts';
+import type { ApiModel } from '../model/types.ts';
+import { tsFile, type EmittedFile } from './files.ts';
+import { EVENTS_MODULE, jsPath, RUNTIME_DIR, SCHEMA_MODULE, TESTING_MODULE } from './package-layout.ts';
+
+export function emitTesting(model: ApiModel): EmittedFile {
+  const { naming } = model.package;
+  const baseUrl = naming.own ? naming.own.baseUrl : DEFAULT_BASE_URL;
+  const kit = `./${RUNTIME_DIR}/testing/index.js`;
+  const data = JSON.stringify({ operations: model.testing.operations, events: Object.fromEntries(model.testing.events.map((event) => [event.name, event.example ?? null])) });
+  const lines = [
+    `import type { paths } from ${JSON.stringify(`./${jsPath(SCHEMA_MODULE)}`)};`,
+    `import type { WebhookEvents } from ${JSON.stringify(`./${jsPath(EVENTS_MODULE)}`)};`,
+    `import { createFakeApi, signDelivery, type FakeApi, type FakeApiOptions, type FakeOperation, type SignedDelivery, type SignOptions } from ${JSON.stringify(kit)};`,
+    '',
+    `export { exampleRecords, replayOf } from ${JSON.stringify(kit)};`,
+    `export type { DeliveryFault, FakeApi, FakeApiOptions, FakeCall, FakeFault, FakeReply, FaultScope, RecordedRequest, SignedDelivery, SignOptions } from ${JSON.stringify(kit)};`,
+    '',
+    'const DATA = JSON.parse(',
+    `  ${JSON.stringify(data)},`,
+    ') as { operations: readonly FakeOperation[]; events: Record<string, unknown> };',
+    '',
+    '/** Where the fake answers unless `baseUrl` says otherwise: the API\'s own base URL. */',
+    `export const FAKE_BASE_URL: string | undefined = ${JSON.stringify(baseUrl) ?? 'undefined'};`,
+    '',
+    '/**',
+    ` * A fake of the ${model.title} for tests, served by MSW: \`setupServer(...fake.handlers)\`. Every list`,
+    ' * pages over the records `seed()` gave it; a missing key gets 401 and a missing required field 422,',
+    ' * in the documented error body; `fail()` queues 429s, 5xx, cut bodies and delays.',
+    ' */',
+    `export function createFake${naming.prefix}Api(options: FakeApiOptions = {}): FakeApi<paths> {`,
+    '  const baseUrl = options.baseUrl ?? FAKE_BASE_URL;',
+    "  if (baseUrl === undefined) throw new TypeError('baseUrl is required: the API names no server');",
+    '  return createFakeApi<paths>(DATA.operations, baseUrl, options);',
+    '}',
+    '',
+    'export interface WebhookDeliveryOptions<Name extends keyof WebhookEvents> extends SignOptions {',
+    '  event: Name;',
+    "  /** The delivery's payload (default: one built from the document's examples). */",
+    '  payload?: WebhookEvents[Name];',
+    '}',
+    '',
+    '/** A delivery of `event` signed as the platform signs it (Standard Webhooks): its body and headers. */',
+    'export function signWebhookDelivery<Name extends keyof WebhookEvents & string>(options: WebhookDeliveryOptions<Name>): Promise<SignedDelivery> {',
+    '  const payload = options.payload ?? DATA.events[options.event];',
+    '  if (payload === undefined) throw new RangeError(`${String(options.event)} is not a webhook event of this API`);',
+    '  return signDelivery(JSON.stringify(payload), options);',
+    '}',
+    '',
+  ];
+  return tsFile(TESTING_MODULE, 'testing.ts', lines.join('\n'));
+}

@@ -1,0 +1,256 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { FaultQueue, type FakeFault, type FaultScope } from './faults.js';
+import { mswPath, servingOrder, type FakeOperation } from './operations.js';
+import { exampleRecords, pageOf, recordId, type FakeRecord } from './records.js';
+import { errorBody, invalidFieldBody, missingFieldsBody, notFoundBody, rateLimitReply, unauthorizedBody } from './responses.js';
+import type { FakeReply, HttpMethodName, ListPathOf, MethodsOf, OperationAt, RecordOf } from './types.js';
+
+export interface FakeApiOptions {
+  /** Where the client under test sends requests (default: the API's own base URL). */
+  baseUrl?: string;
+  /** When set, only `Authorization: Bearer <apiKey>` is accepted; else any non-empty key is. */
+  apiKey?: string;
+  /** The clock for a 429's `Retry-After` date and `X-RateLimit-Reset` (default: the real one). */
+  now?: () => Date;
+}
+
+/** One request the fake received, for assertions. The API key is never kept: `authorization` reads `Bearer [redacted]`. */
+export interface RecordedRequest {
+  operationId: string;
+  method: string;
+  /** The document's path (`/v2/incidents/{id}`), not the URL's. */
+  path: string;
+  /** The URL's path, as sent (`/v2/incidents/01H…`). */
+  urlPath: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** The parsed JSON body; undefined when none was sent, the raw text when it is not JSON. */
+  body: unknown;
+}
+
+export interface FakeCall {
+  request: RecordedRequest;
+  params: Record<string, string>;
+}
+
+export interface FakeApi<Paths> {
+  /** MSW handlers: `setupServer(...fake.handlers)` (msw/node) or `setupWorker(...fake.handlers)` (msw/browser). */
+  readonly handlers: readonly HttpHandler[];
+  /** Every request received since the last `reset()`, in order. */
+  readonly requests: readonly RecordedRequest[];
+  /** Replaces a list's records; list, show, update and delete calls then serve them, created ones are added. */
+  seed<P extends ListPathOf<Paths>>(path: P, records: readonly RecordOf<Paths, P>[]): void;
+  /** A list's current records (seeded, created, updated, not deleted). */
+  records<P extends ListPathOf<Paths>>(path: P): RecordOf<Paths, P>[];
+  /** `count` records of a list built from the document's examples, defaults and types; the same for the same `seed`. */
+  examples<P extends ListPathOf<Paths>>(path: P, count: number, seed?: number): RecordOf<Paths, P>[];
+  /** Answers one operation yourself until `reset()`: the reply's status and body are typed by the operation. */
+  on<P extends keyof Paths & string, M extends MethodsOf<Paths, P>>(method: M, path: P, reply: (call: FakeCall) => FakeReply<OperationAt<Paths, P, M>> | Promise<FakeReply<OperationAt<Paths, P, M>>>): void;
+  /** Queues a fault for the next call (or `times` calls) of one operation, or of any. */
+  fail(fault: FakeFault, scope?: FaultScope): void;
+  /** Forgets records, requests, overrides and faults. */
+  reset(): void;
+}
+
+type Override = (call: FakeCall) => { status: number | string; body?: unknown; headers?: Record<string, string> } | Promise<{ status: number | string; body?: unknown; headers?: Record<string, string> }>;
+
+const CREATED_SEEDS = 0x40000000;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => HttpResponse.json(body as Record<string, unknown>, { status, headers });
+const bodiless = (status: number) => new HttpResponse(null, { status });
+
+/** The fake of an API described by `operations` (the generated table); `Paths` is openapi-typescript's `paths`. */
+export function createFakeApi<Paths>(operations: readonly FakeOperation[], defaultBaseUrl: string, options: FakeApiOptions = {}): FakeApi<Paths> {
+  const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '');
+  const now = options.now ?? (() => new Date());
+  const lists = new Map(operations.filter((operation) => operation.list).map((operation) => [operation.path, operation]));
+  const store = new Map<string, FakeRecord[]>();
+  const requests: RecordedRequest[] = [];
+  const overrides = new Map<string, Override>();
+  const faults = new FaultQueue();
+  const idempotent = new Map<string, FakeRecord>();
+  let created = 0;
+
+  const listOperation = (path: string): FakeOperation => {
+    const operation = lists.get(path);
+    if (!operation) throw new RangeError(`${path} is not a list operation of this API`);
+    return operation;
+  };
+  const recordsOf = (path: string): FakeRecord[] => store.get(path) ?? [];
+
+  async function serve(operation: FakeOperation, request: Request, params: Record<string, string>): Promise<Response> {
+    const url = new URL(request.url);
+    const text = await request.text();
+    let body: unknown;
+    let bodyIsJson = true;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        body = text;
+        bodyIsJson = false;
+      }
+    }
+    const recorded: RecordedRequest = {
+      operationId: operation.operationId,
+      method: request.method,
+      path: operation.path,
+      urlPath: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: recordedHeaders(request.headers),
+      body,
+    };
+    requests.push(recorded);
+
+    const key = bearerToken(request.headers.get('authorization'));
+    if (key === undefined || (options.apiKey !== undefined && key !== options.apiKey)) return json(401, unauthorizedBody());
+
+    const fault = faults.take(operation);
+    if (fault?.kind === 'delay') await delay(fault.ms);
+    else if (fault) return faultResponse(fault, operation);
+
+    const override = overrides.get(`${operation.method} ${operation.path}`);
+    if (override) {
+      const reply = await override({ request: recorded, params });
+      const status = Number(reply.status);
+      return reply.body === undefined ? bodiless(status) : json(status, reply.body, reply.headers);
+    }
+    if (!bodyIsJson) return json(400, errorBody(400, 'bad_request', [{ code: 'invalid_json', message: 'The request body is not JSON' }]));
+    const missing = (operation.required ?? []).filter((field) => !isObject(body) || body[field] === undefined || body[field] === null);
+    if (missing.length > 0) return json(422, missingFieldsBody(missing));
+    return answer(operation, url.searchParams, params, body);
+  }
+
+  function faultResponse(fault: Exclude<FakeFault, { kind: 'delay' }>, operation: FakeOperation): Response {
+    switch (fault.kind) {
+      case 'rate-limit': {
+        const reply = rateLimitReply(fault.retryAfterSeconds ?? 1, fault.limit ?? 1200, now());
+        return json(429, reply.body, reply.headers);
+      }
+      case 'server-error': {
+        const status = fault.status ?? 500;
+        return json(status, errorBody(status, 'internal_server_error', [{ code: 'internal_server_error', message: 'Something went wrong' }]));
+      }
+      case 'cut-body': {
+        const whole = JSON.stringify(operation.example ?? {});
+        return new HttpResponse(whole.slice(0, Math.max(1, Math.floor(whole.length / 2))), { status: operation.status, headers: { 'content-type': 'application/json' } });
+      }
+      case 'network-error':
+        return HttpResponse.error();
+    }
+  }
+
+  function answer(operation: FakeOperation, query: URLSearchParams, params: Record<string, string>, body: unknown): Response {
+    if (operation.list) {
+      const page = pageOf(recordsOf(operation.path), query, operation.list);
+      if ('invalid' in page) return json(422, invalidFieldBody(page.invalid, page.message));
+      const meta = { page_size: page.pageSize, ...(page.after !== undefined && { after: page.after }) };
+      return json(operation.status, { [operation.list.itemsKey]: page.records, pagination_meta: meta });
+    }
+    const target = operation.record;
+    if (target?.key !== undefined) {
+      const records = store.get(target.collection) ?? [];
+      if (target.param === undefined && operation.method === 'post') return json(operation.status, { [target.key]: create(operation, records, body) });
+      const id = target.param === undefined ? undefined : params[target.param];
+      const index = records.findIndex((record, at) => recordId(record, at) === id);
+      if (index < 0) return json(404, notFoundBody());
+      if (operation.method === 'delete') {
+        records.splice(index, 1);
+        return operation.status === 204 || operation.example === undefined ? bodiless(operation.status) : json(operation.status, operation.example);
+      }
+      if (operation.method === 'put' || operation.method === 'patch') records[index] = mergeKnown(records[index]!, body);
+      return json(operation.status, { [target.key]: records[index] });
+    }
+    return operation.example === undefined || operation.status === 204 ? bodiless(operation.status) : json(operation.status, operation.example);
+  }
+
+  /** A POST that repeats an `idempotency_key` gets the record the first one made, and makes none. */
+  function create(operation: FakeOperation, records: FakeRecord[], body: unknown): FakeRecord {
+    const idempotencyKey = isObject(body) && typeof body['idempotency_key'] === 'string' ? `${operation.operationId} ${body['idempotency_key']}` : undefined;
+    const earlier = idempotencyKey === undefined ? undefined : idempotent.get(idempotencyKey);
+    if (earlier) return earlier;
+    created += 1;
+    // Seeds apart from those of examples(), so a created id never repeats a seeded one.
+    const record = mergeKnown(exampleRecords(operation.example, 1, CREATED_SEEDS + created)[0]!, body);
+    records.push(record);
+    store.set(operation.record!.collection, records);
+    if (idempotencyKey !== undefined) idempotent.set(idempotencyKey, record);
+    return record;
+  }
+
+  const handlers = servingOrder(operations).map((operation) =>
+    http[operation.method](`${baseUrl}${mswPath(operation.path)}`, ({ request, params }) => serve(operation, request, paramsOf(operation.path, params))),
+  );
+
+  return {
+    handlers,
+    requests,
+    seed: (path, records) => {
+      listOperation(path);
+      store.set(path, records.map((record) => structuredClone(record) as FakeRecord));
+    },
+    records: (path) => {
+      listOperation(path);
+      return structuredClone(recordsOf(path)) as never[];
+    },
+    examples: (path, count, seed) => exampleRecords(listOperation(path).example, count, seed) as never[],
+    on: (method, path, reply) => {
+      const operation = operations.find((candidate) => candidate.method === method && candidate.path === path);
+      if (!operation) throw new RangeError(`${String(method).toUpperCase()} ${path} is not an operation of this API`);
+      overrides.set(`${method as HttpMethodName} ${path}`, reply as Override);
+    },
+    fail: (fault, scope) => {
+      const selector = scope?.operation;
+      if (selector !== undefined && !operations.some((operation) => (typeof selector === 'string' ? operation.operationId === selector : operation.method === selector.method && operation.path === selector.path))) {
+        throw new RangeError(`${typeof selector === 'string' ? selector : `${selector.method.toUpperCase()} ${selector.path}`} is not an operation of this API`);
+      }
+      faults.add(fault, scope);
+    },
+    reset: () => {
+      store.clear();
+      requests.length = 0;
+      overrides.clear();
+      faults.clear();
+      idempotent.clear();
+      created = 0;
+    },
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function bearerToken(header: string | null): string | undefined {
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+function recordedHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    kept[name] = name === 'authorization' ? 'Bearer [redacted]' : value;
+  });
+  return kept;
+}
+
+/** MSW names path parameters by their `:name` (made identifier-safe by mswPath); the document's names come back here. */
+function paramsOf(path: string, params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const [, name] of path.matchAll(/\{([^}/]+)\}/g)) {
+    const value = params[name!.replace(/[^A-Za-z0-9_]/g, '_')];
+    if (typeof value === 'string') named[name!] = decodeURIComponent(value);
+  }
+  return named;
+}
+
+/** The body's values for keys the record already has, where both are the same kind of JSON value. */
+function mergeKnown(record: FakeRecord, body: unknown): FakeRecord {
+  if (!isObject(body)) return record;
+  const merged = { ...record };
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'id' || !Object.hasOwn(record, key)) continue;
+    if (kind(value) === kind(record[key])) merged[key] = value;
+  }
+  return merged;
+}
+
+const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
