@@ -23,6 +23,7 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
   { name: 'regen', summary: 'fetch the live spec, snapshot, diff, regenerate and gate on breaking changes', load: async () => (await import('./commands/regen.ts')).regenCommand },
   { name: 'publish', summary: 'publish the client package to an npm registry (token from NPM_TOKEN)', load: async () => (await import('./commands/publish.ts')).publishCommand },
   { name: 'surface', summary: "check or accept the generated package's exported API surface", load: async () => (await import('./commands/surface.ts')).surfaceCommand },
+  { name: 'spec-diff', summary: 'on a pull request (GitHub Actions): compare the specs with the merge-base, comment, annotate, summarise', load: async () => (await import('./commands/spec-diff.ts')).specDiffCommand },
 ];
 
 function help(): string {

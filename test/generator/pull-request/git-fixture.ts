@@ -50,6 +50,8 @@ export function makePullRequestRepository(root: string, contents: RepositoryCont
   mkdirSync(origin, { recursive: true });
   const git = gitIn(origin);
   git('init', '--quiet', '-b', 'main');
+  // GitHub serves any commit by its id; a local origin must be told to.
+  git('config', 'uploadpack.allowAnySHA1InWant', 'true');
   commit(origin, 'first', contents.initial);
   const forkPoint = commit(origin, 'fork point', contents.fork ?? { 'NOTES.md': 'fork point\n' });
   git('checkout', '--quiet', '-b', 'feature');
