@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, runCli } from '../support/generator-runs.ts';
 
-const COMMANDS = ['generate', 'drift', 'changelog', 'regen', 'publish', 'surface'];
+const COMMANDS = ['generate', 'drift', 'changelog', 'regen', 'publish', 'surface', 'spec-diff'];
 
 describe('incident-gen', () => {
   it('lists every command in its help, and exits 2 with the help when given none', async () => {
@@ -34,7 +34,7 @@ describe('incident-gen', () => {
   it('refuses an unknown command or flag with one line and status 2', async () => {
     const unknown = await runCli(['frobnicate']);
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toBe('error: unknown command "frobnicate"; expected one of: generate, drift, changelog, regen, publish, surface\n');
+    expect(unknown.stderr).toBe('error: unknown command "frobnicate"; expected one of: generate, drift, changelog, regen, publish, surface, spec-diff\n');
     for (const command of COMMANDS) {
       const result = await runCli([command, '--bogus']);
       expect(result.status, command).toBe(2);

@@ -9,7 +9,7 @@ import { EXIT_BAD_INPUT, EXIT_INTERNAL, failureStatus, runCommandLine, type CliO
 import { InputError, UsageError } from '../../generator/load/errors.ts';
 import { PROJECT_ROOT } from '../support/generator-runs.ts';
 
-const COMMANDS = ['generate', 'drift', 'changelog', 'regen', 'publish', 'surface'];
+const COMMANDS = ['generate', 'drift', 'changelog', 'regen', 'publish', 'surface', 'spec-diff'];
 
 function recorder(): CliOutput & { out: string; err: string } {
   const recorded = { out: '', err: '', stdout: (text: string) => void (recorded.out += text), stderr: (text: string) => void (recorded.err += text) };
