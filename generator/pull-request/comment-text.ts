@@ -25,8 +25,11 @@ const unmarked = (text: string) => text.replace(/<!/g, '<\u200B!');
 /** A surrogate without its pair: not text, and GitHub refuses a body holding one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** One line, clipped, without lone surrogates: what every untrusted text goes through first. */
-const plain = (text: string, max: number) => clip(oneLine(text).replace(LONE_SURROGATE, '\uFFFD'), max);
+/** Lone surrogates as U+FFFD: what `String.prototype.toWellFormed` does (ES2024, past this project's lib). */
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
+/** One line, clipped, well formed: what every untrusted text goes through first. */
+const plain = (text: string, max: number) => clip(wellFormed(oneLine(text)), max);
 
 /**
  * A code span that holds `text` verbatim: the fence is one backtick longer than the longest run of
@@ -36,7 +39,9 @@ export function code(text: string, max = TEXT_MAX): string {
   const inner = unmarked(plain(text, max));
   const longest = Math.max(0, ...[...inner.matchAll(/`+/g)].map((run) => run[0].length));
   const fence = '`'.repeat(longest + 1);
-  const padded = /^[` ]|[` ]$/.test(inner) || inner === '' ? ` ${inner} ` : inner;
+  // CommonMark has no empty code span: one space stands for nothing.
+  if (inner === '') return '` `';
+  const padded = /^[` ]|[` ]$/.test(inner) ? ` ${inner} ` : inner;
   return `${fence}${padded}${fence}`;
 }
 
@@ -62,7 +67,7 @@ export function html(text: string, max = TEXT_MAX): string {
 
 /** A URL path from `/`-separated segments: each encoded, `.` and `..` kept out, parentheses encoded for Markdown. */
 export const urlPath = (path: string) =>
-  path
+  wellFormed(path)
     .split('/')
     .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
     .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`))

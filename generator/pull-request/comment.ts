@@ -153,6 +153,8 @@ function operationGroups(report: DriftReport, section: number): OperationGroup[]
     group.changes.push({ change, index });
     byOperation.set(operation, group);
   });
+  // Within an operation too, breaking first (a report lists by level already; a stable sort keeps its order within each).
+  for (const group of byOperation.values()) group.changes.sort((a, b) => LEVEL_ORDER.indexOf(a.change.level) - LEVEL_ORDER.indexOf(b.change.level));
   return [...byOperation.values()].sort((a, b) => a.rank - b.rank || a.first - b.first);
 }
 

@@ -6,7 +6,7 @@
  * `$ref` cycles) stays one line a reader takes in at a glance.
  */
 import type { SchemaObject } from '../load/document.ts';
-import { componentName, deref, isRef } from '../load/refs.ts';
+import { componentName, deref, isRef, resolvePointer } from '../load/refs.ts';
 import { isNullOption } from '../drift/tree/schema-facts.ts';
 import { fold } from './schema-at.ts';
 
@@ -72,7 +72,8 @@ class TypeWriter {
     if (depth > this.limits.depth + 2) return '…';
     if (isRef(schema)) {
       const component = componentName(schema.$ref);
-      return component !== undefined ? this.nameOf(component) : this.text(deref(this.document, schema), depth + 1);
+      // One step at a time: a ref into a component's insides may land on a ref that names one.
+      return component !== undefined ? this.nameOf(component) : this.text(resolvePointer(this.document, schema.$ref), depth + 1);
     }
     if (!isObject(schema)) return schema === false ? 'never' : 'unknown';
     const node = schema as SchemaObject;
