@@ -148,9 +148,10 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       return json(operation.status, { [operation.list.itemsKey]: page.records, pagination_meta: meta });
     }
     const target = operation.record;
-    if (target?.key !== undefined) {
+    if (target !== undefined) {
       const records = store.get(target.collection) ?? [];
-      if (target.param === undefined && operation.method === 'post') return json(operation.status, { [target.key]: create(operation, records, body) });
+      const wrap = (record: FakeRecord | undefined) => (target.key === undefined ? record : { [target.key]: record });
+      if (target.param === undefined && operation.method === 'post') return json(operation.status, wrap(create(operation, records, body)));
       const id = target.param === undefined ? undefined : params[target.param];
       const index = records.findIndex((record, at) => recordId(record, at) === id);
       if (index < 0) return json(404, notFoundBody());
@@ -159,7 +160,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
         return operation.status === 204 || operation.example === undefined ? bodiless(operation.status) : json(operation.status, operation.example);
       }
       if (operation.method === 'put' || operation.method === 'patch') records[index] = mergeKnown(records[index]!, body);
-      return json(operation.status, { [target.key]: records[index] });
+      return json(operation.status, wrap(records[index]));
     }
     return operation.example === undefined || operation.status === 204 ? bodiless(operation.status) : json(operation.status, operation.example);
   }
