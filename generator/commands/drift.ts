@@ -1,12 +1,14 @@
 import { basename } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DiffOptions, type DriftFormat, type DriftReport, type Level, type RuleInfo } from '../drift/index.ts';
+import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DiffOptions, type DriftFormat, type DriftReport, type DriftSources, type Level, type RuleInfo } from '../drift/index.ts';
+import { changeLines } from '../drift/change-lines.ts';
 import type { ConsumerProject } from '../impact/index.ts';
 import type { OpenApiDocument } from '../load/document.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { dateFromName } from '../drift/snapshots.ts';
 import { UsageError } from '../load/errors.ts';
-import { loadSpec } from '../load/index.ts';
+import { loadSpec, type LoadedSpec } from '../load/index.ts';
+import { oneLine } from '../text/markdown.ts';
 import type { Command } from './types.ts';
 import { matchObserved, readObserved, renderWithObserved } from '../drift/observed/index.ts';
 import { parseCommandLine } from './args.ts';
@@ -19,10 +21,18 @@ Compares two OpenAPI documents (files, .json.gz or http(s) URLs) and reports eve
 can affect a client or a webhook consumer, each with a stable rule id and a level.
 Exit 0: nothing at or above --fail-on; 1: something is; 2: the comparison could not be made.
 
-  --format FORMAT     text | markdown | json | junit | github (default ${DEFAULTS.driftFormat}; text is coloured on a TTY)
+  --format FORMAT     ${FORMATS.join(' | ')} (default ${DEFAULTS.driftFormat}; text is
+                      coloured on a TTY; sarif is SARIF 2.1.0 for code scanning, codeclimate is GitLab
+                      Code Quality; github, sarif and codeclimate place each change at its line of NEW
+                      when NEW is a local file, a removal at its parent's line)
   --fail-on LEVEL     error | warning | info (default ${DEFAULTS.failOn})
   --severity FILE     level overrides, one "rule-id level" per line
-  --ignore FILE       accepted changes, one "<operation> <rule-id> [<location>] # <reason>" per line
+  --ignore FILE       accepted changes, one "<operation> <rule-id> [<location>] # <reason>" or
+                      "fingerprint:<12 hex digits> # <reason>" per line (every format prints each
+                      change's fingerprint: it names that one change, whatever else the spec changes)
+  --old-label TEXT    how the markdown header names OLD (default: its path or URL, with the version
+                      and the date its name carries): "spec/openapiV3.json @ main (abc1234)"
+  --new-label TEXT    the same for NEW
   --history DIR       snapshot folder (.json / .json.gz named by date): judges removals against the
                       ${DEFAULTS.deprecationWindowDays}-day deprecation window
   --observed FILE     findings onDrift collected (JSON lines): listed beside the changes, each
@@ -66,7 +76,7 @@ export const driftCommand: Command = {
     });
     const observed = values.observed === undefined ? undefined : await readObserved(values.observed);
     const report = consumers.length > 0 ? await diffWithConsumers(before.document, after.document, options, consumers) : diffDocuments(before.document, after.document, options);
-    const renderOptions = { color: format === 'text' && Boolean(process.stdout.isTTY), failOn };
+    const renderOptions = { color: format === 'text' && Boolean(process.stdout.isTTY), failOn, sources: sourcesOf(oldSource, before, values['old-label'], newSource, after, values['new-label']) };
     process.stdout.write(observed ? renderWithObserved(report, matchObserved(report, observed), format, renderOptions) : renderReport(report, format, renderOptions));
     return exitStatus(report, failOn);
   },
@@ -83,8 +93,32 @@ function parseFlags(argv: string[]) {
     'max-spec-mb': { type: 'string' },
     'list-rules': { type: 'boolean', default: false },
     consumer: { type: 'string', multiple: true },
+    'old-label': { type: 'string' },
+    'new-label': { type: 'string' },
   } as const;
   return parseCommandLine('drift', argv, options, true);
+}
+
+const isUrl = (source: string) => /^https?:\/\//i.test(source);
+
+/**
+ * The two documents as the report names them, and the new one's file with a line finder over the
+ * text already read (no second read): the map is built only if a format asks for a line.
+ */
+function sourcesOf(oldSource: string, before: LoadedSpec, oldLabel: string | undefined, newSource: string, after: LoadedSpec, newLabel: string | undefined): DriftSources {
+  const format = /\.ya?ml(\.gz)?$/i.test(newSource) ? 'yaml' : 'json';
+  return {
+    old: { label: oldLabel ?? defaultLabel(oldSource, before), ...(isUrl(oldSource) ? {} : { file: oldSource }) },
+    new: { label: newLabel ?? defaultLabel(newSource, after), ...(isUrl(newSource) ? {} : { file: newSource }), lineOf: changeLines(after.document, after.text, format) },
+  };
+}
+
+/** `spec/openapiV3.json (version 2.1.0, dated 2026-07-30)`: the path or URL as shown (no credentials), with what the document and its name say. */
+function defaultLabel(source: string, spec: LoadedSpec): string {
+  const version = typeof spec.document.info?.version === 'string' && spec.document.info.version.trim() !== '' ? `version ${oneLine(spec.document.info.version).slice(0, 80)}` : undefined;
+  const date = dateFromName(basename(source));
+  const said = [version, date ? `dated ${date.toISOString().slice(0, 10)}` : undefined].filter(Boolean);
+  return said.length > 0 ? `${spec.origin} (${said.join(', ')})` : spec.origin;
 }
 
 /** The report named from the two models, whose packages the consumers are then compiled against. */

@@ -5,7 +5,7 @@
  *     process.stdout.write(renderReport(report, 'markdown'));
  */
 export { consumerBreaks, diffDocuments, exitStatus, isAtOrAbove, LEVELS, withIgnores, type ConsumerBreak, type ConsumerReport, type DiffOptions, type DriftChange, type DriftReport } from './report.ts';
-export { renderReport, FORMATS, type DriftFormat, type RenderOptions } from './render/index.ts';
+export { renderReport, FORMATS, type DriftFormat, type DriftSources, type RenderOptions, type SpecSource } from './render/index.ts';
 export { parseIgnore, type IgnoreEntry } from './ignore.ts';
 export { parseSeverity, type SeverityOverrides } from './severity.ts';
 export { SnapshotHistory, loadHistory, type DeprecationHistory } from './history.ts';

@@ -46,5 +46,9 @@ export function renderWithObserved(report: DriftReport, entries: readonly Observ
     }
     case 'github':
       return `${base}${entries.map((entry) => `::${entry.explainedBy === null ? 'warning' : 'notice'} title=drift observed ${status(entry)}::${githubData(`${what(entry)}; ${why(entry)}`)}\n`).join('')}`;
+    // Findings about the spec's text and a consumer's lines: production's observations have no place in either.
+    case 'sarif':
+    case 'codeclimate':
+      return base;
   }
 }

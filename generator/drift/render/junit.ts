@@ -10,7 +10,7 @@ export function renderJunit(report: DriftReport, options: RenderOptions = {}): s
   let failures = report.changes.filter(failing).length;
   const cases = report.changes.map((change) => {
     const name = xml(`${change.id} ${change.location ?? change.operation ?? ''}`.trim());
-    const open = `    <testcase classname="${xml(change.operation ?? 'document')}" name="${name}">`;
+    const open = `    <testcase classname="${xml(change.operation ?? 'document')}" name="${name}">\n      <properties><property name="fingerprint" value="${change.fingerprint}"/></properties>`;
     const body =
       failing(change)
         ? `\n      <failure type="${change.level}" message="${xml(change.message)}">${xml(headline(change))}</failure>\n    `

@@ -3,7 +3,8 @@ import { consumerBreaks, LEVELS } from '../report.ts';
 import type { Level } from '../rules/registry.ts';
 import { breakFile, explanation } from './consumers.ts';
 import { oneLine } from '../../text/markdown.ts';
-import { escapeMarkdown, groupByOperation, markdownCode, summaryLine } from './shared.ts';
+import { escapeMarkdown, groupByOperation, markdownCode, summaryLine, type RenderOptions } from './shared.ts';
+import type { DriftSources } from './sources.ts';
 
 const TITLES: Record<Level, string> = { error: 'Breaking changes', warning: 'Changes that may break clients', info: 'Compatible changes' };
 
@@ -22,11 +23,12 @@ const NAMED_OPERATIONS_MAX = 10;
  * ignore entry accepted), then breaking changes first, grouped by operation; over
  * LISTED_CHANGES_MAX changes, counted by rule and operation instead.
  */
-export function renderMarkdown(report: DriftReport): string {
+export function renderMarkdown(report: DriftReport, options: RenderOptions = {}): string {
   const ignoredAt = (level: Level) => report.ignored.filter((change) => change.level === level).length;
   const out = [
     '## API drift',
     '',
+    ...comparedLine(options.sources),
     '| level | changes | ignored |',
     '| --- | ---: | ---: |',
     ...LEVELS.map((level) => `| ${level} | ${report.summary[level]} | ${ignoredAt(level)} |`),
@@ -56,11 +58,14 @@ export function renderMarkdown(report: DriftReport): string {
   return out.join('\n');
 }
 
+/** `` Compared `spec/openapiV3.json @ main (abc1234)` with `spec/openapiV3.json` ``: the labels are the caller's text, shown as code. */
+const comparedLine = (sources: DriftSources | undefined) => (sources ? [`Compared ${markdownCode(oneLine(sources.old.label))} with ${markdownCode(oneLine(sources.new.label))}.`, ''] : []);
+
 function listedByOperation(changes: readonly DriftChange[], level: Level): string[] {
   const out: string[] = [];
   for (const [operation, group] of groupByOperation(changes, level)) {
     out.push(`#### ${markdownCode(operation)}`, '');
-    for (const change of group) out.push(`- ${markdownCode(change.id)} ${escapeMarkdown(change.message)}${change.location ? ` (${markdownCode(change.location)})` : ''}`);
+    for (const change of group) out.push(`- ${markdownCode(change.id)} ${escapeMarkdown(change.message)}${change.location ? ` (${markdownCode(change.location)})` : ''} ${markdownCode(`fingerprint:${change.fingerprint}`)}`);
     out.push('');
   }
   return out;

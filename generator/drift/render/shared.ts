@@ -1,5 +1,6 @@
 import { consumerBreaks, type DriftChange, type DriftReport } from '../report.ts';
 import type { Level } from '../rules/registry.ts';
+import type { DriftSources } from './sources.ts';
 
 /** `GET /v2/schedule_entries -> schedule_entries[].layer_id: removed from the response`. */
 export const headline = (change: DriftChange) => (change.operation ? `${change.operation} -> ${change.message}` : change.message);
@@ -29,6 +30,8 @@ export interface RenderOptions {
   color?: boolean;
   /** JUnit marks changes at or above this level as failures. */
   failOn?: Level;
+  /** The two documents: named in the markdown header; the new one's file and lines placed in annotations, SARIF and Code Quality. */
+  sources?: DriftSources;
 }
 
 export { escapeMarkdown, markdownCode } from '../../text/markdown.ts';

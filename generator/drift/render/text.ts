@@ -7,12 +7,12 @@ const COLOURS: Record<Level, string> = { error: '\u001b[31m', warning: '\u001b[3
 const RESET = '\u001b[0m';
 const DIM = '\u001b[2m';
 
-/** One line per change: level, rule id, where, what, and the component path. */
+/** One line per change: level, rule id, where, what, the component path and the fingerprint an ignore line may name. */
 export function renderText(report: DriftReport, options: RenderOptions = {}): string {
   const paint = (code: string, text: string) => (options.color ? `${code}${text}${RESET}` : text);
   const lines = report.changes.map((change) => {
     const location = change.location ? ` ${paint(DIM, `[${change.location}]`)}` : '';
-    return `${paint(COLOURS[change.level], change.level.padEnd(7))} ${change.id}  ${headline(change)}${location}`;
+    return `${paint(COLOURS[change.level], change.level.padEnd(7))} ${change.id}  ${headline(change)}${location} ${paint(DIM, `fingerprint:${change.fingerprint}`)}`;
   });
   for (const consumer of report.consumers ?? []) {
     const count = consumer.breaks.length;

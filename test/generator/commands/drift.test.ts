@@ -47,7 +47,8 @@ describe('drift command', () => {
     const severity = file('severity.txt', 'response-property-removed warning\n');
     const { status, stdout } = await drift(oldFile, newFile, '--severity', severity, '--format', 'github');
     expect(status).toBe(0);
-    expect(stdout).toMatch(/^::warning title=drift response-property-removed::/);
+    // A minified new spec: every change sits on its one line.
+    expect(stdout).toMatch(/^::warning file=[^,]+new\.json,line=1,title=drift response-property-removed::/);
     expect((await drift('--list-rules')).stdout).toMatch(/^operation-added\s+info\s+both\s+a new operation$/m);
     const rules = JSON.parse((await drift('--list-rules', '--format', 'json')).stdout) as Array<{ id: string; oasdiff: string | null; oasdiffNote?: string }>;
     expect(rules[0]).toMatchObject({ id: 'operation-added', level: 'info', oasdiff: 'endpoint-added' });
@@ -83,7 +84,7 @@ describe('drift command', () => {
       const coloured = (await drift(oldFile, newFile)).stdout.split('\n');
       expect(coloured.filter((line) => line.startsWith('\u001b[31merror  \u001b[0m response-property-removed '))).toHaveLength(2);
       expect((await drift(oldFile, newFile, '--format', 'text')).stdout).toContain('\u001b[31m');
-      for (const format of ['markdown', 'json', 'junit', 'github']) expect((await drift(oldFile, newFile, '--format', format)).stdout).not.toContain('\u001b[');
+      for (const format of ['markdown', 'json', 'junit', 'github', 'sarif', 'codeclimate']) expect((await drift(oldFile, newFile, '--format', format)).stdout).not.toContain('\u001b[');
     } finally {
       process.stdout.isTTY = wasTTY;
     }
@@ -104,7 +105,7 @@ describe('drift command', () => {
   });
 
   it('names the accepted formats and the command in its usage errors', async () => {
-    await expect(drift(oldFile, newFile, '--format', 'pdf')).rejects.toThrow(new UsageError('--format must be one of text, markdown, json, junit, github, not "pdf"'));
+    await expect(drift(oldFile, newFile, '--format', 'pdf')).rejects.toThrow(new UsageError('--format must be one of text, markdown, json, junit, github, sarif, codeclimate, not "pdf"'));
     await expect(drift(oldFile, newFile, '--verbose')).rejects.toThrow(new UsageError("Unknown option '--verbose' (see 'incident-gen drift --help')"));
   });
 

@@ -68,8 +68,14 @@ describe('drift --observed through the CLI, on the project’s two snapshots (la
     if (format === 'junit') expect(stdout.trimEnd().endsWith('</testsuites>')).toBe(true);
   });
 
+  it.each(['sarif', 'codeclimate'])('%s prints the report alone: findings about the spec and consumer lines, none about production', async (format) => {
+    const [withObserved, without] = [await runCli(['drift', OLD, NEW, '--observed', file, '--format', format]), await runCli(['drift', OLD, NEW, '--format', format])];
+    expect(withObserved.status).toBe(1);
+    expect(withObserved.stdout).toBe(without.stdout);
+  });
+
   it('every format is covered above', () => {
-    expect([...FORMATS].sort()).toEqual(['github', 'json', 'junit', 'markdown', 'text']);
+    expect([...FORMATS].sort()).toEqual(['codeclimate', 'github', 'json', 'junit', 'markdown', 'sarif', 'text']);
   });
 });
 

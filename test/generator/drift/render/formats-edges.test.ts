@@ -11,6 +11,8 @@ import { renderJunit } from '../../../../generator/drift/render/junit.ts';
 import { renderMarkdown } from '../../../../generator/drift/render/markdown.ts';
 import { renderText } from '../../../../generator/drift/render/text.ts';
 import { FORMATS } from '../../../../generator/drift/render/index.ts';
+import { renderCodeClimate } from '../../../../generator/drift/render/codeclimate.ts';
+import { renderSarif } from '../../../../generator/drift/render/sarif.ts';
 import { sampleReport } from './fixture.ts';
 
 const empty = (): DriftReport => ({ summary: { error: 0, warning: 0, info: 0 }, changes: [], ignored: [] });
@@ -20,8 +22,8 @@ function bareReport(): DriftReport {
   return {
     summary: { error: 1, warning: 0, info: 1 },
     changes: [
-      { id: 'request-body-removed', level: 'error', operation: null, location: null, message: 'a 100% change:\r\nsecond line, with comma', symbols: [], fingerprint: '' },
-      { id: 'operation-added', level: 'info', operation: 'GET /v1/a', location: null, message: 'added', symbols: ['A'], fingerprint: '' },
+      { id: 'request-body-removed', level: 'error', operation: null, location: null, message: 'a 100% change:\r\nsecond line, with comma', symbols: [], fingerprint: '0000000000a1' },
+      { id: 'operation-added', level: 'info', operation: 'GET /v1/a', location: null, message: 'added', symbols: ['A'], fingerprint: '0000000000b2' },
     ],
     ignored: [],
   };
@@ -42,7 +44,7 @@ function withIgnored(): DriftReport {
 describe('every format dispatches to its renderer', () => {
   it('renderReport gives what each renderer gives', () => {
     const report = withIgnored();
-    const direct = { text: renderText(report, { color: true }), markdown: renderMarkdown(report), json: renderJson(report), junit: renderJunit(report, { failOn: 'info' }), github: renderGithub(report) };
+    const direct = { text: renderText(report, { color: true }), markdown: renderMarkdown(report), json: renderJson(report), junit: renderJunit(report, { failOn: 'info' }), github: renderGithub(report), sarif: renderSarif(report), codeclimate: renderCodeClimate(report) };
     for (const format of FORMATS) expect(renderReport(report, format, { color: true, failOn: 'info' }), format).toBe(direct[format]);
   });
 });
@@ -53,8 +55,8 @@ describe('text', () => {
   });
 
   it('leaves out the operation arrow and the location when a change has none', () => {
-    expect(renderText(bareReport()).split('\n').slice(0, 2)).toEqual(['error   request-body-removed  a 100% change:\r', 'second line, with comma']);
-    expect(renderText(bareReport())).toContain('\ninfo    operation-added  GET /v1/a -> added\n');
+    expect(renderText(bareReport()).split('\n').slice(0, 2)).toEqual(['error   request-body-removed  a 100% change:\r', 'second line, with comma fingerprint:0000000000a1']);
+    expect(renderText(bareReport())).toContain('\ninfo    operation-added  GET /v1/a -> added fingerprint:0000000000b2\n');
   });
 
   it('colours each level, dims the location, and marks breaks red; one break in the singular', () => {
@@ -79,8 +81,8 @@ describe('markdown', () => {
 
   it('groups document-wide changes under (document), without a location, and folds compatible ones', () => {
     const markdown = renderMarkdown(bareReport());
-    expect(markdown).toContain('### Breaking changes (1)\n\n#### `(document)`\n\n- `request-body-removed` a 100% change:\r\nsecond line, with comma\n\n');
-    expect(markdown).toContain('<details><summary>Compatible changes (1)</summary>\n\n#### `GET /v1/a`\n\n- `operation-added` added\n\n</details>\n\n');
+    expect(markdown).toContain('### Breaking changes (1)\n\n#### `(document)`\n\n- `request-body-removed` a 100% change:\r\nsecond line, with comma `fingerprint:0000000000a1`\n\n');
+    expect(markdown).toContain('<details><summary>Compatible changes (1)</summary>\n\n#### `GET /v1/a`\n\n- `operation-added` added `fingerprint:0000000000b2`\n\n</details>\n\n');
     expect(markdown).not.toContain('Changes that may break clients');
     expect(markdown).not.toContain('No changes that affect clients.');
   });
@@ -94,7 +96,7 @@ describe('markdown', () => {
   it('renders a whole report: breaking and warning sections open, each consumer with its lines or that it compiles', () => {
     const report: DriftReport = {
       summary: { error: 1, warning: 1, info: 0 },
-      changes: [bareReport().changes[0]!, { id: 'request-property-removed', level: 'warning', operation: 'POST /v1/a', location: 'A.b', message: 'b: removed', symbols: [], fingerprint: '' }],
+      changes: [bareReport().changes[0]!, { id: 'request-property-removed', level: 'warning', operation: 'POST /v1/a', location: 'A.b', message: 'b: removed', symbols: [], fingerprint: '0000000000c3' }],
       ignored: [],
       consumers: [
         { dir: 'billing', breaks: [{ file: 'src/x.ts', line: 1, column: 2, code: 2339, message: 'no b', changes: [0, 1] }] },
@@ -115,13 +117,13 @@ describe('markdown', () => {
         '',
         '#### `(document)`',
         '',
-        '- `request-body-removed` a 100% change:\r\nsecond line, with comma',
+        '- `request-body-removed` a 100% change:\r\nsecond line, with comma `fingerprint:0000000000a1`',
         '',
         '### Changes that may break clients (1)',
         '',
         '#### `POST /v1/a`',
         '',
-        '- `request-property-removed` b: removed (`A.b`)',
+        '- `request-property-removed` b: removed (`A.b`) `fingerprint:0000000000c3`',
         '',
         '### Consumer code that no longer compiles (1)',
         '',
@@ -148,7 +150,7 @@ describe('markdown', () => {
 
 describe('github', () => {
   it('escapes %, CR and LF in the message, and : and , in the title', () => {
-    expect(renderGithub(bareReport())).toBe('::error title=drift request-body-removed::a 100%25 change:%0D%0Asecond line, with comma\n::notice title=drift operation-added::GET /v1/a -> added\n');
+    expect(renderGithub(bareReport())).toBe('::error title=drift request-body-removed::a 100%25 change:%0D%0Asecond line, with comma [fingerprint:0000000000a1]\n::notice title=drift operation-added::GET /v1/a -> added [fingerprint:0000000000b2]\n');
     const titled = renderGithub({ ...bareReport(), changes: [{ ...bareReport().changes[0]!, id: 'odd:id,with%' }] });
     expect(titled.startsWith('::error title=drift odd%3Aid%2Cwith%25::')).toBe(true);
   });
@@ -168,8 +170,8 @@ describe('junit', () => {
 
   it('names a case by rule and location, else operation, else the rule alone, under document when it has no operation', () => {
     const xml = renderJunit(bareReport());
-    expect(xml).toContain('<testcase classname="document" name="request-body-removed">\n      <failure type="error" message="a 100% change:\r\nsecond line, with comma">a 100% change:\r\nsecond line, with comma</failure>\n    </testcase>');
-    expect(xml).toContain('<testcase classname="GET /v1/a" name="operation-added GET /v1/a">\n      <system-out>info: GET /v1/a -&gt; added</system-out>\n    </testcase>');
+    expect(xml).toContain('<testcase classname="document" name="request-body-removed">\n      <properties><property name="fingerprint" value="0000000000a1"/></properties>\n      <failure type="error" message="a 100% change:\r\nsecond line, with comma">a 100% change:\r\nsecond line, with comma</failure>\n    </testcase>');
+    expect(xml).toContain('<testcase classname="GET /v1/a" name="operation-added GET /v1/a">\n      <properties><property name="fingerprint" value="0000000000b2"/></properties>\n      <system-out>info: GET /v1/a -&gt; added</system-out>\n    </testcase>');
   });
 
   it('counts failures at or above failOn, plus every break', () => {

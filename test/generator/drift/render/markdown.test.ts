@@ -69,7 +69,7 @@ describe('markdown format: counts that agree, and a long report counted', () => 
   it('the JSON lists the ignored changes, each with its reason, and nothing extra when none was ignored', () => {
     const ignored = [{ ...change(0, 'error', 'response-property-removed'), reason: 'first import' }];
     const parsed = JSON.parse(renderReport(reportOf([change(1)], ignored), 'json'));
-    expect(parsed.ignored).toEqual([{ id: 'response-property-removed', level: 'error', operation: 'GET /v2/things_0', location: 'Thing.field_0', message: 'field_0: added to the response', symbols: [], reason: 'first import' }]);
+    expect(parsed.ignored).toEqual([{ id: 'response-property-removed', level: 'error', operation: 'GET /v2/things_0', location: 'Thing.field_0', message: 'field_0: added to the response', symbols: [], fingerprint: '', reason: 'first import' }]);
     expect(Object.keys(JSON.parse(renderReport(reportOf([change(1)]), 'json')))).toEqual(['summary', 'changes']);
   });
 });
