@@ -155,9 +155,11 @@ function operationRoots(document: OpenApiDocument, key: string, direction: 'requ
  */
 export function locate(document: OpenApiDocument, change: { operation: string | null; location: string }, direction: 'request' | 'response' | 'both', ownerName: string | undefined): Located | 'absent' {
   const schemas = isObject(document.components?.schemas) ? document.components.schemas : {};
-  const component = Object.keys(schemas)
-    .filter((name) => change.location.startsWith(name) && continues(change.location.slice(name.length)))
-    .sort((a, b) => b.length - a.length)[0];
+  // The longest prefix ending where a step starts that names a component: a few look-ups, not a scan of every component.
+  const component = [...change.location.matchAll(/\.|\[\]|\{\}|$/g)]
+    .map((match) => change.location.slice(0, match.index))
+    .reverse()
+    .find((prefix) => Object.hasOwn(schemas, prefix));
   if (component !== undefined) {
     const found = walk(document, schemas[component], change.location.slice(component.length));
     return found ? { site: { kind: 'component', component }, ...found } : 'absent';
