@@ -74,7 +74,7 @@ export function signatureText(signature: ChangeSignature): string | undefined {
 export const ignoreLine = (change: DriftChange) => `fingerprint:${change.fingerprint} # ${change.id}: why it is accepted`;
 
 /** `src/sync.ts:14` linked to its line at the head commit; plain code when no link can be made safely. */
-function consumerLink({ consumer, entry }: ConsumerLine, links: BlobLinks | undefined): string {
+export function consumerLink({ consumer, entry }: ConsumerLine, links: BlobLinks | undefined): string {
   const file = posix.join(consumer.dir.split('\\').join('/'), entry.file);
   const text = code(`${file}:${entry.line}`);
   const path = urlPath(file);

@@ -10,7 +10,7 @@ import type { DocumentNames } from '../drift/symbols.ts';
 import { consumerBreaks, type DriftChange, type DriftReport } from '../drift/report.ts';
 import type { Level } from '../drift/rules/registry.ts';
 import type { OpenApiDocument } from '../load/document.ts';
-import { blobLinks, changeEntry, type BlobLinks, type ConsumerLine } from './comment-change.ts';
+import { blobLinks, changeEntry, consumerLink, type BlobLinks, type ConsumerLine } from './comment-change.ts';
 import { code, html, prose } from './comment-text.ts';
 import { SignatureReader } from './signatures.ts';
 
@@ -73,7 +73,12 @@ interface OperationGroup {
   rank: number;
   first: number;
   changes: Array<{ change: DriftChange; index: number }>;
+  /** Consumer lines no listed change explains (none does, or only ignored ones): the one group without changes. */
+  orphans?: ConsumerLine[];
 }
+
+/** Consumer lines listed in the group of those no change explains; the rest are counted. */
+const ORPHANS_MAX = 10;
 
 export function renderComment(sections: readonly SpecSection[], context: CommentContext): string {
   const links = blobLinks(context.serverUrl, context.repository, context.headSha);
@@ -116,6 +121,10 @@ const lengthOf = (lines: readonly string[]) => lines.reduce((sum, line) => sum +
  * first does. A group cut short says how many of its changes are left out.
  */
 function fillGroup(group: OperationGroup, section: SpecSection, reader: SignatureReader, links: BlobLinks | undefined, room: number): { lines: string[]; count: number } | undefined {
+  if (group.orphans !== undefined) {
+    const lines = orphanBlock(group.orphans, links);
+    return lengthOf(lines) > room ? undefined : { lines, count: 0 };
+  }
   const open = [`<details><summary>${LEVEL_MARK[LEVEL_ORDER[group.rank]!]} <code>${html(group.operation)}</code>: ${countsText(group.changes.map(({ change }) => change.level))}</summary>`, ''];
   const close = ['', '</details>', ''];
   const cut = (left: number) => `- … ${left} more change${left === 1 ? '' : 's'} of this operation not shown`;
@@ -136,6 +145,16 @@ function fillGroup(group: OperationGroup, section: SpecSection, reader: Signatur
   return { lines, count };
 }
 
+/** Consumer lines that break with no listed change to show them under: they still fail the check. */
+function orphanBlock(orphans: readonly ConsumerLine[], links: BlobLinks | undefined): string[] {
+  const shown = orphans.slice(0, ORPHANS_MAX);
+  const lines = [`<details><summary>${LEVEL_MARK.error} consumer code no listed change explains: ${orphans.length} line${orphans.length === 1 ? '' : 's'}</summary>`, ''];
+  for (const orphan of shown) lines.push(`- ${consumerLink(orphan, links)}: ${prose(orphan.entry.message)}`);
+  if (orphans.length > shown.length) lines.push(`- … and ${orphans.length - shown.length} more`);
+  lines.push('', '</details>', '');
+  return lines;
+}
+
 /** The consumer lines a change explains (report.consumers[].breaks[].changes index into report.changes). */
 function breaksOf(report: DriftReport, index: number): ConsumerLine[] {
   const lines: ConsumerLine[] = [];
@@ -153,9 +172,11 @@ function operationGroups(report: DriftReport, section: number): OperationGroup[]
     group.changes.push({ change, index });
     byOperation.set(operation, group);
   });
+  const orphans = (report.consumers ?? []).flatMap((consumer) => consumer.breaks.filter((entry) => entry.changes.length === 0).map((entry) => ({ consumer, entry })));
+  const orphanGroup: OperationGroup[] = orphans.length === 0 ? [] : [{ section, operation: '(consumer code)', rank: -1, first: -1, changes: [], orphans }];
   // Within an operation too, breaking first (a report lists by level already; a stable sort keeps its order within each).
   for (const group of byOperation.values()) group.changes.sort((a, b) => LEVEL_ORDER.indexOf(a.change.level) - LEVEL_ORDER.indexOf(b.change.level));
-  return [...byOperation.values()].sort((a, b) => a.rank - b.rank || a.first - b.first);
+  return [...orphanGroup, ...[...byOperation.values()].sort((a, b) => a.rank - b.rank || a.first - b.first)];
 }
 
 /** Across sections: all breaking operations of every spec before any other, so the budget goes to what breaks first. */

@@ -203,6 +203,17 @@ describe('consumer lines a change breaks', () => {
     expect(body).toContain('; 11 consumer lines broken');
   });
 
+  it('lines no listed change explains (none, or only an ignored one) get a block of their own, first', () => {
+    const orphans: ConsumerReport[] = [
+      { dir: 'app', breaks: Array.from({ length: 12 }, (_, index) => ({ file: `src/o${index}.ts`, line: 5, column: 1, code: 2339, message: `Property 'p${index}' does not exist`, changes: [], ...(index === 0 ? { ignored: [0] } : {}) })) },
+    ];
+    const body = renderComment([section(reportOf(Array.from({ length: 3000 }, (_, index) => change(index, 'error')), orphans))], CONTEXT);
+    expectContained(body);
+    expect(body.indexOf('consumer code no listed change explains: 12 lines')).toBeLessThan(body.indexOf('<details><summary>❌ <code>'));
+    expect(body).toContain(`- [\`app/src/o0.ts:5\`](https://github.com/acme/api/blob/${CONTEXT.headSha}/app/src/o0.ts#L5): Property 'p0' does not exist`);
+    expect(body).toContain('- … and 2 more');
+  });
+
   it.each([
     ['a server URL that is no http(s) origin', { serverUrl: 'javascript:alert(1)' }],
     ['a repository that is no owner/name', { repository: 'acme/api) [x](https://evil' }],
@@ -237,7 +248,7 @@ const ATTACKS = [
 /** Every string a change, a section and the context hold, each set to `text` in turn. */
 function positions(text: string): Array<{ where: string; sections: SpecSection[]; context: CommentContext }> {
   const base = change(3, 'error', { operation: 'GET /v2/things', location: 'Thing.kind', symbols: ['ThingsV2List', 'Thing'] });
-  const consumer = (dir: string, file: string): ConsumerReport[] => [{ dir, breaks: [{ file, line: 3, column: 1, code: 2339, message: text, changes: [0] }] }];
+  const consumer = (dir: string, file: string, explained = true): ConsumerReport[] => [{ dir, breaks: [{ file, line: 3, column: 1, code: 2339, message: text, changes: explained ? [0] : [] }] }];
   const one = (changed: Partial<DriftChange>, consumers = consumer('app', 'src/x.ts')) => [section(reportOf([{ ...base, ...changed }, change(4, 'info')], consumers))];
   return [
     { where: 'rule id', sections: one({ id: text }), context: CONTEXT },
@@ -248,6 +259,7 @@ function positions(text: string): Array<{ where: string; sections: SpecSection[]
     { where: 'fingerprint', sections: one({ fingerprint: text }), context: CONTEXT },
     { where: 'consumer folder', sections: one({}, consumer(text, 'src/x.ts')), context: CONTEXT },
     { where: 'consumer file', sections: one({}, consumer('app', text)), context: CONTEXT },
+    { where: 'unexplained consumer line', sections: one({}, [...consumer(text, text, false), ...consumer('app', 'x.ts', false)]), context: CONTEXT },
     { where: 'spec path', sections: [{ ...one({})[0]!, specPath: text }], context: CONTEXT },
     { where: 'base label', sections: [{ ...one({})[0]!, base: { label: text } }], context: CONTEXT },
     { where: 'head label', sections: [{ ...one({})[0]!, head: { label: text } }], context: CONTEXT },
