@@ -21,7 +21,7 @@ export function emitTesting(model: ApiModel): EmittedFile {
     `import { createFakeApi, signDelivery, type FakeApi, type FakeApiOptions, type FakeOperation, type SignedDelivery, type SignOptions } from ${JSON.stringify(kit)};`,
     '',
     `export { exampleRecords, replayOf } from ${JSON.stringify(kit)};`,
-    `export type { DeliveryFault, FakeApi, FakeApiOptions, FakeCall, FakeFault, FakeOperation, FakeReply, FaultScope, RecordedRequest, SignedDelivery, SignOptions } from ${JSON.stringify(kit)};`,
+    `export type { DeliveryFault, FakeApi, FakeApiOptions, FakeCall, FakeFault, FakeOperation, FakeReply, FakeRoute, FaultScope, RecordedRequest, SignedDelivery, SignOptions } from ${JSON.stringify(kit)};`,
     '',
     'const DATA = JSON.parse(',
     `  ${JSON.stringify(data)},`,

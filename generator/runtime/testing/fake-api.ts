@@ -33,6 +33,12 @@ export interface FakeCall {
   params: Record<string, string>;
 }
 
+/** One operation of the fake; its reply's status and body are typed by the operation. */
+export interface FakeRoute<Operation> {
+  /** Answers every call of the operation with `reply` until `reset()`. */
+  reply(reply: (call: FakeCall) => FakeReply<Operation> | Promise<FakeReply<Operation>>): void;
+}
+
 export interface FakeApi<Paths> {
   /** MSW handlers: `setupServer(...fake.handlers)` (msw/node) or `setupWorker(...fake.handlers)` (msw/browser). */
   readonly handlers: readonly HttpHandler[];
@@ -44,8 +50,8 @@ export interface FakeApi<Paths> {
   records<P extends ListPathOf<Paths>>(path: P): RecordOf<Paths, P>[];
   /** `count` records of a list built from the document's examples, defaults and types; the same for the same `seed`. */
   examples<P extends ListPathOf<Paths>>(path: P, count: number, seed?: number): RecordOf<Paths, P>[];
-  /** Answers one operation yourself until `reset()`: the reply's status and body are typed by the operation. */
-  on<P extends keyof Paths & string, M extends MethodsOf<Paths, P>>(method: M, path: P, reply: (call: FakeCall) => FakeReply<OperationAt<Paths, P, M>> | Promise<FakeReply<OperationAt<Paths, P, M>>>): void;
+  /** One operation, to answer yourself: `fake.on('get', '/v1/identity').reply(() => ({ status: 200, body }))`. */
+  on<P extends keyof Paths & string, M extends MethodsOf<Paths, P>>(method: M, path: P): FakeRoute<OperationAt<Paths, P, M>>;
   /** Queues a fault for the next call (or `times` calls) of one operation, or of any. */
   fail(fault: FakeFault, scope?: FaultScope): void;
   /** Forgets records, requests, overrides and faults. */
@@ -195,10 +201,10 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       return structuredClone(recordsOf(path)) as never[];
     },
     examples: (path, count, seed) => exampleRecords(listOperation(path).example, count, seed) as never[],
-    on: (method, path, reply) => {
+    on: (method, path) => {
       const operation = operations.find((candidate) => candidate.method === method && candidate.path === path);
       if (!operation) throw new RangeError(`${String(method).toUpperCase()} ${path} is not an operation of this API`);
-      overrides.set(`${method as HttpMethodName} ${path}`, reply as Override);
+      return { reply: (reply) => void overrides.set(`${method as HttpMethodName} ${path}`, reply as Override) };
     },
     fail: (fault, scope) => {
       const selector = scope?.operation;

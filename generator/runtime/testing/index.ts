@@ -1,5 +1,5 @@
 // The test kit's runtime: the generated testing.ts binds it to this API's operations, types and events.
-export { createFakeApi, type FakeApi, type FakeApiOptions, type FakeCall, type RecordedRequest } from './fake-api.js';
+export { createFakeApi, type FakeApi, type FakeApiOptions, type FakeCall, type FakeRoute, type RecordedRequest } from './fake-api.js';
 export type { FakeFault, FaultScope } from './faults.js';
 export type { FakeOperation, OperationSelector } from './operations.js';
 export { exampleRecords, type FakeRecord } from './records.js';

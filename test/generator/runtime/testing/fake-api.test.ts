@@ -106,9 +106,9 @@ describe('records', () => {
   });
 
   it('lets a test answer an operation itself, typed by the operation', async () => {
-    fake.on('get', '/v1/identity', () => ({ status: 200, body: { identity: { name: 'overridden', roles: [], team_roles: [], teams: [], dashboard_url: 'https://example.com' } } }));
+    fake.on('get', '/v1/identity').reply(() => ({ status: 200, body: { identity: { name: 'overridden', roles: [], team_roles: [], teams: [], dashboard_url: 'https://example.com' } } }));
     expect((await client.GET('/v1/identity')).data?.identity.name).toBe('overridden');
-    expect(() => fake.on('get' as never, '/v9/nowhere' as never, () => ({ status: 200, body: {} }) as never)).toThrow(/not an operation/);
+    expect(() => fake.on('get' as never, '/v9/nowhere' as never)).toThrow(/not an operation/);
   });
 });
 
