@@ -1,4 +1,5 @@
 import type { SchemaObject } from '../../load/document.ts';
+import { effectivePattern } from './patterns.ts';
 import type { ConstraintChange, TypeChange } from './types.ts';
 
 /**
@@ -73,7 +74,8 @@ export function diffConstraints(before: SchemaObject, after: SchemaObject): Cons
   for (const keyword of UPPER_BOUNDS) if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], grew));
   for (const keyword of LOWER_BOUNDS) if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], shrank));
   if (before.multipleOf !== after.multipleOf) add(boundChange('multipleOf', before.multipleOf, after.multipleOf, divides));
-  if (before.pattern !== after.pattern) changes.push({ keyword: 'pattern', from: before.pattern, to: after.pattern, widened: after.pattern === undefined });
+  const [oldPattern, newPattern] = [effectivePattern(before.pattern), effectivePattern(after.pattern)];
+  if (oldPattern !== newPattern) changes.push({ keyword: 'pattern', from: before.pattern, to: after.pattern, widened: newPattern === undefined });
   if (Boolean(before.uniqueItems) !== Boolean(after.uniqueItems)) {
     changes.push({ keyword: 'uniqueItems', from: Boolean(before.uniqueItems), to: Boolean(after.uniqueItems), widened: !after.uniqueItems });
   }

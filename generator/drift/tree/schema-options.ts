@@ -8,32 +8,96 @@ export interface OptionMatch {
   after: unknown;
 }
 
-/**
- * Options of a `oneOf` / `anyOf` matched across versions: a `$ref` option by its component, an
- * inline one by its position among the inline options (reordering refs changes nothing).
- */
-function named(options: unknown): Map<string, unknown> {
-  const byName = new Map<string, unknown>();
-  if (!Array.isArray(options)) return byName;
+/** What a `$ref` option stands for in its own document; an inline option is itself. */
+export type OptionTarget = (option: unknown) => unknown;
+
+interface Named {
+  name: string;
+  option: unknown;
+  inline: boolean;
+}
+
+/** A `$ref` option named by its component, an inline one by its position among the inline options; `{ type: null }` left out. */
+function named(options: unknown): Named[] {
+  if (!Array.isArray(options)) return [];
+  const list: Named[] = [];
   let inline = 0;
   for (const option of options) {
     if (isNullOption(option)) continue;
-    byName.set(isRef(option) ? refName(option.$ref) : `#${inline++}`, option);
+    list.push(isRef(option) ? { name: refName(option.$ref), option, inline: false } : { name: `#${inline++}`, option, inline: true });
   }
-  return byName;
+  return list;
 }
 
-export function diffOptions(keyword: SchemaOption['keyword'], before: unknown, after: unknown): { added: SchemaOption[]; removed: SchemaOption[]; matched: OptionMatch[] } {
+/** Keywords that document a schema without changing what it accepts: a refactor may add or reword them. */
+const ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'externalDocs', '$comment']);
+
+/** An option's content as one string: keys sorted, annotations left out, `$ref`s inside kept as written; none for a `$ref` that leads nowhere. */
+export function contentKey(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  return JSON.stringify(schema, (_key, value: unknown) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) if (!ANNOTATIONS.has(key)) sorted[key] = (value as Record<string, unknown>)[key];
+    return sorted;
+  });
+}
+
+/**
+ * Options of a `oneOf` / `anyOf` matched across versions, in three passes: a `$ref` option by its
+ * component; then any option left by its content (an inline option moved into an identical
+ * component, options reordered); then inline options left by their position among those left (an
+ * option edited in place). What is left after that was added or removed. A match is named as the
+ * new side names its option.
+ */
+export function diffOptions(
+  keyword: SchemaOption['keyword'],
+  before: unknown,
+  after: unknown,
+  targets: { old: OptionTarget; new: OptionTarget } = { old: (option) => option, new: (option) => option },
+): { added: SchemaOption[]; removed: SchemaOption[]; matched: OptionMatch[] } {
   const oldOptions = named(before);
   const newOptions = named(after);
   const result = { added: [] as SchemaOption[], removed: [] as SchemaOption[], matched: [] as OptionMatch[] };
   // A schema that gains its first options (or loses its last) changes shape: its type change says so.
-  if (oldOptions.size === 0 || newOptions.size === 0) return result;
-  for (const [name, option] of oldOptions) {
-    const counterpart = newOptions.get(name);
-    if (counterpart === undefined) result.removed.push({ keyword, name });
-    else result.matched.push({ name, before: option, after: counterpart });
+  if (oldOptions.length === 0 || newOptions.length === 0) return result;
+  const matchedOld = new Set<Named>();
+  const matchedNew = new Set<Named>();
+  const match = (oldOption: Named, newOption: Named) => {
+    matchedOld.add(oldOption);
+    matchedNew.add(newOption);
+    result.matched.push({ name: newOption.name, before: oldOption.option, after: newOption.option });
+  };
+  const newRefs = new Map(newOptions.filter((option) => !option.inline).map((option) => [option.name, option]));
+  for (const option of oldOptions) {
+    const counterpart = option.inline ? undefined : newRefs.get(option.name);
+    if (counterpart) match(option, counterpart);
   }
-  for (const name of newOptions.keys()) if (!oldOptions.has(name)) result.added.push({ keyword, name });
+  const unmatched = (list: Named[], done: Set<Named>) => list.filter((option) => !done.has(option));
+  if (matchedOld.size < oldOptions.length && matchedNew.size < newOptions.length) {
+    // Options of one content queued in order, read by index: shifting a queue of 200,000 copies it each time.
+    const byContent = new Map<string, { options: Named[]; next: number }>();
+    for (const option of unmatched(newOptions, matchedNew)) {
+      const key = contentKey(targets.new(option.option));
+      if (key === undefined) continue;
+      const queue = byContent.get(key);
+      if (queue) queue.options.push(option);
+      else byContent.set(key, { options: [option], next: 0 });
+    }
+    for (const option of unmatched(oldOptions, matchedOld)) {
+      const key = contentKey(targets.old(option.option));
+      const queue = key === undefined ? undefined : byContent.get(key);
+      const counterpart = queue?.options[queue.next];
+      if (counterpart) {
+        queue!.next++;
+        match(option, counterpart);
+      }
+    }
+    const oldInline = unmatched(oldOptions, matchedOld).filter((option) => option.inline);
+    const newInline = unmatched(newOptions, matchedNew).filter((option) => option.inline);
+    for (let index = 0; index < Math.min(oldInline.length, newInline.length); index++) match(oldInline[index]!, newInline[index]!);
+  }
+  for (const option of unmatched(oldOptions, matchedOld)) result.removed.push({ keyword, name: option.name });
+  for (const option of unmatched(newOptions, matchedNew)) result.added.push({ keyword, name: option.name });
   return result;
 }

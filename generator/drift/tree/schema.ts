@@ -4,6 +4,7 @@ import { InputError } from '../../load/errors.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
 import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
+import { unwrapPair } from './nullable.ts';
 import { diffOptions } from './schema-options.ts';
 import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
@@ -34,6 +35,13 @@ export class SchemaDiffer {
    * holds for documents that never went through the loader.
    */
   private depth = 0;
+  /** How diffOptions reads a `$ref` option's content on each side. */
+  private readonly optionTargets = { old: (option: unknown) => this.target(this.oldDocument, option), new: (option: unknown) => this.target(this.newDocument, option) };
+  /** How unwrapPair reads the schema a nullable wrapper holds, on each side. */
+  private readonly wrappedReaders = {
+    old: (option: unknown) => this.resolve(this.oldDocument, this.target(this.oldDocument, option)),
+    new: (option: unknown) => this.resolve(this.newDocument, this.target(this.newDocument, option)),
+  };
 
   constructor(
     private readonly oldDocument: unknown,
@@ -58,13 +66,14 @@ export class SchemaDiffer {
       const known = this.byNodePair.get(oldNode)?.get(newNode);
       if (known) return known;
     }
-    const diff = this.emptyDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode));
+    const sides = unwrapPair(this.resolve(this.oldDocument, oldNode), this.resolve(this.newDocument, newNode), this.wrappedReaders);
+    const diff = this.emptyDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode) ?? sides.component);
     if (cacheable) {
       const row = this.byNodePair.get(oldNode) ?? new Map<object, SchemaDiff>();
       row.set(newNode, diff);
       this.byNodePair.set(oldNode, row);
     }
-    this.fill(diff, this.resolve(this.oldDocument, oldNode), this.resolve(this.newDocument, newNode));
+    this.fill(diff, sides.before, sides.after);
     return diff;
   }
 
@@ -175,7 +184,7 @@ export class SchemaDiffer {
     }
     for (const keyword of UNIONS) {
       if (before[keyword] === undefined || after[keyword] === undefined) continue;
-      const { added, removed, matched } = diffOptions(keyword, before[keyword], after[keyword]);
+      const { added, removed, matched } = diffOptions(keyword, before[keyword], after[keyword], this.optionTargets);
       // One push each: a spread of 100,000 options into arguments overflows the stack.
       for (const option of added) diff.optionsAdded.push(option);
       for (const option of removed) diff.optionsRemoved.push(option);
