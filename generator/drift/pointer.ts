@@ -26,12 +26,32 @@ export function locateChange(change: { operation: string | null; location: strin
     ? { pointer: operation.pointer, exact: change.location === null }
     : { pointer: change.operation === null ? '' : nearestExisting(document, absentOperationPointer(change.operation)), exact: change.operation === null && change.location === null };
   if (change.location === null) return fallback;
-  let best: Walked | undefined;
-  for (const walked of [...componentWalks(document, change.location), ...(operation ? inlineWalks(document, operation, change.location) : [])]) {
+  let best = componentWalk(document, change.location);
+  if (best?.remaining === 0) return { pointer: best.node.pointer, exact: true };
+  for (const walked of operation ? inlineWalks(document, operation, change.location) : []) {
     if (walked.remaining === 0) return { pointer: walked.node.pointer, exact: true };
     if (!best || walked.remaining < best.remaining) best = walked;
   }
   return best ? { pointer: best.node.pointer, exact: false } : fallback;
+}
+
+/**
+ * A component location's walk, once per document and location: a change inside a component is
+ * reported at every operation reaching it, thousands of times in a large report.
+ */
+const componentWalksByDocument = new WeakMap<object, Map<string, Walked | undefined>>();
+
+function componentWalk(document: OpenApiDocument, location: string): Walked | undefined {
+  let known = componentWalksByDocument.get(document);
+  if (!known) componentWalksByDocument.set(document, (known = new Map()));
+  if (known.has(location)) return known.get(location);
+  let best: Walked | undefined;
+  for (const walked of componentWalks(document, location)) {
+    if (!best || walked.remaining < best.remaining) best = walked;
+    if (walked.remaining === 0) break;
+  }
+  known.set(location, best);
+  return best;
 }
 
 /** How far a location's path was followed: the node reached and how many characters of the path were left. */

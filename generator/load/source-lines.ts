@@ -1,12 +1,17 @@
 import { createRequire } from 'node:module';
 import type { Node as YamlNode } from 'yaml';
 
-/** One value of the document: the line it sits at and, for a container, its children. */
-interface Slot {
+/** A container of the document: the line it sits at and its children. */
+interface Container {
   line: number;
   members?: Map<string, Slot>;
   items?: Slot[];
 }
+
+/** One value: a container, or for a string, number, boolean or null just its line (most values are; no object each). */
+type Slot = Container | number;
+
+const lineOf = (slot: Slot) => (typeof slot === 'number' ? slot : slot.line);
 
 /**
  * The 1-based line of the value a JSON pointer (RFC 6901: `~1` is `/`, `~0` is `~`) names, for
@@ -30,14 +35,18 @@ export function sourceLineMap(text: string, format: 'json' | 'yaml'): (pointer: 
       // RFC 6901 allows `~` only as `~0` or `~1`: any other is no pointer at all.
       if (/~(?![01])/.test(token)) return undefined;
       const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (typeof slot === 'number') return undefined;
       slot = slot.members ? slot.members.get(key) : slot.items && /^(0|[1-9]\d*)$/.test(key) ? slot.items[Number(key)] : undefined;
       if (slot === undefined) return undefined;
     }
-    return slot.line;
+    return lineOf(slot);
   };
 }
 
 const [QUOTE, BACKSLASH, NEWLINE, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, COLON] = ['"', '\\', '\n', '{', '}', '[', ']', ',', ':'].map((text) => text.charCodeAt(0)) as [number, number, number, number, number, number, number, number, number];
+
+/** What ends a number, `true`, `false` or `null`: a separator, a closing bracket or white space. */
+const ENDS_SCALAR = new Set([COMMA, CLOSE_OBJECT, CLOSE_ARRAY, NEWLINE, 32, 9, 13]);
 
 /**
  * One pass over JSON text, keeping only lines and structure. An AST parser (momoa) builds a node
@@ -49,7 +58,7 @@ function jsonSlots(text: string): Slot {
   let position = 0;
   let line = 1;
   let root: Slot | undefined;
-  const stack: Slot[] = [];
+  const stack: Container[] = [];
   let key: string | undefined;
   let keyLine = 0;
   const fail = (): never => {
@@ -63,8 +72,8 @@ function jsonSlots(text: string): Slot {
       position++;
     }
   };
-  /** The string starting at `position` (its opening quote), decoded; `position` ends past its closing quote. */
-  const readString = (): string => {
+  /** The string starting at `position` (its opening quote), decoded when asked (keys); `position` ends past its closing quote. */
+  const readString = (decode: boolean): string => {
     const start = position + 1;
     let end = start;
     let escaped = false;
@@ -80,8 +89,10 @@ function jsonSlots(text: string): Slot {
       end++;
     }
     position = end + 1;
+    if (!decode) return '';
     return escaped ? (JSON.parse(text.slice(start - 1, end + 1)) as string) : text.slice(start, end);
   };
+  /** Files a value under its parent: a member at its key's line. */
   const place = (slot: Slot) => {
     const parent = stack.at(-1);
     if (parent === undefined) {
@@ -90,7 +101,8 @@ function jsonSlots(text: string): Slot {
     } else if (parent.items) parent.items.push(slot);
     else {
       if (key === undefined) fail();
-      slot.line = keyLine;
+      if (typeof slot === 'number') slot = keyLine;
+      else slot.line = keyLine;
       parent.members!.set(key!, slot);
       key = undefined;
     }
@@ -102,14 +114,14 @@ function jsonSlots(text: string): Slot {
     const parent = stack.at(-1);
     if (parent?.members && key === undefined && code === QUOTE) {
       keyLine = line;
-      key = readString();
+      key = readString(true);
       skipSpace();
       if (text.charCodeAt(position) !== COLON) fail();
       position++;
       continue;
     }
     if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
-      const slot: Slot = code === OPEN_OBJECT ? { line, members: new Map() } : { line, items: [] };
+      const slot: Container = code === OPEN_OBJECT ? { line, members: new Map() } : { line, items: [] };
       place(slot);
       stack.push(slot);
       position++;
@@ -121,12 +133,12 @@ function jsonSlots(text: string): Slot {
       if (parent === undefined) fail();
       position++;
     } else if (code === QUOTE) {
-      place({ line });
-      readString();
+      place(line);
+      readString(false);
     } else {
-      place({ line });
+      place(line);
       const start = position;
-      while (position < text.length && !/[\s,\]}]/.test(text[position]!)) position++;
+      for (let next = text.charCodeAt(position); position < text.length && !ENDS_SCALAR.has(next); next = text.charCodeAt(++position));
       if (position === start) fail();
     }
   }
@@ -143,13 +155,14 @@ function yamlSlots(text: string): Slot {
   const document = yaml.parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: false });
   const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line);
   const anchors = new Map<string, YamlNode>();
+  const atLine = (slot: Slot, line: number): Slot => (typeof slot === 'number' ? line : { ...slot, line });
   const slotOf = (node: unknown, depth: number): Slot => {
     if (depth > 10_000) throw new Error('nested too deep');
     const at = node as YamlNode | null;
     const line = lineAt(at?.range?.[0]);
     if (yaml.isAlias(at)) {
       const target = anchors.get(at.source);
-      return target ? { ...slotOf(target, depth + 1), line } : { line };
+      return target ? atLine(slotOf(target, depth + 1), line) : line;
     }
     if (at && 'anchor' in at && typeof at.anchor === 'string') anchors.set(at.anchor, at);
     if (yaml.isMap(at)) {
@@ -157,12 +170,12 @@ function yamlSlots(text: string): Slot {
       for (const pair of at.items) {
         const keyNode = pair.key as YamlNode | null;
         const name = yaml.isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
-        members.set(name, { ...slotOf(pair.value, depth + 1), line: lineAt(keyNode?.range?.[0] ?? (pair.value as YamlNode | null)?.range?.[0]) });
+        members.set(name, atLine(slotOf(pair.value, depth + 1), lineAt(keyNode?.range?.[0] ?? (pair.value as YamlNode | null)?.range?.[0])));
       }
       return { line, members };
     }
     if (yaml.isSeq(at)) return { line, items: at.items.map((item) => slotOf(item, depth + 1)) };
-    return { line };
+    return line;
   };
   if (document.errors.length > 0) throw document.errors[0]!;
   return slotOf(document.contents, 0);

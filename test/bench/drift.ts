@@ -11,6 +11,7 @@ import type { OpenApiDocument } from '../../generator/load/document.ts';
 import { readRealSpecText, realSpecPaths, snapshotName } from '../support/real-specs.ts';
 import { PROJECT_ROOT as ROOT } from '../support/project.ts';
 import { benchConsumer } from './drift-consumer.ts';
+import { benchSpecLines } from './drift-lines.ts';
 import { minMedianMax } from './measure/runs.ts';
 
 /** openapi-diff needs ~75 s of CPU on this pair before it gives up: the cap leaves room on a busy machine. */
@@ -46,6 +47,7 @@ export async function bench(): Promise<string[]> {
   lines.push(
     `pair ${pairLabel}: first diff ${ms(first.ms)}, warm min / median / max ${spread(runs.slice(5))} (parse ${ms(parsed.ms)}), ${first.result.changes.length} changes; target < 1 s`,
   );
+  lines.push(...benchSpecLines(newText, newDocument));
 
   // The whole history, each file parsed once per pass.
   let failures = 0;
