@@ -46,6 +46,8 @@ const sinceWords = (f: MessageFacts) => {
 const constraint = (f: MessageFacts) => `${f.field}: ${f.keyword} ${show(f.from)} -> ${show(f.to)}`;
 
 export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
+  'request-const-changed': (f) => `${f.field}: request must now send ${show(f.to)}, not ${show(f.from)} (const)`,
+  'response-const-changed': (f) => `${f.field}: response now returns ${show(f.to)}, not ${show(f.from)} (const)`,
   'operation-added': (f) => `operation added (${f.operationId})`,
   'operation-removed-without-deprecation': (f) => `operation removed without deprecation (${f.operationId})`,
   'operation-removed-before-deprecation-window': (f) =>

@@ -76,20 +76,21 @@ function objectExample(document: OpenApiDocument, schema: SchemaObject, depth: n
   const required = new Set<string>();
   const properties = new Map<string, unknown>();
   gather(document, schema, required, properties, new Set());
-  const value: Record<string, ExampleValue> = {};
+  const entries: Array<[string, ExampleValue]> = [];
   for (const [name, property] of properties) {
     const isRequired = required.has(name);
     if (!isRequired && depth > OPTIONAL_DEPTH) continue;
     const example = build(document, property, depth + 1, path);
     if (example === undefined) {
       // A required `$ref` back into itself: the plainest value of its type ends the cycle.
-      if (isRequired) value[name] = plainValue(document, property);
+      if (isRequired) entries.push([name, plainValue(document, property)]);
       continue;
     }
     if (!isRequired && !isShortJson(example)) continue;
-    value[name] = example;
+    entries.push([name, example]);
   }
-  return value;
+  // fromEntries defines each name as data: `value[name] =` would take `__proto__` as the prototype.
+  return Object.fromEntries(entries);
 }
 
 function plainValue(document: OpenApiDocument, raw: unknown): ExampleValue {

@@ -30,9 +30,15 @@ function fakeOperation(document: OpenApiDocument, operation: OperationModel, lis
   const list = lists.get(operation.path);
   if (list && operation.method === 'get') {
     const items = deref<SchemaObject>(document, body?.properties?.[list.itemsKey]);
+    const besides = besideRecords(exampleBody(document, body), list.itemsKey);
     return {
       ...base,
-      list: { itemsKey: list.itemsKey, ...(list.maxPageSize !== undefined && { maxPageSize: list.maxPageSize }), ...(list.defaultPageSize !== undefined && { defaultPageSize: list.defaultPageSize }) },
+      list: {
+        itemsKey: list.itemsKey,
+        ...(list.maxPageSize !== undefined && { maxPageSize: list.maxPageSize }),
+        ...(list.defaultPageSize !== undefined && { defaultPageSize: list.defaultPageSize }),
+        ...(besides !== undefined && { besides }),
+      },
       ...definedExample(exampleBody(document, items?.items)),
     };
   }
@@ -49,6 +55,13 @@ function fakeOperation(document: OpenApiDocument, operation: OperationModel, lis
 /** A payload names its event in `event_type`, whose schema lists every event: the example names this one. */
 const eventExample = (name: string, example: ExampleValue | undefined): ExampleValue | undefined =>
   typeof example === 'object' && example !== null && !Array.isArray(example) && 'event_type' in example ? { ...example, event_type: name } : example;
+
+/** What a list body holds beside its records and `pagination_meta` (`catalog_type`), or undefined when nothing. */
+function besideRecords(example: ExampleValue | undefined, itemsKey: string): Record<string, ExampleValue> | undefined {
+  if (typeof example !== 'object' || example === null || Array.isArray(example)) return undefined;
+  const rest = Object.fromEntries(Object.entries(example).filter(([key]) => key !== itemsKey && key !== 'pagination_meta'));
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
 
 const definedExample = (example: ExampleValue | undefined) => (example === undefined ? {} : { example });
 

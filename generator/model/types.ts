@@ -218,7 +218,8 @@ export interface FakeOperationModel {
   path: string;
   status: number;
   required: string[];
-  list?: { itemsKey: string; maxPageSize?: number; defaultPageSize?: number };
+  /** `besides`: what the body holds beside the records and `pagination_meta`, as the document requires it. */
+  list?: { itemsKey: string; maxPageSize?: number; defaultPageSize?: number; besides?: Record<string, ExampleValue> };
   record?: { collection: string; key?: string; param?: string };
   /** A list's: one record; a record operation's: the record; else the whole success body. */
   example?: ExampleValue;

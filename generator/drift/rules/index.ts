@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages.ts';
 import type { DocumentDiff } from '../tree/types.ts';
 import { deprecationRules } from './deprecation.ts';
+import { constRules } from './consts.ts';
 import { enumRules } from './enums.ts';
 import { eventRules } from './events.ts';
 import { extensibleEnumRules } from './extensible-enums.ts';
@@ -24,6 +25,7 @@ export const FAMILIES: readonly RuleFamily[] = [
   requestBodyRules,
   responseBodyRules,
   enumRules,
+  constRules,
   formatRules,
   securityRules,
   lifecycleRules,

@@ -158,6 +158,11 @@ export const RULES = [
     { id: 'response-extensible-enum-value-removed', level: 'info', direction: 'response', description: 'a value dropped from a response x-extensible-enum: one the client will no longer see', oasdiff: null, oasdiffNote: 'oasdiff compares x-extensible-enum in requests only' },
     { id: 'extensible-enum-value-added', level: 'info', direction: 'both', description: 'a value added to an x-extensible-enum (an open list: consumers expect new values by its convention)', oasdiff: null, oasdiffNote: 'oasdiff reports no x-extensible-enum value added' },
   ]),
+  // False findings ended (issue 36): a const swapped is its own change, not an enum value added and one removed.
+  ...family('consts', [
+    { id: 'request-const-changed', level: 'error', direction: 'request', description: 'a request value fixed by const now must be another value: what clients send is refused', oasdiff: 'request-property-const-changed' },
+    { id: 'response-const-changed', level: 'error', direction: 'response', description: 'a response value fixed by const is now another value, outside the literal type clients were generated with', oasdiff: 'response-property-const-changed' },
+  ]),
 ] as const satisfies readonly RuleInfo[];
 
 export type RuleId = (typeof RULES)[number]['id'];

@@ -35,6 +35,7 @@ export function hasOwnChanges(diff: SchemaDiff): boolean {
     diff.nullable !== undefined ||
     diff.deprecated !== undefined ||
     diff.enumPresence !== undefined ||
+    diff.const !== undefined ||
     diff.default !== undefined ||
     diff.readOnly !== undefined ||
     diff.writeOnly !== undefined ||

@@ -4,6 +4,7 @@ import { InputError } from '../../load/errors.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
 import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
+import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
 import { diffOptions } from './schema-options.ts';
 import { diffExtensibleEnum } from './extensible-enum.ts';
@@ -166,7 +167,9 @@ export class SchemaDiffer {
       const successor = successorOf(after);
       if (successor !== undefined) diff.deprecated.successor = successor;
     }
-    diffEnums(diff, oldFacts.values, newFacts.values);
+    const constant = constChange(before, after);
+    if (constant) diff.const = constant;
+    else diffEnums(diff, oldFacts.values, newFacts.values);
     diffExtensibleEnum(diff, before, after);
     diffSchemaPolicy(diff, before, after);
     diff.constraints = diffConstraints(before, after);

@@ -74,6 +74,8 @@ export interface SchemaDiff {
   enumPresence?: Change<boolean> & { values: unknown[] };
   enumAdded: unknown[];
   enumRemoved: unknown[];
+  /** `const` on both sides with another value (tree/consts.ts), not read as enum members. */
+  const?: Change<unknown>;
   /** `x-extensible-enum` (an open list, the Zalando convention) on both sides, values compared. */
   extensibleEnum?: { added: unknown[]; removed: unknown[] };
   /** `x-sunset` or `x-stability-level` changed on this schema. */

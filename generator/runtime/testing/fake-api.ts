@@ -151,7 +151,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       const page = pageOf(recordsOf(operation.path), query, operation.list);
       if ('invalid' in page) return json(422, invalidFieldBody(page.invalid, page.message));
       const meta = { page_size: page.pageSize, ...(page.after !== undefined && { after: page.after }) };
-      return json(operation.status, { [operation.list.itemsKey]: page.records, pagination_meta: meta });
+      return json(operation.status, { ...operation.list.besides, [operation.list.itemsKey]: page.records, pagination_meta: meta });
     }
     const target = operation.record;
     if (target !== undefined) {
@@ -255,7 +255,8 @@ function mergeKnown(record: FakeRecord, body: unknown): FakeRecord {
   const merged = { ...record };
   for (const [key, value] of Object.entries(body)) {
     if (key === 'id' || !Object.hasOwn(record, key)) continue;
-    if (kind(value) === kind(record[key])) merged[key] = value;
+    // Defined, not assigned: a body's `__proto__` key must stay data, never become the prototype.
+    if (kind(value) === kind(record[key])) Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
   }
   return merged;
 }

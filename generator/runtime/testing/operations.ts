@@ -13,8 +13,8 @@ export interface FakeOperation {
   readonly status: number;
   /** Top-level request-body fields the document requires: a request without one gets the documented 422. */
   readonly required?: readonly string[];
-  /** A list operation: the records' array in the body, and its page sizes. */
-  readonly list?: { readonly itemsKey: string; readonly maxPageSize?: number; readonly defaultPageSize?: number };
+  /** A list operation: the records' array in the body, its page sizes, and what else the body holds (`besides`). */
+  readonly list?: { readonly itemsKey: string; readonly maxPageSize?: number; readonly defaultPageSize?: number; readonly besides?: Readonly<Record<string, unknown>> };
   /**
    * An operation on one record of a list: POST to the list's path creates, GET/PUT/PATCH/DELETE on
    * `<list>/{param}` reads, replaces, updates or removes; `key` is the body property holding it.

@@ -112,6 +112,20 @@ describe('records', () => {
   });
 });
 
+describe('bodies from outside', () => {
+  it('keeps a __proto__ key of a seeded record and of an update as data: the update lands in it, no object gains a prototype', async () => {
+    const [note] = fake.examples('/v1/alert_notes', 1, 5);
+    const hostile = JSON.parse(JSON.stringify(note).replace(/^\{/, '{"__proto__":{"seeded":true},')) as typeof note;
+    fake.seed('/v1/alert_notes', [hostile!]);
+    const update = await raw(`/v1/alert_notes/${note!.id}`, { method: 'PUT', headers: authorized, body: '{"__proto__":{"polluted":true}}' });
+    expect(update.status).toBe(200);
+    const [stored] = fake.records('/v1/alert_notes') as unknown as Record<string, unknown>[];
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(stored, '__proto__')?.value).toEqual({ polluted: true });
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
 describe('recorded requests', () => {
   it('keeps method, paths, query and body, and never the API key, however the record is read', async () => {
     await client.GET('/v2/incidents', { params: { query: { page_size: 3 } } });

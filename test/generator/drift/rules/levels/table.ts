@@ -1,5 +1,6 @@
 /** Every family's rows (one per rule), keyed by family, and all of them as one table: levels.test.ts and messages.test.ts read them. */
 import { deprecationRows } from './deprecation.ts';
+import { constRows } from './consts.ts';
 import { enumRows } from './enums.ts';
 import { eventRows } from './events.ts';
 import { extensibleEnumRows } from './extensible-enums.ts';
@@ -21,6 +22,7 @@ export const FAMILY_ROWS: Record<string, Rows> = {
   'request-body': requestBodyRows,
   'response-body': responseBodyRows,
   enums: enumRows,
+  consts: constRows,
   formats: formatRows,
   events: eventRows,
   security: securityRows,
