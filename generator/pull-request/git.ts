@@ -2,7 +2,7 @@
  * The few git commands the action runs, in the checkout, with no shell: arguments are passed as
  * they are, so a branch or path name cannot become a second command.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { InputError } from '../load/errors.ts';
 
 export interface GitResult {
@@ -16,6 +16,15 @@ export function git(cwd: string, args: readonly string[]): GitResult {
   const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
   if (result.error) throw new InputError(cwd, `git could not be run: ${(result.error as NodeJS.ErrnoException).code ?? result.error.message}`);
   return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** As `git`, in a child process the caller need not wait for at once. */
+export function gitAsync(cwd: string, args: readonly string[]): Promise<GitResult> {
+  return new Promise((resolve) => {
+    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
+      resolve({ ok: error === null, stdout, stderr });
+    });
+  });
 }
 
 /** The trimmed output of a git command that must succeed; its failure is bad input named by `what`. */

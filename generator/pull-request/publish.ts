@@ -14,7 +14,6 @@ import { chooseAnnotations, defaultBudget, workflowCommand, type AnnotatedChange
 import { COMMENT_MARKER, isClean, renderCleanComment, renderComment, type CommentContext } from './comment.ts';
 import type { ComparedSpec } from './compare-specs.ts';
 import { createGitHubApi, GitHubApiError } from './github-api.ts';
-import { changedLines } from './merge-base.ts';
 import type { SpecDiffSettings } from './run.ts';
 import { appendOutputs, appendSummary, boundedSummary } from './step-files.ts';
 import type { StepEnvironment } from './step-environment.ts';
@@ -29,10 +28,9 @@ export interface Results {
   compared: readonly ComparedSpec[];
   verdict: 0 | 1;
   settings: SpecDiffSettings;
+  /** Each spec's line ranges the pull request changed (`git diff` hunks in the head file), computed beside the comparison. */
+  changed: ReadonlyMap<string, Promise<Array<[number, number]>>>;
   environment: StepEnvironment;
-  base: string;
-  /** The head commit the specs were read at, or undefined for the checkout's files. */
-  headRevision: string | undefined;
   headSha: string;
   output: StepOutput;
   redactor: Redactor;
@@ -54,7 +52,7 @@ export async function publishResults(results: Results): Promise<void> {
   else if ('skipped' in comment) output.stdout(`comment: skipped, ${comment.skipped}\n`);
   const reserved = 'refused' in comment ? 1 : 0;
   if ('refused' in comment) output.stdout(`${workflowCommand({ level: 'notice', title: 'spec-diff', message: `the pull request comment could not be posted (${comment.refused}); the report is in the job summary` })}\n`);
-  for (const annotation of chooseAnnotations(annotated(results), defaultBudget(reserved), fullReport)) output.stdout(`${workflowCommand(annotation)}\n`);
+  for (const annotation of chooseAnnotations(await annotated(results), defaultBudget(reserved), fullReport)) output.stdout(`${workflowCommand(annotation)}\n`);
 
   if (environment.summaryPath !== undefined) {
     const refusedLine = 'refused' in comment ? `> The pull request comment could not be posted (${comment.refused}): this summary is the report.\n\n` : '';
@@ -93,18 +91,21 @@ async function postComment(results: Results, context: CommentContext): Promise<C
   }
 }
 
-function annotated(results: Results): AnnotatedChange[] {
-  const { compared, environment, base, headRevision } = results;
-  return compared.flatMap((spec) => {
+async function annotated(results: Results): Promise<AnnotatedChange[]> {
+  const annotatedSpecs: AnnotatedChange[][] = [];
+  for (const spec of results.compared) {
     const lineOf = sourceLineMap(spec.headText, spec.format);
-    const ranges = changedLines(environment.workspace, base, headRevision, spec.specPath);
+    const ranges = (await results.changed.get(spec.specPath)) ?? [];
     const inDiff = (line: number | undefined) => line !== undefined && ranges.some(([start, end]) => line >= start && line <= end);
-    return spec.report.changes.map((change) => {
-      const pointer = changePointer(change, spec.newDocument);
-      const line = pointer === undefined ? undefined : lineOf(pointer);
-      return { change, file: spec.specPath, line, inDiff: inDiff(line) };
-    });
-  });
+    annotatedSpecs.push(
+      spec.report.changes.map((change) => {
+        const pointer = changePointer(change, spec.newDocument);
+        const line = pointer === undefined ? undefined : lineOf(pointer);
+        return { change, file: spec.specPath, line, inDiff: inDiff(line) };
+      }),
+    );
+  }
+  return annotatedSpecs.flat();
 }
 
 const total = (compared: readonly ComparedSpec[], pick: (report: DriftReport) => number) => compared.reduce((sum, spec) => sum + pick(spec.report), 0);

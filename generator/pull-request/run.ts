@@ -14,7 +14,7 @@ import { InputError } from '../load/errors.ts';
 import { createRedactor, type Redactor } from '../runtime/redaction/redact.ts';
 import { compareSpec, type ComparedSpec } from './compare-specs.ts';
 import { gitOutput, hasCommit } from './git.ts';
-import { fileAtCommit, filesAtCommit, findMergeBase, resolveNamedBase, type BaseCommit } from './merge-base.ts';
+import { changedLines, fileAtCommit, filesAtCommit, findMergeBase, resolveNamedBase, type BaseCommit } from './merge-base.ts';
 import { publishResults, type StepOutput } from './publish.ts';
 import { matchSpecs } from './spec-globs.ts';
 import type { StepEnvironment } from './step-environment.ts';
@@ -70,6 +70,7 @@ async function compareAndPublish(settings: SpecDiffSettings, environment: StepEn
   const baseLabel = `${environment.pullRequest && settings.base === undefined ? environment.pullRequest.baseRef : settings.base} @ ${base.sha.slice(0, 7)}`;
 
   const compared: ComparedSpec[] = [];
+  const changed = new Map<string, Promise<Array<[number, number]>>>();
   for (const specPath of specPaths) {
     const baseText = fileAtCommit(cwd, base.sha, specPath);
     if (baseText === undefined) {
@@ -77,13 +78,17 @@ async function compareAndPublish(settings: SpecDiffSettings, environment: StepEn
       continue;
     }
     const headText = head.revision === undefined ? readFileSync(resolve(cwd, specPath), 'utf8') : fileAtCommit(cwd, head.revision, specPath)!;
+    // Started now, awaited when annotating: git works while the specs are compared.
+    const hunks = changedLines(cwd, base.sha, head.revision, specPath);
+    hunks.catch(() => undefined);
+    changed.set(specPath, hunks);
     const spec = await compareSpec(specPath, { label: baseLabel, text: baseText }, { label: head.label, text: headText }, options, consumers, settings.maxSpecBytes);
     const { error, warning, info } = spec.report.summary;
     safe.stdout(`${specPath}: ${error} error, ${warning} warning, ${info} info${spec.report.ignored.length > 0 ? `, ${spec.report.ignored.length} ignored` : ''}\n`);
     compared.push(spec);
   }
   const verdict = compared.some((spec) => exitStatus(spec.report, settings.failOn) === 1) ? 1 : 0;
-  await publishResults({ compared, verdict, settings, environment, base: base.sha, headRevision: head.revision, headSha: head.sha, output: safe, redactor });
+  await publishResults({ compared, changed, verdict, settings, environment, headSha: head.sha, output: safe, redactor });
   return verdict;
 }
 

@@ -77,22 +77,22 @@ describe('reading the two sides', () => {
     expect(resolveNamedBase(clone, repository.headSha).sha).toBe(repository.headSha);
   });
 
-  it("changedLines gives the head's changed line ranges against the merge-base only (not the base branch's later edits)", () => {
+  it("changedLines gives the head's changed line ranges against the merge-base only (not the base branch's later edits)", async () => {
     const clone = cloneHead(repository, join(tempDir('hunks'), 'clone'), 0);
-    expect(changedLines(clone, repository.forkPoint, repository.headSha, 'spec/api.yaml')).toEqual([[5, 5]]);
+    expect(await changedLines(clone, repository.forkPoint, repository.headSha, 'spec/api.yaml')).toEqual([[5, 5]]);
     // Against the tip, line 15 would count as changed too: the reason the merge-base is the base.
     gitIn(clone)('fetch', '--quiet', 'origin', 'main:refs/remotes/origin/main');
-    expect(changedLines(clone, repository.baseTip, repository.headSha, 'spec/api.yaml')).toEqual([
+    expect(await changedLines(clone, repository.baseTip, repository.headSha, 'spec/api.yaml')).toEqual([
       [5, 5],
       [15, 15],
     ]);
   });
 
-  it('a deletion counts the line it was deleted after; the checkout is the head when no commit is named', () => {
+  it('a deletion counts the line it was deleted after; the checkout is the head when no commit is named', async () => {
     const clone = cloneHead(repository, join(tempDir('deletion'), 'clone'), 0);
     const head = commit(clone, 'delete', { 'spec/api.yaml': fileAtCommit(clone, repository.headSha, 'spec/api.yaml')!.replace('line 9\n', '') });
-    expect(changedLines(clone, repository.headSha, head, 'spec/api.yaml')).toEqual([[8, 8]]);
+    expect(await changedLines(clone, repository.headSha, head, 'spec/api.yaml')).toEqual([[8, 8]]);
     commit(clone, 'noop', { 'NOTES.md': 'again\n' });
-    expect(changedLines(clone, repository.headSha, undefined, 'spec/api.yaml')).toEqual([[8, 8]]);
+    expect(await changedLines(clone, repository.headSha, undefined, 'spec/api.yaml')).toEqual([[8, 8]]);
   });
 });
