@@ -17,8 +17,8 @@ export type Site = { kind: 'component'; component: string } | { kind: 'parameter
 
 export interface Located {
   site: Site;
-  /** Steps below the site's root: property names, `[]`, `{}`, `(option)`. */
-  steps: string[];
+  /** Steps below the site's root (a parameter's name first). */
+  steps: Step[];
   schema: unknown;
   /** Whether the last step is a property its parent does not require (TypeScript reads it as `T | undefined`). */
   optional: boolean;
@@ -68,33 +68,69 @@ function options(node: SchemaObject): Map<string, unknown> {
   return named;
 }
 
-/** The next step of `rest` (which starts after a `.`, or with `[]` / `{}`), chosen among what `folded` declares. */
-function nextStep(folded: Folded, rest: string): { step: string; child: unknown; optional: boolean } | undefined {
-  if (rest.startsWith('[]')) return { step: '[]', child: folded.node.items, optional: false };
-  if (rest.startsWith('{}')) return { step: '{}', child: isObject(folded.node.additionalProperties) ? folded.node.additionalProperties : undefined, optional: false };
+/** One step of a location: into a property, an array's items, a map's values, a union's option or a keyword's sub-schema. */
+export interface Step {
+  kind: 'property' | 'items' | 'values' | 'option' | 'keyword';
+  /** The property's name, or the step as the location writes it (`(Other)`, `(contains)`). */
+  name: string;
+}
+
+interface Found {
+  step: Step;
+  /** Characters of the location the step takes, its leading `.` included. */
+  length: number;
+  child: unknown;
+  optional: boolean;
+}
+
+/** The next step of `rest` (which starts with `.`, `[]` or `{}`), chosen among what `folded` declares: the longest name wins. */
+function nextStep(folded: Folded, rest: string): Found | undefined {
+  if (rest.startsWith('[]')) return { step: { kind: 'items', name: '[]' }, length: 2, child: folded.node.items, optional: false };
+  if (rest.startsWith('{}')) return { step: { kind: 'values', name: '{}' }, length: 2, child: isObject(folded.node.additionalProperties) ? folded.node.additionalProperties : undefined, optional: false };
   if (!rest.startsWith('.')) return undefined;
   const text = rest.slice(1);
   const ends = (name: string) => text.startsWith(name) && continues(text.slice(name.length));
-  let best: { step: string; child: unknown; optional: boolean } | undefined;
+  let best: Found | undefined;
   for (const name of Object.keys(folded.properties)) {
-    if (ends(name) && (best === undefined || name.length > best.step.length)) best = { step: name, child: folded.properties[name], optional: !folded.required.has(name) };
+    if (ends(name) && (best === undefined || name.length + 1 > best.length)) best = { step: { kind: 'property', name }, length: name.length + 1, child: folded.properties[name], optional: !folded.required.has(name) };
   }
   for (const [name, option] of options(folded.node)) {
-    if (ends(`(${name})`) && (best === undefined || name.length + 2 > best.step.length)) best = { step: `(${name})`, child: option, optional: false };
+    const written = `(${name})`;
+    if (ends(written) && (best === undefined || written.length + 1 > best.length)) best = { step: { kind: 'option', name: written }, length: written.length + 1, child: option, optional: false };
   }
-  return best;
+  return best ?? keywordStep(folded.node, text);
+}
+
+/**
+ * A step into a JSON Schema keyword (drift/tree/keyword-steps.ts writes them): `(contains)`,
+ * `(prefixItems[1])`, `(patternProperties[^x-])` with the entry percent-encoded.
+ */
+function keywordStep(node: SchemaObject, text: string): Found | undefined {
+  const match = /^\(([A-Za-z]+)(?:\[([^\]]*)\])?\)/.exec(text);
+  if (!match || !continues(text.slice(match[0].length)) || !Object.hasOwn(node, match[1]!)) return undefined;
+  const value = node[match[1]!];
+  const step: Step = { kind: 'keyword', name: match[0] };
+  if (match[2] === undefined) return { step, length: match[0].length + 1, child: value, optional: false };
+  let entry: string;
+  try {
+    entry = decodeURIComponent(match[2]);
+  } catch {
+    return undefined;
+  }
+  const child = Array.isArray(value) ? value[Number(entry)] : isObject(value) && Object.hasOwn(value, entry) ? value[entry] : undefined;
+  return { step, length: match[0].length + 1, child, optional: false };
 }
 
 /** Walks `rest` from `root`; undefined when a step names nothing there. */
-function walk(document: unknown, root: unknown, rest: string): { steps: string[]; schema: unknown; optional: boolean } | undefined {
-  const steps: string[] = [];
+function walk(document: unknown, root: unknown, rest: string): { steps: Step[]; schema: unknown; optional: boolean } | undefined {
+  const steps: Step[] = [];
   let schema = root;
   let optional = false;
   while (rest !== '') {
     const next = nextStep(fold(document, schema), rest);
     if (next === undefined || next.child === undefined) return undefined;
     steps.push(next.step);
-    rest = rest.slice(next.step.startsWith('[') || next.step.startsWith('{') ? 2 : next.step.length + 1);
+    rest = rest.slice(next.length);
     ({ child: schema, optional } = next);
   }
   return { steps, schema, optional };
@@ -171,7 +207,7 @@ export function locate(document: OpenApiDocument, change: { operation: string | 
       const prefix = `.${root.parameter}`;
       if (!rest.startsWith(prefix) || !continues(rest.slice(prefix.length))) continue;
       const found = walk(document, root.schema, rest.slice(prefix.length));
-      if (found) return { site: root.site, steps: [root.parameter, ...found.steps], schema: found.schema, optional: found.steps.length === 0 ? !root.required : found.optional };
+      if (found) return { site: root.site, steps: [{ kind: 'property', name: root.parameter }, ...found.steps], schema: found.schema, optional: found.steps.length === 0 ? !root.required : found.optional };
       continue;
     }
     if (root.schema === undefined) continue;

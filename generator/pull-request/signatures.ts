@@ -14,7 +14,7 @@ import { SCHEMA_MODULE_NAMES } from '../model/schema-types.ts';
 import type { SymbolNames } from '../model/symbol-names.ts';
 import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
 import { enumLiterals, literal, typeText } from './type-text.ts';
-import { locate, operationAt, type Located, type Site } from './schema-at.ts';
+import { locate, operationAt, type Located, type Site, type Step } from './schema-at.ts';
 
 export interface ChangeSignature {
   /** Where a caller meets the change; undefined when the package declares nothing for it (a callback). */
@@ -70,9 +70,13 @@ class DocumentNaming {
 
 const PARAMETER_TYPES: Record<string, string> = { path: 'PathParams', query: 'Query', header: 'Headers' };
 
-/** `['status']`, `[number]`, `[string]`: a union's option adds no step (its members share the access). */
-function accessor(steps: readonly string[]): string {
-  return steps.map((step) => (step === '[]' ? '[number]' : step === '{}' ? '[string]' : /^\(.*\)$/.test(step) ? '' : `[${literal(step)}]`)).join('');
+/**
+ * `['status']`, `[number]`, `[string]`; a union's option adds no step (its members share the
+ * access), and a JSON Schema keyword's sub-schema (`(contains)`) has no type of its own to index.
+ */
+function accessor(steps: readonly Step[]): string {
+  const access: Record<Step['kind'], (name: string) => string> = { property: (name) => `[${literal(name)}]`, items: () => '[number]', values: () => '[string]', option: () => '', keyword: () => '' };
+  return steps.map((step) => access[step.kind](step.name)).join('');
 }
 
 /** Enum values on one side only: a long union is written with them first, so its cut still shows what changed. */
@@ -104,6 +108,8 @@ export class SignatureReader {
     const owner = operation.event ? (change.location.split('.')[0] ?? '') : side.operationType(operation.operationId);
     const located = { before: locate(this.old.document, { operation: change.operation, location: change.location }, direction, owner), after: locate(this.new.document, { operation: change.operation, location: change.location }, direction, owner) };
     const where = located.after !== 'absent' ? located.after : located.before !== 'absent' ? located.before : undefined;
+    // A location neither document resolves (a form this reader does not know) shows its entry alone, never "absent" twice.
+    if (where === undefined) return { entry, target: undefined, before: undefined, after: undefined, present };
     const root = where && this.rootName(where.site, side, operation.operationId, event);
     const changed = changedLiterals(this.old.document, located.before, this.new.document, located.after);
     return {

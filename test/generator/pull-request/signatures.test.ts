@@ -3,6 +3,7 @@ import { diffDocuments, type DriftChange } from '../../../generator/drift/index.
 import { documentSymbolNames } from '../../../generator/model/symbol-names.ts';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
 import { SignatureReader } from '../../../generator/pull-request/signatures.ts';
+import { locate } from '../../../generator/pull-request/schema-at.ts';
 import { TYPE_TEXT_LIMITS, typeText } from '../../../generator/pull-request/type-text.ts';
 import { clone, jsonContent, object, ok, ref, spec } from '../drift/fixtures.ts';
 import { readRealSpec, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
@@ -86,6 +87,61 @@ describe('type text: each schema form as the generated package types it, one sho
   it('ends a $ref cycle: a component that contains itself is named, not expanded', () => {
     const document = thingSpec(ref('Node'), { Node: object({ next: ref('Node'), items: { type: 'array', items: { $ref: '#/components/schemas/Node/properties/next' } } }) });
     expect(typeText(document, (document.components!.schemas as Record<string, unknown>).Node, (name) => name)).toBe('{ next?: Node; items?: Node[] }');
+  });
+});
+
+describe('schema-at: every location form drift writes finds its schema', () => {
+  const document = thingSpec({ type: 'string' }, {
+    Forms: {
+      type: 'object',
+      properties: {
+        'a.b': { type: 'string', enum: ['dotted'] },
+        a: object({ b: { type: 'integer' } }),
+        '[x]': { type: 'boolean' },
+        list: { type: 'array', items: object({ id: { type: 'string' } }, ['id']) },
+        map: { type: 'object', additionalProperties: { type: 'number' } },
+        union: { oneOf: [ref('Other'), object({ inline: { type: 'string' } })] },
+        tuple: { type: 'array', contains: { const: 'c' }, prefixItems: [{ type: 'string' }, { const: 'second' }] },
+        patterned: { type: 'object', patternProperties: { '^x-': { const: 'pattern' } } },
+      },
+      allOf: [object({ merged: { const: 'from allOf' } }, ['merged'])],
+    },
+  });
+  const at = (location: string, operation: string | null = 'GET /v2/things/{id}', owner?: string) => {
+    const found = locate(document, { operation, location }, 'both', owner);
+    return found === 'absent' ? found : { steps: found.steps.map((step) => step.name).join(' '), text: typeText(document, found.schema, (name) => name), optional: found.optional };
+  };
+
+  it.each([
+    ['Forms', '', 'object'],
+    ['Forms.a', 'a', 'object'],
+    ['Forms.[x]', '[x]', 'boolean'],
+    ['Forms.list[].id', 'list [] id', 'string'],
+    ['Forms.map{}', 'map {}', 'number'],
+    ['Forms.union.(Other).id', 'union (Other) id', 'string'],
+    ['Forms.union.(#0).inline', 'union (#0) inline', 'string'],
+    ['Forms.tuple.(contains)', 'tuple (contains)', "'c'"],
+    ['Forms.tuple.(prefixItems[1])', 'tuple (prefixItems[1])', "'second'"],
+    ['Forms.patterned.(patternProperties[%5Ex-])', 'patterned (patternProperties[%5Ex-])', "'pattern'"],
+    ['Forms.merged', 'merged', "'from allOf'"],
+  ])('%s', (location, steps, text) => {
+    const found = at(location);
+    expect(found).not.toBe('absent');
+    expect(found === 'absent' ? undefined : found.steps).toBe(steps);
+    if (text !== 'object' && found !== 'absent') expect(found.text).toBe(text);
+  });
+
+  it('a property whose name holds a dot is found whole, before the path through its prefix', () => {
+    const found = locate(document, { operation: null, location: 'Forms.a.b' }, 'both', undefined);
+    expect(found !== 'absent' && found.steps).toEqual([{ kind: 'property', name: 'a.b' }]);
+  });
+
+  it('operation-owned locations: a parameter, an inline request body; a name that is not there is absent', () => {
+    expect(at('ThingsV2Show.mode', 'GET /v2/things/{id}', 'ThingsV2Show')).toMatchObject({ steps: 'mode', optional: true });
+    expect(at('ThingsV2Create.tags[]', 'POST /v2/things', 'ThingsV2Create')).toMatchObject({ steps: 'tags []', text: 'string' });
+    expect(at('ThingsV2Create.nothing', 'POST /v2/things', 'ThingsV2Create')).toBe('absent');
+    expect(at('Forms.nothing')).toBe('absent');
+    expect(at('Forms.tuple.(prefixItems[%E0%A4%A])')).toBe('absent');
   });
 });
 
