@@ -39,16 +39,19 @@ export function changeEntry(change: DriftChange, signature: ChangeSignature | un
   const lines = [`- **${change.level}** ${code(change.id)}${place === null ? '' : ` at ${code(place)}`}: ${prose(change.message, MESSAGE_MAX)}`];
   const typed = signature && signatureText(signature);
   if (typed !== undefined) lines.push(`  - ${typed}`);
-  if (change.symbols.length > 0) {
-    const named = change.symbols.slice(0, SYMBOLS_MAX).map((symbol) => code(symbol, 120));
-    lines.push(`  - generated: ${named.join(', ')}${change.symbols.length > named.length ? ` and ${change.symbols.length - named.length} more` : ''}`);
+  // The symbols the line above names already (the target's root type) are not named twice.
+  const root = signature?.target === undefined ? undefined : /^[^[]*/.exec(signature.target)![0];
+  const symbols = change.symbols.filter((symbol) => symbol !== root && symbol !== signature?.entry);
+  if (symbols.length > 0) {
+    const named = symbols.slice(0, SYMBOLS_MAX).map((symbol) => code(symbol, 120));
+    lines.push(`  - generated: ${named.join(', ')}${symbols.length > named.length ? ` and ${symbols.length - named.length} more` : ''}`);
   }
   if (breaks.length > 0) {
     const shown = breaks.slice(0, LINKS_MAX).map((line) => consumerLink(line, links));
     const more = breaks.length - shown.length;
     lines.push(`  - breaks ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
   }
-  lines.push(`  - fingerprint ${code(change.fingerprint)}; to accept it, add to the ignore file: ${code(ignoreLine(change))}`);
+  lines.push(`  - fingerprint ${code(change.fingerprint)}, accepted by the ignore line ${code(ignoreLine(change))}`);
   return lines;
 }
 

@@ -74,7 +74,7 @@ const FORMS: readonly RegExp[] = [
   new RegExp(`^  - (${S}: )?(${S} )?(${S}|\\(absent\\)) (→ (${S}|\\(absent\\))|\\(type unchanged\\))$`),
   new RegExp(`^  - generated: ${S}(, ${S})*( and \\d+ more)?$`),
   new RegExp(`^  - breaks (\\[${S}\\]\\(https?://[^\\s()<>\\[\\]\`]+\\)|${S})(, (\\[${S}\\]\\(https?://[^\\s()<>\\[\\]\`]+\\)|${S}))*( and \\d+ more)?$`),
-  new RegExp(`^  - fingerprint ${S}; to accept it, add to the ignore file: ${S}$`),
+  new RegExp(`^  - fingerprint ${S}, accepted by the ignore line ${S}$`),
   /^- … \d+ more changes? of this operation not shown$/,
   new RegExp(`^_… \\d+ more changes? in \\d+ operations? not shown: ${PROSE}_$`),
   new RegExp(`^_${PROSE}_$`),
