@@ -14,7 +14,7 @@ import { chooseAnnotations, defaultBudget, workflowCommand, type AnnotatedChange
 import { COMMENT_MARKER, isClean, renderCleanComment, renderComment, type CommentContext } from './comment.ts';
 import type { ComparedSpec } from './compare-specs.ts';
 import { createGitHubApi, GitHubApiError } from './github-api.ts';
-import type { SpecDiffSettings } from './run.ts';
+import type { SpecDiffSettings } from './settings.ts';
 import { appendOutputs, appendSummary, boundedSummary } from './step-files.ts';
 import type { StepEnvironment } from './step-environment.ts';
 import { upsertStickyComment, type StickyCommentOutcome } from './sticky-comment.ts';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { exitStatus, type DiffOptions, type Level } from '../drift/index.ts';
+import { exitStatus, type DiffOptions } from '../drift/index.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { DEFAULTS } from '../context.ts';
 import { InputError } from '../load/errors.ts';
@@ -17,21 +17,10 @@ import { gitOutput, hasCommit } from './git.ts';
 import { changedLines, fileAtCommit, filesAtCommit, findMergeBase, resolveNamedBase, type BaseCommit } from './merge-base.ts';
 import { publishResults, type StepOutput } from './publish.ts';
 import { matchSpecs } from './spec-globs.ts';
+import type { SpecDiffSettings } from './settings.ts';
 import type { StepEnvironment } from './step-environment.ts';
 
-export interface SpecDiffSettings {
-  specGlobs: readonly string[];
-  /** A commit or branch to compare against instead of the merge-base. */
-  base?: string;
-  failOn: Level;
-  severityFile?: string;
-  ignoreFile?: string;
-  consumerDirs: readonly string[];
-  comment: boolean;
-  maxSpecBytes: number;
-  /** The most the GitHub calls wait in all for rate limits (tests make it tiny). */
-  rateLimitWaitMs?: number;
-}
+export type { SpecDiffSettings } from './settings.ts';
 
 export type { StepOutput } from './publish.ts';
 
