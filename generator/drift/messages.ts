@@ -45,6 +45,19 @@ const sinceWords = (f: MessageFacts) => {
 };
 const constraint = (f: MessageFacts) => `${f.field}: ${f.keyword} ${show(f.from)} -> ${show(f.to)}`;
 
+/** A JSON Schema keyword's sub-schema on one side: true is a schema, false the schema `false`, undefined none. */
+const keywordSide = (f: MessageFacts, value: unknown) =>
+  VALUE_KEYWORDS.has(f.keyword ?? '') ? show(value) : value === true ? 'a schema' : value === false ? 'false (nothing passes)' : 'none';
+/** `tags.(contains): added`, `tags.(minContains): 1 -> 2`, `(prefixItems[1]): replaced by another schema`. */
+const keywordChange = (f: MessageFacts) => {
+  if (f.from === undefined) return `${f.field}: ${keywordSide(f, f.to)} added`;
+  if (f.to === undefined) return `${f.field}: ${keywordSide(f, f.from)} removed`;
+  if (f.from === true && f.to === true) return `${f.field}: replaced by another schema`;
+  return `${f.field}: ${keywordSide(f, f.from)} -> ${keywordSide(f, f.to)}`;
+};
+/** Keywords whose value is data (counts, names, media types), not a sub-schema. */
+const VALUE_KEYWORDS = new Set(['minContains', 'maxContains', 'dependentRequired', 'contentMediaType', 'contentEncoding']);
+
 export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'request-const-changed': (f) => `${f.field}: request must now send ${show(f.to)}, not ${show(f.from)} (const)`,
   'response-const-changed': (f) => `${f.field}: response now returns ${show(f.to)}, not ${show(f.from)} (const)`,
@@ -133,6 +146,45 @@ export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
   'request-enum-dropped': (f) => `${f.field}: request accepts any value, no longer only ${list(f.values)}`,
   'response-became-enum': (f) => `${f.field}: response documented as one of ${list(f.values)}`,
   'response-enum-dropped': (f) => `${f.field}: response may be any value, no longer only ${list(f.values)}`,
+  // JSON Schema 2020-12 keywords: located at the keyword's step, so the field names it.
+  'request-contains-narrowed': (f) => `${keywordChange(f)} (the request accepts fewer arrays)`,
+  'request-contains-widened': (f) => `${keywordChange(f)} (the request accepts more arrays)`,
+  'response-contains-widened': (f) => `${keywordChange(f)} (the response promises less of its arrays)`,
+  'response-contains-narrowed': (f) => `${keywordChange(f)} (the response promises more of its arrays)`,
+  'request-prefix-items-narrowed': (f) => `${keywordChange(f)} (the request accepts fewer tuples)`,
+  'request-prefix-items-widened': (f) => `${keywordChange(f)} (the request accepts more tuples)`,
+  'response-prefix-items-widened': (f) => `${keywordChange(f)} (the response promises less of its tuples)`,
+  'response-prefix-items-narrowed': (f) => `${keywordChange(f)} (the response promises more of its tuples)`,
+  'request-conditional-narrowed': (f) => `${keywordChange(f)} (the request asks more when its if condition holds or fails)`,
+  'request-conditional-widened': (f) => `${keywordChange(f)} (the request asks less when its if condition holds or fails)`,
+  'request-conditional-changed': (f) => `${f.field}: if condition changed: a request may now have to meet the other branch`,
+  'response-conditional-widened': (f) => `${keywordChange(f)} (the response promises less when its if condition holds or fails)`,
+  'response-conditional-narrowed': (f) => `${keywordChange(f)} (the response promises more when its if condition holds or fails)`,
+  'response-conditional-changed': (f) => `${f.field}: if condition changed: a response may now meet the other branch`,
+  'request-dependent-required-narrowed': (f) => `${keywordChange(f)} (the request requires more properties alongside it)`,
+  'request-dependent-required-widened': (f) => `${keywordChange(f)} (the request requires fewer properties alongside it)`,
+  'response-dependent-required-widened': (f) => `${keywordChange(f)} (the response no longer always returns those properties alongside it)`,
+  'response-dependent-required-narrowed': (f) => `${keywordChange(f)} (the response returns more properties alongside it)`,
+  'request-dependent-schemas-narrowed': (f) => `${keywordChange(f)} (the request must match a schema when that property is sent)`,
+  'request-dependent-schemas-widened': (f) => `${keywordChange(f)} (the request no longer must match a schema when that property is sent)`,
+  'response-dependent-schemas-widened': (f) => `${keywordChange(f)} (the response no longer promises a schema when that property is returned)`,
+  'response-dependent-schemas-narrowed': (f) => `${keywordChange(f)} (the response promises a schema when that property is returned)`,
+  'request-pattern-properties-narrowed': (f) => `${keywordChange(f)} (the request accepts fewer values under keys matching the pattern)`,
+  'request-pattern-properties-widened': (f) => `${keywordChange(f)} (the request accepts more under keys matching the pattern)`,
+  'response-pattern-properties-widened': (f) => `${keywordChange(f)} (the response may hold other values under keys matching the pattern)`,
+  'response-pattern-properties-narrowed': (f) => `${keywordChange(f)} (the response promises more of keys matching the pattern)`,
+  'request-property-names-narrowed': (f) => `${keywordChange(f)} (the request accepts fewer key names)`,
+  'request-property-names-widened': (f) => `${keywordChange(f)} (the request accepts more key names)`,
+  'response-property-names-widened': (f) => `${keywordChange(f)} (the response may hold other key names)`,
+  'response-property-names-narrowed': (f) => `${keywordChange(f)} (the response promises more of its key names)`,
+  'request-unevaluated-narrowed': (f) => `${keywordChange(f)} (the request accepts fewer extra items or properties)`,
+  'request-unevaluated-widened': (f) => `${keywordChange(f)} (the request accepts more extra items or properties)`,
+  'response-unevaluated-widened': (f) => `${keywordChange(f)} (the response may hold other extra items or properties)`,
+  'response-unevaluated-narrowed': (f) => `${keywordChange(f)} (the response promises more of its extra items or properties)`,
+  'request-content-narrowed': (f) => `${keywordChange(f)} (the request string's content is constrained or read differently)`,
+  'request-content-widened': (f) => `${keywordChange(f)} (the request string's content is constrained less)`,
+  'response-content-widened': (f) => `${keywordChange(f)} (the response string's content is constrained less or read differently)`,
+  'response-content-narrowed': (f) => `${keywordChange(f)} (the response string's content is documented more closely)`,
   'request-format-restricted': (f) => `${f.field}: request format ${show(f.to)} added where any value of its type was accepted`,
   'security-added': (f) => `now requires credentials (${show(f.to)}) where anonymous calls were accepted`,
   'security-removed': (f) => `no longer requires credentials (was ${show(f.from)})`,

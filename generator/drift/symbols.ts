@@ -5,6 +5,7 @@
  */
 import type { SymbolNames } from '../model/symbol-names.ts';
 import type { SymbolRef } from './rules/types.ts';
+import { isKeywordStep } from './tree/keyword-steps.ts';
 
 export interface DocumentNames {
   old: SymbolNames;
@@ -18,7 +19,8 @@ function nameIn(names: SymbolNames, ref: SymbolRef): string | undefined {
   if ('event' in ref) return names.event(ref.event);
   if ('operationId' in ref) return names.operation(ref.operationId);
   if ('component' in ref) return names.schema(ref.component);
-  if ('enumOwner' in ref) return names.enumAt(ref.enumOwner, modelSegments(ref.segments));
+  // The generated types name no enum inside a keyword's sub-schema (`then`, `contains`, ...): the model does not walk them.
+  if ('enumOwner' in ref) return ref.segments.some(isKeywordStep) ? undefined : names.enumAt(ref.enumOwner, modelSegments(ref.segments));
   return names.path(ref.path);
 }
 

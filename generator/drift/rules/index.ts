@@ -6,6 +6,7 @@ import { enumRules } from './enums.ts';
 import { eventRules } from './events.ts';
 import { extensibleEnumRules } from './extensible-enums.ts';
 import { formatRules } from './formats.ts';
+import { jsonSchemaRules } from './json-schema.ts';
 import { lifecycleRules } from './lifecycle.ts';
 import { operationRules } from './operations.ts';
 import { ruleInfo, type Level, type RuleId } from './registry.ts';
@@ -24,6 +25,7 @@ export const FAMILIES: readonly RuleFamily[] = [
   requestParameterRules,
   requestBodyRules,
   responseBodyRules,
+  jsonSchemaRules,
   enumRules,
   constRules,
   formatRules,

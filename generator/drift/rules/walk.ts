@@ -1,4 +1,5 @@
 import { eventTypeName, operationTypeName } from '../../model/naming.ts';
+import { CONDITION_STEP } from '../tree/keyword-steps.ts';
 import type { DocumentDiff, OperationDiff, SchemaDiff } from '../tree/types.ts';
 import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
 
@@ -43,7 +44,8 @@ function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<S
     yield next;
     const unused = unusedProperties(next);
     for (const child of next.diff.children) {
-      if (child.diff.dirty && !unused.has(child.segment)) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
+      // `if` only picks `then` or `else`: its changes are judged at this node (json-schema.ts), not as a schema to match.
+      if (child.diff.dirty && !unused.has(child.segment) && child.segment !== CONDITION_STEP) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
     }
   }
 }

@@ -1,8 +1,10 @@
 /** One schema diff's own record, beside its nested diffs: SchemaDiffer (schema.ts) starts, fills and asks it here. */
-import type { SchemaDiff } from './types.ts';
+import type { KeywordChange, SchemaDiff } from './types.ts';
 
 /** Shared by every diff without readOnly / writeOnly properties (most of them): never mutated. */
 const NO_NAMES: ReadonlySet<string> = new Set();
+/** Shared by every diff whose JSON Schema keywords did not change (nearly all): replaced, never pushed to. */
+const NO_KEYWORDS: readonly KeywordChange[] = Object.freeze([]);
 
 /** A diff that has found nothing yet. */
 export function emptySchemaDiff(component: string | undefined): SchemaDiff {
@@ -20,6 +22,7 @@ export function emptySchemaDiff(component: string | undefined): SchemaDiff {
     discriminatorMappingRemoved: [],
     readOnlyProperties: NO_NAMES,
     writeOnlyProperties: NO_NAMES,
+    keywords: NO_KEYWORDS,
     children: [],
     dirty: false,
   };
@@ -47,7 +50,8 @@ export function hasOwnChanges(diff: SchemaDiff): boolean {
     diff.propertiesAdded.length + diff.propertiesRemoved.length > 0 ||
     diff.becameRequired.length + diff.becameOptional.length > 0 ||
     diff.optionsAdded.length + diff.optionsRemoved.length > 0 ||
-    diff.discriminatorMappingAdded.length + diff.discriminatorMappingRemoved.length > 0
+    diff.discriminatorMappingAdded.length + diff.discriminatorMappingRemoved.length > 0 ||
+    diff.keywords.length > 0
   );
 }
 

@@ -7,6 +7,7 @@ import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
 import { diffOptions } from './schema-options.ts';
+import { diffJsonSchemaKeywords, diffUndeclaredRequired } from './json-schema-keywords.ts';
 import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
@@ -36,6 +37,8 @@ export class SchemaDiffer {
    * holds for documents that never went through the loader.
    */
   private depth = 0;
+  /** diff() for the keyword comparison to call on sub-schemas, made once. */
+  private readonly diffChild = (oldChild: unknown, newChild: unknown) => this.diff(oldChild, newChild);
   /** How diffOptions reads a `$ref` option's content on each side. */
   private readonly optionTargets = { old: (option: unknown) => this.target(this.oldDocument, option), new: (option: unknown) => this.target(this.newDocument, option) };
   /** How unwrapPair reads the schema a nullable wrapper holds, on each side. */
@@ -181,6 +184,7 @@ export class SchemaDiffer {
     }
     this.diffDiscriminator(diff, before, after);
     this.diffProperties(diff, before, after);
+    diffUndeclaredRequired(diff, before, after);
     if (before.items !== undefined && after.items !== undefined) diff.children.push({ segment: '[]', diff: this.diff(before.items, after.items) });
     if (typeof before.additionalProperties === 'object' && typeof after.additionalProperties === 'object') {
       diff.children.push({ segment: '{}', diff: this.diff(before.additionalProperties, after.additionalProperties) });
@@ -193,6 +197,7 @@ export class SchemaDiffer {
       for (const option of removed) diff.optionsRemoved.push(option);
       for (const { name, before: oldOption, after: newOption } of matched) diff.children.push({ segment: `(${name})`, diff: this.diff(oldOption, newOption) });
     }
+    diffJsonSchemaKeywords(diff, before, after, this.diffChild);
   }
 
   private diffDiscriminator(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {

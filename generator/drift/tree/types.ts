@@ -63,6 +63,40 @@ export interface PolicyChange {
   stability?: Change<unknown>;
 }
 
+/** The JSON Schema 2020-12 keywords json-schema-keywords.ts compares. */
+export type JsonSchemaKeyword =
+  | 'contains'
+  | 'minContains'
+  | 'maxContains'
+  | 'prefixItems'
+  | 'then'
+  | 'else'
+  | 'dependentRequired'
+  | 'dependentSchemas'
+  | 'patternProperties'
+  | 'propertyNames'
+  | 'unevaluatedItems'
+  | 'unevaluatedProperties'
+  | 'contentSchema'
+  | 'contentMediaType'
+  | 'contentEncoding';
+
+/** A keyword that appeared, went, or changed its value at a schema (changes inside its sub-schema are the child diff's). */
+export interface KeywordChange {
+  keyword: JsonSchemaKeyword;
+  /** Its step in a location (keyword-steps.ts): `(contains)`, `(prefixItems[2])`, `(dependentRequired[card])`. */
+  step: string;
+  /**
+   * The value on each side: a number, string or list for the value keywords; for a sub-schema
+   * true (a schema), false (the schema `false`: nothing passes) or undefined (absent, or one that
+   * lets everything pass).
+   */
+  from: unknown;
+  to: unknown;
+  /** Every payload valid before still is (widened); every payload valid after already was (narrowed); neither is known (changed). */
+  effect: 'widened' | 'narrowed' | 'changed';
+}
+
 export interface SchemaDiff {
   /** The component both sides point at (`ScheduleEntryV2`), when the schema is a `$ref`. */
   component?: string;
@@ -101,7 +135,12 @@ export interface SchemaDiff {
   /** Properties on both sides that joined or left `required`. */
   becameRequired: string[];
   becameOptional: string[];
-  /** Child schemas present on both sides: property name, `[]` for array items, `{}` for map values, `(Option)` for a oneOf/anyOf option. */
+  /** JSON Schema keywords that appeared, went or changed value here (json-schema-keywords.ts). */
+  keywords: readonly KeywordChange[];
+  /**
+   * Child schemas present on both sides: property name, `[]` for array items, `{}` for map values,
+   * `(Option)` for a oneOf/anyOf option, a keyword step (`(contains)`, `(then)`, `(prefixItems[1])`: keyword-steps.ts).
+   */
   children: Array<{ segment: string; diff: SchemaDiff }>;
   /** Own changes here, or in some schema reachable from here: set once the whole graph is built. */
   dirty: boolean;

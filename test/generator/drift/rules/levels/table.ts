@@ -1,10 +1,12 @@
 /** Every family's rows (one per rule), keyed by family, and all of them as one table: levels.test.ts and messages.test.ts read them. */
 import { deprecationRows } from './deprecation.ts';
+import { choiceRows } from './choices.ts';
 import { constRows } from './consts.ts';
 import { enumRows } from './enums.ts';
 import { eventRows } from './events.ts';
 import { extensibleEnumRows } from './extensible-enums.ts';
 import { formatRows } from './formats.ts';
+import { jsonSchemaRows } from './json-schema.ts';
 import { lifecycleRows } from './lifecycle.ts';
 import { operationRows } from './operations.ts';
 import { requestBodyRows } from './request-body.ts';
@@ -23,7 +25,9 @@ export const FAMILY_ROWS: Record<string, Rows> = {
   'response-body': responseBodyRows,
   enums: enumRows,
   consts: constRows,
+  choices: choiceRows,
   formats: formatRows,
+  'json-schema': jsonSchemaRows,
   events: eventRows,
   security: securityRows,
   lifecycle: lifecycleRows,
