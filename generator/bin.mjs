@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The package's bin. Installed from its tarball it runs the CLI built to JavaScript
 // (dist/incident-gen.mjs, always packed); in a checkout that has not built it (`make build`), the
-// TypeScript source through tsx, a development dependency.
+// TypeScript source through tsx (a dependency: the spec-diff action runs the sources so).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
