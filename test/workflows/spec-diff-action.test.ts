@@ -5,11 +5,13 @@
  * Node on the runner, passes every input to the command without pasting it into a script, and the
  * workflow runs it on pull requests touching spec/ with the least permissions it needs.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../support/project.ts';
+import { systemTempDirs } from '../support/temp-dirs.ts';
 import { actionlint, expressionsIn, readWorkflow, type Step } from './workflow-files.ts';
 
 interface ActionInput {
@@ -92,5 +94,46 @@ describe('.github/workflows/spec-diff.yml', () => {
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     expect(steps.map((step) => step.uses)).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', './actions/spec-diff']);
     expect(steps[1]!.with).toMatchObject({ 'node-version': 20 });
+  });
+});
+
+describe("the action's command step, run by bash with a stand-in node that prints its arguments", () => {
+  const diff = readAction().runs.steps.find((step) => step.id === 'diff')!;
+
+  const tempDir = systemTempDirs();
+
+  function argumentsFor(inputs: Record<string, string>): string[] {
+    const bin = tempDir('fake-node');
+    writeFileSync(join(bin, 'node'), '#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done\n');
+    chmodSync(join(bin, 'node'), 0o755);
+    const env = { PATH: `${bin}:${process.env.PATH}`, GITHUB_ACTION_PATH: '/action/actions/spec-diff', INPUT_FAIL_ON: 'error', INPUT_COMMENT: 'on', INPUT_SPEC: 'spec/openapiV3.json', ...inputs };
+    return execFileSync('bash', ['-e', '-c', diff.run!], { env, cwd: bin, encoding: 'utf8' }).split('\n').slice(0, -1);
+  }
+
+  it('passes each line of a multi-line input as its own flag, and leaves empty inputs out', () => {
+    expect(argumentsFor({ INPUT_SPEC: 'spec/a.json\n\nspec/b/*.yaml\n', INPUT_CONSUMER: 'app\nworker', INPUT_BASE: '', INPUT_IGNORE: 'spec/drift-ignore.txt', INPUT_SEVERITY: '' })).toEqual([
+      '/action/actions/spec-diff/../../generator/bin.mjs',
+      'spec-diff',
+      '--fail-on',
+      'error',
+      '--comment',
+      'on',
+      '--spec',
+      'spec/a.json',
+      '--spec',
+      'spec/b/*.yaml',
+      '--consumer',
+      'app',
+      '--consumer',
+      'worker',
+      '--ignore',
+      'spec/drift-ignore.txt',
+    ]);
+  });
+
+  it('an input is data, never shell: quotes, $(…), ; and globs arrive as written', () => {
+    const hostile = `x"; touch /tmp/owned; echo "$(id) * \`id\``;
+    const args = argumentsFor({ INPUT_SPEC: hostile, INPUT_BASE: hostile });
+    expect(args.filter((arg) => arg === hostile)).toHaveLength(2);
   });
 });
