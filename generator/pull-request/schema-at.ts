@@ -41,7 +41,8 @@ const FOLD_DEPTH_MAX = 16;
 
 export function fold(document: unknown, schema: unknown, depth = 0, seen = new Set<unknown>()): Folded {
   const node = deref<SchemaObject>(document, schema);
-  const folded: Folded = { node: isObject(node) ? node : {}, properties: {}, required: new Set() };
+  // No prototype: a property called `__proto__` is copied in as a property, not as this object's prototype.
+  const folded: Folded = { node: isObject(node) ? node : {}, properties: Object.create(null) as Record<string, unknown>, required: new Set() };
   if (!isObject(node) || seen.has(node) || depth > FOLD_DEPTH_MAX) return folded;
   seen.add(node);
   if (Array.isArray(node.allOf)) {
@@ -138,8 +139,9 @@ function walk(document: unknown, root: unknown, rest: string): { steps: Step[]; 
 
 /** The operation (or event) a change's key names, in `document`: `GET /v2/x`, an `x-webhooks` key, `/webhooks/<name>`. */
 export function operationAt(document: OpenApiDocument, key: string): { operation: OperationObject; pathItem: PathItemObject; event: boolean; operationId: string } | undefined {
-  const route = /^([A-Z]+) (\/\S*)$/.exec(key);
-  if (route) {
+  // `GET /v2/x`: a method, then the path as the document writes it (spaces and all); a callback's key names no path, so none is found.
+  const route = /^([A-Z]+) (.+)$/s.exec(key);
+  if (route && (HTTP_METHODS as readonly string[]).includes(route[1]!.toLowerCase())) {
     const method = route[1]!.toLowerCase();
     // A path whose parameters were renamed (`/keys/{id}` -> `/keys/{key_id}`) is the same operation: drift keys it by the new path.
     const path = Object.hasOwn(document.paths ?? {}, route[2]!) ? route[2]! : Object.keys(document.paths ?? {}).find((each) => normalisedPath(each) === normalisedPath(route[2]!));

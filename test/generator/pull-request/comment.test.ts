@@ -4,7 +4,9 @@ import { fingerprintOf } from '../../../generator/drift/fingerprint.ts';
 import { findIgnore, parseIgnore } from '../../../generator/drift/ignore.ts';
 import { diffDocuments, type ConsumerReport, type DriftChange, type DriftReport } from '../../../generator/drift/index.ts';
 import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import { code } from '../../../generator/pull-request/comment-text.ts';
 import { COMMENT_LIMIT, COMMENT_MARKER, isClean, renderCleanComment, renderComment, type CommentContext, type SpecSection } from '../../../generator/pull-request/comment.ts';
+import { hostileDocument } from '../../support/hostile-spec.ts';
 import { hostileText } from '../../support/hostile-text.ts';
 import { readRealSpec, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
 import { spec } from '../drift/fixtures.ts';
@@ -58,7 +60,9 @@ function expectEntriesAccept(read: ReturnType<typeof readComment>, report: Drift
     expect(byFingerprint.get(listed.fingerprint)).toBe(listed);
     expect(entry.level).toBe(listed.level);
     expect(entry.spans[0]).toBe(listed.id);
-    if (listed.location ?? listed.operation) expect(entry.spans[1]).toBe(listed.location ?? listed.operation);
+    // The place as its code span shows it: one line, clipped (the fingerprint, not the text, names the change exactly).
+    const place = listed.location ?? listed.operation;
+    if (place !== null) expect(entry.spans[1]).toBe(readSpans(code(place)).spans[0]);
     expect(entry.spans).toContain(listed.fingerprint);
   }
 }
@@ -292,6 +296,19 @@ describe('untrusted text cannot get out of its place', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('a comment on a document whose every name is hostile text: contained, every change with its ignore line', () => {
+    const { document: before } = hostileDocument();
+    const after = structuredClone(before);
+    for (const schema of Object.values(after.components!.schemas as Record<string, { properties: Record<string, { enum?: string[] }> }>)) {
+      for (const [name, property] of Object.entries(schema.properties)) if (name.endsWith(' old')) delete schema.properties[name];
+      else if (property.enum && property.enum.length > 1) property.enum = property.enum.slice(0, 1);
+    }
+    const report = diffDocuments(before, after);
+    const read = expectContained(renderComment([section(report, 'spec/openapiV3.json', [before, after])], CONTEXT));
+    expectEntriesAccept(read, report);
+    expect(read.entries.length + (read.hidden?.changes ?? 0)).toBe(report.changes.length);
   });
 
   it('a code span keeps its text verbatim, backticks and all: what a reader copies is the value', () => {

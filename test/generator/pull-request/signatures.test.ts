@@ -6,6 +6,7 @@ import { SignatureReader } from '../../../generator/pull-request/signatures.ts';
 import { locate } from '../../../generator/pull-request/schema-at.ts';
 import { TYPE_TEXT_LIMITS, typeText } from '../../../generator/pull-request/type-text.ts';
 import { clone, jsonContent, object, ok, ref, spec } from '../drift/fixtures.ts';
+import { HOSTILE_STRINGS, hostileDocument } from '../../support/hostile-spec.ts';
 import { readRealSpec, realSpecPaths, snapshotName } from '../../support/real-specs.ts';
 
 /** One component `Thing` whose property `value` is `schema`, returned by `GET /v2/things/{id}` and sent by `POST /v2/things`. */
@@ -227,3 +228,26 @@ const REAL_ENUM_PAIRS = [
   ['2026-02-27T160210Z', '2026-03-03T132124Z'],
   ['2026-03-03T132124Z', '2026-03-03T132320Z'],
 ] as const;
+
+describe('signatures of a hostile document', () => {
+  it('every change of a document whose every name is hostile text gets its method or event and, where located, its types', () => {
+    const { document: before } = hostileDocument();
+    const after = clone(before);
+    // Each schema loses its second enum value and its deprecated property: changes at hostile locations.
+    for (const schema of Object.values(after.components!.schemas as Record<string, { properties: Record<string, { enum?: string[] }> }>)) {
+      for (const [name, property] of Object.entries(schema.properties)) {
+        if (name.endsWith(' old')) delete schema.properties[name];
+        else if (property.enum && property.enum.length > 1) property.enum = property.enum.slice(0, 1);
+      }
+    }
+    const report = diffDocuments(before, after);
+    expect(report.changes.length).toBeGreaterThan(Object.keys(HOSTILE_STRINGS).length);
+    const reader = new SignatureReader(before, after);
+    for (const change of report.changes) {
+      const signature = reader.signatureOf(change)!;
+      expect(signature.entry, `${change.operation} ${change.location}`).toBeDefined();
+      if (change.location !== null) expect({ change: change.location, target: signature.target === undefined, both: signature.before === null && signature.after === null }).toEqual({ change: change.location, target: false, both: false });
+      for (const text of [signature.before, signature.after]) if (typeof text === 'string') expect(text.length).toBeLessThanOrEqual(TYPE_TEXT_LIMITS.length + ' | undefined'.length);
+    }
+  });
+});
