@@ -31,6 +31,12 @@ export interface MessageFacts {
   header?: string;
   /** oneOf/anyOf options: `oneOf CatV2`. */
   options?: string[];
+  /** Options one payload is valid for at once, with the properties such a payload has (a choice's overlaps). */
+  overlaps?: Array<{ options: string[]; properties: string[] }>;
+  /** Properties of the smallest old payload no option of a choice takes. */
+  uncovered?: string[];
+  /** Property names the change is about. */
+  properties?: string[];
 }
 
 const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
@@ -43,6 +49,14 @@ const sinceWords = (f: MessageFacts) => {
   if (f.sinceFrom === 'first-seen-deprecated') return `already deprecated in the first snapshot that has it (${f.since})`;
   return f.sinceFrom === 'document' ? `deprecated since ${f.since}, as the document states` : `deprecated since ${f.since}, by the snapshot history`;
 };
+/** `an object with a, b`, or `an object with no properties`. */
+const payload = (properties: string[]) => (properties.length === 0 ? 'one with no properties' : `one with ${properties.join(', ')}`);
+/** The payloads a choice rejects that its plain predecessor took. */
+const rejected = (f: MessageFacts) =>
+  [
+    ...(f.overlaps ?? []).map((overlap) => `a payload valid for both ${overlap.options.join(' and ')} (oneOf takes exactly one; e.g. ${payload(overlap.properties)})`),
+    ...(f.uncovered ? [`a payload valid for none of them (e.g. ${payload(f.uncovered)}, valid before)`] : []),
+  ].join('; ');
 const constraint = (f: MessageFacts) => `${f.field}: ${f.keyword} ${show(f.from)} -> ${show(f.to)}`;
 
 /** A JSON Schema keyword's sub-schema on one side: true is a schema, false the schema `false`, undefined none. */
@@ -59,6 +73,8 @@ const keywordChange = (f: MessageFacts) => {
 const VALUE_KEYWORDS = new Set(['minContains', 'maxContains', 'dependentRequired', 'contentMediaType', 'contentEncoding']);
 
 export const MESSAGES: Record<RuleId, (facts: MessageFacts) => string> = {
+  'request-became-choice': (f) => `${f.field}: now ${names(f.options)}; rejects ${rejected(f)}`,
+  'response-became-choice': (f) => `${f.field}: now ${names(f.options)}; ${list(f.properties)} not on every option: typed code must narrow the union to read them`,
   'request-const-changed': (f) => `${f.field}: request must now send ${show(f.to)}, not ${show(f.from)} (const)`,
   'response-const-changed': (f) => `${f.field}: response now returns ${show(f.to)}, not ${show(f.from)} (const)`,
   'operation-added': (f) => `operation added (${f.operationId})`,

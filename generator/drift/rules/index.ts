@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages.ts';
 import type { DocumentDiff } from '../tree/types.ts';
 import { deprecationRules } from './deprecation.ts';
+import { choiceRules } from './choices.ts';
 import { constRules } from './consts.ts';
 import { enumRules } from './enums.ts';
 import { eventRules } from './events.ts';
@@ -28,6 +29,7 @@ export const FAMILIES: readonly RuleFamily[] = [
   jsonSchemaRules,
   enumRules,
   constRules,
+  choiceRules,
   formatRules,
   securityRules,
   lifecycleRules,

@@ -200,6 +200,11 @@ export const RULES = [
     { id: 'extensible-enum-value-added', level: 'info', direction: 'both', description: 'a value added to an x-extensible-enum (an open list: consumers expect new values by its convention)', oasdiff: null, oasdiffNote: 'oasdiff reports no x-extensible-enum value added' },
   ]),
   // False findings ended (issue 36): a const swapped is its own change, not an enum value added and one removed.
+  // A schema split into a oneOf/anyOf: judged by the payloads its options reject together, not as its properties removed.
+  ...family('choices', [
+    { id: 'request-became-choice', level: 'error', direction: 'request', description: 'a request schema became a oneOf/anyOf whose options together reject payloads it accepted (valid for two oneOf options at once, or for none)', oasdiff: 'request-property-one-of-added' },
+    { id: 'response-became-choice', level: 'warning', direction: 'response', description: 'a response schema became a oneOf/anyOf whose options do not all declare its properties: typed code reads them only after narrowing', oasdiff: 'response-property-one-of-added' },
+  ]),
   ...family('consts', [
     { id: 'request-const-changed', level: 'error', direction: 'request', description: 'a request value fixed by const now must be another value: what clients send is refused', oasdiff: 'request-property-const-changed' },
     { id: 'response-const-changed', level: 'error', direction: 'response', description: 'a response value fixed by const is now another value, outside the literal type clients were generated with', oasdiff: 'response-property-const-changed' },

@@ -39,6 +39,7 @@ export function hasOwnChanges(diff: SchemaDiff): boolean {
     diff.deprecated !== undefined ||
     diff.enumPresence !== undefined ||
     diff.const !== undefined ||
+    diff.becameChoice !== undefined ||
     diff.default !== undefined ||
     diff.readOnly !== undefined ||
     diff.writeOnly !== undefined ||

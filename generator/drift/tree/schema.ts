@@ -4,6 +4,7 @@ import { InputError } from '../../load/errors.ts';
 import { deref, isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
 import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
+import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
 import { diffOptions } from './schema-options.ts';
@@ -77,7 +78,9 @@ export class SchemaDiffer {
       row.set(newNode, diff);
       this.byNodePair.set(oldNode, row);
     }
-    this.fill(diff, sides.before, sides.after);
+    const choice = choiceSides(sides.before, sides.after, this.wrappedReaders);
+    if (choice.change) diff.becameChoice = choice.change;
+    this.fill(diff, choice.before, choice.after);
     return diff;
   }
 

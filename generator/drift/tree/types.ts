@@ -97,6 +97,18 @@ export interface KeywordChange {
   effect: 'widened' | 'narrowed' | 'changed';
 }
 
+/** A plain schema became a oneOf/anyOf of two options or more (tree/choices.ts): what its options reject or hide together. */
+export interface ChoiceChange {
+  keyword: 'oneOf' | 'anyOf';
+  options: string[];
+  /** oneOf options one payload can be valid for at once (such a payload is now rejected), and the properties such a payload has. */
+  overlaps: Array<{ options: [string, string]; properties: string[] }>;
+  /** Set when no option takes the old schema's smallest payload: that payload's properties (the old required ones). */
+  uncovered?: string[];
+  /** Old properties some options declare and others do not: a typed client reads them only after narrowing. */
+  notOnEvery: string[];
+}
+
 export interface SchemaDiff {
   /** The component both sides point at (`ScheduleEntryV2`), when the schema is a `$ref`. */
   component?: string;
@@ -122,6 +134,8 @@ export interface SchemaDiff {
   closed?: Change<boolean>;
   optionsAdded: SchemaOption[];
   optionsRemoved: SchemaOption[];
+  /** A plain schema that became a choice of options. */
+  becameChoice?: ChoiceChange;
   /** The discriminator's property name (undefined when there is none). */
   discriminator?: Change<string | undefined>;
   discriminatorMappingAdded: string[];
