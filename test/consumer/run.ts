@@ -6,7 +6,8 @@
  *    strict flag, skipLibCheck on and off, DOM or @types/node alone;
  * 2. all of them compiled with tsc and run under plain node against a loopback API (api-server.ts):
  *    the documentation's examples with their requests sent to it (redirect-origin.mjs);
- * 3. the package loaded with require() by plain node;
+ * 3. the package loaded with require() by plain node, and the test kit's example suites
+ *    (docs/testing-kit.md) run under vitest, node --test and jest;
  * 4. the toolchain's bin run from the install: `incident-gen --version`, `generate`, `drift` and a
  *    verified `regen` in a folder of its own.
  *
@@ -28,6 +29,7 @@ import { MATRIX, settingsName, type Compiler } from './matrix.ts';
 import { writeConsumerProject } from './project.ts';
 import { documentationFiles } from '../docs/markdown.ts';
 import { readmeExamples, type Example } from './readme-examples.ts';
+import { prepareKitSuites } from './kit-suites.ts';
 
 const run = promisify(execFile);
 const TYPE_CHECKS_AT_ONCE = 2;
@@ -113,6 +115,13 @@ async function main(): Promise<number> {
     // CommonJS callers: Node 20.19+ loads the package's ES modules with require().
     const required = await attempt(process.execPath, ['--input-type=commonjs', '-e', REQUIRE_CHECK], consumer);
     check(required.ok, `require('${GENERATED_PACKAGE_NAME}') under plain node: ${required.output.trim().split('\n')[0]}`, required.output);
+
+    // The test kit's example suites (docs/testing-kit.md) under vitest, node --test and jest.
+    for (const suite of prepareKitSuites(consumer)) {
+      const started = performance.now();
+      const result = await attempt(suite.file, suite.args, consumer);
+      check(result.ok, `test kit: ${suite.name} (${((performance.now() - started) / 1000).toFixed(1)} s)`, result.output);
+    }
 
     const bin = join(consumer, 'node_modules/.bin/incident-gen');
     const version = await attempt(bin, ['--version'], consumer);

@@ -25,7 +25,7 @@ describe('lists', () => {
     const seeded = fake.examples('/v2/incidents', 60, 7);
     fake.seed('/v2/incidents', seeded);
     const seen: string[] = [];
-    for await (const incident of paginate(client, '/v2/incidents', { query: { page_size: 25 } })) seen.push(incident.id);
+    for await (const incident of paginate(client, '/v2/incidents', { pageSize: 25 })) seen.push(incident.id);
     expect(seen).toEqual(seeded.map((incident) => incident.id));
     expect(fake.requests.map((request) => request.query)).toEqual([
       { page_size: '25' },
