@@ -123,6 +123,8 @@ export const DEFAULTS = {
     rateLimitWaitMs: 120_000,
     deepenBy: 50,
     deepenSteps: 4,
+    /** One git command's limit (a fetch from a remote that stops answering): past it, bad input naming the command. */
+    gitTimeoutMs: 300_000,
     annotationsPerLevel: 10,
     annotationsPerJob: 50,
     summaryMaxBytes: 1024 * 1024,

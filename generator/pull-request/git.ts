@@ -3,6 +3,7 @@
  * they are, so a branch or path name cannot become a second command.
  */
 import { execFile, spawnSync } from 'node:child_process';
+import { DEFAULTS } from '../context.ts';
 import { InputError } from '../load/errors.ts';
 
 export interface GitResult {
@@ -13,15 +14,17 @@ export interface GitResult {
 
 /** Runs `git args…` in `cwd`; never throws on git's own failure (the caller decides what it means). */
 export function git(cwd: string, args: readonly string[]): GitResult {
-  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-  if (result.error) throw new InputError(cwd, `git could not be run: ${(result.error as NodeJS.ErrnoException).code ?? result.error.message}`);
+  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, timeout: DEFAULTS.specDiff.gitTimeoutMs, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+  const code = (result.error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ETIMEDOUT') throw new InputError(`git ${args[0]}`, `no answer within ${DEFAULTS.specDiff.gitTimeoutMs / 1000} s`);
+  if (result.error) throw new InputError(cwd, `git could not be run: ${code ?? result.error.message}`);
   return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** As `git`, in a child process the caller need not wait for at once. */
 export function gitAsync(cwd: string, args: readonly string[]): Promise<GitResult> {
   return new Promise((resolve) => {
-    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
+    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, timeout: DEFAULTS.specDiff.gitTimeoutMs, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
       resolve({ ok: error === null, stdout, stderr });
     });
   });
