@@ -189,8 +189,8 @@ function countsText(levels: readonly Level[]): string {
   return counts.map(([level, count]) => `${count} ${level === 'info' ? 'info' : `${level}${count === 1 ? '' : 's'}`}`).join(', ');
 }
 
-const summaryCounts = (report: DriftReport) =>
-  `${report.summary.error} error${report.summary.error === 1 ? '' : 's'}, ${report.summary.warning} warning${report.summary.warning === 1 ? '' : 's'}, ${report.summary.info} info`;
+const summaryCounts = (summary: DriftReport['summary']) =>
+  `${summary.error} error${summary.error === 1 ? '' : 's'}, ${summary.warning} warning${summary.warning === 1 ? '' : 's'}, ${summary.info} info`;
 
 const ignoredNote = (report: DriftReport) => (report.ignored.length > 0 ? ` (${report.ignored.length} accepted by the ignore file)` : '');
 
@@ -201,8 +201,7 @@ const documentsLine = (section: SpecSection) => `${code(section.specPath)}: ${co
 
 function headLines(sections: readonly SpecSection[]): string[] {
   const total = (level: Level) => sections.reduce((sum, { report }) => sum + report.summary[level], 0);
-  const merged = { summary: { error: total('error'), warning: total('warning'), info: total('info') } } as DriftReport;
-  const lines = [COMMENT_MARKER, `### API drift: ${summaryCounts(merged)}`, ''];
+  const lines = [COMMENT_MARKER, `### API drift: ${summaryCounts({ error: total('error'), warning: total('warning'), info: total('info') })}`, ''];
   if (sections.length === 1) {
     const [section] = sections as [SpecSection];
     lines.push(`${documentsLine(section)}${ignoredNote(section.report)}${breaksNote(section.report)}`, '');
@@ -218,7 +217,7 @@ function headLines(sections: readonly SpecSection[]): string[] {
 }
 
 function sectionHeader(section: SpecSection): string[] {
-  return [`#### ${code(section.specPath)}`, '', `${code(section.base.label, 200)} → ${code(section.head.label, 200)}: ${summaryCounts(section.report)}${ignoredNote(section.report)}${breaksNote(section.report)}`, ''];
+  return [`#### ${code(section.specPath)}`, '', `${code(section.base.label, 200)} → ${code(section.head.label, 200)}: ${summaryCounts(section.report.summary)}${ignoredNote(section.report)}${breaksNote(section.report)}`, ''];
 }
 
 /** `… 4,200 more changes in 310 operations not shown: <where the full report is>`. */
