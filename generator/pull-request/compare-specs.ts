@@ -4,6 +4,8 @@
  * diffed with the project's drift checker, and the consumers type-checked when folders are given.
  */
 import type { DiffOptions, DriftReport } from '../drift/index.ts';
+import type { DocumentNames } from '../drift/symbols.ts';
+import { documentSymbolNames } from '../model/symbol-names.ts';
 import { diffDocuments } from '../drift/index.ts';
 import type { ConsumerProject } from '../impact/index.ts';
 import { InputError } from '../load/errors.ts';
@@ -21,6 +23,8 @@ export interface ComparedSpec {
   report: DriftReport;
   oldDocument: OpenApiDocument;
   newDocument: OpenApiDocument;
+  /** Both documents' generated names, as the diff used them: the comment's signatures name the same symbols. */
+  names: DocumentNames;
   /** The head's text, for the line of each change. */
   headText: string;
   format: 'json' | 'yaml';
@@ -35,11 +39,12 @@ export async function compareSpec(specPath: string, base: SpecSide, head: SpecSi
   }
   const oldDocument = loadSpecText(base.text, `${specPath} (${base.label})`).document;
   const newDocument = loadSpecText(head.text, `${specPath} (${head.label})`).document;
+  const compared = consumers.length === 0 ? diffNamed(oldDocument, newDocument, options) : await diffWithConsumers(oldDocument, newDocument, options, consumers);
   return {
     specPath,
     base: { label: base.label },
     head: { label: head.label },
-    report: consumers.length === 0 ? diffDocuments(oldDocument, newDocument, options) : await diffWithConsumers(oldDocument, newDocument, options, consumers),
+    ...compared,
     oldDocument,
     newDocument,
     headText: head.text,
@@ -47,14 +52,21 @@ export async function compareSpec(specPath: string, base: SpecSide, head: SpecSi
   };
 }
 
+/** The diff with both documents' names worked out once, here, as diffDocuments would (and kept for the comment). */
+function diffNamed(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions): { report: DriftReport; names: DocumentNames } {
+  const names = { old: documentSymbolNames(before), new: documentSymbolNames(after) };
+  return { report: diffDocuments(before, after, { ...options, names }), names };
+}
+
 /** As the drift command's `--consumer`: the report named from both models, whose packages the consumers are compiled against. */
-async function diffWithConsumers(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions, consumers: readonly ConsumerProject[]): Promise<DriftReport> {
+async function diffWithConsumers(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions, consumers: readonly ConsumerProject[]): Promise<{ report: DriftReport; names: DocumentNames }> {
   const [{ documentModel, symbolNames }, impact] = [await import('../model/symbol-names.ts'), await import('../impact/index.ts')];
   const models = { old: documentModel(before), new: documentModel(after) };
-  const report = diffDocuments(before, after, { ...options, names: { old: symbolNames(models.old), new: symbolNames(models.new) } });
+  const names = { old: symbolNames(models.old), new: symbolNames(models.new) };
+  const report = diffDocuments(before, after, { ...options, names });
   const packages = await impact.writeScratchPackages(models);
   try {
-    return { ...report, consumers: impact.checkConsumers([...consumers], packages, report) };
+    return { report: { ...report, consumers: impact.checkConsumers(consumers, packages, report) }, names };
   } finally {
     packages.remove();
   }
