@@ -9,6 +9,7 @@ import type { DriftChange } from '../drift/report.ts';
 import { isRuleId, ruleInfo, type Direction } from '../drift/rules/registry.ts';
 import type { DocumentNames } from '../drift/symbols.ts';
 import { eachOperation, operationIdOf, type OpenApiDocument } from '../load/document.ts';
+import { EVENT_EXPORTS } from '../model/entry-exports.ts';
 import { namedMethodNames, operationTypeName, schemaExportNames, uniqueNames } from '../model/naming.ts';
 import { SCHEMA_MODULE_NAMES } from '../model/schema-types.ts';
 import type { SymbolNames } from '../model/symbol-names.ts';
@@ -68,6 +69,9 @@ class DocumentNaming {
   };
 }
 
+/** The package's event maps (`WebhookEvents`, `AuditLogEvents`): an event's symbol is a member of one. */
+const EVENT_MAPS = Object.values(EVENT_EXPORTS).map((names) => names.map);
+
 const PARAMETER_TYPES: Record<string, string> = { path: 'PathParams', query: 'Query', header: 'Headers' };
 
 /**
@@ -100,7 +104,8 @@ export class SignatureReader {
     const found = { before: operationAt(this.old.document, change.operation), after: operationAt(this.new.document, change.operation) };
     const side = found.after ? this.new : this.old;
     const operation = found.after ?? found.before;
-    const event = change.symbols.find((symbol) => /^\w+\['/.test(symbol));
+    // An event's entry is its map's member, as the report names it (`WebhookEvents['incident.created_v2']`).
+    const event = change.symbols.find((symbol) => EVENT_MAPS.some((map) => symbol.startsWith(`${map}['`)));
     const entry = operation === undefined ? undefined : operation.event ? event : side.method(operation.operationId);
     const present = { before: found.before !== undefined, after: found.after !== undefined };
     if (change.location === null || operation === undefined) return { entry, target: undefined, before: undefined, after: undefined, present };
@@ -110,11 +115,11 @@ export class SignatureReader {
     const where = located.after !== 'absent' ? located.after : located.before !== 'absent' ? located.before : undefined;
     // A location neither document resolves (a form this reader does not know) shows its entry alone, never "absent" twice.
     if (where === undefined) return { entry, target: undefined, before: undefined, after: undefined, present };
-    const root = where && this.rootName(where.site, side, operation.operationId, event);
+    const root = this.rootName(where.site, side, operation.operationId, event);
     const changed = changedLiterals(this.old.document, located.before, this.new.document, located.after);
     return {
       entry,
-      target: where && root !== undefined ? `${root}${accessor(where.steps)}` : undefined,
+      target: root === undefined ? undefined : `${root}${accessor(where.steps)}`,
       before: this.text(this.old, located.before, changed),
       after: this.text(this.new, located.after, changed),
       present,
