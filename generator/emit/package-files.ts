@@ -1,11 +1,17 @@
 /** package.json and tsconfig.json: what makes generated/ a self-contained package. */
 import type { ApiModel } from '../model/types.ts';
 import { jsonFile, tsBanner, type EmittedFile } from './files.ts';
-import { CHANGELOG_FILE, ENTRY_MODULE, PACKAGE_JSON, PACKAGE_README, REFERENCE_DOC, RUNTIME_DIR } from './package-layout.ts';
+import { CHANGELOG_FILE, ENTRY_MODULE, NAMED_METHODS_MODULE, PACKAGE_JSON, PACKAGE_README, REFERENCE_DOC, RUNTIME_DIR, TESTING_MODULE, VALIDATORS_MODULE, WEBHOOKS_MODULE } from './package-layout.ts';
 
 /** Where the package build (generator/build/client-package.ts) writes the JavaScript and declarations. */
 export const BUILT_DIR = 'dist';
 const BUILT_ENTRY = `./${BUILT_DIR}/${ENTRY_MODULE.replace(/\.ts$/, '')}`;
+
+/** One export-map entry: the TypeScript source (condition `source`), then the built declarations and JavaScript. */
+function entryConditions(module: string) {
+  const built = `./${BUILT_DIR}/${module.replace(/\.ts$/, '')}`;
+  return { source: `./${module}`, types: `${built}.d.ts`, import: `${built}.js`, default: `${built}.js` };
+}
 
 /**
  * The version of a package generated without a release record, and the one package.json carries
@@ -23,10 +29,18 @@ export function emitPackageJson(model: ApiModel, version: string = UNRELEASED_VE
     // Installed, the package is JavaScript and declarations (ESM; require() loads it on Node
     // 20.19+). `source` is for a monorepo that compiles the TypeScript itself: a bundler or tsc
     // with `customConditions: ["source"]`. It comes first, as conditions match in order.
+    // `webhooks`, `resources` (createIncidentClientWith's) and `validators` are entries of their own,
+    // so a bundle holds only what it imports; the main entry still re-exports the webhook functions.
     exports: {
-      '.': { source: `./${ENTRY_MODULE}`, types: `${BUILT_ENTRY}.d.ts`, import: `${BUILT_ENTRY}.js`, default: `${BUILT_ENTRY}.js` },
+      '.': entryConditions(ENTRY_MODULE),
+      './webhooks': entryConditions(WEBHOOKS_MODULE),
+      './resources': entryConditions(NAMED_METHODS_MODULE),
+      './validators': entryConditions(VALIDATORS_MODULE),
+      './testing': entryConditions(TESTING_MODULE),
       './package.json': './package.json',
     },
+    // No module of the package does anything on import but declare: a bundler may drop any it does not use.
+    sideEffects: false,
     main: `${BUILT_ENTRY}.js`,
     types: `${BUILT_ENTRY}.d.ts`,
     files: [`${BUILT_DIR}/`, '*.ts', `${RUNTIME_DIR}/`, CHANGELOG_FILE, PACKAGE_README, REFERENCE_DOC],

@@ -13,6 +13,14 @@ export const EVENTS_MODULE = 'events.ts';
 export const ERRORS_MODULE = 'errors.ts';
 export const VALIDATORS_MODULE = 'validators.ts';
 export const DEPRECATIONS_MODULE = 'deprecations.ts';
+/** Each resource's named methods carrying their operations: the `resources` entry, for createIncidentClientWith. */
+export const NAMED_METHODS_MODULE = 'named-methods.ts';
+/** The client bound to the API (`createIncidentClient`, `paginate`), re-exported by the entry. */
+export const CLIENT_MODULE = 'client.ts';
+/** `createIncidentClientWith`, the client of named resources only, re-exported by the entry. */
+export const COMPOSED_CLIENT_MODULE = 'composed-client.ts';
+/** The webhook functions bound to the events: the `webhooks` entry. */
+export const WEBHOOKS_MODULE = 'webhooks.ts';
 /** The test kit bound to this API: the `testing` entry, apart from the main bundle. */
 export const TESTING_MODULE = 'testing.ts';
 /** The hand-written runtime's folder in the package (copied from generator/runtime/). */

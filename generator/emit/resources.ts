@@ -68,7 +68,7 @@ function bodyStyle(operation: OperationModel): NamedOperation['body'] {
   return body.fields && !body.fields.some((field) => parameters.has(field)) ? 'flat' : 'nested';
 }
 
-function namedOperation(operation: OperationModel): NamedOperation {
+export function namedOperation(operation: OperationModel): NamedOperation {
   const style = bodyStyle(operation);
   const nonEmpty = (names: string[]) => (names.length > 0 ? names : undefined);
   return {

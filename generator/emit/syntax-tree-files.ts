@@ -9,16 +9,19 @@ import { layoutTypeScript } from '../format/layout/index.ts';
 import { prettierIdentity, startFormatter } from '../format/prettier.ts';
 import type { ApiModel } from '../model/types.ts';
 import { emitDeprecations } from './deprecations.ts';
+import { emitClientModule, emitComposedClientModule } from './client-modules.ts';
 import { emitEntry } from './entry.ts';
 import { emitEnums } from './enums.ts';
 import { emitErrors } from './errors.ts';
 import { emitEvents } from './events.ts';
+import { emitNamedMethods } from './named-methods.ts';
 import type { EmittedFile } from './files.ts';
 import { emitOperations } from './operations.ts';
 import { emitPagination } from './pagination.ts';
 import { emitResources } from './resources.ts';
 import { createEmitProject } from './syntax.ts';
 import { emitVersionModules } from './version-module.ts';
+import { emitWebhooksEntry } from './webhooks-module.ts';
 
 /** One syntax-tree emitter: a file or several, printed by ts-morph, before formatting. */
 type SyntaxTreeEmitter = (model: ApiModel, project: Project) => EmittedFile | EmittedFile[];
@@ -33,6 +36,10 @@ const SYNTAX_TREE_EMITTERS: SyntaxTreeEmitter[] = [
   emitDeprecations,
   emitEvents,
   emitResources,
+  emitNamedMethods,
+  emitClientModule,
+  emitComposedClientModule,
+  emitWebhooksEntry,
   emitEntry,
 ];
 

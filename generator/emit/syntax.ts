@@ -28,6 +28,11 @@ export function literal(value: unknown): ts.Expression {
   throw new Error(`cannot express ${typeof value} as a literal`);
 }
 
+/** A value that names another declaration of the module: written as the bare identifier. */
+export class ValueReference {
+  constructor(readonly name: string) {}
+}
+
 /** Arrays whose one-line form is longer than this go one element per line. */
 const ONE_LINE_LIMIT = 100;
 
@@ -36,7 +41,8 @@ const ONE_LINE_LIMIT = 100;
  * objects; each leaf is a printed literal node. Objects go one member per line.
  */
 function writeValue(writer: CodeBlockWriter, value: unknown): void {
-  if (Array.isArray(value)) {
+  if (value instanceof ValueReference) writer.write(value.name);
+  else if (Array.isArray(value)) {
     const oneLine = printNode(literal(value));
     if (oneLine.length <= ONE_LINE_LIMIT || value.length === 0) writer.write(oneLine);
     else {
@@ -53,7 +59,10 @@ function writeValue(writer: CodeBlockWriter, value: unknown): void {
 
 export interface ConstDeclaration {
   name: string;
-  doc: string;
+  /** Absent: no doc comment (a module-private part of a table). */
+  doc?: string;
+  /** Default true. */
+  exported?: boolean;
   /** A declared type: `const name: Type = ...`. */
   type?: ts.TypeNode;
   value: unknown;
@@ -68,8 +77,8 @@ export interface ConstDeclaration {
  */
 export function constStatement(declaration: ConstDeclaration): WriterFunction {
   return (writer) => {
-    writer.writeLine(`/** ${commentText(declaration.doc).replace(/\n/g, '\n * ')} */`);
-    writer.write(`export const ${printNode(f.createIdentifier(declaration.name))}`);
+    if (declaration.doc !== undefined) writer.writeLine(`/** ${commentText(declaration.doc).replace(/\n/g, '\n * ')} */`);
+    writer.write(`${declaration.exported === false ? '' : 'export '}const ${printNode(f.createIdentifier(declaration.name))}`);
     if (declaration.type) writer.write(`: ${printNode(declaration.type)}`);
     writer.write(' = ');
     writeValue(writer, declaration.value);

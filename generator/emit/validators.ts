@@ -47,7 +47,7 @@ function print(shape: Shape, identifiers: ReadonlyMap<string, string>, defined: 
     case 'ref': {
       const identifier = identifiers.get(shape.name)!;
       // Defined further down only across a cycle: bound when first called.
-      return defined.has(shape.name) ? identifier : `$.l(() => ${identifier})`;
+      return defined.has(shape.name) ? identifier : call('$.l', [`() => ${identifier}`]);
     }
     case 'string':
       return shape.format === undefined && shape.minLength === undefined && shape.maxLength === undefined ? '$.s' : call('$.S', [literal(shape.format), shape.minLength, shape.maxLength]);
@@ -68,7 +68,7 @@ function print(shape: Shape, identifiers: ReadonlyMap<string, string>, defined: 
       return call('$.o', [quoted(shape.owner), `[${properties.join(', ')}]`, shape.values && recurse(shape.values)]);
     }
     case 'nullable':
-      return shape.shape.kind === 'any' ? '$.x' : `$.z(${recurse(shape.shape)})`;
+      return shape.shape.kind === 'any' ? '$.x' : call('$.z', [recurse(shape.shape)]);
     case 'all':
       return call('$.all', shape.members.map(recurse));
     case 'one':
@@ -81,9 +81,15 @@ const literal = (value: string | undefined) => (value === undefined ? undefined 
 /** A JSON string literal with the line separators escaped too: JSON leaves them raw, and no generated file holds one. */
 const quoted = (value: string) => JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** `name(a, b)`, trailing absent arguments left out and inner ones written `undefined`. */
+/**
+ * `name(a, b)`, trailing absent arguments left out and inner ones written `undefined`. Marked pure:
+ * a bundler then drops every check nothing imported reaches (a webhook-only consumer keeps the
+ * events' checks, not the responses').
+ */
 function call(name: string, args: ReadonlyArray<string | number | undefined>): string {
   const given = [...args];
   while (given.length > 0 && given.at(-1) === undefined) given.pop();
-  return `${name}(${given.map((arg) => (arg === undefined ? 'undefined' : String(arg))).join(', ')})`;
+  return `${PURE}${name}(${given.map((arg) => (arg === undefined ? 'undefined' : String(arg))).join(', ')})`;
 }
+
+const PURE = '/*#__PURE__*/';

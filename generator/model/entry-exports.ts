@@ -3,7 +3,7 @@
  * around them (naming.schemaExportNames): a schema called `IncidentApiError` or `v2` must not
  * shadow the runtime's class or a version namespace, silently or otherwise.
  */
-import { BASE_URL_EXPORT, runtimeExportName } from './package-names.ts';
+import { BASE_URL_EXPORT, RUNTIME_FACTORY, runtimeExportName } from './package-names.ts';
 import type { ApiModel, EventKind, PackageModel } from './types.ts';
 
 /** The names events.ts exports, per kind: the package entry re-exports exactly these. */
@@ -30,6 +30,8 @@ export function generatedExportNames(model: EntryParts): Set<string> {
     ...TABLE_EXPORTS,
     // A named package's entry declares its own factory and base URL (emit/entry.ts).
     ...(model.package?.naming.own ? [model.package.naming.factory, BASE_URL_EXPORT] : []),
+    // The factory of named resources only (emit/entry.ts, composedFactory).
+    `${model.package?.naming.factory ?? RUNTIME_FACTORY}With`,
   ]);
 }
 

@@ -65,7 +65,7 @@ export function bindClient<Paths extends object, Items extends object, Named = u
     createIncidentClient(options) {
       const { client, calls: built } = buildClient(options, shared);
       for (const [target, call] of built) calls.set(target, call);
-      attachResources(client, built.get(client)!, tables);
+      attachResources(client, built.get(client)!, tables.resources, tables);
       return client as unknown as IncidentClient<Paths> & Named;
     },
     paginate(client, path, ...[options]) {

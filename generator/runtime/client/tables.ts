@@ -67,6 +67,12 @@ export interface NamedOperation {
   query?: readonly string[];
   header?: readonly string[];
   body?: 'flat' | 'nested';
+  /**
+   * The operation itself and, for a list, how it pages: a method carrying them needs neither the
+   * `operations` nor the `pagination` table, so a bundler keeps only the methods a consumer uses.
+   */
+  operation?: OperationMeta;
+  paging?: PaginationMeta;
 }
 
 /** What the client object has of its own: the generator names no resource after these. */

@@ -13,30 +13,13 @@ function entryOf(document?: Parameters<typeof fixtureModel>[0]) {
 
 describe('emitEntry', () => {
 
-  it('binds the runtime to the generated types and tables as the contract says', () => {
+  it('binds nothing itself: re-exports the bound client, the composed factory and the webhook functions from their own modules', () => {
     const { model, content } = entryOf();
-    expect(content).toContain("import { bindClient } from './runtime/client/index.js';");
-    expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
-    expect(content).toContain("import { responseValidators, eventValidators } from './validators.js';");
-    const flat = content.replace(/\s+/g, ' ');
-    expect(flat).toMatch(/ const boundClient = bindClient<paths, PaginatedItems, Resources>\(\{ operations, pagination, resources, validators: responseValidators,? \}\);/);
-    expect(flat).toContain('const boundWebhooks = bindWebhooks<WebhookEvents>(webhookEventNames, eventValidators);');
-    for (const name of model.runtime.clientBindings) expect(content).toContain(`export const ${name}: typeof boundClient.${name} = boundClient.${name};`);
-    for (const name of model.runtime.webhookBindings) expect(content).toContain(`export const ${name}: typeof boundWebhooks.${name} = boundWebhooks.${name};`);
-  });
-
-  it('gives each bound export the JSDoc the runtime writes on it, so a hover on the import shows it', () => {
-    const { model, content } = entryOf();
-    expect(Object.keys(model.runtime.bindingDocs ?? {})).toEqual(expect.arrayContaining(['createIncidentClient', 'paginate', 'verifyWebhook', 'createNodeWebhookHandler']));
-    for (const name of [...model.runtime.clientBindings, ...model.runtime.webhookBindings]) {
-      const doc = model.runtime.bindingDocs![name]!;
-      const opening = content.indexOf(`${doc.split('\n')[0]!}`);
-      expect(opening, name).toBeGreaterThan(0);
-      expect(content.slice(opening).match(/\*\/\nexport const (\w+):/)?.[1]).toBe(name);
-    }
-    const withDocs = emitEntry({ ...model, runtime: { ...model.runtime, bindingDocs: { paginate: 'Pages.\n@example\nfor await (const x of paginate(client, path)) x;' } } }).content;
-    expect(withDocs).toContain('/**\n * Pages.\n * @example\n * for await (const x of paginate(client, path)) x;\n */\nexport const paginate:');
-    expect(withDocs).toMatch(/\);\nexport const createIncidentClient:/);
+    expect(content).not.toMatch(/^import /m);
+    expect(content).not.toMatch(/^(const|export const|export function) /m);
+    expect(content).toContain(`export { ${model.runtime.clientBindings.join(', ')} } from './client.js';`);
+    expect(content).toContain("export { createIncidentClientWith } from './composed-client.js';");
+    expect(content.replace(/\s+/g, ' ')).toContain(`export { ${model.runtime.webhookBindings.join(', ')} } from './webhooks.js';`);
   });
 
   it('keeps every export list within 140 characters of names, split into several statements, each name once', () => {
@@ -46,25 +29,10 @@ describe('emitEntry', () => {
     for (const list of lists) expect(list.length, list).toBeLessThanOrEqual(140 + 20);
   });
 
-  it('imports each table and type it binds from the module that declares it, a type as a type (verbatimModuleSyntax)', () => {
-    const { content } = entryOf();
-    const imports = content.split('\n').filter((line) => line.startsWith('import '));
-    expect(imports).toEqual([
-      "import { bindClient } from './runtime/client/index.js';",
-      "import { bindWebhooks } from './runtime/webhooks/index.js';",
-      "import type { paths } from './schema.js';",
-      "import { operations } from './operations.js';",
-      "import { pagination, type PaginatedItems } from './pagination.js';",
-      "import { webhookEventNames, type WebhookEvents } from './events.js';",
-      "import { resources, type Resources } from './resources.js';",
-      "import { responseValidators, eventValidators } from './validators.js';",
-    ]);
-  });
-
   it('re-exports each generated module’s values and types, a type as a type', () => {
     const { content } = entryOf();
-    expect(content).toContain("export { type PaginatedItems, type PaginatedPath } from './pagination.js';");
-    expect(content).toContain("export { type OperationId } from './operations.js';");
+    expect(content).toContain("export { pagination, type PaginatedItems, type PaginatedPath } from './pagination.js';");
+    expect(content).toContain("export { operations, type OperationId } from './operations.js';");
     expect(content).toContain("export { deprecations, type Deprecation } from './deprecations.js';");
     const fromEvents = [...content.replace(/\s+/g, ' ').matchAll(/export \{([^}]*)\} from '\.\/events\.js';/g)].flatMap((match) => match[1]!.split(',').map((name) => name.trim()).filter(Boolean));
     expect(fromEvents).toEqual(['webhookEventNames', 'isWebhookEventPayload', 'auditLogEventNames', 'isAuditLogEntry', 'type WebhookEvents', 'type WebhookEventName', 'type WebhookEventPayload', 'type AuditLogEvents', 'type AuditLogEventName', 'type AuditLogEntry']);
@@ -74,8 +42,7 @@ describe('emitEntry', () => {
 
   it('re-exports the manifest, version namespaces, enums, events and error types', () => {
     const { content } = entryOf();
-    expect(content).toContain('export { operations, pagination, resources };');
-    expect(content).toContain("export { type Resources } from './resources.js';");
+    expect(content).toContain("export { resources, type Resources } from './resources.js';");
     for (const version of ['v1', 'v2', 'v3']) expect(content).toContain(`export * as ${version} from './${version}.js';`);
     expect(content).toContain("export * from './enums.js';");
     expect(content).toMatch(/export \{[^}]*isWebhookEventPayload[^}]*\} from '\.\/events\.js';/);
@@ -95,8 +62,7 @@ describe('emitEntry: what a runtime entry re-exports', () => {
     const model = fixtureModel();
     const { content } = emitEntry({ ...model, runtime: { ...model.runtime, webhookExports: [] } });
     expect(content).not.toMatch(/export \{\s*\} from/);
-    expect(content.match(/from '\.\/runtime\/webhooks\/index\.js'/g)).toHaveLength(1);
-    expect(content).toContain("import { bindWebhooks } from './runtime/webhooks/index.js';");
+    expect(content.match(/from '\.\/webhooks\.js'/g)).toHaveLength(1);
   });
 
   it('leaves a name both the runtime and a generated module export to the generated module: exported once', () => {

@@ -9,12 +9,19 @@ describe('package files', () => {
     expect(manifest).toMatchObject({ name: 'incident-api-client', version: '1.5.0', type: 'module', types: './dist/index.d.ts', main: './dist/index.js' });
     expect(manifest).not.toHaveProperty('private');
     expect(manifest.description).toBe('Typed client for Fixture API');
+    const entry = (module: string) => ({ source: `./${module}.ts`, types: `./dist/${module}.d.ts`, import: `./dist/${module}.js`, default: `./dist/${module}.js` });
     expect(manifest.exports).toEqual({
-      '.': { source: './index.ts', types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
+      '.': entry('index'),
+      './webhooks': entry('webhooks'),
+      './resources': entry('named-methods'),
+      './validators': entry('validators'),
+      './testing': entry('testing'),
       './package.json': './package.json',
     });
     // Conditions match in order: `source` must come before `types` or it would never be chosen.
-    expect(Object.keys(manifest.exports['.'])[0]).toBe('source');
+    for (const conditions of Object.values(manifest.exports).filter((value) => typeof value === 'object')) expect(Object.keys(conditions as object)[0]).toBe('source');
+    // What lets a bundler skip a module none of whose exports a consumer uses (webhooks.ts for a client-only bundle).
+    expect(manifest.sideEffects).toBe(false);
     expect(manifest.files).toEqual(['dist/', '*.ts', 'runtime/', 'CHANGELOG.md', 'README.md', 'reference.md']);
     expect(manifest.dependencies).toEqual({ 'openapi-fetch': '0.17.0', 'standardwebhooks': '1.1.1' });
   });

@@ -65,7 +65,7 @@ describe('emitSyntaxTreeFiles', () => {
   it('prints every syntax-tree module in build order and formats each as prettier would', async () => {
     const model = fixtureModel();
     const printed = [...printSyntaxTreeFiles(model)];
-    expect(printed.map((file) => file.path)).toEqual(['v1.ts', 'v2.ts', 'v3.ts', 'enums.ts', 'errors.ts', 'pagination.ts', 'operations.ts', 'deprecations.ts', 'events.ts', 'resources.ts', 'index.ts']);
+    expect(printed.map((file) => file.path)).toEqual(['v1.ts', 'v2.ts', 'v3.ts', 'enums.ts', 'errors.ts', 'pagination.ts', 'operations.ts', 'deprecations.ts', 'events.ts', 'resources.ts', 'named-methods.ts', 'client.ts', 'composed-client.ts', 'webhooks.ts', 'index.ts']);
     const formatted = await emitSyntaxTreeFiles(model);
     expect(formatted.map((file) => file.path)).toEqual(printed.map((file) => file.path));
     for (const file of formatted) expect(await prettier.format(file.content, { ...PRETTIER_OPTIONS, parser: 'typescript' }), file.path).toBe(file.content);
@@ -74,7 +74,7 @@ describe('emitSyntaxTreeFiles', () => {
   it('lays out every module of the fixture without prettier: nothing reaches the format cache', async () => {
     const cache = projectScratchDir('format-cache');
     const formatted = await emitSyntaxTreeFiles(fixtureModel(), { formatCacheDir: cache });
-    expect(formatted).toHaveLength(11);
+    expect(formatted).toHaveLength(15);
     expect(readdirSync(cache)).toEqual([]);
   });
 });
