@@ -14,8 +14,11 @@ import { startLoopbackServer } from '../support/loopback.ts';
 const RESULT_TIMEOUT_MS = 90_000;
 const PAGE = '<!doctype html><meta charset="utf-8"><title>smoke</title><script type="module" src="/smoke.js"></script>\n';
 
-/** Bundles `entry` (resolving packages from its folder's node_modules) and returns what the page posted. */
-export async function runInChromium(chromium: string, entry: string): Promise<unknown> {
+/**
+ * Bundles `entry` (resolving packages from its folder's node_modules) and returns what the page
+ * posted; `files` are served beside the page by name (MSW's `mockServiceWorker.js`).
+ */
+export async function runInChromium(chromium: string, entry: string, files: Readonly<Record<string, string>> = {}): Promise<unknown> {
   const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'error' });
   const script = bundled.outputFiles[0]!.contents;
   let posted: (value: unknown) => void = () => undefined;
@@ -31,6 +34,8 @@ export async function runInChromium(chromium: string, entry: string): Promise<un
       return;
     }
     if (request.url === '/smoke.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    const served = Object.hasOwn(files, request.url?.slice(1) ?? '') ? files[request.url!.slice(1)] : undefined;
+    if (served !== undefined) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(served);
     if (request.url === '/') return void response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
     response.writeHead(404).end();
   });

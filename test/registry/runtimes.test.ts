@@ -3,22 +3,24 @@
  * consumer project, the same smoke (smoke/smoke.mjs) runs under Node 20 (this one), Node 22, Bun
  * and Deno (each from its npm package) and, bundled, in headless Chromium: it pages through a list
  * and reads a 422's field errors from the loopback API, and in each server runtime verifies a
- * webhook delivery signed by the standardwebhooks package and refuses it forged.
+ * webhook delivery signed by the package's test kit and refuses it forged. The test kit's own
+ * example suites run there too: node:test under Node 22, and its MSW page in Chromium.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACK_DIR } from '../../generator/build/pack.ts';
 import { GENERATED_PACKAGE_NAME } from '../../generator/model/package-info.ts';
+import { signWebhookDelivery } from '../../generated/testing.ts';
 import { consumerApi, type ApiLog } from '../consumer/api-server.ts';
 import { startLoopbackServer, type LoopbackServer } from '../support/loopback.ts';
 import { PROJECT_ROOT } from '../support/project.ts';
 import { systemTempDirs } from '../support/temp-dirs.ts';
 import { startRegistry, type TestRegistry } from '../support/verdaccio.ts';
+import { browserPage, prepareKitSuites } from '../consumer/kit-suites.ts';
 import { runInChromium } from './browser.ts';
 import { installConsumer, installedVersion } from './consumer.ts';
 import { publishTarball } from './published-client.ts';
@@ -45,10 +47,11 @@ beforeAll(async () => {
   expect(await publishTarball(registry)).toMatch(new RegExp(`^published ${GENERATED_PACKAGE_NAME}@${VERSION.replace(/\./g, '\\.')} to `));
   tarball = join(PACK_DIR, `${GENERATED_PACKAGE_NAME}-${VERSION}.tgz`);
   consumer = tempDir('runtimes-consumer');
-  await installConsumer(consumer, registry.url, VERSION);
+  // msw beside the package, as the test kit asks (docs/testing-kit.md); through the registry's uplink.
+  await installConsumer(consumer, registry.url, VERSION, { msw: lockedMswVersion() });
   expect(installedVersion(consumer)).toBe(VERSION);
   api = await startLoopbackServer(consumerApi(log));
-  writeSmoke(consumer, api.url);
+  await writeSmoke(consumer, api.url);
   runtimes = await installing;
 }, 600_000);
 
@@ -57,16 +60,17 @@ afterAll(async () => {
   await registry?.stop();
 });
 
-/** The smoke's files beside the install, with the settings: the API's URL and a delivery signed now. */
-function writeSmoke(dir: string, baseUrl: string): void {
+/** The smoke's files beside the install, with the settings: the API's URL and a delivery signed now, by the test kit. */
+async function writeSmoke(dir: string, baseUrl: string): Promise<void> {
   mkdirSync(join(dir, 'smoke'));
   cpSync(join(import.meta.dirname, 'smoke'), join(dir, 'smoke'), { recursive: true });
   const secret = `whsec_${Buffer.from('runtime-smoke-signing-secret-24b').toString('base64')}`;
-  const body = JSON.stringify({ event_type: 'schedule.created_v1', 'schedule.created_v1': { id: '01SCHEDULE' } });
-  const id = 'msg_runtime_1';
-  const headers = { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(SIGNED_AT.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign(id, SIGNED_AT, body) };
+  const payload = { event_type: 'schedule.created_v1', 'schedule.created_v1': { id: '01SCHEDULE' } } as const;
+  const { body, headers } = await signWebhookDelivery({ event: 'schedule.created_v1', payload: payload as never, secret, id: 'msg_runtime_1', timestamp: SIGNED_AT });
   writeFileSync(join(dir, 'smoke/settings.json'), JSON.stringify({ baseUrl, delivery: { secret, body, headers, now: SIGNED_AT.getTime() } }));
 }
+
+const lockedMswVersion = () => (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['msw']!;
 
 const PAGED_AND_VALIDATED = {
   ids: ['01INC0-0', '01INC0-1', '01INC0-2', '01INC1-0', '01INC1-1', '01INC1-2', '01INC2-0'],
@@ -99,6 +103,22 @@ describe(`${GENERATED_PACKAGE_NAME} from the registry`, () => {
     expect(calls.filter((call) => !call.startsWith('OPTIONS '))).toEqual(API_CALLS);
     // The Authorization header makes every call preflighted: the browser asked before sending.
     expect(calls.filter((call) => call.startsWith('OPTIONS ')).length).toBeGreaterThan(0);
+  });
+
+  it("Node 22: the test kit's node:test suite (docs/testing-kit.md) passes against the installed package", async () => {
+    const suite = prepareKitSuites(consumer, runtimes.node).find((run) => run.name.startsWith('node --test'))!;
+    const { stdout } = await run(suite.file, suite.args, { cwd: consumer });
+    expect(stdout).toMatch(/# pass [1-9]/);
+    expect(stdout).toMatch(/# fail 0/);
+  });
+
+  it("headless Chromium: the test kit's page pages through its fake over MSW's service worker, past a 429", async () => {
+    prepareKitSuites(consumer);
+    const worker = readFileSync(join(consumer, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8');
+    const result = (await runInChromium(chromiumPath(), browserPage(consumer), { 'mockServiceWorker.js': worker })) as { incidents: number; requests: number };
+    expect(result.incidents).toBe(30);
+    // The 429 first, then the pages: every request went to the fake, none to the network.
+    expect(result.requests).toBeGreaterThanOrEqual(2);
   });
 
   it('the consumer installed the tarball that was published, not a copy from the tree', () => {

@@ -33,8 +33,11 @@ export type FakeReply<Operation> = {
   [Status in StatusOf<Operation>]: { status: Status; body: ResponseBodyOf<Operation, Status>; headers?: Record<string, string> };
 }[StatusOf<Operation>];
 
+/** A type's named keys, its index signature left out (openapi-typescript adds `[key: string]: unknown` to open objects). */
+type NamedKeys<T> = keyof { [Key in keyof T as string extends Key ? never : number extends Key ? never : Key]: unknown };
+
 /** The records of a list body: the array beside `pagination_meta`. */
-type RecordsOf<Body> = { [Key in Exclude<keyof Body, 'pagination_meta'>]: NonNullable<Body[Key]> extends ReadonlyArray<infer Item> ? Item : never }[Exclude<keyof Body, 'pagination_meta'>];
+type RecordsOf<Body> = { [Key in Exclude<NamedKeys<Body>, 'pagination_meta'> & keyof Body]: NonNullable<Body[Key]> extends ReadonlyArray<infer Item> ? Item : never }[Exclude<NamedKeys<Body>, 'pagination_meta'> & keyof Body];
 
 type SuccessBodyOf<Operation> = ResponseBodyOf<Operation, 200>;
 

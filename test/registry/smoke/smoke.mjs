@@ -1,6 +1,6 @@
 // What every runtime runs against the installed package: plain JavaScript, so Node, Bun, Deno and a
 // browser bundle take it as it is. It pages through a list, reads a 422's field errors and, where a
-// delivery is given, verifies a webhook signed by the standardwebhooks package (and refuses it forged).
+// delivery is given, verifies a webhook signed by the test kit (and refuses it forged).
 import { createIncidentClient, IncidentApiError, paginate, ValidationError, verifyWebhook, WebhookVerificationError } from 'incident-api-client';
 
 export async function smoke({ baseUrl, delivery }) {

@@ -25,12 +25,12 @@ describe('lists', () => {
     const seeded = fake.examples('/v2/incidents', 60, 7);
     fake.seed('/v2/incidents', seeded);
     const seen: string[] = [];
-    for await (const incident of paginate(client, '/v2/incidents', { pageSize: 25 })) seen.push(incident.id);
-    expect(seen).toEqual(seeded.map((incident) => incident.id));
+    for await (const incident of paginate(client, '/v2/incidents', { pageSize: 25 })) seen.push(String(incident.id));
+    expect(seen).toEqual(seeded.map((incident) => String(incident.id)));
     expect(fake.requests.map((request) => request.query)).toEqual([
       { page_size: '25' },
-      { page_size: '25', after: seeded[24]!.id },
-      { page_size: '25', after: seeded[49]!.id },
+      { page_size: '25', after: String(seeded[24]!.id) },
+      { page_size: '25', after: String(seeded[49]!.id) },
     ]);
   });
 
@@ -100,8 +100,8 @@ describe('records', () => {
   it('shows a seeded incident through the client, and 404s an unknown id', async () => {
     const [incident] = fake.examples('/v2/incidents', 1, 3);
     fake.seed('/v2/incidents', [incident!]);
-    const shown = await client.GET('/v2/incidents/{id}', { params: { path: { id: incident!.id } } });
-    expect(shown.data?.incident.id).toBe(incident!.id);
+    const shown = await client.GET('/v2/incidents/{id}', { params: { path: { id: String(incident!.id) } } });
+    expect(shown.data?.incident['id']).toBe(incident!.id);
     expect((await raw('/v2/incidents/nobody', { headers: authorized })).status).toBe(404);
   });
 
@@ -117,7 +117,7 @@ describe('bodies from outside', () => {
     const [note] = fake.examples('/v1/alert_notes', 1, 5);
     const hostile = JSON.parse(JSON.stringify(note).replace(/^\{/, '{"__proto__":{"seeded":true},')) as typeof note;
     fake.seed('/v1/alert_notes', [hostile!]);
-    const update = await raw(`/v1/alert_notes/${note!.id}`, { method: 'PUT', headers: authorized, body: '{"__proto__":{"polluted":true}}' });
+    const update = await raw(`/v1/alert_notes/${String(note!.id)}`, { method: 'PUT', headers: authorized, body: '{"__proto__":{"polluted":true}}' });
     expect(update.status).toBe(200);
     const [stored] = fake.records('/v1/alert_notes') as unknown as Record<string, unknown>[];
     expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);

@@ -11,12 +11,15 @@ fake.seed('/v2/incidents', [incident!]);
 fake.on('get', '/v1/identity').reply(() => ({ status: 200, body: { identity: { name: 'n', roles: [], team_roles: [], teams: [], dashboard_url: 'https://example.com' } } }));
 void signWebhookDelivery({ event: 'schedule.updated_v1', secret: 'whsec_AAAA' });
 
+// @ts-expect-error a list's records are typed: a date-time is no number (this line compiles if they were `never`)
+const wrong: number = incident!.last_activity_at;
+void wrong;
 // @ts-expect-error a path the API does not have
 fake.seed('/v2/incident', []);
 // @ts-expect-error a path that is not a list
 fake.seed('/v1/identity', []);
-// @ts-expect-error a record the list's type refuses (ids are strings)
-fake.seed('/v2/incidents', [{ ...incident!, id: 42 }]);
+// @ts-expect-error a record the list's type refuses (team_ids is a list of strings)
+fake.seed('/v2/incidents', [{ ...incident!, team_ids: 42 }]);
 // @ts-expect-error a method the path does not have
 fake.on('delete', '/v1/identity');
 // @ts-expect-error a status the operation does not declare
