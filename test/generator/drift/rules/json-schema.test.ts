@@ -4,7 +4,9 @@
  * judged by the other families' rules and located through the step (`Thing.(then).card`).
  */
 import { describe, expect, it } from 'vitest';
-import { diff, ids, object, ref, spec, withId } from '../fixtures.ts';
+import { parseIgnore } from '../../../../generator/drift/ignore.ts';
+import { diffDocuments } from '../../../../generator/drift/report.ts';
+import { diff, ids, jsonContent, object, ok, ref, spec, withId } from '../fixtures.ts';
 import { asRequest, asResponse, text, type Json } from './levels/rows.ts';
 
 /** Every change `Thing` before -> after reports, reached from a request and from a response. */
@@ -218,5 +220,21 @@ describe('json-schema: changes inside a keyword sub-schema, judged by the existi
     expect(diff(asRequest(thing), asRequest(structuredClone(thing)))).toEqual([]);
     const reordered = Object.fromEntries(Object.entries(thing).reverse());
     expect(diff(asResponse(thing), asResponse(reordered))).toEqual([]);
+  });
+
+  it('a keyword change on a parameter is located on the operation type, and its message names the parameter', () => {
+    const listed = (schema: Json) => spec({ paths: { '/v1/things': { get: { operationId: 'Things V1#List', parameters: [{ name: 'tags', in: 'query', schema }], responses: ok(text) } } } });
+    const [change] = diff(listed({ type: 'array', items: text }), listed({ type: 'array', items: text, contains: { const: 'urgent' } }));
+    expect(change).toMatchObject({ id: 'request-contains-narrowed', level: 'error', location: 'ThingsV1List.tags.(contains)', message: 'tags.(contains) (query parameter): a schema added (the request accepts fewer arrays)' });
+  });
+
+  it('an ignore line names a keyword step as the report writes it, encoded entry included, and silences that change alone', () => {
+    const patterned = (patterns: Json) => spec({ paths: { '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: { required: true, ...jsonContent(ref('Thing')) }, responses: ok(text) } } }, schemas: { Thing: { type: 'object', patternProperties: patterns } } });
+    const before = patterned({});
+    const after = patterned({ '^a b$': text, '^x-': text });
+    const ignore = parseIgnore('POST /v1/things request-pattern-properties-narrowed Thing.(patternProperties[^a%20b$]) # agreed with the team\n', 'drift-ignore.txt');
+    const report = diffDocuments(before, after, { ignore });
+    expect(report.ignored.map((change) => change.location)).toEqual(['Thing.(patternProperties[^a%20b$])']);
+    expect(report.changes.map((change) => change.location)).toEqual(['Thing.(patternProperties[^x-])']);
   });
 });
