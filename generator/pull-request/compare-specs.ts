@@ -37,8 +37,9 @@ export async function compareSpec(specPath: string, base: SpecSide, head: SpecSi
   for (const [side, label] of [[base, 'base'] as const, [head, 'head'] as const]) {
     if (Buffer.byteLength(side.text) > maxBytes) throw new InputError(`${specPath} (${label} ${side.label})`, `larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
   }
-  const oldDocument = loadSpecText(base.text, `${specPath} (${base.label})`).document;
-  const newDocument = loadSpecText(head.text, `${specPath} (${head.label})`).document;
+  // The origin names the side and ends with the path: its extension says JSON or YAML to the parser.
+  const oldDocument = loadSpecText(base.text, `[${base.label}] ${specPath}`).document;
+  const newDocument = loadSpecText(head.text, `[${head.label}] ${specPath}`).document;
   const compared = consumers.length === 0 ? diffNamed(oldDocument, newDocument, options) : await diffWithConsumers(oldDocument, newDocument, options, consumers);
   return {
     specPath,

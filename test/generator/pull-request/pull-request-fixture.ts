@@ -68,11 +68,16 @@ export interface PullRequestStep {
 export const REPOSITORY = 'octo-org/spec-repo';
 export const PR_NUMBER = 7;
 
-export function pullRequestStep(root: string, apiUrl: string, token: string, head: string, base = incidentSpec(), specPath = 'spec/openapiV3.json'): PullRequestStep {
+/**
+ * `more` adds specs beside the first: path -> [base text, head text]; the base branch's later
+ * commits touch the first spec only (JSON), as LATER_PATH.
+ */
+export function pullRequestStep(root: string, apiUrl: string, token: string, head: string, base = incidentSpec(), specPath = 'spec/openapiV3.json', more: Record<string, [string, string]> = {}): PullRequestStep {
+  const side = (index: 0 | 1) => Object.fromEntries(Object.entries(more).map(([path, texts]) => [path, texts[index]]));
   const repository = makePullRequestRepository(join(root, 'repo'), {
-    initial: { [specPath]: base, 'spec/drift-ignore.txt': '' },
-    head: [{ 'NOTES.md': 'head\n' }, { [specPath]: head }],
-    baseLater: [{ [specPath]: laterOf(base) }, { 'NOTES.md': 'later\n' }],
+    initial: { [specPath]: base, 'spec/drift-ignore.txt': '', ...side(0) },
+    head: [{ 'NOTES.md': 'head\n' }, { [specPath]: head, ...side(1) }],
+    baseLater: [{ [specPath]: specPath.endsWith('.json') ? laterOf(base) : base.replace(/\n$/, '\n# later\n') }, { 'NOTES.md': 'later\n' }],
   });
   const workspace = cloneHead(repository, join(root, 'workspace'));
   const runner = join(root, 'runner');

@@ -166,6 +166,7 @@ describe('spec-diff on a pull request', () => {
     for (const level of ['error', 'warning', 'notice']) expect(annotations.filter((line) => line.startsWith(`::${level} `)).length).toBeLessThanOrEqual(10);
     expect(annotations.at(-1)).toMatch(/^::notice .*::\d+ more changes not shown as annotations/);
     expect(Number(parseOutputs(step.outputs()).errors)).toBeGreaterThanOrEqual(5_000);
+    expect(Buffer.byteLength(step.summary())).toBeLessThanOrEqual(1024 * 1024);
   });
 });
 
