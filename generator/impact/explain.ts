@@ -2,8 +2,13 @@
 import type { DriftChange } from '../drift/report.ts';
 import type { Reach } from './package-index.ts';
 
-/** A change at `IncidentV2.status` explains code reaching it or anything below it (`IncidentV2.status.x`, `IncidentV2.items[]`). */
-const locatedAt = (location: string, reached: string) => reached === location || reached.startsWith(`${location}.`) || reached.startsWith(`${location}[`);
+/**
+ * A change at `IncidentV2.status` explains code reaching it or anything below it
+ * (`IncidentV2.status.x`, `IncidentV2.items[]`); a change at an array's items or a map's values
+ * (`KeyPayload.role_names[]`) explains code reaching the array or map itself, whose type holds them.
+ */
+const locatedAt = (location: string, reached: string) =>
+  reached === location || reached.startsWith(`${location}.`) || reached.startsWith(`${location}[`) || location.replace(/(?:\[\]|\{\})+$/, '') === reached;
 
 /**
  * The changes touching a symbol the code reaches; of those, the ones at a place it reaches when

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import { isInside } from './consumer-project.ts';
+import { addDeclaredTargets } from './declared.ts';
 import { emptyReach, type PackageIndex, type Reach } from './package-index.ts';
 
 export interface PackageProgram {
@@ -33,6 +34,7 @@ export function reachOf(fileName: string, start: number, length: number, related
       if (literal && node.getStart(file) === start) addMember(reach, side, checker, checker.getContextualType(literal), (node as ts.Identifier).text);
       if (ts.isStringLiteralLike(node)) addPathString(reach, side, node);
     }
+    addDeclaredTargets(checker, file, start, deepestAt(file, start), (symbol) => addSymbol(reach, side, checker, symbol));
   }
   for (const information of related) {
     const side = sides.find((candidate) => information.file && isInside(candidate.packageDir, resolve(information.file.fileName)));

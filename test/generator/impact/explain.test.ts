@@ -23,6 +23,15 @@ describe('explainingChanges', () => {
     expect(explainingChanges(changes, reach(['Widget'], [], ['Widget.legacy_code']))).toEqual([0]);
   });
 
+  it("names a change at an array's items or a map's values for code reaching the array or map, whose type holds them", () => {
+    const items = [change('request-enum-value-removed', 'error', 'KeyPayload.role_names[]', ['KeyPayload']), change('request-enum-value-removed', 'error', 'KeyPayload.labels{}', ['KeyPayload'])];
+    expect(explainingChanges(items, reach(['KeyPayload'], ['KeyPayload.role_names']))).toEqual([0]);
+    expect(explainingChanges(items, reach(['KeyPayload'], ['KeyPayload.labels']))).toEqual([1]);
+    // Not a sibling whose name the array's starts with, and not the owner of the array.
+    expect(explainingChanges(items, reach(['KeyPayload'], [], ['KeyPayload.role']))).toEqual([]);
+    expect(explainingChanges([change('request-enum-value-removed', 'error', 'KeyPayload.role_names[][]', ['KeyPayload'])], reach(['KeyPayload'], ['KeyPayload.role_names']))).toEqual([0]);
+  });
+
   it('does not take a sibling with a common prefix for a place below', () => {
     expect(explainingChanges(changes, reach(['Widget'], ['Widget.legacy_codes', 'Widget.partsList']))).toEqual([0, 2, 5]);
   });
