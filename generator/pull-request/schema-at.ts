@@ -218,3 +218,9 @@ export function locate(document: OpenApiDocument, change: { operation: string | 
   }
   return 'absent';
 }
+
+/** An operation's request body or success response as a whole, for a change to the body itself (added, removed, a media type dropped). */
+export function bodyAt(document: OpenApiDocument, key: string, kind: 'request-body' | 'response'): Located | 'absent' {
+  const root = operationRoots(document, key, 'both').find(({ site, schema }) => schema !== undefined && (kind === 'request-body' ? site.kind === 'request-body' : site.kind === 'response' && site.success));
+  return root === undefined || root.parameter !== undefined ? 'absent' : { site: root.site, steps: [], schema: root.schema, optional: false };
+}

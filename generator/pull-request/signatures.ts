@@ -15,7 +15,7 @@ import { SCHEMA_MODULE_NAMES } from '../model/schema-types.ts';
 import type { SymbolNames } from '../model/symbol-names.ts';
 import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
 import { enumLiterals, literal, typeText } from './type-text.ts';
-import { locate, operationAt, type Located, type Site, type Step } from './schema-at.ts';
+import { bodyAt, locate, operationAt, type Located, type Site, type Step } from './schema-at.ts';
 
 export interface ChangeSignature {
   /** Where a caller meets the change; undefined when the package declares nothing for it (a callback). */
@@ -72,6 +72,12 @@ class DocumentNaming {
 /** The package's event maps (`WebhookEvents`, `AuditLogEvents`): an event's symbol is a member of one. */
 const EVENT_MAPS = Object.values(EVENT_EXPORTS).map((names) => names.map);
 
+/** Changes to a body as a whole (no location): typed as the operation's request body or success response. */
+const WHOLE_BODY: ReadonlyArray<[RegExp, 'request-body' | 'response']> = [
+  [/^request-(body|media-type)-/, 'request-body'],
+  [/^response-(success|media-type)-/, 'response'],
+];
+
 const PARAMETER_TYPES: Record<string, string> = { path: 'PathParams', query: 'Query', header: 'Headers' };
 
 /**
@@ -108,10 +114,9 @@ export class SignatureReader {
     const event = change.symbols.find((symbol) => EVENT_MAPS.some((map) => symbol.startsWith(`${map}['`)));
     const entry = operation === undefined ? undefined : operation.event ? event : side.method(operation.operationId);
     const present = { before: found.before !== undefined, after: found.after !== undefined };
-    if (change.location === null || operation === undefined) return { entry, target: undefined, before: undefined, after: undefined, present };
-    const direction: Direction = isRuleId(change.id) ? ruleInfo(change.id).direction : 'both';
-    const owner = operation.event ? (change.location.split('.')[0] ?? '') : side.operationType(operation.operationId);
-    const located = { before: locate(this.old.document, { operation: change.operation, location: change.location }, direction, owner), after: locate(this.new.document, { operation: change.operation, location: change.location }, direction, owner) };
+    const body = operation?.event === false && change.location === null ? WHOLE_BODY.find(([pattern]) => pattern.test(change.id))?.[1] : undefined;
+    if (operation === undefined || (change.location === null && body === undefined)) return { entry, target: undefined, before: undefined, after: undefined, present };
+    const located = body !== undefined ? { before: bodyAt(this.old.document, change.operation, body), after: bodyAt(this.new.document, change.operation, body) } : this.locateBoth(change, change.location!, operation, side);
     const where = located.after !== 'absent' ? located.after : located.before !== 'absent' ? located.before : undefined;
     // A location neither document resolves (a form this reader does not know) shows its entry alone, never "absent" twice.
     if (where === undefined) return { entry, target: undefined, before: undefined, after: undefined, present };
@@ -124,6 +129,13 @@ export class SignatureReader {
       after: this.text(this.new, located.after, changed),
       present,
     };
+  }
+
+  private locateBoth(change: DriftChange, location: string, operation: NonNullable<ReturnType<typeof operationAt>>, side: DocumentNaming): { before: Located | 'absent'; after: Located | 'absent' } {
+    const direction: Direction = isRuleId(change.id) ? ruleInfo(change.id).direction : 'both';
+    const owner = operation.event ? (location.split('.')[0] ?? '') : side.operationType(operation.operationId);
+    const at = { operation: change.operation, location };
+    return { before: locate(this.old.document, at, direction, owner), after: locate(this.new.document, at, direction, owner) };
   }
 
   private text(naming: DocumentNaming, located: Located | 'absent', first: ReadonlySet<string>): string | null {

@@ -200,6 +200,14 @@ describe('signatures: the generated symbols a change touches, with the type befo
     expect(signature).toEqual({ entry: 'client.thingsV2.create(...)', target: undefined, before: undefined, after: undefined, present: { before: true, after: false } });
   });
 
+  it('a request body removed as a whole: typed as the operation’s RequestBody, absent after', () => {
+    const before = thingSpec({ type: 'string' });
+    const after = clone(before);
+    delete after.paths['/v2/things']!.post!.requestBody;
+    const { signature } = signed(before, after, 'request-body-removed');
+    expect(signature).toMatchObject({ entry: 'client.thingsV2.create(...)', target: 'ThingsV2CreateRequestBody', before: '{ name: string; tags?: string[]; thing?: Thing }', after: null });
+  });
+
   it("names components as the model does when the caller passes the model's names (a collision's suffix included)", () => {
     // `paths` is a name the schema module already declares: the component's type is `pathsSchema`.
     const extra = { paths: object({ id: { type: 'string' } }) };
