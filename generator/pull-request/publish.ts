@@ -94,6 +94,8 @@ async function postComment(results: Results, context: CommentContext): Promise<C
 async function annotated(results: Results): Promise<AnnotatedChange[]> {
   const annotatedSpecs: AnnotatedChange[][] = [];
   for (const spec of results.compared) {
+    // The line map reads the whole head text: built only for a spec with something to annotate.
+    if (spec.report.changes.length === 0) continue;
     const lineOf = sourceLineMap(spec.headText, spec.format);
     const ranges = (await results.changed.get(spec.specPath)) ?? [];
     const inDiff = (line: number | undefined) => line !== undefined && ranges.some(([start, end]) => line >= start && line <= end);
