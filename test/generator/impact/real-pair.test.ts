@@ -74,3 +74,44 @@ describe(`the real pair before ${TO}`, () => {
     expect(() => checkConsumers(readConsumerProjects([reader]), reversed, backward)).toThrow(/does not compile against the old package: src\/teams\.ts:4:\d+ TS2339 Property 'team_ids' does not exist/);
   }, 600_000);
 });
+
+/**
+ * A second real pair: 2026-07-08 dropped three values of APIKeysCreatePayloadV1.role_names' items.
+ * Code writing one of them into the property's type breaks at the value, where only the declared
+ * type names the package: tied to that removal however the type is written (impact/declared.ts).
+ */
+const ROLES_TO = '2026-07-08T162216Z';
+const ROLES = {
+  'src/client.ts': CLIENT,
+  'src/roles.ts': [
+    `import type { APIKeysCreatePayloadV1, APIKeysCreatePayloadV1RoleNames, components } from 'incident-api-client';`,
+    '',
+    `export const indexed: components['schemas']['APIKeysCreatePayloadV1']['role_names'] = ['act_on_behalf_of_users'];`,
+    `export const named: Pick<APIKeysCreatePayloadV1, 'role_names'> = { role_names: ['act_on_behalf_of_users'] };`,
+    `export const union: APIKeysCreatePayloadV1RoleNames = 'act_on_behalf_of_users';`,
+    '',
+  ].join('\n'),
+};
+
+let rolesRun: Promise<{ report: DriftReport; breaks: Array<[number, string[]]> }> | undefined;
+async function checkRoles() {
+  const paths = realSpecPaths();
+  const index = paths.findIndex((path) => snapshotName(path) === ROLES_TO);
+  const [before, after] = [readRealSpec(paths[index - 1]!), readRealSpec(paths[index]!)] as OpenApiDocument[];
+  const models = { old: documentModel(before!), new: documentModel(after!) };
+  const report = diffDocuments(before!, after!, { names: { old: symbolNames(models.old), new: symbolNames(models.new) } });
+  const scratch = await writeScratchPackages(models);
+  try {
+    const [consumer] = checkConsumers(readConsumerProjects([writeConsumer(join(tempDir('impact-real-roles'), 'roles'), ROLES)]), scratch, report);
+    return { report, breaks: consumer!.breaks.map((entry): [number, string[]] => [entry.line, [...new Set(entry.changes.map((at) => `${report.changes[at]!.id} ${report.changes[at]!.location}`))]]) };
+  } finally {
+    scratch.remove();
+  }
+}
+
+describe(`the real pair before ${ROLES_TO}`, () => {
+  it("ties each value no longer accepted to the removal from role_names' items, through an indexed access, a named type and the enum's union", async () => {
+    const { breaks } = await (rolesRun ??= checkRoles());
+    expect(breaks).toEqual([3, 4, 5].map((line) => [line, ['request-enum-value-removed APIKeysCreatePayloadV1.role_names[]']]));
+  }, 600_000);
+});
