@@ -32,15 +32,29 @@ function named(options: unknown): Named[] {
 /** Keywords that document a schema without changing what it accepts: a refactor may add or reword them. */
 const ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'externalDocs', '$comment']);
 
+/** Keywords whose value maps names to schemas: a property called `description` is a property, not an annotation. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+/** Keywords whose value is data, kept whole. */
+const DATA = new Set(['enum', 'const', 'default', 'required', 'dependentRequired']);
+
+/** A schema with its keys sorted and annotations dropped, recursively; names and data as written. */
+function canonical(value: unknown, role: 'schema' | 'names' | 'data'): unknown {
+  if (Array.isArray(value)) return value.map((item) => canonical(item, role));
+  if (typeof value !== 'object' || value === null) return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    if (role === 'schema' && ANNOTATIONS.has(key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (role === 'data' || (role === 'schema' && (DATA.has(key) || key.startsWith('x-')))) sorted[key] = canonical(child, 'data');
+    else sorted[key] = canonical(child, role === 'schema' && NAME_MAPS.has(key) ? 'names' : 'schema');
+  }
+  return sorted;
+}
+
 /** An option's content as one string: keys sorted, annotations left out, `$ref`s inside kept as written; none for a `$ref` that leads nowhere. */
 export function contentKey(schema: unknown): string | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
-  return JSON.stringify(schema, (_key, value: unknown) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) if (!ANNOTATIONS.has(key)) sorted[key] = (value as Record<string, unknown>)[key];
-    return sorted;
-  });
+  return JSON.stringify(canonical(schema, 'schema'));
 }
 
 /**
