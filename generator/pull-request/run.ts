@@ -69,7 +69,6 @@ async function compareAndPublish(settings: SpecDiffSettings, environment: StepEn
     const headText = head.revision === undefined ? readFileSync(resolve(cwd, specPath), 'utf8') : fileAtCommit(cwd, head.revision, specPath)!;
     // Started now, awaited when annotating: git works while the specs are compared.
     const hunks = changedLines(cwd, base.sha, head.revision, specPath);
-    hunks.catch(() => undefined);
     changed.set(specPath, hunks);
     const spec = await compareSpec(specPath, { label: baseLabel, text: baseText }, { label: head.label, text: headText }, options, consumers, settings.maxSpecBytes);
     const { error, warning, info } = spec.report.summary;
