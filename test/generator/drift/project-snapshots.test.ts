@@ -21,6 +21,7 @@ describe('spec/snapshots', () => {
       location: 'ScheduleEntryV2.layer_id',
       message: 'schedule_entries[].layer_id: removed from the response',
       symbols: ['ScheduleEntriesV2List', 'ScheduleEntryV2'],
+      fingerprint: 'b76fc84f664d',
     });
   });
 });

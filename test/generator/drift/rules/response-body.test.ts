@@ -15,6 +15,7 @@ describe('response body rules', () => {
         location: 'ScheduleEntryV2.layer_id',
         message: 'schedule_entries[].layer_id: removed from the response',
         symbols: ['SchedulesV2ListEntries', 'ScheduleEntryV2'],
+        fingerprint: 'b76fc84f664d',
       },
       {
         id: 'response-property-removed',
@@ -23,6 +24,7 @@ describe('response body rules', () => {
         location: 'ScheduleEntryV2.layer_id',
         message: 'schedule_entry.layer_id: removed from the response',
         symbols: ['SchedulesV2CreateEntry', 'ScheduleEntryV2'],
+        fingerprint: '2f5a439ec0d4',
       },
     ]);
   });
