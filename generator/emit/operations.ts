@@ -1,23 +1,16 @@
-/**
- * operations.ts: the `operations` manifest keyed by operationId, exported at run time by the
- * package entry. Each operation is a declaration of its own (`$incidentsV2List`) that the table
- * names: a named method carries its operation (named-methods.ts), so a bundler keeps only the
- * operations a consumer calls and drops the table when nothing reads it.
- */
+/** operations.ts: the `operations` manifest keyed by operationId, exported at run time by the package entry. */
 import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import type { OperationMeta } from '../runtime/client/tables.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { constStatement, createEmitProject, keyOf, printModule, printNode, typeOf, typeRef, ValueReference, type Statement } from './syntax.ts';
+import { constStatement, createEmitProject, keyOf, printModule, printNode, typeOf, typeRef , type Statement } from './syntax.ts';
 import { TABLES_MODULE } from './tables.ts';
-import { operationConstName } from './resource-methods.ts';
 import { OPERATIONS_MODULE } from './package-layout.ts';
 
 export function emitOperations(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
-  const table = Object.fromEntries(model.operations.map((operation) => [operation.operationId, new ValueReference(operationConstName(operation))]));
+  const table = Object.fromEntries(model.operations.map((operation) => [operation.operationId, meta(operation)]));
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['OperationsTable'] },
-    ...model.operations.map((operation) => constStatement({ name: operationConstName(operation), value: meta(operation), asConst: true })),
     constStatement({ name: 'operations', doc: 'Every operation of the API, keyed by operationId.', value: table, asConst: true, satisfies: typeRef('OperationsTable') }),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'OperationId', docs: ['An operationId of this API.'], type: printNode(keyOf(typeOf('operations'))) },
   ];

@@ -1,24 +1,20 @@
 /**
  * pagination.ts: the `pagination` table (path -> how to page it) the client's paginate() reads,
  * and `PaginatedItems` (path -> record type) that types it: a path missing here is a type error.
- * Each entry is a declaration of its own that the table names (see pagingConstNames).
  */
 import { StructureKind, type Project } from 'ts-morph';
 import type { ApiModel, PaginationModel } from '../model/types.ts';
 import type { PaginationMeta } from '../runtime/client/tables.ts';
 import { tsFile, type EmittedFile } from './files.ts';
-import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, typeRef, ValueReference, type Statement } from './syntax.ts';
+import { constStatement, createEmitProject, indexed, keyOf, keyText, keyword, printModule, printNode, typeRef , type Statement } from './syntax.ts';
 import { schemaImport, TABLES_MODULE } from './tables.ts';
-import { operationConstName } from './resource-methods.ts';
 import { PAGINATION_MODULE } from './package-layout.ts';
 
 export function emitPagination(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
-  const constName = pagingConstNames(model);
-  const table = Object.fromEntries(model.pagination.map((entry) => [entry.path, new ValueReference(constName.get(entry.operationId)!)]));
+  const table = Object.fromEntries(model.pagination.map((entry) => [entry.path, meta(entry)]));
   const statements: Statement[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['PaginationTable'] },
     ...schemaImport(model.pagination.length > 0 ? ['paths'] : []),
-    ...model.pagination.map((entry) => constStatement({ name: constName.get(entry.operationId)!, value: meta(entry), asConst: true })),
     constStatement({ name: 'pagination', doc: 'Every cursor-paginated list operation, keyed by path: the records array and the page-size limits.', value: table, asConst: true, satisfies: typeRef('PaginationTable') }),
     {
       kind: StructureKind.Interface,
@@ -30,18 +26,6 @@ export function emitPagination(model: ApiModel, project: Project = createEmitPro
     { kind: StructureKind.TypeAlias, isExported: true, name: 'PaginatedPath', docs: ['A path `paginate()` accepts.'], type: printNode(keyOf(typeRef('PaginatedItems'))) },
   ];
   return tsFile(PAGINATION_MODULE, 'pagination.ts', printModule(project, statements));
-}
-
-/**
- * Each list's paging as a declaration of its own, named as its operation's (`$incidentsV2List`),
- * keyed by operationId: the named methods carry theirs (named-methods.ts) without the table.
- */
-export function pagingConstNames(model: Pick<ApiModel, 'operations' | 'pagination'>): Map<string, string> {
-  const byId = new Map(model.operations.map((operation) => [operation.operationId, operation]));
-  return new Map(model.pagination.map((entry, index) => {
-    const operation = byId.get(entry.operationId);
-    return [entry.operationId, operation ? operationConstName(operation) : `$paging${index}`];
-  }));
 }
 
 function meta(entry: PaginationModel): PaginationMeta {

@@ -27,10 +27,3 @@ export function successorName(successor: string, byId: ReadonlyMap<string, Opera
   const next = byId.get(successor);
   return next ? methodPath(next) : successor;
 }
-
-/**
- * `$incidentsV2List`: the declaration of an operation's facts in operations.ts and of its paging in
- * pagination.ts. Value names are unique; the `$` keeps them apart from the modules' other names
- * (an operation named `operations`).
- */
-export const operationConstName = (operation: OperationModel) => `$${operation.valueName}`;

@@ -28,11 +28,6 @@ export function literal(value: unknown): ts.Expression {
   throw new Error(`cannot express ${typeof value} as a literal`);
 }
 
-/** A value that names another declaration of the module: written as the bare identifier. */
-export class ValueReference {
-  constructor(readonly name: string) {}
-}
-
 /** Arrays whose one-line form is longer than this go one element per line. */
 const ONE_LINE_LIMIT = 100;
 
@@ -41,8 +36,7 @@ const ONE_LINE_LIMIT = 100;
  * objects; each leaf is a printed literal node. Objects go one member per line.
  */
 function writeValue(writer: CodeBlockWriter, value: unknown): void {
-  if (value instanceof ValueReference) writer.write(value.name);
-  else if (Array.isArray(value)) {
+  if (Array.isArray(value)) {
     const oneLine = printNode(literal(value));
     if (oneLine.length <= ONE_LINE_LIMIT || value.length === 0) writer.write(oneLine);
     else {

@@ -15,14 +15,14 @@ import { resolveOptions, type ClientOptions } from './options.js';
 import { sharedRateLimiter } from './rate-limit.js';
 import { createResponseValidator } from './response-validation.js';
 import type { RootCheck } from '../validation/findings.js';
-import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationMeta } from './tables.js';
+import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationFacts, type OperationMeta } from './tables.js';
 
 type Init = Record<string, unknown> | undefined;
 /**
  * The untyped call every typed method forwards to. A named method passes its own operation; a
  * path-style call is looked up in the package's operations, when the client was given them.
  */
-export type CallFunction = (method: string, path: string, init: Init, operation?: OperationMeta) => Promise<{ data?: unknown; response: Response }>;
+export type CallFunction = (method: string, path: string, init: Init, operation?: OperationFacts) => Promise<{ data?: unknown; response: Response }>;
 type Methods = Record<(typeof METHODS)[number], (path: string, init?: Init) => Promise<unknown>>;
 
 export interface BuiltClient {

@@ -11,7 +11,7 @@ import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWi
 
 import { attachResources } from './resources.js';
 
-export type { ClientTables, HttpMethod, NamedOperation, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
+export type { ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
 export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
 export type { CallOptions } from './call-options.js';
 export type { Logger, LogLevel } from './logger.js';

@@ -8,7 +8,7 @@
 import type { CallFunction } from './client.js';
 import type { CallOptions } from './call-options.js';
 import { createPaginator, type GetPage } from './pagination.js';
-import type { ClientTables, NamedOperation, OperationMeta, PaginationMeta, ResourceTable } from './tables.js';
+import type { ClientTables, NamedOperation, OperationFacts, PaginationMeta, ResourceTable } from './tables.js';
 
 export interface NamedResponse<Data> {
   data: Data;
@@ -56,7 +56,7 @@ function buildResource(call: CallFunction, methods: Readonly<Record<string, Name
   return Object.freeze(Object.fromEntries(entries));
 }
 
-function namedMethod(call: CallFunction, meta: OperationMeta, paging: PaginationMeta | undefined, named: NamedOperation): Method {
+function namedMethod(call: CallFunction, meta: OperationFacts, paging: PaginationMeta | undefined, named: NamedOperation): Method {
   const method = meta.method.toUpperCase();
   return (args = {}, options = {}) => {
     const init = requestInit(named, args, options);

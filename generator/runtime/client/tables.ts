@@ -38,6 +38,21 @@ export interface OperationMeta {
   successBody?: boolean;
 }
 
+/**
+ * What a call reads of its operation; every OperationMeta is one. A named method carries this much
+ * (named-methods.ts), the flags left out when false.
+ */
+export interface OperationFacts {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  deprecated?: boolean;
+  successor?: string;
+  paginated?: boolean;
+  rateLimit?: RateLimitMeta;
+  successBody?: boolean;
+}
+
 export interface PaginationMeta {
   operationId: string;
   method: 'get';
@@ -68,10 +83,10 @@ export interface NamedOperation {
   header?: readonly string[];
   body?: 'flat' | 'nested';
   /**
-   * The operation itself and, for a list, how it pages: a method carrying them needs neither the
+   * The operation's facts and, for a list, how it pages: a method carrying them needs neither the
    * `operations` nor the `pagination` table, so a bundler keeps only the methods a consumer uses.
    */
-  operation?: OperationMeta;
+  operation?: OperationFacts;
   paging?: PaginationMeta;
 }
 
