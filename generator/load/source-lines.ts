@@ -45,6 +45,9 @@ export function sourceLineMap(text: string, format: 'json' | 'yaml'): (pointer: 
 
 const [QUOTE, BACKSLASH, NEWLINE, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, COLON] = ['"', '\\', '\n', '{', '}', '[', ']', ',', ':'].map((text) => text.charCodeAt(0)) as [number, number, number, number, number, number, number, number, number];
 
+/** A number, `true`, `false` or `null`, as JSON writes them. */
+const SCALAR = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
+
 /** What ends a number, `true`, `false` or `null`: a separator, a closing bracket or white space. */
 const ENDS_SCALAR = new Set([COMMA, CLOSE_OBJECT, CLOSE_ARRAY, NEWLINE, 32, 9, 13]);
 
@@ -85,15 +88,21 @@ function jsonSlots(text: string): Slot {
         end += 2;
         continue;
       }
-      if (Number.isNaN(code) || code === NEWLINE) fail();
+      // The end of the text, or a raw control character (a line break included): JSON allows neither in a string.
+      if (!(code >= 32)) fail();
       end++;
     }
     position = end + 1;
     if (!decode) return '';
     return escaped ? (JSON.parse(text.slice(start - 1, end + 1)) as string) : text.slice(start, end);
   };
+  /** A value was just completed in the current container (a `,` or its end must follow); a `,` was just read (a value must). */
+  let completed = false;
+  let comma = false;
   /** Files a value under its parent: a member at its key's line. */
   const place = (slot: Slot) => {
+    if (completed) fail();
+    comma = false;
     const parent = stack.at(-1);
     if (parent === undefined) {
       if (root !== undefined) fail();
@@ -113,6 +122,8 @@ function jsonSlots(text: string): Slot {
     const code = text.charCodeAt(position);
     const parent = stack.at(-1);
     if (parent?.members && key === undefined && code === QUOTE) {
+      if (completed) fail();
+      comma = false;
       keyLine = line;
       key = readString(true);
       skipSpace();
@@ -126,11 +137,14 @@ function jsonSlots(text: string): Slot {
       stack.push(slot);
       position++;
     } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
-      if (parent === undefined || key !== undefined || (code === CLOSE_OBJECT) !== Boolean(parent.members)) fail();
+      if (parent === undefined || key !== undefined || comma || (code === CLOSE_OBJECT) !== Boolean(parent.members)) fail();
       stack.pop();
+      completed = true;
       position++;
+      continue;
     } else if (code === COMMA) {
-      if (parent === undefined) fail();
+      if (parent === undefined || !completed) fail();
+      comma = true;
       position++;
     } else if (code === QUOTE) {
       place(line);
@@ -139,8 +153,9 @@ function jsonSlots(text: string): Slot {
       place(line);
       const start = position;
       for (let next = text.charCodeAt(position); position < text.length && !ENDS_SCALAR.has(next); next = text.charCodeAt(++position));
-      if (position === start) fail();
+      if (!SCALAR.test(text.slice(start, position))) fail();
     }
+    completed = code !== OPEN_OBJECT && code !== OPEN_ARRAY && code !== COMMA;
   }
   if (root === undefined || stack.length > 0) fail();
   return root!;

@@ -50,6 +50,34 @@ describe('sourceLineMap (JSON)', () => {
     for (const [pointer, line] of momoaLines(text)) expect([pointer, lines(pointer)]).toEqual([pointer, line]);
   });
 
+  it('agrees with momoa on 300 random documents written with random white space between every token', () => {
+    let seed = 35;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const CHARACTERS = ['a', 'Z', '/', '~', '~0', '~1', '"', '\\', '{', '}', '[', ']', ',', ':', ' ', '\t', '\n', '\u00e9', '\ud83d\ude00', '\u0000', '0'];
+    const text = () => Array.from({ length: Math.floor(random() * 4) }, () => pick(CHARACTERS)).join('');
+    const value = (depth: number): unknown => {
+      const kind = depth > 4 ? Math.floor(random() * 4) : Math.floor(random() * 6);
+      if (kind === 0) return text();
+      if (kind === 1) return pick([0, -1, 12.5, 1e21, -3.25e-7, 42]);
+      if (kind === 2) return pick([true, false]);
+      if (kind === 3) return null;
+      if (kind === 4) return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+      return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [text(), value(depth + 1)]));
+    };
+    const space = () => pick(['', '', ' ', '\n', '\r\n', '\t', '\n\n  ']);
+    const write = (data: unknown): string => {
+      if (Array.isArray(data)) return `[${space()}${data.map((item) => `${write(item)}${space()}`).join(`,${space()}`)}]`;
+      if (data !== null && typeof data === 'object') return `{${space()}${Object.entries(data).map(([name, item]) => `${JSON.stringify(name)}${space()}:${space()}${write(item)}${space()}`).join(`,${space()}`)}}`;
+      return JSON.stringify(data);
+    };
+    for (let round = 0; round < 300; round++) {
+      const written = `${space()}${write(value(0))}${space()}`;
+      const lines = sourceLineMap(written, 'json');
+      for (const [pointer, line] of momoaLines(written)) expect([round, pointer, lines(pointer)]).toEqual([round, pointer, line]);
+    }
+  });
+
   it('decodes ~1 and ~0, and answers undefined for every pointer that names nothing', () => {
     const lines = sourceLineMap(JSON.stringify(AWKWARD, null, 2), 'json');
     expect(lines('/a~1b/m~0n')).toBe(3);
@@ -61,7 +89,11 @@ describe('sourceLineMap (JSON)', () => {
   });
 
   it('answers undefined for text that is not JSON, whatever is wrong with it', () => {
-    for (const text of ['', '   ', '{', '{"a": 1', '{"a" 1}', '{"a": 1]', '[1, 2}', '"open', '{"a": "line\nbreak"}', '{} {}', '}', '{"a": {"b": [1, 2]}}}']) {
+    const broken = ['', '   ', '{', '{"a": 1', '{"a" 1}', '{"a": 1]', '[1, 2}', '"open', '{"a": "line\nbreak"}', '{"a": "tab\there"}', '{} {}', '}', '{"a": {"b": [1, 2]}}}'];
+    // Separators out of place, and words and numbers JSON does not write.
+    broken.push('[1 2]', '[1,]', '[,1]', '{"a": 1,}', '{,"a": 1}', '{"a": 1 "b": 2}', '{"a": 1,, "b": 2}', '[1],', ',[1]', '{"a": [] []}', '[tru]', '[01]', '[1.]', '[+1]', '[NaN]', "['a']", '{a: 1}', '{"a": 1}x');
+    for (const text of broken) {
+      expect(() => JSON.parse(text)).toThrow();
       const lines = sourceLineMap(text, 'json');
       expect([text, lines(''), lines('/a')]).toEqual([text, undefined, undefined]);
     }
