@@ -26,15 +26,18 @@ export interface SignOptions {
 const EXPIRED_BY_SECONDS = 3600;
 const WRONG_SECRET = 'whsec_' + btoa('a different secret, not this one!');
 
-function secretBytes(secret: string): ArrayBuffer {
+/**
+ * The secret's key bytes, read as strictly as the standardwebhooks verifier reads them (padded
+ * standard base64, nothing else): atob alone would also take unpadded text and whitespace, and the
+ * kit would sign with a secret the platform's verifiers refuse.
+ */
+function secretBytes(secret: unknown): ArrayBuffer {
+  if (typeof secret !== 'string') throw new TypeError('the signing secret must be a string, whsec_ followed by base64');
   const encoded = secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret;
-  let binary: string;
-  try {
-    binary = atob(encoded);
-  } catch {
-    // Never quote the secret.
-    throw new TypeError('the signing secret is not whsec_ followed by base64');
-  }
+  // Never quote the secret.
+  if (encoded === '') throw new TypeError('the signing secret is empty');
+  if (encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) throw new TypeError('the signing secret is not whsec_ followed by base64 (standard alphabet, padded)');
+  const binary = atob(encoded);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
   return bytes.buffer as ArrayBuffer;
@@ -57,8 +60,11 @@ async function digestId(body: string): Promise<string> {
 export async function signDelivery(body: string, options: SignOptions): Promise<SignedDelivery> {
   if (typeof body !== 'string') throw new TypeError('body must be the JSON text of the delivery');
   secretBytes(options.secret);
-  const id = options.id ?? (await digestId(body));
+  // The id and timestamp go into headers and the signed text: a separator or control character would break either.
+  if (options.id !== undefined && (typeof options.id !== 'string' || !/^[\x21-\x7e]+$/.test(options.id))) throw new TypeError('id must be printable ASCII without spaces');
   const signedAt = options.timestamp ?? new Date();
+  if (!(signedAt instanceof Date) || !Number.isFinite(signedAt.getTime())) throw new TypeError('timestamp must be a valid Date');
+  const id = options.id ?? (await digestId(body));
   const seconds = Math.floor(signedAt.getTime() / 1000) - (options.fault === 'expired' ? EXPIRED_BY_SECONDS : 0);
   const secret = options.fault === 'wrong-secret' ? WRONG_SECRET : options.secret;
   const signature = await hmacBase64(secret, `${id}.${seconds}.${body}`);
