@@ -1,12 +1,14 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { FaultQueue, type FakeFault, type FaultScope } from './faults.js';
-import { mswPath, servingOrder, type FakeOperation } from './operations.js';
-import { exampleRecords, pageOf, recordId, type FakeRecord } from './records.js';
-import { errorBody, invalidFieldBody, missingFieldsBody, notFoundBody, rateLimitReply, unauthorizedBody } from './responses.js';
+import { servingOrder, type FakeOperation } from './operations.js';
+import { exampleRecords, mergeKnown, pageOf, recordId, seededRecords, type FakeRecord } from './records.js';
+import { REDACTED, redactText, redactValue, secretForms } from './redact.js';
+import { errorBody, invalidFieldBody, missingFieldsBody, notFoundBody, rateLimitReply, RequestIds, unauthorizedBody } from './responses.js';
+import { parseBaseUrl, routeOf } from './routes.js';
 import type { FakeReply, HttpMethodName, ListPathOf, MethodsOf, OperationAt, RecordOf } from './types.js';
 
 export interface FakeApiOptions {
-  /** Where the client under test sends requests (default: the API's own base URL). */
+  /** Where the client under test sends requests (default: the API's own base URL); an absolute http(s) URL, or a path for the page's own origin. */
   baseUrl?: string;
   /** When set, only `Authorization: Bearer <apiKey>` is accepted; else any non-empty key is. */
   apiKey?: string;
@@ -14,7 +16,10 @@ export interface FakeApiOptions {
   now?: () => Date;
 }
 
-/** One request the fake received, for assertions. The API key is never kept: `authorization` reads `Bearer [redacted]`. */
+/**
+ * One request the fake received, for assertions. The API key is never kept: `authorization` reads
+ * `Bearer [redacted]`, and the key (or the token sent) is `[redacted]` wherever else it appears.
+ */
 export interface RecordedRequest {
   operationId: string;
   method: string;
@@ -22,7 +27,8 @@ export interface RecordedRequest {
   path: string;
   /** The URL's path, as sent (`/v2/incidents/01H…`). */
   urlPath: string;
-  query: Record<string, string>;
+  /** Each query parameter's value; a parameter sent more than once (`?status=a&status=b`) has all its values, in order. */
+  query: Record<string, string | string[]>;
   headers: Record<string, string>;
   /** The parsed JSON body; undefined when none was sent, the raw text when it is not JSON. */
   body: unknown;
@@ -67,13 +73,14 @@ const bodiless = (status: number) => new HttpResponse(null, { status });
 
 /** The fake of an API described by `operations` (the generated table); `Paths` is openapi-typescript's `paths`. */
 export function createFakeApi<Paths>(operations: readonly FakeOperation[], defaultBaseUrl: string, options: FakeApiOptions = {}): FakeApi<Paths> {
-  const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '');
+  const base = parseBaseUrl(options.baseUrl ?? defaultBaseUrl);
   const now = options.now ?? (() => new Date());
   const lists = new Map(operations.filter((operation) => operation.list).map((operation) => [operation.path, operation]));
   const store = new Map<string, FakeRecord[]>();
   const requests: RecordedRequest[] = [];
   const overrides = new Map<string, Override>();
   const faults = new FaultQueue();
+  const ids = new RequestIds();
   const idempotent = new Map<string, FakeRecord>();
   let created = 0;
 
@@ -86,6 +93,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
 
   async function serve(operation: FakeOperation, request: Request, params: Record<string, string>): Promise<Response> {
     const url = new URL(request.url);
+    const key = bearerToken(request.headers.get('authorization'));
     const text = await request.text();
     let body: unknown;
     let bodyIsJson = true;
@@ -97,19 +105,21 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
         bodyIsJson = false;
       }
     }
+    const secrets = [options.apiKey, key];
+    const forms = secretForms(secrets);
+    const redact = (value: string) => redactText(value, forms, secrets);
     const recorded: RecordedRequest = {
       operationId: operation.operationId,
       method: request.method,
       path: operation.path,
-      urlPath: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers: recordedHeaders(request.headers),
-      body,
+      urlPath: redact(url.pathname),
+      query: redactValue(queryOf(url.searchParams), redact) as RecordedRequest['query'],
+      headers: recordedHeaders(request.headers, redact),
+      body: redactValue(body, redact),
     };
     requests.push(recorded);
 
-    const key = bearerToken(request.headers.get('authorization'));
-    if (key === undefined || (options.apiKey !== undefined && key !== options.apiKey)) return json(401, unauthorizedBody());
+    if (key === undefined || (options.apiKey !== undefined && key !== options.apiKey)) return json(401, unauthorizedBody(ids));
 
     const fault = faults.take(operation);
     if (fault?.kind === 'delay') await delay(fault.ms);
@@ -119,23 +129,23 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
     if (override) {
       const reply = await override({ request: recorded, params });
       const status = Number(reply.status);
-      return reply.body === undefined ? bodiless(status) : json(status, reply.body, reply.headers);
+      return reply.body === undefined ? new HttpResponse(null, { status, ...(reply.headers !== undefined && { headers: reply.headers }) }) : json(status, reply.body, reply.headers);
     }
-    if (!bodyIsJson) return json(400, errorBody(400, 'bad_request', [{ code: 'invalid_json', message: 'The request body is not JSON' }]));
+    if (!bodyIsJson) return json(400, errorBody(ids, 400, 'bad_request', [{ code: 'invalid_json', message: 'The request body is not JSON' }]));
     const missing = (operation.required ?? []).filter((field) => !isObject(body) || body[field] === undefined || body[field] === null);
-    if (missing.length > 0) return json(422, missingFieldsBody(missing));
+    if (missing.length > 0) return json(422, missingFieldsBody(ids, missing));
     return answer(operation, url.searchParams, params, body);
   }
 
   function faultResponse(fault: Exclude<FakeFault, { kind: 'delay' }>, operation: FakeOperation): Response {
     switch (fault.kind) {
       case 'rate-limit': {
-        const reply = rateLimitReply(fault.retryAfterSeconds ?? 1, fault.limit ?? 1200, now());
+        const reply = rateLimitReply(ids, fault.retryAfterSeconds ?? 1, fault.limit ?? 1200, now());
         return json(429, reply.body, reply.headers);
       }
       case 'server-error': {
         const status = fault.status ?? 500;
-        return json(status, errorBody(status, 'internal_server_error', [{ code: 'internal_server_error', message: 'Something went wrong' }]));
+        return json(status, errorBody(ids, status, 'internal_server_error', [{ code: 'internal_server_error', message: 'Something went wrong' }]));
       }
       case 'cut-body': {
         const whole = JSON.stringify(operation.example ?? {});
@@ -149,7 +159,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
   function answer(operation: FakeOperation, query: URLSearchParams, params: Record<string, string>, body: unknown): Response {
     if (operation.list) {
       const page = pageOf(recordsOf(operation.path), query, operation.list);
-      if ('invalid' in page) return json(422, invalidFieldBody(page.invalid, page.message));
+      if ('invalid' in page) return json(422, invalidFieldBody(ids, page.invalid, page.message));
       const meta = { page_size: page.pageSize, ...(page.after !== undefined && { after: page.after }) };
       return json(operation.status, { ...operation.list.besides, [operation.list.itemsKey]: page.records, pagination_meta: meta });
     }
@@ -159,8 +169,8 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       const wrap = (record: FakeRecord | undefined) => (target.key === undefined ? record : { [target.key]: record });
       if (target.param === undefined && operation.method === 'post') return json(operation.status, wrap(create(operation, records, body)));
       const id = target.param === undefined ? undefined : params[target.param];
-      const index = records.findIndex((record, at) => recordId(record, at) === id);
-      if (index < 0) return json(404, notFoundBody());
+      const index = records.findIndex((record) => recordId(record) === id);
+      if (index < 0) return json(404, notFoundBody(ids));
       if (operation.method === 'delete') {
         records.splice(index, 1);
         return operation.status === 204 || operation.example === undefined ? bodiless(operation.status) : json(operation.status, operation.example);
@@ -185,16 +195,17 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
     return record;
   }
 
-  const handlers = servingOrder(operations).map((operation) =>
-    http[operation.method](`${baseUrl}${mswPath(operation.path)}`, ({ request, params }) => serve(operation, request, paramsOf(operation.path, params))),
-  );
+  const handlers = servingOrder(operations).map((operation) => {
+    const route = routeOf(base, operation.path);
+    return http[operation.method](route.matcher, ({ request }) => serve(operation, request, route.params(request.url)));
+  });
 
   return {
     handlers,
     requests,
     seed: (path, records) => {
       listOperation(path);
-      store.set(path, records.map((record) => structuredClone(record) as FakeRecord));
+      store.set(path, seededRecords(records));
     },
     records: (path) => {
       listOperation(path);
@@ -219,6 +230,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       overrides.clear();
       faults.clear();
       idempotent.clear();
+      ids.reset();
       created = 0;
     },
   };
@@ -231,34 +243,20 @@ function bearerToken(header: string | null): string | undefined {
   return match?.[1];
 }
 
-function recordedHeaders(headers: Headers): Record<string, string> {
+function queryOf(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    Object.defineProperty(query, name, { value: values.length === 1 ? values[0] : values, enumerable: true, writable: true, configurable: true });
+  }
+  return query;
+}
+
+function recordedHeaders(headers: Headers, redact: (value: string) => string): Record<string, string> {
   const kept: Record<string, string> = {};
   headers.forEach((value, name) => {
-    kept[name] = name === 'authorization' ? 'Bearer [redacted]' : value;
+    const recorded = name === 'authorization' ? `Bearer ${REDACTED}` : redact(value);
+    Object.defineProperty(kept, name, { value: recorded, enumerable: true, writable: true, configurable: true });
   });
   return kept;
 }
-
-/** MSW names path parameters by their `:name` (made identifier-safe by mswPath); the document's names come back here. */
-function paramsOf(path: string, params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
-  const named: Record<string, string> = {};
-  for (const [, name] of path.matchAll(/\{([^}/]+)\}/g)) {
-    const value = params[name!.replace(/[^A-Za-z0-9_]/g, '_')];
-    if (typeof value === 'string') named[name!] = decodeURIComponent(value);
-  }
-  return named;
-}
-
-/** The body's values for keys the record already has, where both are the same kind of JSON value. */
-function mergeKnown(record: FakeRecord, body: unknown): FakeRecord {
-  if (!isObject(body)) return record;
-  const merged = { ...record };
-  for (const [key, value] of Object.entries(body)) {
-    if (key === 'id' || !Object.hasOwn(record, key)) continue;
-    // Defined, not assigned: a body's `__proto__` key must stay data, never become the prototype.
-    if (kind(value) === kind(record[key])) Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return merged;
-}
-
-const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);

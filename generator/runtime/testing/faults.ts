@@ -20,6 +20,39 @@ export interface FaultScope {
   readonly times?: number;
 }
 
+/** setTimeout's ceiling: a longer delay would fire at once (MSW refuses it mid-request). */
+const MAX_DELAY_MS = 2_147_483_647;
+
+const wholeFrom = (value: unknown, least: number, most = Number.MAX_SAFE_INTEGER): boolean => typeof value === 'number' && Number.isInteger(value) && value >= least && value <= most;
+
+/** A fault the fake cannot answer (an unknown kind, a `Retry-After` no client can read) is refused when queued, not when a request meets it. */
+function checkFault(fault: FakeFault): void {
+  const kind: unknown = (fault as { kind?: unknown } | null)?.kind;
+  switch (kind) {
+    case 'rate-limit': {
+      const { retryAfterSeconds, limit } = fault as Extract<FakeFault, { kind: 'rate-limit' }>;
+      if (retryAfterSeconds !== undefined && !wholeFrom(retryAfterSeconds, 0)) throw new RangeError(`retryAfterSeconds must be a whole number of seconds from 0, not ${String(retryAfterSeconds)}`);
+      if (limit !== undefined && !wholeFrom(limit, 1)) throw new RangeError(`limit must be a whole number from 1, not ${String(limit)}`);
+      return;
+    }
+    case 'server-error': {
+      const { status } = fault as Extract<FakeFault, { kind: 'server-error' }>;
+      if (status !== undefined && !wholeFrom(status, 500, 599)) throw new RangeError(`a server error's status must be from 500 to 599, not ${String(status)}`);
+      return;
+    }
+    case 'delay': {
+      const { ms } = fault as Extract<FakeFault, { kind: 'delay' }>;
+      if (!(typeof ms === 'number' && ms >= 0 && ms <= MAX_DELAY_MS)) throw new RangeError(`a delay's ms must be from 0 to ${MAX_DELAY_MS}, not ${String(ms)}`);
+      return;
+    }
+    case 'cut-body':
+    case 'network-error':
+      return;
+    default:
+      throw new TypeError(`${JSON.stringify(kind) ?? String(kind)} is not a fault kind: rate-limit, server-error, cut-body, network-error or delay`);
+  }
+}
+
 interface PendingFault {
   readonly fault: FakeFault;
   readonly operation?: OperationSelector;
@@ -32,8 +65,9 @@ export class FaultQueue {
 
   add(fault: FakeFault, scope: FaultScope = {}): void {
     const times = scope.times ?? 1;
-    if (!(times >= 1)) throw new RangeError(`times must be at least 1, not ${String(times)}`);
-    if (fault.kind === 'delay' && !(fault.ms >= 0)) throw new RangeError(`a delay's ms must be 0 or more, not ${String(fault.ms)}`);
+    // A fraction would be spent one call late (1.5 answers two calls), so whole numbers only.
+    if (!(Number.isInteger(times) || times === Infinity) || times < 1) throw new RangeError(`times must be a whole number from 1, or Infinity, not ${String(times)}`);
+    checkFault(fault);
     this.#pending.push({ fault, remaining: times, ...(scope.operation !== undefined && { operation: scope.operation }) });
   }
 

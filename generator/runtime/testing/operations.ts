@@ -24,9 +24,6 @@ export interface FakeOperation {
   readonly example?: unknown;
 }
 
-/** MSW's path syntax (`:id`) for a document path (`{id}`). */
-export const mswPath = (path: string): string => path.replace(/\{([^}/]+)\}/g, (_whole, name: string) => `:${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
-
 /** Literal paths before parameterised ones, so `/v2/incidents/actions` is not taken for `/v2/incidents/{id}`. */
 export function servingOrder(operations: readonly FakeOperation[]): FakeOperation[] {
   const parameters = (path: string) => (path.match(/\{/g) ?? []).length;

@@ -7,25 +7,70 @@ export type FakeRecord = Record<string, unknown>;
 /** The platform's default `page_size` when the document names none. */
 export const DEFAULT_PAGE_SIZE = 25;
 
-export const recordId = (record: FakeRecord, index: number): string => (typeof record['id'] === 'string' ? record['id'] : `record-${index + 1}`);
+/** The most records examples() builds in one call: more is a mistake in the test, not a fixture. */
+export const MAX_EXAMPLES = 100_000;
+
+/**
+ * Cursors of records that carry no string `id`, given once when the record is stored and carried
+ * through updates: a position would shift when an earlier record is deleted, and a cursor must not.
+ */
+const cursors = new WeakMap<FakeRecord, string>();
+
+export const recordId = (record: FakeRecord): string => (typeof record['id'] === 'string' ? record['id'] : (cursors.get(record) ?? ''));
+
+/**
+ * The records a test seeds, copied and checked: an array of plain objects whose ids (the `id`, or a
+ * `record-N` cursor for one without) are all different, since a repeated id makes a cursor that
+ * pages back onto itself for ever.
+ */
+export function seededRecords(records: unknown): FakeRecord[] {
+  if (!Array.isArray(records)) throw new TypeError('seed() takes an array of records');
+  const seen = new Set<string>();
+  return records.map((record: unknown, index) => {
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new TypeError(`seed(): record ${index} is not an object`);
+    const copy = structuredClone(record) as FakeRecord;
+    if (typeof copy['id'] !== 'string') cursors.set(copy, `record-${index + 1}`);
+    const id = recordId(copy);
+    if (seen.has(id)) throw new RangeError(`seed(): two records have the id ${JSON.stringify(id)}; a list's ids must differ`);
+    seen.add(id);
+    return copy;
+  });
+}
+
+/** The body's values for keys the record already has, where both are the same kind of JSON value; the id and cursor stay. */
+export function mergeKnown(record: FakeRecord, body: unknown): FakeRecord {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return record;
+  const merged = { ...record };
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'id' || !Object.hasOwn(record, key)) continue;
+    // Defined, not assigned: a body's `__proto__` key must stay data, never become the prototype.
+    if (kind(value) === kind(record[key])) Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  const cursor = cursors.get(record);
+  if (cursor !== undefined) cursors.set(merged, cursor);
+  return merged;
+}
+
+const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 export type PageResult = { records: FakeRecord[]; after?: string; pageSize: number } | { invalid: 'page_size' | 'after'; message: string };
 
 export function pageOf(records: readonly FakeRecord[], query: URLSearchParams, sizes: { maxPageSize?: number; defaultPageSize?: number }): PageResult {
   const rawSize = query.get('page_size');
-  const pageSize = rawSize === null ? (sizes.defaultPageSize ?? DEFAULT_PAGE_SIZE) : Number(rawSize);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || (sizes.maxPageSize !== undefined && pageSize > sizes.maxPageSize)) {
+  // Digits only: Number() would also take ' 5 ', '0x10' and '1e1', which the platform refuses.
+  const pageSize = rawSize === null ? (sizes.defaultPageSize ?? DEFAULT_PAGE_SIZE) : /^[0-9]+$/.test(rawSize) ? Number(rawSize) : NaN;
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || (sizes.maxPageSize !== undefined && pageSize > sizes.maxPageSize)) {
     return { invalid: 'page_size', message: `page_size must be an integer from 1${sizes.maxPageSize === undefined ? '' : ` to ${sizes.maxPageSize}`}` };
   }
   const after = query.get('after');
   let start = 0;
   if (after !== null && after !== '') {
-    const at = records.findIndex((record, index) => recordId(record, index) === after);
+    const at = records.findIndex((record) => recordId(record) === after);
     if (at < 0) return { invalid: 'after', message: 'after is not a cursor this list gave' };
     start = at + 1;
   }
   const page = records.slice(start, start + pageSize);
-  const last = page.length > 0 ? recordId(page[page.length - 1]!, start + page.length - 1) : undefined;
+  const last = page.length > 0 ? recordId(page[page.length - 1]!) : undefined;
   return { records: page, pageSize, ...(last !== undefined && { after: last }) };
 }
 
@@ -45,7 +90,9 @@ const ULID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `count` copies of `example`, each with its own ULID-like `id` (and a numbered `name`), the same for the same seed. */
 export function exampleRecords(example: unknown, count: number, seed = 1): FakeRecord[] {
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a whole number, not ${String(count)}`);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_EXAMPLES) throw new RangeError(`count must be a whole number from 0 to ${MAX_EXAMPLES}, not ${String(count)}`);
+  // One seed, one stream: a fraction or a number past 32 bits would silently share another seed's records.
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new RangeError(`seed must be a whole number from 0 to ${0xffffffff}, not ${String(seed)}`);
   const random = seededRandom(seed);
   const base = typeof example === 'object' && example !== null && !Array.isArray(example) ? (example as FakeRecord) : {};
   return Array.from({ length: count }, (_, index) => {
