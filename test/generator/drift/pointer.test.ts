@@ -109,15 +109,19 @@ describe('changePointer: every form a location takes', () => {
 
 describe('changePointer on real snapshots', () => {
   const paths = realSpecPaths();
+  // 2025-04-01 -> 2025-04-08 in the history as stored: components renamed, properties removed from them.
+  const middle = Math.floor(paths.length / 2) - 1;
+  // The newest step, a step from the middle of the history, and all of it at once (the most forms).
   const pairs = [
     [paths.at(-2)!, paths.at(-1)!],
+    [paths[middle]!, paths[middle + 1]!],
     [paths[0]!, paths.at(-1)!],
   ];
 
   it.each(pairs.map(([from, to]) => [snapshotName(from!), snapshotName(to!), from!, to!]))('%s -> %s: every change sits at a node of the new document, its own or (removed) its parent', (_from, _to, from, to) => {
     const [before, after] = [readRealSpec(from) as OpenApiDocument, readRealSpec(to) as OpenApiDocument];
     const report = diffDocuments(before, after, { now: new Date('2026-08-01T00:00:00Z') });
-    expect(report.changes.length).toBeGreaterThan(10);
+    expect(report.changes.length).toBeGreaterThan(0);
     const schemas = (document: OpenApiDocument) => document.components?.schemas ?? {};
     const unplaced = report.changes.flatMap((change) => {
       const head = locateChange(change, after);
