@@ -33,13 +33,18 @@ function everyForm(): OpenApiDocument {
       Base: object({ id: { type: 'string' }, 'a.b': { type: 'string' }, shape: { oneOf: [{ type: 'null' }, ref('Circle'), object({ side: { type: 'number' } }), object({ corners: { type: 'integer' } })] } }),
       Circle: object({ radius: { type: 'number' } }),
       'Legacy.Thing': object({ old: { type: 'string' } }),
+      'Odd/Name~1': object({ 'a/b~c': { type: 'array', items: object({ 'x~1y': { type: 'string' } }) } }),
       Legacy: object({ 'Thing.old': { type: 'integer' } }),
     },
     webhooks: {
+      '/x-webhooks/odd~name/v1': { get: { responses: ok(ref('Odd/Name~1')) } },
       '/x-webhooks/thing.updated_v1': { get: { responses: ok(object({ event_type: { type: 'string' }, thing: ref('Thing') })) }, post: { responses: {} } },
     },
   });
   (document.components as Record<string, unknown>).parameters = { Page: { name: 'page_size', in: 'query', schema: { type: 'integer', maximum: 25 } } };
+  // A path item by `$ref` (OpenAPI 3.1), under a path that needs `~0` and `~1`.
+  (document.components as Record<string, unknown>)['x-shared'] = { Item: { get: { operationId: 'Ab#Show', responses: ok(object({ n: { type: 'number' } })) } } };
+  document.paths['/v2/a~b/{c}'] = { $ref: '#/components/x-shared/Item' } as never;
   (document as Record<string, unknown>).webhooks = { 'thing.created': { post: { requestBody: jsonContent(object({ id: { type: 'string' } })), responses: {} } } };
   return document;
 }
@@ -86,6 +91,11 @@ describe('changePointer: every form a location takes', () => {
     [POST, 'ThingsV2Update.name', `${POST_AT}/requestBody/content/application~1json/schema/properties/name`, true],
     ['/x-webhooks/thing.updated_v1', 'ThingUpdatedV1.event_type', '/x-webhooks/~1x-webhooks~1thing.updated_v1/get/responses/200/content/application~1json/schema/properties/event_type', true],
     ['/webhooks/thing.created', 'ThingCreated.id', '/webhooks/thing.created/post/requestBody/content/application~1json/schema/properties/id', true],
+    // pointer escapes (`~0`, `~1`) and a path item by `$ref`
+    [null, 'Odd/Name~1.a/b~c[].x~1y', '/components/schemas/Odd~1Name~01/properties/a~1b~0c/items/properties/x~01y', true],
+    ['/x-webhooks/odd~name/v1', null, '/x-webhooks/~1x-webhooks~1odd~0name~1v1/get', true],
+    ['GET /v2/a~b/{c}', 'AbShow.n', '/components/x-shared/Item/get/responses/200/content/application~1json/schema/properties/n', true],
+    ['DELETE /v2/a~b/{c}', null, '/paths/~1v2~1a~0b~1{c}', false],
     // absent nodes: the nearest existing ancestor
     [GET, 'Thing.tags[].removed', `${THING_AT}/allOf/1/properties/tags/items`, false],
     [GET, 'Thing.removed.deeper', THING_AT, false],
