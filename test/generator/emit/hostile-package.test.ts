@@ -46,12 +46,21 @@ describe('the package emitted from hostile spec text', () => {
     const load = async (path: string) => (await import(`${dir}/${path}`)) as Module;
     for (const file of files.filter((file) => file.path.endsWith('.ts') && !file.path.includes('/'))) await load(file.path);
     expect((globalThis as Module)[SENTINEL]).toBeUndefined();
-    const { operations, pagination, resources } = (await load('index.ts')) as { operations: Record<string, { operationId: string }>; pagination: Module; resources: Record<string, Record<string, { operationId: string }>> };
+    const { operations, pagination, resources } = (await load('index.ts')) as { operations: Record<string, { operationId: string; path: string }>; pagination: Module; resources: Record<string, Record<string, { operationId: string }>> };
     for (const table of [operations, pagination, resources]) expect(Object.getPrototypeOf(table)).toBe(Object.prototype);
     expect(sorted(Object.keys(operations))).toEqual(sorted(expected.operationIds));
     for (const id of expected.operationIds) expect(Object.hasOwn(operations, id) && operations[id]!.operationId, id).toBe(id);
     expect(sorted(Object.values(resources).flatMap((methods) => Object.values(methods).map((method) => method.operationId)))).toEqual(sorted(expected.operationIds));
     expect(sorted(Object.keys(pagination))).toEqual(sorted(expected.paginatedPaths));
+    // The resources entry: every operation once, under the same resource and method, carrying its own id and path.
+    const named = (await load('named-methods.ts')) as Record<string, Record<string, { operationId: string; operation: { operationId: string; path: string } }>>;
+    expect(sorted(Object.keys(named))).toEqual(sorted(Object.keys(resources)));
+    for (const [resource, methods] of Object.entries(resources)) {
+      for (const [method, { operationId }] of Object.entries(methods)) {
+        const carried = named[resource]![method]!;
+        expect([carried.operationId, carried.operation.operationId, carried.operation.path]).toEqual([operationId, operationId, operations[operationId]!.path]);
+      }
+    }
     const events = await load('events.ts');
     expect(sorted(events.webhookEventNames as string[])).toEqual(sorted(expected.webhookEvents));
     expect(sorted(events.auditLogEventNames as string[])).toEqual(sorted(expected.auditLogEvents));
