@@ -132,6 +132,8 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       return reply.body === undefined ? new HttpResponse(null, { status, ...(reply.headers !== undefined && { headers: reply.headers }) }) : json(status, reply.body, reply.headers);
     }
     if (!bodyIsJson) return json(400, errorBody(ids, 400, 'bad_request', [{ code: 'invalid_json', message: 'The request body is not JSON' }]));
+    // A record is written from an object only: null, an array or a scalar would otherwise create one from the example.
+    if (writesRecord(operation) && body !== undefined && !isObject(body)) return json(400, errorBody(ids, 400, 'bad_request', [{ code: 'invalid_body', message: 'The request body must be a JSON object' }]));
     const missing = (operation.required ?? []).filter((field) => !isObject(body) || body[field] === undefined || body[field] === null);
     if (missing.length > 0) return json(422, missingFieldsBody(ids, missing));
     return answer(operation, url.searchParams, params, body);
@@ -235,6 +237,8 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
     },
   };
 }
+
+const writesRecord = (operation: FakeOperation): boolean => operation.record !== undefined && (operation.method === 'post' || operation.method === 'put' || operation.method === 'patch');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -89,6 +89,22 @@ describe('query strings', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('writes a record only from an object: null, an array or a scalar body creates and changes nothing', async () => {
+    const [note] = fake.examples('/v1/alert_notes', 1, 4);
+    fake.seed('/v1/alert_notes', [note!]);
+    const json = { 'content-type': 'application/json' };
+    for (const body of ['null', '[]', '[{"alert_id":"x"}]', '"text"', '7', 'true']) {
+      const created = await raw('/v1/alert_notes', { method: 'POST', headers: json, body });
+      expect([body, created.status]).toEqual([body, 400]);
+      expect(await created.json()).toMatchObject({ type: 'bad_request', errors: [{ code: 'invalid_body' }] });
+      const updated = await raw(`/v2/workflows/any`, { method: 'PUT', headers: json, body });
+      expect([body, updated.status]).toEqual([body, 400]);
+    }
+    expect(fake.records('/v1/alert_notes')).toEqual([note]);
+  });
+});
+
 describe('the Authorization header', () => {
   it('accepts the Bearer scheme in any case and spacing, and refuses an empty or other token or scheme', async () => {
     const status = async (authorization: string | undefined) =>

@@ -1,7 +1,8 @@
 /**
  * signWebhookDelivery's inputs: a signature byte-identical to the standardwebhooks package's for
  * every secret length (every base64 padding), a secret the package's own verifier refuses as
- * malformed refused here too, never quoted, and an id or timestamp that would break a header refused.
+ * malformed refused here too, never quoted, an id or timestamp that would break a header refused,
+ * and a payload of another event refused.
  */
 import { inspect } from 'node:util';
 import { Webhook } from 'standardwebhooks';
@@ -63,5 +64,12 @@ describe('signWebhookDelivery secrets', () => {
       const error = await rejection(() => signWebhookDelivery({ event: 'schedule.updated_v1', secret, timestamp }));
       expect(error).toBeInstanceOf(TypeError);
     }
+  });
+
+  it('refuses a payload whose event_type names another event than the one asked for', async () => {
+    const secret = `whsec_${Buffer.from('a signing secret of 24 b').toString('base64')}`;
+    const payload = { event_type: 'schedule.created_v1', 'schedule.created_v1': {} } as never;
+    const error = await rejection(() => signWebhookDelivery({ event: 'schedule.updated_v1', payload, secret }));
+    expect(String(error)).toBe('RangeError: the payload is a schedule.created_v1 event, not schedule.updated_v1');
   });
 });
