@@ -101,6 +101,18 @@ class KeywordComparison {
   }
 }
 
+const isOpenApi30 = (document: unknown) => {
+  const version = typeof document === 'object' && document !== null ? (document as { openapi?: unknown }).openapi : undefined;
+  return typeof version === 'string' && /^3\.0(\.|$)/.test(version);
+};
+
+/**
+ * Whether two documents' schemas can hold these keywords: an OpenAPI 3.1 schema is JSON Schema
+ * 2020-12, a 3.0 Schema Object defines none of them (its validators ignore them). Looking for
+ * them costs every schema pair a pass over its keys, so a 3.0 pair is compared as fast as before.
+ */
+export const comparesJsonSchemaKeywords = (oldDocument: unknown, newDocument: unknown): boolean => !isOpenApi30(oldDocument) || !isOpenApi30(newDocument);
+
 /** Compares the keywords above between two resolved schemas, recording changes and children on `diff`. */
 export function diffJsonSchemaKeywords(diff: SchemaDiff, before: SchemaObject, after: SchemaObject, diffChild: DiffChild): void {
   if (!holdsKeywords(before) && !holdsKeywords(after)) return;

@@ -8,7 +8,7 @@ import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
 import { diffOptions } from './schema-options.ts';
-import { diffJsonSchemaKeywords, diffUndeclaredRequired } from './json-schema-keywords.ts';
+import { comparesJsonSchemaKeywords, diffJsonSchemaKeywords, diffUndeclaredRequired } from './json-schema-keywords.ts';
 import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
@@ -40,6 +40,8 @@ export class SchemaDiffer {
   private depth = 0;
   /** diff() for the keyword comparison to call on sub-schemas, made once. */
   private readonly diffChild = (oldChild: unknown, newChild: unknown) => this.diff(oldChild, newChild);
+  /** Whether JSON Schema 2020-12 keywords are compared (an OpenAPI 3.1 document on either side): set at the first schema pair. */
+  private comparesKeywords: boolean | undefined;
   /** How diffOptions reads a `$ref` option's content on each side. */
   private readonly optionTargets = { old: (option: unknown) => this.target(this.oldDocument, option), new: (option: unknown) => this.target(this.newDocument, option) };
   /** How unwrapPair reads the schema a nullable wrapper holds, on each side. */
@@ -200,7 +202,8 @@ export class SchemaDiffer {
       for (const option of removed) diff.optionsRemoved.push(option);
       for (const { name, before: oldOption, after: newOption } of matched) diff.children.push({ segment: `(${name})`, diff: this.diff(oldOption, newOption) });
     }
-    diffJsonSchemaKeywords(diff, before, after, this.diffChild);
+    this.comparesKeywords ??= comparesJsonSchemaKeywords(this.oldDocument, this.newDocument);
+    if (this.comparesKeywords) diffJsonSchemaKeywords(diff, before, after, this.diffChild);
   }
 
   private diffDiscriminator(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { parseIgnore } from '../../../../generator/drift/ignore.ts';
 import { diffDocuments } from '../../../../generator/drift/report.ts';
 import { diff, ids, jsonContent, object, ok, ref, spec, withId } from '../fixtures.ts';
-import { asRequest, asResponse, text, type Json } from './levels/rows.ts';
+import { asRequest as asRequest30, asResponse as asResponse30, text, type Json } from './levels/rows.ts';
+
+/** `Thing` reached from a request or a response, in OpenAPI 3.1 documents (the keywords are JSON Schema 2020-12's). */
+const asRequest = (thing: Json) => asRequest30(thing, '3.1.0');
+const asResponse = (thing: Json) => asResponse30(thing, '3.1.0');
+const spec31 = (parts: Parameters<typeof spec>[0]) => ({ ...spec(parts), openapi: '3.1.0' });
 
 /** Every change `Thing` before -> after reports, reached from a request and from a response. */
 const both = (before: Json, after: Json) => ({ request: diff(asRequest(before), asRequest(after)), response: diff(asResponse(before), asResponse(after)) });
@@ -197,7 +202,7 @@ describe('json-schema: changes inside a keyword sub-schema, judged by the existi
 
   it('a sub-schema that is a $ref is located on its component, as elsewhere', () => {
     const thing = tags({ contains: ref('Tag') });
-    const documents = (minimum: number) => spec({ paths: asRequest(thing).paths, schemas: { Thing: thing, Tag: { type: 'string', minLength: minimum } } });
+    const documents = (minimum: number) => spec31({ paths: asRequest(thing).paths, schemas: { Thing: thing, Tag: { type: 'string', minLength: minimum } } });
     expect(brief(diff(documents(1), documents(3)))).toEqual([{ id: 'request-property-constraint-narrowed', level: 'error', location: 'Tag' }]);
   });
 
@@ -223,18 +228,25 @@ describe('json-schema: changes inside a keyword sub-schema, judged by the existi
   });
 
   it('a keyword change on a parameter is located on the operation type, and its message names the parameter', () => {
-    const listed = (schema: Json) => spec({ paths: { '/v1/things': { get: { operationId: 'Things V1#List', parameters: [{ name: 'tags', in: 'query', schema }], responses: ok(text) } } } });
+    const listed = (schema: Json) => spec31({ paths: { '/v1/things': { get: { operationId: 'Things V1#List', parameters: [{ name: 'tags', in: 'query', schema }], responses: ok(text) } } } });
     const [change] = diff(listed({ type: 'array', items: text }), listed({ type: 'array', items: text, contains: { const: 'urgent' } }));
     expect(change).toMatchObject({ id: 'request-contains-narrowed', level: 'error', location: 'ThingsV1List.tags.(contains)', message: 'tags.(contains) (query parameter): a schema added (the request accepts fewer arrays)' });
   });
 
   it('an ignore line names a keyword step as the report writes it, encoded entry included, and silences that change alone', () => {
-    const patterned = (patterns: Json) => spec({ paths: { '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: { required: true, ...jsonContent(ref('Thing')) }, responses: ok(text) } } }, schemas: { Thing: { type: 'object', patternProperties: patterns } } });
+    const patterned = (patterns: Json) => spec31({ paths: { '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: { required: true, ...jsonContent(ref('Thing')) }, responses: ok(text) } } }, schemas: { Thing: { type: 'object', patternProperties: patterns } } });
     const before = patterned({});
     const after = patterned({ '^a b$': text, '^x-': text });
     const ignore = parseIgnore('POST /v1/things request-pattern-properties-narrowed Thing.(patternProperties[^a%20b$]) # agreed with the team\n', 'drift-ignore.txt');
     const report = diffDocuments(before, after, { ignore });
     expect(report.ignored.map((change) => change.location)).toEqual(['Thing.(patternProperties[^a%20b$])']);
     expect(report.changes.map((change) => change.location)).toEqual(['Thing.(patternProperties[^x-])']);
+  });
+
+  it('OpenAPI 3.0 documents, whose Schema Object has none of these keywords, are not read for them; one 3.1 side is enough', () => {
+    const [before, after] = [tags(), tags({ contains: text })];
+    expect(diff(asRequest30(before), asRequest30(after))).toEqual([]);
+    expect(ids(diff(asRequest30(before), asRequest(after)))).toEqual(['request-contains-narrowed']);
+    expect(ids(diff(asRequest(before), asRequest30(after)))).toEqual(['request-contains-narrowed']);
   });
 });

@@ -38,7 +38,7 @@ describe('every rule, its level and its direction', () => {
       if ('thing' in row) {
         const fires = firesFrom(row.direction);
         for (const [side, place] of [['request', asRequest], ['response', asResponse]] as const) {
-          const changes = withId(diff(place(row.thing[0]), place(row.thing[1])), id);
+          const changes = withId(diff(place(row.thing[0], row.openapi), place(row.thing[1], row.openapi)), id);
           expect(changes.length > 0, `${id} reached from a ${side}`).toBe(fires[side]);
           for (const change of changes) expect(change.level).toBe(row.level);
         }

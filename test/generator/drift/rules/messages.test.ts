@@ -14,7 +14,7 @@ import { TABLE } from './levels/table.ts';
 function changesOf(id: string) {
   const row = TABLE[id]!;
   if (!('thing' in row)) return withId(diff(row.documents[0], row.documents[1], row.options), id);
-  return [asRequest, asResponse].flatMap((place) => withId(diff(place(row.thing[0]), place(row.thing[1])), id));
+  return [asRequest, asResponse].flatMap((place) => withId(diff(place(row.thing[0], row.openapi), place(row.thing[1], row.openapi)), id));
 }
 
 describe('every rule’s message', () => {

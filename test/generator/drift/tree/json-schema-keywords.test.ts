@@ -10,8 +10,10 @@ import type { SchemaDiff } from '../../../../generator/drift/tree/types.ts';
 import { ref, spec } from '../fixtures.ts';
 
 type Json = Record<string, unknown>;
+/** The keywords are JSON Schema 2020-12's, read in OpenAPI 3.1 documents. */
+const spec31 = (parts: Parameters<typeof spec>[0]) => ({ ...spec(parts), openapi: '3.1.0' });
 const diffE = (before: unknown, after: unknown, others: Json = {}) => {
-  const schemas = new SchemaDiffer(spec({ schemas: { ...others, E: before } }), spec({ schemas: { ...others, E: after } }));
+  const schemas = new SchemaDiffer(spec31({ schemas: { ...others, E: before } }), spec31({ schemas: { ...others, E: after } }));
   const diff = schemas.diff(ref('E'), ref('E'));
   schemas.settle();
   return diff;

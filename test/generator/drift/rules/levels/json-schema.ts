@@ -1,6 +1,9 @@
 import { object } from '../../fixtures.ts';
 import { text, type Json, type Rows } from './rows.ts';
 
+/** The keywords are JSON Schema 2020-12's: read in OpenAPI 3.1 documents. */
+const OPENAPI_31 = '3.1.0';
+
 /** A change that makes a payload pass fewer checks, and the same change undone. */
 const pair = (freer: Json, stricter: Json) => ({ narrowed: [freer, stricter] as [Json, Json], widened: [stricter, freer] as [Json, Json] });
 
@@ -23,10 +26,10 @@ const PAIRS = {
 const groupRows = (group: keyof typeof PAIRS): Rows => {
   const { narrowed, widened } = PAIRS[group];
   return {
-    [`request-${group}-narrowed`]: { level: 'error', direction: 'request', thing: narrowed },
-    [`request-${group}-widened`]: { level: 'info', direction: 'request', thing: widened },
-    [`response-${group}-widened`]: { level: 'error', direction: 'response', thing: widened },
-    [`response-${group}-narrowed`]: { level: 'info', direction: 'response', thing: narrowed },
+    [`request-${group}-narrowed`]: { level: 'error', direction: 'request', thing: narrowed, openapi: OPENAPI_31 },
+    [`request-${group}-widened`]: { level: 'info', direction: 'request', thing: widened, openapi: OPENAPI_31 },
+    [`response-${group}-widened`]: { level: 'error', direction: 'response', thing: widened, openapi: OPENAPI_31 },
+    [`response-${group}-narrowed`]: { level: 'info', direction: 'response', thing: narrowed, openapi: OPENAPI_31 },
   };
 };
 
@@ -34,8 +37,8 @@ const changedCondition: [Json, Json] = [conditional({ then: { required: ['card']
 
 export const jsonSchemaRows: Rows = Object.assign(
   {
-    'request-conditional-changed': { level: 'warning', direction: 'request', thing: changedCondition },
-    'response-conditional-changed': { level: 'warning', direction: 'response', thing: changedCondition },
+    'request-conditional-changed': { level: 'warning', direction: 'request', thing: changedCondition, openapi: OPENAPI_31 },
+    'response-conditional-changed': { level: 'warning', direction: 'response', thing: changedCondition, openapi: OPENAPI_31 },
   },
   ...(Object.keys(PAIRS) as Array<keyof typeof PAIRS>).map(groupRows),
 );

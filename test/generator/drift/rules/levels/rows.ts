@@ -14,6 +14,8 @@ export interface SchemaRow {
   direction: Direction;
   /** The component `Thing` before and after. */
   thing: [Json, Json];
+  /** The documents' OpenAPI version, when the rule needs one (JSON Schema 2020-12 keywords are read in 3.1 only). */
+  openapi?: string;
 }
 export interface DocumentRow {
   level: Level;
@@ -27,9 +29,11 @@ export type Row = SchemaRow | DocumentRow;
 export type Rows = Record<string, Row>;
 
 // `Thing` reached only from a request body, or only from a response.
-export const asRequest = (thing: Json) =>
-  spec({ paths: { '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: { required: true, ...jsonContent(ref('Thing')) }, responses: ok({ type: 'string' }) } } }, schemas: { Thing: thing } });
-export const asResponse = (thing: Json) => spec({ paths: { '/v1/things': { get: { operationId: 'Things V1#List', responses: ok(ref('Thing')) } } }, schemas: { Thing: thing } });
+export const asRequest = (thing: Json, openapi = '3.0.3') => ({
+  ...spec({ paths: { '/v1/things': { post: { operationId: 'Things V1#Create', requestBody: { required: true, ...jsonContent(ref('Thing')) }, responses: ok({ type: 'string' }) } } }, schemas: { Thing: thing } }),
+  openapi,
+});
+export const asResponse = (thing: Json, openapi = '3.0.3') => ({ ...spec({ paths: { '/v1/things': { get: { operationId: 'Things V1#List', responses: ok(ref('Thing')) } } }, schemas: { Thing: thing } }), openapi });
 
 export const text = { type: 'string' };
 export const named = (extra: Json = {}, required: string[] = ['name']) => object({ name: { type: 'string', maxLength: 50, ...extra } }, required);
