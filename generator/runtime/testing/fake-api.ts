@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { FaultQueue, type FakeFault, type FaultScope } from './faults.js';
 import { servingOrder, type FakeOperation } from './operations.js';
-import { exampleRecords, mergeKnown, pageOf, recordId, seededRecords, type FakeRecord } from './records.js';
+import { exampleRecords, mergeKnown, pageOf, recordId, removeRecord, seededRecords, type FakeRecord, type RemovedRecords } from './records.js';
 import { REDACTED, redactText, redactValue, secretForms } from './redact.js';
 import { errorBody, invalidFieldBody, missingFieldsBody, notFoundBody, rateLimitReply, RequestIds, unauthorizedBody } from './responses.js';
 import { parseBaseUrl, routeOf } from './routes.js';
@@ -77,6 +77,8 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
   const now = options.now ?? (() => new Date());
   const lists = new Map(operations.filter((operation) => operation.list).map((operation) => [operation.path, operation]));
   const store = new Map<string, FakeRecord[]>();
+  const removed = new Map<string, RemovedRecords>();
+  const removedFrom = (path: string): RemovedRecords => removed.get(path) ?? removed.set(path, new Map()).get(path)!;
   const requests: RecordedRequest[] = [];
   const overrides = new Map<string, Override>();
   const faults = new FaultQueue();
@@ -160,7 +162,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
 
   function answer(operation: FakeOperation, query: URLSearchParams, params: Record<string, string>, body: unknown): Response {
     if (operation.list) {
-      const page = pageOf(recordsOf(operation.path), query, operation.list);
+      const page = pageOf(recordsOf(operation.path), query, operation.list, removed.get(operation.path));
       if ('invalid' in page) return json(422, invalidFieldBody(ids, page.invalid, page.message));
       const meta = { page_size: page.pageSize, ...(page.after !== undefined && { after: page.after }) };
       return json(operation.status, { ...operation.list.besides, [operation.list.itemsKey]: page.records, pagination_meta: meta });
@@ -174,7 +176,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       const index = records.findIndex((record) => recordId(record) === id);
       if (index < 0) return json(404, notFoundBody(ids));
       if (operation.method === 'delete') {
-        records.splice(index, 1);
+        removeRecord(records, index, removedFrom(target.collection));
         return operation.status === 204 || operation.example === undefined ? bodiless(operation.status) : json(operation.status, operation.example);
       }
       if (operation.method === 'put' || operation.method === 'patch') records[index] = mergeKnown(records[index]!, body);
@@ -208,6 +210,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
     seed: (path, records) => {
       listOperation(path);
       store.set(path, seededRecords(records));
+      removed.delete(path);
     },
     records: (path) => {
       listOperation(path);
@@ -228,6 +231,7 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
     },
     reset: () => {
       store.clear();
+      removed.clear();
       requests.length = 0;
       overrides.clear();
       faults.clear();

@@ -53,9 +53,35 @@ export function mergeKnown(record: FakeRecord, body: unknown): FakeRecord {
 
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
+/**
+ * Where each deleted record of a list stood: the id before it (undefined when it was first). A
+ * consumer that deletes as it pages still holds the deleted record's id as its cursor, and the
+ * platform's cursors (ids in order) page on from there.
+ */
+export type RemovedRecords = Map<string, string | undefined>;
+
+export function removeRecord(records: FakeRecord[], index: number, removed: RemovedRecords): void {
+  removed.set(recordId(records[index]!), index > 0 ? recordId(records[index - 1]!) : undefined);
+  records.splice(index, 1);
+}
+
+/** The index the page after `after` starts at, through deleted records; undefined for a cursor the list never gave. */
+function startAfter(records: readonly FakeRecord[], after: string, removed: RemovedRecords | undefined): number | undefined {
+  let cursor: string | undefined = after;
+  // Each step goes to a record that stood earlier, so the walk ends; the bound guards a hand-made map.
+  for (let steps = 0; steps <= (removed?.size ?? 0); steps++) {
+    if (cursor === undefined) return 0;
+    const at = records.findIndex((record) => recordId(record) === cursor);
+    if (at >= 0) return at + 1;
+    if (!removed?.has(cursor)) return undefined;
+    cursor = removed.get(cursor);
+  }
+  return undefined;
+}
+
 export type PageResult = { records: FakeRecord[]; after?: string; pageSize: number } | { invalid: 'page_size' | 'after'; message: string };
 
-export function pageOf(records: readonly FakeRecord[], query: URLSearchParams, sizes: { maxPageSize?: number; defaultPageSize?: number }): PageResult {
+export function pageOf(records: readonly FakeRecord[], query: URLSearchParams, sizes: { maxPageSize?: number; defaultPageSize?: number }, removed?: RemovedRecords): PageResult {
   const rawSize = query.get('page_size');
   // Digits only: Number() would also take ' 5 ', '0x10' and '1e1', which the platform refuses.
   const pageSize = rawSize === null ? (sizes.defaultPageSize ?? DEFAULT_PAGE_SIZE) : /^[0-9]+$/.test(rawSize) ? Number(rawSize) : NaN;
@@ -65,9 +91,9 @@ export function pageOf(records: readonly FakeRecord[], query: URLSearchParams, s
   const after = query.get('after');
   let start = 0;
   if (after !== null && after !== '') {
-    const at = records.findIndex((record) => recordId(record) === after);
-    if (at < 0) return { invalid: 'after', message: 'after is not a cursor this list gave' };
-    start = at + 1;
+    const from = startAfter(records, after, removed);
+    if (from === undefined) return { invalid: 'after', message: 'after is not a cursor this list gave' };
+    start = from;
   }
   const page = records.slice(start, start + pageSize);
   const last = page.length > 0 ? recordId(page[page.length - 1]!) : undefined;

@@ -74,6 +74,25 @@ describe('seed', () => {
     expect(await (await raw('/v1/alert_notes/record-4')).json()).toEqual({ alert_note: { alert_id: 'r3' } });
   });
 
+  it('pages on from a cursor whose record was deleted, as a consumer that deletes each record it reads does', async () => {
+    fake.seed('/v1/alert_notes', fake.examples('/v1/alert_notes', 7, 3));
+    const ids = fake.records('/v1/alert_notes').map((record) => String(record.id));
+    const seen: string[] = [];
+    let after = '';
+    for (let pages = 0; pages < 10; pages++) {
+      const page = (await (await raw(`/v1/alert_notes?page_size=2${after && `&after=${after}`}`)).json()) as { alert_notes: { id: string }[]; pagination_meta: { after?: string } };
+      if (page.alert_notes.length === 0) break;
+      for (const note of page.alert_notes) {
+        seen.push(note.id);
+        expect((await raw(`/v1/alert_notes/${note.id}`, { method: 'DELETE' })).status).toBe(204);
+      }
+      after = page.pagination_meta.after!;
+    }
+    expect(seen).toEqual(ids);
+    expect(fake.records('/v1/alert_notes')).toEqual([]);
+    expect((await raw('/v1/alert_notes?after=never-given')).status).toBe(422);
+  });
+
   it('lets the client page to the end of seeded records without ids', async () => {
     fake.seed('/v2/incidents', Array.from({ length: 7 }, (_, index) => ({ name: `r${index}` })) as never);
     const seen: string[] = [];
