@@ -1,6 +1,7 @@
 import type { OpenApiDocument } from '../load/document.ts';
 import { refName, isRef } from '../load/refs.ts';
 import { absentOperationPointer, child, descend, follow, isObject, nearestExisting, operationIndex, unescapePointerToken, type Located } from './pointer-nodes.ts';
+import { isKeywordStep } from './tree/keyword-steps.ts';
 import { isNullOption } from './tree/schema-facts.ts';
 
 /** Where a change sits in a document: `exact` is false when only an ancestor exists there (a removal asked of the new document). */
@@ -150,6 +151,12 @@ function steps(document: unknown, start: Located, path: string, atStart: boolean
       for (const property of Object.keys(properties.value)) if (startsSegment(name, property)) found.push([child(properties, property)!, name.slice(property.length), false]);
     }
     for (const keyword of ['oneOf', 'anyOf']) for (const [option, label] of optionsOf(member, keyword)) if (startsSegment(name, `(${label})`)) found.push([option, name.slice(label.length + 2), false]);
+    const step = KEYWORD_STEP_AT.exec(name);
+    if (step && isKeywordStep(step[0]) && startsSegment(name, step[0])) {
+      const entry = step[2] === undefined ? [] : [decodedEntry(step[2])];
+      const target = child(member, step[1]!, ...entry);
+      if (target) found.push([target, name.slice(step[0].length), false]);
+    }
   }
   // A name only `required` lists (no schema of its own): its entry there is where it is declared.
   for (const member of found.length === 0 ? members : []) {
@@ -158,6 +165,18 @@ function steps(document: unknown, start: Located, path: string, atStart: boolean
     if (index >= 0) found.push([child(required!, String(index))!, '', false]);
   }
   return found.sort((a, b) => a[1].length - b[1].length);
+}
+
+/** A step into a JSON Schema keyword (tree/keyword-steps.ts): `(contains)`, `(prefixItems[1])`, `(patternProperties[^x-])`. */
+const KEYWORD_STEP_AT = /^\(([A-Za-z]+)(?:\[([^\]]*)\])?\)/;
+
+/** A keyword step's entry, percent-encoded where it held `.`, brackets, parentheses, white space or `%`. */
+function decodedEntry(entry: string): string {
+  try {
+    return decodeURIComponent(entry);
+  } catch {
+    return entry;
+  }
 }
 
 /** A schema and, through `$ref`s, every `allOf` member it folds in (tree/schema.ts folds them the same way). */

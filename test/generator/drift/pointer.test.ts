@@ -33,6 +33,14 @@ function everyForm(): OpenApiDocument {
       Base: object({ id: { type: 'string' }, 'a.b': { type: 'string' }, shape: { oneOf: [{ type: 'null' }, ref('Circle'), object({ side: { type: 'number' } }), object({ corners: { type: 'integer' } })] } }),
       Circle: object({ radius: { type: 'number' } }),
       'Legacy.Thing': object({ old: { type: 'string' } }),
+      Keyed: {
+        type: 'object',
+        patternProperties: { '^x-(a.b)$': { type: 'string' } },
+        dependentSchemas: { card: object({ cvv: { type: 'string' } }) },
+        properties: { tags: { type: 'array', contains: { type: 'string', minLength: 2 }, prefixItems: [{ type: 'integer' }, object({ z: { type: 'string' } })] } },
+        if: object({ kind: { const: 'a' } }),
+        then: object({ extra: { type: 'string' } }),
+      },
       'Odd/Name~1': object({ 'a/b~c': { type: 'array', items: object({ 'x~1y': { type: 'string' } }) } }),
       Legacy: object({ 'Thing.old': { type: 'integer' } }),
     },
@@ -91,6 +99,15 @@ describe('changePointer: every form a location takes', () => {
     [POST, 'ThingsV2Update.name', `${POST_AT}/requestBody/content/application~1json/schema/properties/name`, true],
     ['/x-webhooks/thing.updated_v1', 'ThingUpdatedV1.event_type', '/x-webhooks/~1x-webhooks~1thing.updated_v1/get/responses/200/content/application~1json/schema/properties/event_type', true],
     ['/webhooks/thing.created', 'ThingCreated.id', '/webhooks/thing.created/post/requestBody/content/application~1json/schema/properties/id', true],
+    // JSON Schema keyword steps (tree/keyword-steps.ts), entries percent-encoded
+    [null, 'Keyed.tags.(contains)', '/components/schemas/Keyed/properties/tags/contains', true],
+    [null, 'Keyed.tags.(prefixItems[1]).z', '/components/schemas/Keyed/properties/tags/prefixItems/1/properties/z', true],
+    [null, 'Keyed.(patternProperties[^x-%28a%2Eb%29$])', '/components/schemas/Keyed/patternProperties/^x-(a.b)$', true],
+    [null, 'Keyed.(dependentSchemas[card]).cvv', '/components/schemas/Keyed/dependentSchemas/card/properties/cvv', true],
+    [null, 'Keyed.(then).extra', '/components/schemas/Keyed/then/properties/extra', true],
+    [null, 'Keyed.(if).kind', '/components/schemas/Keyed/if/properties/kind', true],
+    [null, 'Keyed.(dependentSchemas[gone]).cvv', '/components/schemas/Keyed', false],
+    [null, 'Keyed.(notAKeyword)', '/components/schemas/Keyed', false],
     // pointer escapes (`~0`, `~1`) and a path item by `$ref`
     [null, 'Odd/Name~1.a/b~c[].x~1y', '/components/schemas/Odd~1Name~01/properties/a~1b~0c/items/properties/x~01y', true],
     ['/x-webhooks/odd~name/v1', null, '/x-webhooks/~1x-webhooks~1odd~0name~1v1/get', true],
@@ -114,6 +131,30 @@ describe('changePointer: every form a location takes', () => {
     expect(locateChange({ operation, location }, document)).toEqual({ pointer, exact });
     expect(changePointer({ operation, location }, document)).toBe(pointer);
     expect(pointerExists(document, pointer)).toBe(true);
+  });
+});
+
+describe('changePointer on what diffDocuments reports', () => {
+  it('places every JSON Schema keyword change of a 3.1 pair at its node in the new document (or, removed, in the old one)', () => {
+    const keyed = (minLength: number, pattern: string, cvv: unknown, tuple: unknown[]) =>
+      ({
+        ...spec({
+          paths: { '/v1/keyed': { post: { operationId: 'Keyed#Create', requestBody: jsonContent(ref('Keyed')), responses: ok(ref('Keyed')) } } },
+          schemas: {
+            Keyed: {
+              type: 'object',
+              patternProperties: { [pattern]: { type: 'string', minLength } },
+              dependentSchemas: { card: object({ cvv: cvv }) },
+              properties: { tags: { type: 'array', contains: { type: 'string', minLength }, prefixItems: tuple }, card: { type: 'string' } },
+            },
+          },
+        }),
+        openapi: '3.1.0',
+      }) as OpenApiDocument;
+    const [before, after] = [keyed(1, '^x-(a.b)$', { type: 'string' }, [{ type: 'integer' }, object({ z: { type: 'string' } })]), keyed(3, '^x-(a.b)$', { type: 'integer' }, [{ type: 'integer' }, object({ z: { type: 'number' } })])];
+    const { changes } = diffDocuments(before, after);
+    expect(changes.filter((change) => change.location?.includes('.(')).length).toBeGreaterThanOrEqual(3);
+    for (const change of changes) expect([change.id, change.location, locateChange(change, after).exact || locateChange(change, before).exact]).toEqual([change.id, change.location, true]);
   });
 });
 
