@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { FaultQueue, type FakeFault, type FaultScope } from './faults.js';
 import { servingOrder, type FakeOperation } from './operations.js';
 import { exampleRecords, mergeKnown, pageOf, recordId, removeRecord, seededRecords, type FakeRecord, type RemovedRecords } from './records.js';
-import { REDACTED, redactText, redactValue, secretForms } from './redact.js';
+import { formsPattern, REDACTED, redactText, redactValue, secretForms } from './redact.js';
 import { errorBody, invalidFieldBody, missingFieldsBody, notFoundBody, rateLimitReply, RequestIds, unauthorizedBody } from './responses.js';
 import { parseBaseUrl, routeOf } from './routes.js';
 import type { FakeReply, HttpMethodName, ListPathOf, MethodsOf, OperationAt, RecordOf } from './types.js';
@@ -108,8 +108,8 @@ export function createFakeApi<Paths>(operations: readonly FakeOperation[], defau
       }
     }
     const secrets = [options.apiKey, key];
-    const forms = secretForms(secrets);
-    const redact = (value: string) => redactText(value, forms, secrets);
+    const pattern = formsPattern(secretForms(secrets));
+    const redact = (value: string) => redactText(value, pattern, secrets);
     const recorded: RecordedRequest = {
       operationId: operation.operationId,
       method: request.method,

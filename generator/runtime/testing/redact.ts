@@ -42,25 +42,49 @@ export function secretForms(secrets: readonly (string | undefined)[]): string[] 
   return [...forms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
-/** `text` with every form replaced (case-insensitively for the URL-encoded forms' hex digits). */
-export function redactText(text: string, forms: readonly string[], exact: readonly (string | undefined)[]): string {
-  if (exact.includes(text)) return REDACTED;
-  let redacted = text;
-  for (const form of forms) redacted = redacted.split(form).join(REDACTED);
-  for (const form of forms) {
-    if (!form.includes('%')) continue;
-    const pattern = new RegExp(form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-    redacted = redacted.replace(pattern, REDACTED);
-  }
-  return redacted;
+/** One pattern for every form, longest first; a URL-encoded form's hex digits in either case. */
+export function formsPattern(forms: readonly string[]): RegExp | undefined {
+  if (forms.length === 0) return undefined;
+  const escaped = forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%([0-9A-F])([0-9A-F])/g, (_whole, high: string, low: string) => `%[${high}${high.toLowerCase()}][${low}${low.toLowerCase()}]`));
+  return new RegExp(escaped.join('|'), 'g');
 }
 
-/** A JSON value with every string (keys included) redacted; keys are defined, never assigned, so `__proto__` stays data. */
+/** `text` with every form replaced; a value that is exactly a secret, however short, wholly. */
+export function redactText(text: string, pattern: RegExp | undefined, exact: readonly (string | undefined)[]): string {
+  if (exact.includes(text)) return REDACTED;
+  return pattern === undefined ? text : text.replace(pattern, REDACTED);
+}
+
+const define = (target: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+
+/**
+ * A JSON value with every string (keys included) redacted. Keys are defined, never assigned, so
+ * `__proto__` stays data; the walk keeps its own stack, so a body nested 100,000 deep is copied
+ * rather than overflowing the call stack mid-request.
+ */
 export function redactValue(value: unknown, redact: (text: string) => string): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, redact));
-  if (typeof value !== 'object' || value === null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) Object.defineProperty(copy, redact(key), { value: redactValue(item, redact), enumerable: true, writable: true, configurable: true });
-  return copy;
+  const root: Record<string, unknown> = {};
+  const work: [unknown, Record<string, unknown> | unknown[], string | number][] = [[value, root, 'value']];
+  for (let next = work.pop(); next !== undefined; next = work.pop()) {
+    const [item, parent, place] = next;
+    let copy: unknown = item;
+    if (typeof item === 'string') copy = redact(item);
+    else if (Array.isArray(item)) {
+      const array: unknown[] = new Array<unknown>(item.length);
+      item.forEach((element, index) => work.push([element, array, index]));
+      copy = array;
+    } else if (typeof item === 'object' && item !== null) {
+      const object: Record<string, unknown> = {};
+      for (const [key, element] of Object.entries(item)) {
+        const name = redact(key);
+        // Defined now, filled when its turn comes: the keys keep their order.
+        define(object, name, undefined);
+        work.push([element, object, name]);
+      }
+      copy = object;
+    }
+    if (Array.isArray(parent)) parent[place as number] = copy;
+    else define(parent, place as string, copy);
+  }
+  return root['value'];
 }

@@ -103,6 +103,15 @@ describe('request bodies', () => {
     }
     expect(fake.records('/v1/alert_notes')).toEqual([note]);
   });
+
+  it('records a body nested far past the call stack, and answers it', async () => {
+    const deep = `{"alert_id":${'['.repeat(100_000)}"${KEY}"${']'.repeat(100_000)}}`;
+    const response = await raw('/v1/alert_notes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    expect(response.status).toBe(200);
+    let body = (fake.requests[0]!.body as { alert_id: unknown }).alert_id;
+    for (let depth = 0; depth < 100_000; depth++) body = (body as unknown[])[0];
+    expect(body).toBe('[redacted]');
+  });
 });
 
 describe('the Authorization header', () => {

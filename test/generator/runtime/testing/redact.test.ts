@@ -3,7 +3,7 @@
  * longer text (base64 has three alignments), and nothing else is touched.
  */
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactText, redactValue, secretForms } from '../../../../generator/runtime/testing/redact.ts';
+import { formsPattern, REDACTED, redactText, redactValue, secretForms } from '../../../../generator/runtime/testing/redact.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -14,7 +14,7 @@ describe('redactText', () => {
 
   it('leaves no run of six characters of the key in any encoding, at any alignment, with anything before and after it', () => {
     for (const key of keys) {
-      const forms = secretForms([key]);
+      const forms = formsPattern(secretForms([key]));
       for (const before of ['', 'u', 'us', 'user:']) {
         for (const after of ['', 'x', 'xy', ':tail']) {
           const plain = `${before}${key}${after}`;
@@ -31,18 +31,30 @@ describe('redactText', () => {
   });
 
   it('redacts a short key only where a value is exactly it, and leaves text without a key as it was', () => {
-    expect(redactText('k1', secretForms(['k1']), ['k1'])).toBe(REDACTED);
-    expect(redactText('page_size k1', secretForms(['k1']), ['k1'])).toBe('page_size k1');
-    expect(redactText('an ordinary summary', secretForms([undefined, 'abcdefgh']), [undefined, 'abcdefgh'])).toBe('an ordinary summary');
+    expect(redactText('k1', formsPattern(secretForms(['k1'])), ['k1'])).toBe(REDACTED);
+    expect(redactText('page_size k1', formsPattern(secretForms(['k1'])), ['k1'])).toBe('page_size k1');
+    expect(redactText('an ordinary summary', formsPattern(secretForms([undefined, 'abcdefgh'])), [undefined, 'abcdefgh'])).toBe('an ordinary summary');
   });
 });
 
 describe('redactValue', () => {
   it('redacts keys and values at any depth, keeping a __proto__ key as data', () => {
-    const forms = secretForms(['abcdefgh']);
+    const forms = formsPattern(secretForms(['abcdefgh']));
     const value = JSON.parse('{"__proto__":{"abcdefgh":["x abcdefgh"]},"n":1,"z":null}') as unknown;
     const redacted = redactValue(value, (text) => redactText(text, forms, ['abcdefgh'])) as Record<string, unknown>;
     expect(Object.getPrototypeOf(redacted)).toBe(Object.prototype);
     expect(JSON.stringify(redacted)).toBe(`{"__proto__":{"${REDACTED}":["x ${REDACTED}"]},"n":1,"z":null}`);
+  });
+
+  it('copies a value nested far past the call stack, in order', () => {
+    let deep: unknown = ['abcdefgh'];
+    for (let depth = 0; depth < 200_000; depth++) deep = depth % 2 === 0 ? [deep, depth] : { a: deep, b: depth };
+    let copy = redactValue(deep, (text) => text.replace('abcdefgh', REDACTED));
+    for (let depth = 200_000 - 1; depth >= 0; depth--) {
+      const keys = depth % 2 === 0 ? ['0', '1'] : ['a', 'b'];
+      expect(Object.keys(copy as object)).toEqual(keys);
+      copy = (copy as Record<string, unknown>)[keys[0]!];
+    }
+    expect(copy).toEqual([REDACTED]);
   });
 });
