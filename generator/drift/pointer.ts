@@ -154,7 +154,7 @@ function steps(document: unknown, start: Located, path: string, atStart: boolean
     const step = KEYWORD_STEP_AT.exec(name);
     if (step && isKeywordStep(step[0]) && startsSegment(name, step[0])) {
       const entry = step[2] === undefined ? [] : [decodedEntry(step[2])];
-      const target = child(member, step[1]!, ...entry);
+      const target = descend(member, [step[1]!, ...entry]);
       if (target) found.push([target, name.slice(step[0].length), false]);
     }
   }
