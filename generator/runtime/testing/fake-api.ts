@@ -74,6 +74,8 @@ const bodiless = (status: number) => new HttpResponse(null, { status });
 /** The fake of an API described by `operations` (the generated table); `Paths` is openapi-typescript's `paths`. */
 export function createFakeApi<Paths>(operations: readonly FakeOperation[], defaultBaseUrl: string, options: FakeApiOptions = {}): FakeApi<Paths> {
   const base = parseBaseUrl(options.baseUrl ?? defaultBaseUrl);
+  // A key no Authorization header can carry would answer every request 401, far from its cause.
+  if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || !/^\S+$/.test(options.apiKey))) throw new TypeError('apiKey must be a non-empty string without spaces');
   const now = options.now ?? (() => new Date());
   const lists = new Map(operations.filter((operation) => operation.list).map((operation) => [operation.path, operation]));
   const store = new Map<string, FakeRecord[]>();

@@ -16,7 +16,11 @@ export const MAX_EXAMPLES = 100_000;
  */
 const cursors = new WeakMap<FakeRecord, string>();
 
-export const recordId = (record: FakeRecord): string => (typeof record['id'] === 'string' ? record['id'] : (cursors.get(record) ?? ''));
+/** A record's id as a URL and a cursor carry it: a number seeded as an id is found by its digits. */
+export const recordId = (record: FakeRecord): string => {
+  const id = record['id'];
+  return typeof id === 'string' && id !== '' ? id : typeof id === 'number' && Number.isFinite(id) ? String(id) : (cursors.get(record) ?? '');
+};
 
 /**
  * The records a test seeds, copied and checked: an array of plain objects whose ids (the `id`, or a
@@ -29,7 +33,7 @@ export function seededRecords(records: unknown): FakeRecord[] {
   return records.map((record: unknown, index) => {
     if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new TypeError(`seed(): record ${index} is not an object`);
     const copy = structuredClone(record) as FakeRecord;
-    if (typeof copy['id'] !== 'string') cursors.set(copy, `record-${index + 1}`);
+    if (recordId(copy) === '') cursors.set(copy, `record-${index + 1}`);
     const id = recordId(copy);
     if (seen.has(id)) throw new RangeError(`seed(): two records have the id ${JSON.stringify(id)}; a list's ids must differ`);
     seen.add(id);

@@ -93,6 +93,24 @@ describe('seed', () => {
     expect((await raw('/v1/alert_notes?after=never-given')).status).toBe(422);
   });
 
+  it('finds a record seeded with a number for an id by its digits, and gives an empty id a cursor (an empty after starts the list again)', async () => {
+    fake.seed('/v1/alert_notes', [{ id: 7, alert_id: 'seven' }, { id: '', alert_id: 'empty' }, { id: null, alert_id: 'null' }] as never);
+    expect(await (await raw('/v1/alert_notes/7')).json()).toEqual({ alert_note: { id: 7, alert_id: 'seven' } });
+    const names: string[] = [];
+    let after = '';
+    for (let pages = 0; pages < 5; pages++) {
+      const page = (await (await raw(`/v1/alert_notes?page_size=1${after && `&after=${after}`}`)).json()) as { alert_notes: { alert_id: string }[]; pagination_meta: { after?: string } };
+      if (page.alert_notes.length === 0) break;
+      names.push(page.alert_notes[0]!.alert_id);
+      after = page.pagination_meta.after!;
+    }
+    expect(names).toEqual(['seven', 'empty', 'null']);
+  });
+
+  it('refuses an apiKey no Authorization header could carry', () => {
+    for (const apiKey of ['', ' ', 'two words', 'tab\tkey', 42]) expect(() => createFakeIncidentApi({ apiKey: apiKey as string })).toThrow(TypeError);
+  });
+
   it('lets the client page to the end of seeded records without ids', async () => {
     fake.seed('/v2/incidents', Array.from({ length: 7 }, (_, index) => ({ name: `r${index}` })) as never);
     const seen: string[] = [];
