@@ -1,0 +1,81 @@
+/**
+ * What a bundler keeps of the emitted package (esbuild: bundle, ESM, platform browser, the
+ * package's `source` condition and `sideEffects: false`): a consumer of named resources bundles
+ * those operations and no other, no table, no webhook code; a webhook-only consumer bundles no
+ * client; `createIncidentClient` alone bundles no webhook code. Sizes are `make bench`'s
+ * (PARTS=bundle); this checks which code is there, on the fixture's package.
+ */
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emitPackageJson } from '../../../generator/emit/package-files.ts';
+import { emitRuntime } from '../../../generator/emit/runtime.ts';
+import { printSyntaxTreeFiles } from '../../../generator/emit/syntax-tree-files.ts';
+import { emitValidators } from '../../../generator/emit/validators.ts';
+import { writeEmitted } from '../../support/emitted-modules.ts';
+import { fixtureModel } from '../../support/generator-fixture.ts';
+import { projectScratchDir, removeScratchDirs } from '../../support/generator-runs.ts';
+import { PROJECT_ROOT } from '../../support/project.ts';
+
+afterAll(removeScratchDirs);
+
+/** The fixture's package without schema.ts (types only: nothing a bundle reads), written once. */
+function fixturePackage(): string {
+  const model = fixtureModel();
+  const files = [...printSyntaxTreeFiles(model), ...emitRuntime(model), emitValidators(model), emitPackageJson(model), { path: 'schema.ts', content: 'export {};\n' }];
+  return writeEmitted(files, 'bundle-package');
+}
+
+const packageDir = fixturePackage();
+
+/** The consumer's source bundled against the package, unminified: names and paths stay readable. */
+async function bundle(source: string): Promise<string> {
+  const work = projectScratchDir('bundle-consumer');
+  mkdirSync(join(work, 'node_modules'), { recursive: true });
+  symlinkSync(packageDir, join(work, 'node_modules', 'incident-api-client'), 'dir');
+  writeFileSync(join(work, 'consumer.js'), source);
+  const result = await build({
+    entryPoints: [join(work, 'consumer.js')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['source'],
+    nodePaths: [join(PROJECT_ROOT, 'node_modules')],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+describe('what a bundler keeps of the package', () => {
+  it('createIncidentClientWith and one resource: that resource’s operations, none of the others, no table, no webhook code', async () => {
+    const code = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
+import { widgetsV2 } from 'incident-api-client/resources';
+export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789' });
+`);
+    for (const id of ['Widgets V2#List', 'Widgets V2#Create', 'Widgets V2#Delete', 'Widgets V2#Show']) expect(code).toContain(id);
+    for (const id of ['Widgets V1#List', 'API Keys V3#List']) expect(code).not.toContain(id);
+    expect(code).not.toMatch(/\boperations = \{|\bpagination = \{|\bresources = \{|responseValidators|eventValidators/);
+    expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
+    expect(code).toContain('openapi-fetch');
+  });
+
+  it('verifyWebhook from the webhooks entry: no client, no operation', async () => {
+    const code = await bundle(`import { verifyWebhook } from 'incident-api-client/webhooks';
+export const verify = verifyWebhook;
+`);
+    expect(code).toMatch(/webhook-signature/);
+    expect(code).not.toMatch(/openapi-fetch|Widgets V2#List|createIncidentClient/);
+  });
+
+  it('createIncidentClient from the main entry: every operation, and no webhook code though the entry re-exports it', async () => {
+    const code = await bundle(`import { createIncidentClient } from 'incident-api-client';
+export const client = createIncidentClient({ apiKey: 'consumer-key-0123456789' });
+`);
+    for (const id of ['Widgets V1#List', 'Widgets V2#Show', 'API Keys V3#List']) expect(code).toContain(id);
+    // The tables the composed bundle must not hold, found here by the same patterns.
+    for (const table of [/\boperations = \{/, /\bpagination = \{/, /\bresources = \{/, /responseValidators/]) expect(code).toMatch(table);
+    expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
+  });
+});
