@@ -8,6 +8,7 @@
 import { DEFAULT_BASE_URL } from '../runtime/client/options.ts';
 import type { ApiModel } from '../model/types.ts';
 import { tsFile, type EmittedFile } from './files.ts';
+import { stringLiteral } from './string-literal.ts';
 import { EVENTS_MODULE, jsPath, RUNTIME_DIR, SCHEMA_MODULE, TESTING_MODULE } from './package-layout.ts';
 
 export function emitTesting(model: ApiModel): EmittedFile {
@@ -16,25 +17,25 @@ export function emitTesting(model: ApiModel): EmittedFile {
   const kit = `./${RUNTIME_DIR}/testing/index.js`;
   const data = JSON.stringify({ operations: model.testing.operations, events: Object.fromEntries(model.testing.events.map((event) => [event.name, event.example ?? null])) });
   const lines = [
-    `import type { paths } from ${JSON.stringify(`./${jsPath(SCHEMA_MODULE)}`)};`,
-    `import type { WebhookEvents } from ${JSON.stringify(`./${jsPath(EVENTS_MODULE)}`)};`,
-    `import { createFakeApi, signDelivery, type FakeApi, type FakeApiOptions, type FakeOperation, type SignedDelivery, type SignOptions } from ${JSON.stringify(kit)};`,
+    `import type { paths } from ${stringLiteral(`./${jsPath(SCHEMA_MODULE)}`)};`,
+    `import type { WebhookEvents } from ${stringLiteral(`./${jsPath(EVENTS_MODULE)}`)};`,
+    `import { createFakeApi, signDelivery, type FakeApi, type FakeApiOptions, type FakeOperation, type SignedDelivery, type SignOptions } from ${stringLiteral(kit)};`,
     '',
-    `export { exampleRecords, replayOf } from ${JSON.stringify(kit)};`,
-    `export type { DeliveryFault, FakeApi, FakeApiOptions, FakeCall, FakeFault, FakeOperation, FakeReply, FakeRoute, FaultScope, RecordedRequest, SignedDelivery, SignOptions } from ${JSON.stringify(kit)};`,
+    `export { exampleRecords, replayOf } from ${stringLiteral(kit)};`,
+    `export type { DeliveryFault, FakeApi, FakeApiOptions, FakeCall, FakeFault, FakeOperation, FakeReply, FakeRoute, FaultScope, RecordedRequest, SignedDelivery, SignOptions } from ${stringLiteral(kit)};`,
     '',
     'const DATA = JSON.parse(',
-    `  ${JSON.stringify(data)},`,
+    `  ${stringLiteral(data)},`,
     ') as { operations: readonly FakeOperation[]; events: Record<string, unknown> };',
     '',
     '/** What the fake serves for each operation: status, required body fields, list and record shapes, example body. */',
     'export const fakeOperations: readonly FakeOperation[] = DATA.operations;',
     '',
     '/** Where the fake answers unless `baseUrl` says otherwise: the API\'s own base URL. */',
-    `export const FAKE_BASE_URL: string | undefined = ${JSON.stringify(baseUrl) ?? 'undefined'};`,
+    `export const FAKE_BASE_URL: string | undefined = ${baseUrl === undefined ? 'undefined' : stringLiteral(baseUrl)};`,
     '',
     '/**',
-    ` * A fake of the ${model.title} for tests, served by MSW: \`setupServer(...fake.handlers)\`. Every list`,
+    ' * A fake of this API for tests, served by MSW: `setupServer(...fake.handlers)`. Every list',
     ' * pages over the records `seed()` gave it; a missing key gets 401 and a missing required field 422,',
     ' * in the documented error body; `fail()` queues 429s, 5xx, cut bodies and delays.',
     ' */',

@@ -7,6 +7,7 @@
 import type { ApiModel } from '../model/types.ts';
 import type { Shape, ValidatedRoot } from '../model/validation-shapes.ts';
 import { tsFile, type EmittedFile } from './files.ts';
+import { stringLiteral } from './string-literal.ts';
 import { VALIDATORS_MODULE } from './package-layout.ts';
 
 const CHECKS_MODULE = './runtime/validation/checks.js';
@@ -15,13 +16,13 @@ export function emitValidators(model: ApiModel): EmittedFile {
   const { components, responses, events } = model.validation;
   const identifiers = new Map(components.map(({ name }, index) => [name, `c${index}`]));
   const defined = new Set<string>();
-  const lines = [`import * as $ from ${quoted(CHECKS_MODULE)};`, ''];
+  const lines = [`import * as $ from ${stringLiteral(CHECKS_MODULE)};`, ''];
   for (const { name, shape } of components) {
     // Numbered, not named: a name is spec text, and `$.o`'s first argument already says which component it is.
     lines.push(`const ${identifiers.get(name)}: $.Check = ${print(shape, identifiers, defined)};`);
     defined.add(name);
   }
-  const table = (roots: readonly ValidatedRoot[]) => roots.map((root) => `  [${quoted(root.key)}, ${print(root.shape, identifiers, defined)}, ${quoted(root.root)}],`);
+  const table = (roots: readonly ValidatedRoot[]) => roots.map((root) => `  [${stringLiteral(root.key)}, ${print(root.shape, identifiers, defined)}, ${stringLiteral(root.root)}],`);
   // An array literal, not push's arguments: 100,000 operations spread into a call overflow the stack.
   const tables = [
     '',
@@ -64,8 +65,8 @@ function print(shape: Shape, identifiers: ReadonlyMap<string, string>, defined: 
       return call('$.a', [recurse(shape.items), shape.minItems, shape.maxItems]);
     case 'object': {
       // An optional property that may hold anything has nothing to check.
-      const properties = shape.properties.filter((property) => property.required || property.shape.kind !== 'any').map(({ name, shape: property, required }) => `[${quoted(name)}, ${recurse(property)}${required ? ', 1' : ''}]`);
-      return call('$.o', [quoted(shape.owner), `[${properties.join(', ')}]`, shape.values && recurse(shape.values)]);
+      const properties = shape.properties.filter((property) => property.required || property.shape.kind !== 'any').map(({ name, shape: property, required }) => `[${stringLiteral(name)}, ${recurse(property)}${required ? ', 1' : ''}]`);
+      return call('$.o', [stringLiteral(shape.owner), `[${properties.join(', ')}]`, shape.values && recurse(shape.values)]);
     }
     case 'nullable':
       return shape.shape.kind === 'any' ? '$.x' : call('$.z', [recurse(shape.shape)]);
@@ -76,10 +77,9 @@ function print(shape: Shape, identifiers: ReadonlyMap<string, string>, defined: 
   }
 }
 
-const literal = (value: string | undefined) => (value === undefined ? undefined : quoted(value));
+const literal = (value: string | undefined) => (value === undefined ? undefined : stringLiteral(value));
 
 /** A JSON string literal with the line separators escaped too: JSON leaves them raw, and no generated file holds one. */
-const quoted = (value: string) => JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * `name(a, b)`, trailing absent arguments left out and inner ones written `undefined`. Marked pure:

@@ -34,10 +34,11 @@ describe('package files', () => {
     }
   });
 
-  it('package.json: TypeScript is an optional peer, so a JavaScript consumer installs no compiler', () => {
+  it('package.json: TypeScript and msw (the testing entry) are optional peers, so a JavaScript consumer installs neither', () => {
     const manifest = JSON.parse(emitPackageJson(fixtureModel()).content);
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['typescript']);
-    expect(manifest.peerDependenciesMeta).toEqual({ typescript: { optional: true } });
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['msw', 'typescript']);
+    expect(manifest.peerDependencies.msw).toMatch(/^\^2\.\d+\.\d+$/);
+    expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true }, typescript: { optional: true } });
   });
 
   it('tsconfig.json: NodeNext with every strict flag a consumer may set, everything in the folder but the build, the banner as a JSONC comment', () => {
