@@ -6,7 +6,7 @@ import type { PackageModel } from './types.ts';
 
 /** The platform's own package; a package generated with `--name` has its own (package-names.ts). */
 export const GENERATED_PACKAGE_NAME = PLATFORM_NAMING.name;
-const RUNTIME_DEPENDENCIES = ['openapi-fetch', 'standardwebhooks'];
+const RUNTIME_DEPENDENCIES = ['openapi-fetch'];
 /** The oldest TypeScript the package promises; `make consumer` compiles the README examples with it. */
 export const OLDEST_TYPESCRIPT = '5.5';
 

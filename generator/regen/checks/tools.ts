@@ -24,7 +24,7 @@ export interface CheckTools {
   tsc59: string;
   /** tsc of TypeScript 7.0 (the `typescript7` dependency). */
   tsc70: string;
-  /** Resolves a package the staged client depends on (openapi-fetch, standardwebhooks, @types/node). */
+  /** Resolves a package the staged client depends on (openapi-fetch, its peers msw and typescript, @types/node). */
   packageDir: (name: string) => string;
 }
 

@@ -3,7 +3,7 @@
  *
  *   WORK/package/                  a copy of the staged package (compiled to dist/ by build.ts)
  *   WORK/node_modules/incident-api-client -> ../package   (the copy, as a consumer installs it)
- *   WORK/node_modules/<dependency> -> the toolchain's own copy (the package's dependencies, @types/node)
+ *   WORK/node_modules/<dependency> -> the toolchain's own copy (the package's dependencies and peers, @types/node)
  *   WORK/consumer/                 the consumer example (consumer-example.ts)
  *
  * Nothing in it is read from the repository regen lands into.
@@ -37,13 +37,14 @@ export function prepareWorkspace(staged: StagedPackage, tools: CheckTools): Chec
   const packageDir = join(staged.workDir, 'package');
   mkdirSync(staged.workDir, { recursive: true });
   cpSync(staged.packageDir, packageDir, { recursive: true, filter: (source) => source !== join(staged.packageDir, 'dist') });
-  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
   const link = (name: string, target: string) => {
     const at = join(staged.workDir, 'node_modules', name);
     mkdirSync(dirname(at), { recursive: true });
     symlinkSync(target, at, 'dir');
   };
-  for (const name of [...Object.keys(manifest.dependencies ?? {}), ...TYPE_PACKAGES]) link(name, tools.packageDir(name));
+  // Peers too: the testing entry compiles against msw, as a consumer that installs it does.
+  for (const name of [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}), ...TYPE_PACKAGES]) link(name, tools.packageDir(name));
   link(manifest.name, packageDir);
   return { workDir: staged.workDir, packageDir, packageName: manifest.name, specFile: staged.specFile };
 }

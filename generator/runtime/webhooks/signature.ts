@@ -1,10 +1,10 @@
-import { Webhook } from 'standardwebhooks';
 import { WebhookVerificationError } from './errors.js';
+import { hmacSha256 } from './hmac-sha256.js';
 
 /**
- * The maintained `standardwebhooks` package decodes the `whsec_` secret and computes the HMAC;
- * its own `verify` is not used because it reads the clock itself (no `now`, fixed tolerance),
- * knows only the `webhook-` names and reports failures as free text instead of reason codes.
+ * The scheme's signature, computed here (hmac-sha256.ts) rather than by the standardwebhooks
+ * package: its SHA-256 and base64 libraries were most of a webhook-only bundle. The tests verify
+ * deliveries that package signs.
  */
 export interface Signer {
   /** `<base64 HMAC-SHA256>` of `id.timestamp.body` (the scheme's signed content). */
@@ -27,17 +27,26 @@ export function createSigner(secret: string): Signer {
   if (bytes < MIN_SECRET_BYTES || bytes > MAX_SECRET_BYTES) {
     throw new WebhookVerificationError('bad_secret', `the signing secret decodes to ${bytes} bytes; Standard Webhooks secrets are ${MIN_SECRET_BYTES} to ${MAX_SECRET_BYTES}`);
   }
-  let webhook: Webhook;
-  try {
-    webhook = new Webhook(secret);
-  } catch {
-    // Its message could quote the secret.
-    throw new WebhookVerificationError('bad_secret', 'the signing secret is unusable');
-  }
+  const key = base64Bytes(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret);
+  const encoder = new TextEncoder();
   return {
-    // The package signs `${id}.${seconds}.${body}`, so the seconds must be the header's exact digits (see verify.ts).
-    expected: (id, timestampSeconds, body) => webhook.sign(id, new Date(timestampSeconds * 1000), body).slice('v1,'.length),
+    // The seconds as the header wrote them: its exact digits are what was signed (see verify.ts).
+    expected: (id, timestampSeconds, body) => base64Text(hmacSha256(key, encoder.encode(`${id}.${timestampSeconds}.${body}`))),
   };
+}
+
+/** The bytes of strict base64 (secretByteLength checked it). */
+function base64Bytes(encoded: string): Uint8Array {
+  const binary = atob(encoded);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function base64Text(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /** Decoded length of a strict base64 secret (after an optional `whsec_`), or undefined when it is not one. */

@@ -13,16 +13,16 @@ describe('readPackageModel', () => {
     expect(readPackageModel(PROJECT_ROOT)).toEqual({
       name: 'incident-api-client',
       naming: { name: 'incident-api-client', factory: 'createIncidentClient', prefix: 'Incident' },
-      dependencies: { 'openapi-fetch': dependencies['openapi-fetch'], standardwebhooks: dependencies.standardwebhooks },
-      peerDependencies: { typescript: '>=5.5' },
+      dependencies: { 'openapi-fetch': dependencies['openapi-fetch'] },
+      peerDependencies: { msw: `^${dependencies['msw']}`, typescript: '>=5.5' },
     });
   });
 
   it('takes any version of a dependency the project does not list, and lists nothing else', () => {
     const root = tempDir('package-info');
     writeFileSync(join(root, 'package.json'), JSON.stringify({ dependencies: { 'openapi-fetch': '0.1.0', leftpad: '1.0.0' } }));
-    expect(readPackageModel(root).dependencies).toEqual({ 'openapi-fetch': '0.1.0', standardwebhooks: '*' });
+    expect(readPackageModel(root).dependencies).toEqual({ 'openapi-fetch': '0.1.0' });
     writeFileSync(join(root, 'package.json'), '{}');
-    expect(readPackageModel(root).dependencies).toEqual({ 'openapi-fetch': '*', standardwebhooks: '*' });
+    expect(readPackageModel(root).dependencies).toEqual({ 'openapi-fetch': '*' });
   });
 });

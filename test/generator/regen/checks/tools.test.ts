@@ -14,7 +14,7 @@ describe('the check tools, found beside the toolchain', () => {
   });
 
   it("find the client's dependencies and @types/node, whatever their exports allow", () => {
-    for (const name of ['openapi-fetch', 'standardwebhooks', '@types/node']) {
+    for (const name of ['openapi-fetch', 'msw', 'typescript', '@types/node']) {
       expect((JSON.parse(readFileSync(join(toolchainPackageDir(name), 'package.json'), 'utf8')) as { name: string }).name).toBe(name);
     }
   });

@@ -9,7 +9,7 @@ const tempDir = systemTempDirs();
 const { staged } = stagedFixtures(tempDir);
 
 describe('the checks workspace', () => {
-  it("copies the staged package without any dist/ of its own, installs it under its name, and links its dependencies and @types/node from the toolchain's", { timeout: 120_000 }, async () => {
+  it("copies the staged package without any dist/ of its own, installs it under its name, and links its dependencies, peers and @types/node from the toolchain's", { timeout: 120_000 }, async () => {
     const package_ = await staged(({ packageDir }) => {
       mkdirSync(join(packageDir, 'dist'));
       writeFileSync(join(packageDir, 'dist/index.js'), 'stale build');
@@ -19,7 +19,7 @@ describe('the checks workspace', () => {
     expect(existsSync(join(workspace.packageDir, 'index.ts'))).toBe(true);
     expect(existsSync(join(workspace.packageDir, 'dist'))).toBe(false);
     expect(realpathSync(join(workspace.workDir, 'node_modules/incident-api-client'))).toBe(realpathSync(workspace.packageDir));
-    for (const name of ['openapi-fetch', 'standardwebhooks', '@types/node']) {
+    for (const name of ['openapi-fetch', 'msw', 'typescript', '@types/node']) {
       const link = join(workspace.workDir, 'node_modules', name);
       expect(lstatSync(link).isSymbolicLink(), name).toBe(true);
       expect(readlinkSync(link)).toBe(tools.packageDir(name));
