@@ -1,6 +1,6 @@
 import type { OperationObject, SchemaObject } from '../../load/document.ts';
 import { sameData } from './schema-facts.ts';
-import { deprecatedSinceOf, sunsetOf } from './sunset.ts';
+import { headerDates } from './sunset.ts';
 import type { Lifecycle, OperationSide, PolicyChange, PolicyMarks, SchemaDiff } from './types.ts';
 
 /**
@@ -29,13 +29,10 @@ export function policyMarksOf(node: unknown): PolicyMarks | undefined {
 /** An operation's marks: its own, with the date a documented `Sunset` or `Deprecation` header gives where it writes none. */
 export function operationMarksOf(document: unknown, operation: OperationObject): PolicyMarks | undefined {
   const marks: PolicyMarks = { ...policyMarksOf(operation) };
-  if (marks.sunset === undefined) {
-    const sunset = sunsetOf(document, operation);
-    if (sunset !== undefined) marks.sunset = sunset;
-  }
-  if (marks.deprecatedSince === undefined) {
-    const since = deprecatedSinceOf(document, operation);
-    if (since !== undefined) marks.deprecatedSince = since;
+  if (marks.sunset === undefined || marks.deprecatedSince === undefined) {
+    const { sunset, deprecation } = headerDates(document, operation);
+    if (marks.sunset === undefined && sunset !== undefined) marks.sunset = sunset;
+    if (marks.deprecatedSince === undefined && deprecation !== undefined) marks.deprecatedSince = deprecation;
   }
   return Object.keys(marks).length > 0 ? marks : undefined;
 }

@@ -8,12 +8,12 @@ import { deref } from '../../load/refs.ts';
  * used only when it reads as a date (lifecycleDate).
  */
 export function sunsetOf(document: unknown, operation: OperationObject): string | undefined {
-  return declaredDate(operation['x-sunset']) ?? headerDate(document, operation, 'sunset');
+  return declaredDate(operation['x-sunset']) ?? headerDates(document, operation).sunset;
 }
 
 /** When the operation's deprecation began, by the document's own word; undefined when it says nothing dated. */
 export function deprecatedSinceOf(document: unknown, operation: OperationObject): string | undefined {
-  return declaredDate(operation['x-deprecated-since']) ?? headerDate(document, operation, 'deprecation');
+  return declaredDate(operation['x-deprecated-since']) ?? headerDates(document, operation).deprecation;
 }
 
 /**
@@ -31,20 +31,34 @@ export function lifecycleDate(value: unknown): Date | undefined {
 
 const declaredDate = (value: unknown): string | undefined => (lifecycleDate(value) ? (value as string) : undefined);
 
-/** The value a response header documents (its `example`, or its schema's `default`, `example` or single `enum` value) that is a date. */
-function headerDate(document: unknown, operation: OperationObject, headerName: string): string | undefined {
+/**
+ * The dates the `Sunset` and `Deprecation` response headers document, in one pass over the
+ * responses (every operation is read, not only removed ones): for each, the first value a header
+ * of that name (any case) documents that is a date (its `example`, or its schema's `default`,
+ * `example` or single `enum` value).
+ */
+export function headerDates(document: unknown, operation: OperationObject): { sunset?: string; deprecation?: string } {
+  const dates: { sunset?: string; deprecation?: string } = {};
   for (const raw of Object.values(operation.responses ?? {})) {
-    const response = deref<ResponseObject>(document, raw);
-    for (const [name, rawHeader] of Object.entries(response?.headers ?? {})) {
-      if (name.toLowerCase() !== headerName) continue;
-      const header = deref<Record<string, unknown>>(document, rawHeader);
-      const schema = deref<Record<string, unknown>>(document, header?.schema) ?? {};
-      const enumValue = Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined;
-      for (const value of [header?.example, schema.default, schema.example, enumValue]) {
-        const date = declaredDate(value);
-        if (date !== undefined) return date;
-      }
+    const headers = deref<ResponseObject>(document, raw)?.headers;
+    if (!headers) continue;
+    for (const [name, rawHeader] of Object.entries(headers)) {
+      const key = name.toLowerCase();
+      if ((key !== 'sunset' && key !== 'deprecation') || dates[key] !== undefined) continue;
+      const date = documentedDate(document, rawHeader);
+      if (date !== undefined) dates[key] = date;
     }
+  }
+  return dates;
+}
+
+function documentedDate(document: unknown, rawHeader: unknown): string | undefined {
+  const header = deref<Record<string, unknown>>(document, rawHeader);
+  const schema = deref<Record<string, unknown>>(document, header?.schema) ?? {};
+  const enumValue = Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined;
+  for (const value of [header?.example, schema.default, schema.example, enumValue]) {
+    const date = declaredDate(value);
+    if (date !== undefined) return date;
   }
   return undefined;
 }

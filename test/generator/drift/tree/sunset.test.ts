@@ -1,6 +1,6 @@
 /** Where an operation announces its removal date: `x-sunset`, or the RFC 8594 `Sunset` header a response documents. */
 import { describe, expect, it } from 'vitest';
-import { deprecatedSinceOf, lifecycleDate, sunsetOf } from '../../../../generator/drift/tree/sunset.ts';
+import { deprecatedSinceOf, headerDates, lifecycleDate, sunsetOf } from '../../../../generator/drift/tree/sunset.ts';
 
 const withHeader = (header: unknown, name = 'Sunset', document: unknown = {}) =>
   sunsetOf(document, { responses: { '200': { description: 'OK' }, '410': { description: 'Gone', headers: { 'X-Other': { example: '2030-01-01' }, [name]: header } } } } as never);
@@ -88,5 +88,19 @@ describe('lifecycleDate', () => {
     expect(lifecycleDate('2025-02-11')?.toISOString()).toBe('2025-02-11T00:00:00.000Z');
     expect(lifecycleDate('Tue, 11 Feb 2025 00:00:00 GMT')?.toISOString()).toBe('2025-02-11T00:00:00.000Z');
     for (const value of [undefined, null, 1739232000, '@', '@1.5', 'true', '']) expect(lifecycleDate(value)).toBeUndefined();
+  });
+});
+
+describe('headerDates', () => {
+  it('reads both headers in one pass, the first date of each name winning across responses, any case, past values that are no dates', () => {
+    const operation = {
+      responses: {
+        '200': { description: 'OK', headers: { SUNSET: { example: 'later' }, Deprecation: { example: '@1739232000' } } },
+        '299': { description: 'OK', headers: { sunset: { example: '2026-10-01' }, deprecation: { example: '2025-01-01' } } },
+        '410': { description: 'Gone', headers: { Sunset: { example: '2026-11-01' } } },
+      },
+    };
+    expect(headerDates({}, operation as never)).toEqual({ sunset: '2026-10-01', deprecation: '@1739232000' });
+    expect(headerDates({}, { responses: { '200': { description: 'OK' } } } as never)).toEqual({});
   });
 });
