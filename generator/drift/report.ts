@@ -61,8 +61,10 @@ export interface DiffOptions {
   now?: Date;
   severity?: SeverityOverrides;
   ignore?: readonly IgnoreEntry[];
-  /** The generated names of both documents, when the caller has built their models already; else built here. */
+  /** The generated names of both documents, when the caller has built their models already; else worked out here, for the changes found only. */
   names?: DocumentNames;
+  /** False: every change's `symbols` is left empty, for a caller that shows none (the change log), which then models neither document. */
+  symbols?: boolean;
 }
 
 export const LEVELS: readonly Level[] = ['error', 'warning', 'info'];
@@ -75,8 +77,11 @@ export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApi
     ...(options.comparedAt ? { comparedAt: options.comparedAt } : {}),
     ...(options.history ? { history: options.history } : {}),
   });
-  const names = options.names ?? { old: documentSymbolNames(oldDocument), new: documentSymbolNames(newDocument) };
-  const changes = uniqueSorted(findings.map((finding) => toChange(finding, options.severity, names)));
+  // Named after duplicates are dropped (the last of equal findings stays, as it always has): each change is named once.
+  const unique = new Map<string, Finding>();
+  for (const finding of findings) unique.set(JSON.stringify([finding.id, finding.operation, finding.location, finding.message]), finding);
+  const names = options.symbols === false ? undefined : (options.names ?? { old: documentSymbolNames(oldDocument), new: documentSymbolNames(newDocument) });
+  const changes = [...unique.values()].map((finding) => toChange(finding, options.severity, names)).sort(compareChanges);
   return withIgnores({ summary: { error: 0, warning: 0, info: 0 }, changes, ignored: [] }, options.ignore ?? []);
 }
 
@@ -101,23 +106,17 @@ export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[])
   return result;
 }
 
-const toChange = (finding: Finding, severity: SeverityOverrides | undefined, names: DocumentNames): DriftChange => ({
+const toChange = (finding: Finding, severity: SeverityOverrides | undefined, names: DocumentNames | undefined): DriftChange => ({
   id: finding.id,
   level: severity?.get(finding.id) ?? finding.level,
   operation: finding.operation,
   location: finding.location,
   message: finding.message,
-  symbols: symbolTexts(finding.symbols, names),
+  symbols: names ? symbolTexts(finding.symbols, names) : [],
   fingerprint: fingerprintOf(finding),
 });
 
 const compareText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);
-
-function uniqueSorted(changes: DriftChange[]): DriftChange[] {
-  const byKey = new Map<string, DriftChange>();
-  for (const change of changes) byKey.set(JSON.stringify([change.id, change.operation, change.location, change.message]), change);
-  return [...byKey.values()].sort(compareChanges);
-}
 
 /** The report's order: level, then operation, rule, location and message. */
 const compareChanges = (a: DriftChange, b: DriftChange) =>

@@ -8,9 +8,16 @@ import { PROJECT_ROOT } from '../context.ts';
 import type { OpenApiDocument } from '../load/document.ts';
 import { EVENT_EXPORTS } from './entry-exports.ts';
 import { buildModel } from './index.ts';
+import { buildEnums } from './enums.ts';
+import { REFERENCE_ERROR_SHAPES } from './error-shape.ts';
+import { buildEvents } from './events.ts';
+import { buildOperations } from './operations.ts';
+import { buildRuntimeModel } from './runtime.ts';
+import { buildSchemaTypes } from './schema-types.ts';
+import { schemaRoots } from './schema-walk.ts';
 import { readPackageModel } from './package-info.ts';
 import { readRuntimeFiles } from './runtime.ts';
-import type { ApiModel, EventKind, RuntimeFile } from './types.ts';
+import type { ApiModel, EventKind, RuntimeFile, Side } from './types.ts';
 
 /** The owner of an inline enum: a component schema, or an operation (by operationId) for parameters and inline bodies. */
 export type EnumOwner = { component: string } | { operationId: string };
@@ -38,27 +45,45 @@ const EVENT_KEY_PREFIXES: Array<[string, EventKind]> = [
 
 const enumKey = (owner: string, segments: readonly string[]) => JSON.stringify([owner, ...segments]);
 
-export function symbolNames(model: Pick<ApiModel, 'operations' | 'schemaTypes' | 'enums' | 'events'>): SymbolNames {
-  const operations = new Map(model.operations.map((operation) => [operation.operationId, operation.typeName]));
-  const schemas = new Map(model.schemaTypes.map((type) => [type.name, type.typeName]));
-  const enums = new Map<string, string>();
-  // Sorted by name in the model: of two enums at one place (allOf members), the first name wins, as a reader would look first.
-  for (const enumModel of model.enums) if (!enums.has(enumKey(enumModel.owner, enumModel.segments))) enums.set(enumKey(enumModel.owner, enumModel.segments), enumModel.name);
-  const events = new Map(model.events.map((event) => [`${event.kind} ${event.name}`, `${EVENT_EXPORTS[event.kind].map}['${event.name}']`]));
-  const paths = new Map(model.operations.map((operation) => [operation.path, `paths['${operation.path}']`]));
+type NamedParts = Pick<ApiModel, 'operations' | 'schemaTypes' | 'enums' | 'events'>;
+
+/** The value of `make`, worked out on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The names a model gives. Each table is built the first time a name of its kind is asked for:
+ * over documentNames below, asking an operation's name costs no schema walk.
+ */
+export function symbolNames(model: NamedParts): SymbolNames {
+  const operations = once(() => new Map(model.operations.map((operation) => [operation.operationId, operation.typeName])));
+  const schemas = once(() => new Map(model.schemaTypes.map((type) => [type.name, type.typeName])));
+  const enums = once(() => {
+    const byPlace = new Map<string, string>();
+    // Sorted by name in the model: of two enums at one place (allOf members), the first name wins, as a reader would look first.
+    for (const enumModel of model.enums) if (!byPlace.has(enumKey(enumModel.owner, enumModel.segments))) byPlace.set(enumKey(enumModel.owner, enumModel.segments), enumModel.name);
+    return byPlace;
+  });
+  const events = once(() => new Map(model.events.map((event) => [`${event.kind} ${event.name}`, `${EVENT_EXPORTS[event.kind].map}['${event.name}']`])));
+  const paths = once(() => new Map(model.operations.map((operation) => [operation.path, `paths['${operation.path}']`])));
+  const all = once(() => new Set([...operations().values(), ...schemas().values(), ...enums().values(), ...events().values(), ...paths().values()]));
   return {
-    operation: (operationId) => operations.get(operationId),
-    schema: (componentName) => schemas.get(componentName),
+    operation: (operationId) => operations().get(operationId),
+    schema: (componentName) => schemas().get(componentName),
     enumAt(owner, segments) {
-      const ownerName = 'component' in owner ? owner.component : operations.get(owner.operationId);
-      return ownerName === undefined ? undefined : enums.get(enumKey(ownerName, segments));
+      const ownerName = 'component' in owner ? owner.component : operations().get(owner.operationId);
+      return ownerName === undefined ? undefined : enums().get(enumKey(ownerName, segments));
     },
     event(key) {
       const prefix = EVENT_KEY_PREFIXES.find(([start]) => key.startsWith(start));
-      return prefix ? events.get(`${prefix[1]} ${key.slice(prefix[0].length)}`) : undefined;
+      return prefix ? events().get(`${prefix[1]} ${key.slice(prefix[0].length)}`) : undefined;
     },
-    path: (path) => paths.get(path),
-    all: new Set([...operations.values(), ...schemas.values(), ...enums.values(), ...events.values(), ...paths.values()]),
+    path: (path) => paths().get(path),
+    get all() {
+      return all();
+    },
   };
 }
 
@@ -71,5 +96,36 @@ export function documentModel(document: OpenApiDocument, projectRoot = PROJECT_R
   return buildModel(document, { runtimeFiles, package: readPackageModel(projectRoot) });
 }
 
-/** The names of the package the generator would write for `document`, without emitting it. */
-export const documentSymbolNames = (document: OpenApiDocument): SymbolNames => symbolNames(documentModel(document));
+/**
+ * The names of the package the generator would write for `document`, without emitting it or
+ * building its whole model: only the parts of buildModel (index.ts) that names come from, each
+ * built the first time a name needs it, so a report pays for the kinds of symbol its changes
+ * mention, and a comparison that names none pays nothing.
+ */
+export function documentSymbolNames(document: OpenApiDocument, projectRoot = PROJECT_ROOT): SymbolNames {
+  const operations = once(() => buildOperations(document));
+  const enums = once(() => buildEnums([...schemaRoots(document, operations())], SIDE_DECIDES_NO_NAME));
+  const schemaTypes = once(() => {
+    runtimeFiles ??= readRuntimeFiles(resolve(projectRoot, 'generator/runtime'));
+    const versions = [...new Set(operations().map((operation) => operation.version))].sort();
+    return buildSchemaTypes(document, { runtime: buildRuntimeModel(runtimeFiles), enums: enums(), versions, errorShapes: REFERENCE_ERROR_SHAPES, package: readPackageModel(projectRoot) });
+  });
+  const events = once(() => buildEvents(document));
+  return symbolNames({
+    get operations() {
+      return operations();
+    },
+    get enums() {
+      return enums();
+    },
+    get schemaTypes() {
+      return schemaTypes();
+    },
+    get events() {
+      return events();
+    },
+  });
+}
+
+/** An enum's side (sides.ts, a walk of the whole document) decides how it is emitted, never what it is called. */
+const SIDE_DECIDES_NO_NAME = (): Side => 'response';

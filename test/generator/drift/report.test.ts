@@ -31,4 +31,12 @@ describe('diffDocuments', () => {
     expect(exitStatus(additive, 'warning')).toBe(0);
     expect(exitStatus(additive, 'info')).toBe(1);
   });
+
+  it('with symbols: false, lists the same changes in the same order, each naming no symbol', () => {
+    const named = diffDocuments(before, after);
+    const unnamed = diffDocuments(before, after, { symbols: false });
+    expect(named.changes.some((change) => change.symbols.length > 0)).toBe(true);
+    expect(unnamed.changes.every((change) => change.symbols.length === 0)).toBe(true);
+    expect(unnamed).toEqual({ ...named, changes: named.changes.map((change) => ({ ...change, symbols: [] })) });
+  });
 });

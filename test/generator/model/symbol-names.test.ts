@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentSymbolNames, symbolNames, type SymbolNames } from '../../../generator/model/symbol-names.ts';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import { documentModel, documentSymbolNames, symbolNames, type SymbolNames } from '../../../generator/model/symbol-names.ts';
+import { collisionDocument } from '../../support/schema-name-collisions.ts';
+import { newestRealSpecPath, readRealSpec } from '../../support/real-specs.ts';
 import { fixtureDocument, fixtureModel } from '../../support/generator-fixture.ts';
 
 describe('symbolNames: what the package calls what the document declares', () => {
@@ -57,5 +60,26 @@ describe('symbolNames: what the package calls what the document declares', () =>
 
   it('gives the same names for a document as the model the generator builds from it', () => {
     expect([...documentSymbolNames(fixtureDocument()).all].sort()).toEqual([...names.all].sort());
+  });
+
+  // documentSymbolNames builds only the parts of the model names come from, each on first need:
+  // every kind asked first, of a fresh instance, so no answer leans on a table another kind built.
+  it.each([
+    ['the fixture', fixtureDocument],
+    ['a document of colliding schema names', collisionDocument],
+    ['the newest real snapshot', () => readRealSpec(newestRealSpecPath()) as OpenApiDocument],
+  ])('names every symbol of %s as the whole model does, whichever kind is asked first', (_label, makeDocument) => {
+    const document = makeDocument();
+    const model = documentModel(document);
+    const whole = symbolNames(model);
+    const questions: Array<[string, (names: SymbolNames) => unknown[]]> = [
+      ['operations', (names) => model.operations.flatMap((operation) => [names.operation(operation.operationId), names.path(operation.path)])],
+      ['schemas', (names) => [...Object.keys(document.components?.schemas ?? {}), 'NoSuchSchema'].map((name) => names.schema(name))],
+      ['enums', (names) => model.enums.map((enumModel) => names.enumAt({ component: enumModel.owner }, enumModel.segments))],
+      ['events', (names) => model.events.map((event) => names.event(`/${event.kind === 'webhook' ? 'x-webhooks' : 'x-audit-logs'}/${event.name}`))],
+      ['all', (names) => [...names.all].sort()],
+    ];
+    for (const [kind, ask] of questions) expect(ask(documentSymbolNames(document)), kind).toEqual(ask(whole));
+    expect(model.enums.length + model.operations.length).toBeGreaterThan(0);
   });
 });
