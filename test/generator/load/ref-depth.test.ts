@@ -123,6 +123,20 @@ describe('the $ref depth bound', () => {
     accepts(document);
   });
 
+  it('follows a chain through targets that sit in data as a schema, as whoever follows the ref reads them', () => {
+    const length = LIMIT * 2;
+    const schemas: Record<string, unknown> = {};
+    for (let index = 0; index < length; index++) {
+      // D<i>'s example holds the next link; P<i> refers to it from a schema, so each link is a checked ref.
+      schemas[`D${index}`] = { type: 'object', example: index + 1 < length ? { $ref: `#/components/schemas/D${index + 1}/example` } : { id: 'x' } };
+      schemas[`P${index}`] = { $ref: `#/components/schemas/D${index}/example` };
+    }
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { schemas } };
+    expect(refusal(document)).toMatch(/\$ref chain nests \d+ levels deep, more than 256 \(/);
+    for (let index = 0; index < length; index++) if (index >= LIMIT - 10) delete schemas[`P${index}`];
+    accepts(document);
+  });
+
   it('passes the newest real document', () => {
     accepts(readRealSpec(newestRealSpecPath()));
   });
