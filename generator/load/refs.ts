@@ -4,11 +4,14 @@ export function isRef(value: unknown): value is { $ref: string } {
   return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
 
+/** A token without `%` or `~` is its own value: most are (`components`, `schemas`, `IncidentV2`), and drift looks thousands up. */
+const ESCAPED = /[%~]/;
+
 /**
  * Decodes one pointer token (`~1` is `/`, `~0` is `~`; a `$ref` is a URI fragment, so `%25` is `%`).
  * The loader has refused every `$ref` this would throw on (see `decodesAsUri`).
  */
-const unescapeToken = (token: string) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+const unescapeToken = (token: string) => (ESCAPED.test(token) ? decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~') : token);
 
 /** False for text with a `%` that starts no `%xx` escape (`#/components/schemas/100%`): a URI may not hold one. */
 export function decodesAsUri(text: string): boolean {
