@@ -15,24 +15,29 @@ export function* walkSchemas(tree: DocumentDiff): Generator<SchemaVisit> {
 }
 
 function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<SchemaVisit> {
-  const owner = ownerNameOf(operation.new.operationId, isEvent, operation.key);
+  // Named only when a root changed (an unchanged root is never visited): most operations of a pair have none.
+  let owner: string | undefined;
   const roots: SchemaVisit[] = [];
-  const root = (site: Site, diff: SchemaDiff, fieldPath: string[], extra: Partial<SchemaVisit> = {}): SchemaVisit => ({
-    operation: operation.new,
-    isEvent,
-    site,
-    direction: site === 'parameter' || site === 'request-body' ? 'request' : 'response',
-    diff,
-    fieldPath,
-    owner,
-    ownerIsComponent: false,
-    ownerPath: fieldPath,
-    ...extra,
-  });
+  const root = (site: Site, diff: SchemaDiff, fieldPath: string[], extra: Partial<SchemaVisit> = {}): void => {
+    if (!diff.dirty) return;
+    owner ??= ownerNameOf(operation.new.operationId, isEvent, operation.key);
+    roots.push({
+      operation: operation.new,
+      isEvent,
+      site,
+      direction: site === 'parameter' || site === 'request-body' ? 'request' : 'response',
+      diff,
+      fieldPath,
+      owner,
+      ownerIsComponent: false,
+      ownerPath: fieldPath,
+      ...extra,
+    });
+  };
   // An event's request body is what the consumer receives (3.1 webhooks, callbacks): judged as a response.
-  if (!isEvent) for (const parameter of operation.parameters) if (parameter.schema) roots.push(root('parameter', parameter.schema, [parameter.name], { parameter }));
-  for (const media of operation.requestBody.media) roots.push(root(isEvent ? 'event' : 'request-body', media.schema, []));
-  for (const response of operation.responses) for (const media of response.media) roots.push(root(isEvent ? 'event' : 'response', media.schema, []));
+  if (!isEvent) for (const parameter of operation.parameters) if (parameter.schema) root('parameter', parameter.schema, [parameter.name], { parameter });
+  for (const media of operation.requestBody.media) root(isEvent ? 'event' : 'request-body', media.schema, []);
+  for (const response of operation.responses) for (const media of response.media) root(isEvent ? 'event' : 'response', media.schema, []);
 
   const seen = { request: new Set<SchemaDiff>(), response: new Set<SchemaDiff>() };
   const queue = roots.map(enterComponent);
