@@ -11,7 +11,7 @@ interface BenchPart {
   bench(): Promise<string[] | { lines: string[]; missed: string[] }>;
 }
 
-const PARTS = ['generate', 'drift', 'client', 'named', 'live', 'regen', 'surface', 'consumer', 'bundle', 'spec-diff'] as const;
+const PARTS = ['generate', 'drift-floor', 'drift', 'client', 'named', 'live', 'regen', 'surface', 'consumer', 'bundle', 'spec-diff'] as const;
 
 async function main(): Promise<void> {
   const selected = process.env.PARTS?.split(',').filter(Boolean) ?? [...PARTS];
