@@ -7,12 +7,12 @@
  */
 import type { OpenApiDocument, SchemaObject } from '../load/document.ts';
 import { deref, isRef } from '../load/refs.ts';
+import { isShortJson } from './examples.ts';
 import type { ExampleValue } from './types.ts';
 
 const MAX_DEPTH = 8;
 /** Optional properties are filled only this close to the body's top. */
 const OPTIONAL_DEPTH = 1;
-const MAX_SHORT_JSON = 80;
 
 const FORMAT_VALUES: Record<string, string> = {
   'date-time': '2026-01-01T09:00:00Z',
@@ -141,16 +141,6 @@ const fitsType = (value: unknown, type: string | undefined) =>
 function isJson(value: unknown): value is ExampleValue {
   try {
     return JSON.stringify(value) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-function isShortJson(value: unknown): value is ExampleValue {
-  if (value === undefined || typeof value === 'function') return false;
-  try {
-    const text = JSON.stringify(value);
-    return text !== undefined && text.length <= MAX_SHORT_JSON;
   } catch {
     return false;
   }

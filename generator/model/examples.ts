@@ -46,11 +46,12 @@ function gatherObject(document: OpenApiDocument, raw: SchemaObject | undefined, 
   for (const part of schema.allOf ?? []) gatherObject(document, part, seen, required, properties);
 }
 
-function isShortJson(value: unknown): value is ExampleValue {
+/** A JSON value of at most `maxChars` characters once written (docs take 80). */
+export function isShortJson(value: unknown, maxChars = MAX_EXAMPLE_CHARS): value is ExampleValue {
   if (value === undefined || typeof value === 'function') return false;
   try {
     const text = JSON.stringify(value);
-    return text !== undefined && text.length <= MAX_EXAMPLE_CHARS;
+    return text !== undefined && text.length <= maxChars;
   } catch {
     return false;
   }

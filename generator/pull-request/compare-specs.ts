@@ -9,6 +9,7 @@ import { documentSymbolNames } from '../model/symbol-names.ts';
 import { diffDocuments } from '../drift/index.ts';
 import type { ConsumerProject } from '../impact/index.ts';
 import { InputError } from '../load/errors.ts';
+import type { SpecSection } from './comment.ts';
 import { loadSpecText, type OpenApiDocument } from '../load/index.ts';
 
 export interface SpecSide {
@@ -16,13 +17,8 @@ export interface SpecSide {
   text: string;
 }
 
-export interface ComparedSpec {
-  specPath: string;
-  base: { label: string };
-  head: { label: string };
-  report: DriftReport;
-  oldDocument: OpenApiDocument;
-  newDocument: OpenApiDocument;
+/** A comment section (comment.ts) with its names always worked out, and what annotations need. */
+export interface ComparedSpec extends SpecSection {
   /** Both documents' generated names, as the diff used them: the comment's signatures name the same symbols. */
   names: DocumentNames;
   /** The head's text, for the line of each change. */
