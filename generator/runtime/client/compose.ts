@@ -32,11 +32,11 @@ export interface ComposedTypes {
   named: unknown;
 }
 
+/** The client composed of the resources `K`: path-style calls, and those resources' named methods. */
+export type ComposedClient<T extends ComposedTypes, K> = IncidentClient<T['paths']> & Pick<T['named'], K & keyof T['named']>;
+
 /** The factory as a package declares it. */
-export type ComposeFunction<T extends ComposedTypes> = <K extends keyof T['methods']>(
-  resources: Pick<T['methods'], K>,
-  options: ComposeOptions,
-) => IncidentClient<T['paths']> & Pick<T['named'], K & keyof T['named']>;
+export type ComposeFunction<T extends ComposedTypes> = <K extends keyof T['methods']>(resources: Pick<T['methods'], K>, options: ComposeOptions) => ComposedClient<T, K>;
 
 /** Typed by the declaration it is assigned to (`ComposeFunction<...>`): the client is what that names. */
 export function composeClient<Client>(resources: object, options: ComposeOptions): Client {
