@@ -9,10 +9,12 @@ describe('the names the package entry exports before the schema types', () => {
     model = fixtureModel();
   });
 
-  it("holds the generated modules' names: bindings, event names, error shapes, enums, versions and tables", () => {
+  it("holds the generated modules' names: bindings, the composed factory, event names, error shapes, enums, versions and tables", () => {
     const names = generatedExportNames(model);
     const expected = [
       ...model.runtime.clientBindings,
+      // The factory of named resources only, from composed-client.ts (issue #37).
+      'createIncidentClientWith',
       ...model.runtime.webhookBindings,
       'WebhookEvents', 'WebhookEventName', 'WebhookEventPayload', 'webhookEventNames', 'isWebhookEventPayload',
       'AuditLogEvents', 'AuditLogEventName', 'AuditLogEntry', 'auditLogEventNames', 'isAuditLogEntry',
