@@ -49,7 +49,7 @@ const sinceWords = (f: MessageFacts) => {
   if (f.sinceFrom === 'first-seen-deprecated') return `already deprecated in the first snapshot that has it (${f.since})`;
   return f.sinceFrom === 'document' ? `deprecated since ${f.since}, as the document states` : `deprecated since ${f.since}, by the snapshot history`;
 };
-/** `an object with a, b`, or `an object with no properties`. */
+/** `one with a, b`, or `one with no properties`: an example payload. */
 const payload = (properties: string[]) => (properties.length === 0 ? 'one with no properties' : `one with ${properties.join(', ')}`);
 /** The payloads a choice rejects that its plain predecessor took. */
 const rejected = (f: MessageFacts) =>

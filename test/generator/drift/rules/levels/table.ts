@@ -1,7 +1,6 @@
 /** Every family's rows (one per rule), keyed by family, and all of them as one table: levels.test.ts and messages.test.ts read them. */
 import { deprecationRows } from './deprecation.ts';
 import { choiceRows } from './choices.ts';
-import { choiceRows } from './choices.ts';
 import { constRows } from './consts.ts';
 import { enumRows } from './enums.ts';
 import { eventRows } from './events.ts';
@@ -26,7 +25,6 @@ export const FAMILY_ROWS: Record<string, Rows> = {
   'response-body': responseBodyRows,
   enums: enumRows,
   consts: constRows,
-  choices: choiceRows,
   choices: choiceRows,
   formats: formatRows,
   'json-schema': jsonSchemaRows,
