@@ -86,6 +86,16 @@ declare module "incident-api-client/runtime/client/tables" {
         rateLimit?: RateLimitMeta;
         successBody?: boolean;
     }
+    export interface OperationFacts {
+        operationId: string;
+        method: HttpMethod;
+        path: string;
+        deprecated?: boolean;
+        successor?: string;
+        paginated?: boolean;
+        rateLimit?: RateLimitMeta;
+        successBody?: boolean;
+    }
     export interface PaginationMeta {
         operationId: string;
         method: 'get';
@@ -101,6 +111,8 @@ declare module "incident-api-client/runtime/client/tables" {
         query?: readonly string[];
         header?: readonly string[];
         body?: 'flat' | 'nested';
+        operation?: OperationFacts;
+        paging?: PaginationMeta;
     }
     export const CLIENT_METHODS: readonly ["GET", "PUT", "POST", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE"];
     export const CLIENT_VERSIONS: readonly ["v1", "v2", "v3"];
@@ -144,7 +156,7 @@ declare module "incident-api-client/runtime/validation/findings" {
 declare module "incident-api-client/runtime/client/options" {
     import { type Clock } from "incident-api-client/runtime/client/clock";
     import { type Logger, type LogLevel } from "incident-api-client/runtime/client/logger";
-    import type { OperationMeta } from "incident-api-client/runtime/client/tables";
+    import type { OperationFacts } from "incident-api-client/runtime/client/tables";
     import { type DriftHandler, type ValidationMode } from "incident-api-client/runtime/validation/findings";
     export interface RetryOptions {
         maxAttempts?: number | undefined;
@@ -215,7 +227,7 @@ declare module "incident-api-client/runtime/client/options" {
     export interface CallContext {
         method: string;
         path: string;
-        operation: OperationMeta | undefined;
+        operation: OperationFacts | undefined;
     }
 }
 declare module "incident-api-client/runtime/client/call-options" {
@@ -430,15 +442,13 @@ declare module "incident-api-client/runtime/client/core" {
     import type { CallContext, ResolvedOptions } from "incident-api-client/runtime/client/options";
     import type { RateLimiter } from "incident-api-client/runtime/client/rate-limit";
     import { type AttemptOutcome } from "incident-api-client/runtime/client/retry";
-    import type { OperationMeta } from "incident-api-client/runtime/client/tables";
-    import type { TimeoutSlots } from "incident-api-client/runtime/client/timeouts";
+    import type { OperationFacts } from "incident-api-client/runtime/client/tables";
     export interface CallInit {
         method: string;
         path: string;
-        operation: OperationMeta | undefined;
+        operation: OperationFacts | undefined;
         callerSignal: AbortSignal | undefined;
         settings: CallSettings;
-        timeouts: TimeoutSlots;
         apiKey: string;
         givenAuthorization: unknown;
     }
@@ -451,10 +461,9 @@ declare module "incident-api-client/runtime/client/core" {
         private redactorMemo;
         readonly method: string;
         readonly path: string;
-        readonly operation: OperationMeta | undefined;
+        readonly operation: OperationFacts | undefined;
         readonly callerSignal: AbortSignal | undefined;
         readonly settings: CallSettings;
-        private readonly timeouts;
         private readonly apiKey;
         private readonly givenAuthorization;
         constructor(init: CallInit);
@@ -474,8 +483,8 @@ declare module "incident-api-client/runtime/client/core" {
 }
 declare module "incident-api-client/runtime/client/deprecation" {
     import type { DeprecationHandling } from "incident-api-client/runtime/client/options";
-    import type { OperationMeta } from "incident-api-client/runtime/client/tables";
-    export type DeprecationNotifier = (operation: OperationMeta | undefined) => void | Promise<void>;
+    import type { OperationFacts } from "incident-api-client/runtime/client/tables";
+    export type DeprecationNotifier = (operation: OperationFacts | undefined) => void | Promise<void>;
     export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>, warn: (message: string) => void): DeprecationNotifier;
 }
 declare module "incident-api-client/runtime/client/filters" {
@@ -497,9 +506,9 @@ declare module "incident-api-client/runtime/client/response-validation" {
 declare module "incident-api-client/runtime/client/client" {
     import { type ClientOptions } from "incident-api-client/runtime/client/options";
     import type { RootCheck } from "incident-api-client/runtime/validation/findings";
-    import { type OperationMeta } from "incident-api-client/runtime/client/tables";
+    import { type OperationFacts, type OperationMeta } from "incident-api-client/runtime/client/tables";
     type Init = Record<string, unknown> | undefined;
-    export type CallFunction = (method: string, path: string, init: Init) => Promise<{
+    export type CallFunction = (method: string, path: string, init: Init, operation?: OperationFacts) => Promise<{
         data?: unknown;
         response: Response;
     }>;
@@ -621,7 +630,7 @@ declare module "incident-api-client/runtime/client/pagination" {
 }
 declare module "incident-api-client/runtime/client/resources" {
     import type { CallFunction } from "incident-api-client/runtime/client/client";
-    import type { ClientTables } from "incident-api-client/runtime/client/tables";
+    import type { ClientTables, ResourceTable } from "incident-api-client/runtime/client/tables";
     export interface NamedResponse<Data> {
         data: Data;
         response: Response;
@@ -631,13 +640,13 @@ declare module "incident-api-client/runtime/client/resources" {
     }
     export interface NamedListCall<Data, Item> extends NamedCall<Data>, AsyncIterable<Item> {
     }
-    export function attachResources(client: object, call: CallFunction, tables: ClientTables): void;
+    export function attachResources(client: object, call: CallFunction, resources: ResourceTable | undefined, tables?: Pick<ClientTables, 'operations' | 'pagination'>): void;
 }
 declare module "incident-api-client/runtime/client/index" {
     import type { ClientOptions } from "incident-api-client/runtime/client/options";
     import type { ClientTables } from "incident-api-client/runtime/client/tables";
     import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from "incident-api-client/runtime/client/types";
-    export type { ClientTables, HttpMethod, NamedOperation, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from "incident-api-client/runtime/client/tables";
+    export type { ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from "incident-api-client/runtime/client/tables";
     export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from "incident-api-client/runtime/client/options";
     export type { CallOptions } from "incident-api-client/runtime/client/call-options";
     export type { Logger, LogLevel } from "incident-api-client/runtime/client/logger";
@@ -657,148 +666,6 @@ declare module "incident-api-client/runtime/client/index" {
     type VersionView<Paths, P> = P extends `/${infer Version}/${string}` ? ClientMethods<PathsWithPrefix<Paths, `/${Version}/`>> : never;
     type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [PaginateOptions<Paths, P>?] : [PaginateOptions<Paths, P>];
     export function bindClient<Paths extends object, Items extends object, Named = unknown>(tables: ClientTables): BoundClient<Paths, Items, Named>;
-}
-declare module "incident-api-client/runtime/webhooks/errors" {
-    export type WebhookVerificationReason = 'missing_header' | 'bad_timestamp' | 'expired' | 'bad_signature' | 'bad_secret' | 'bad_body';
-    export const webhookVerificationReasons: readonly WebhookVerificationReason[];
-    export class WebhookVerificationError extends Error {
-        readonly name = "WebhookVerificationError";
-        readonly reason: WebhookVerificationReason;
-        constructor(reason: WebhookVerificationReason, detail: string);
-    }
-    export const isWebhookVerificationError: (error: unknown) => error is WebhookVerificationError;
-    export const webhookRefusalStatus: (reason: WebhookVerificationReason) => 400 | 401;
-}
-declare module "incident-api-client/runtime/webhooks/body" {
-    export const DEFAULT_MAX_BODY_BYTES: number;
-    export function decodeBody(body: string | Uint8Array, maxBytes?: number): string;
-    export function readRawBody(chunks: AsyncIterable<Uint8Array | string>, maxBytes?: number): Promise<Uint8Array>;
-    export function readRequestBody(request: Request, maxBytes?: number): Promise<Uint8Array>;
-}
-declare module "incident-api-client/runtime/webhooks/events" {
-    export interface UnknownWebhookEvent {
-        event_type: string;
-        [key: string]: unknown;
-    }
-    export type KnownWebhookEvent<Events extends object, Kind extends keyof Events = keyof Events> = Kind extends keyof Events ? WithoutEventType<Events[Kind]> & {
-        event_type: Kind;
-    } : never;
-    type WithoutEventType<Payload> = {
-        [Key in keyof Payload as Key extends 'event_type' ? never : Key]: Payload[Key];
-    };
-    export interface WebhookEventGuard<Events extends object> {
-        (value: unknown): value is KnownWebhookEvent<Events>;
-        <Kind extends keyof Events & string>(value: unknown, kind: Kind): value is KnownWebhookEvent<Events, Kind>;
-    }
-    export type WebhookEvent<Events extends object> = KnownWebhookEvent<Events> | UnknownWebhookEvent;
-    export function parseEventPayload(body: string | Uint8Array | object): UnknownWebhookEvent;
-    export function eventKindGuard(names: readonly string[]): (value: unknown, kind?: string) => boolean;
-}
-declare module "incident-api-client/runtime/webhooks/headers" {
-    export type WebhookHeaders = Record<string, string | string[] | undefined> | Headers;
-    export interface SignatureHeaders {
-        id: string;
-        timestamp: string;
-        signature: string;
-    }
-    export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders;
-}
-declare module "incident-api-client/runtime/webhooks/signature" {
-    export interface Signer {
-        expected(id: string, timestampSeconds: number, body: string): string;
-    }
-    export const MIN_SECRET_BYTES = 24;
-    export const MAX_SECRET_BYTES = 64;
-    export function createSigner(secret: string): Signer;
-    export function signatureHeaderMatches(header: string, expected: string): boolean;
-    export function constantTimeEqual(a: string, b: string): boolean;
-}
-declare module "incident-api-client/runtime/webhooks/payload-validation" {
-    import { type DriftHandler, type RootCheck, type ValidationMode } from "incident-api-client/runtime/validation/findings";
-    import type { UnknownWebhookEvent } from "incident-api-client/runtime/webhooks/events";
-    export interface PayloadValidationOptions {
-        validatePayloads?: ValidationMode | undefined;
-        onDrift?: DriftHandler | undefined;
-    }
-    export interface PayloadValidation {
-        mode: ValidationMode;
-        onDrift: DriftHandler;
-    }
-    export function payloadValidation(where: string, options: PayloadValidationOptions, warned: Set<string>): PayloadValidation;
-    export function checkPayload(event: UnknownWebhookEvent, deliveryId: string, validation: PayloadValidation, checks: ReadonlyMap<string, RootCheck>): void;
-}
-declare module "incident-api-client/runtime/webhooks/verify" {
-    import { type WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
-    import { type Signer } from "incident-api-client/runtime/webhooks/signature";
-    import type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
-    export const DEFAULT_TOLERANCE_SECONDS = 300;
-    export interface VerifyWebhookInput extends PayloadValidationOptions {
-        body: string | Uint8Array;
-        headers: WebhookHeaders;
-        secret: string;
-        toleranceSeconds?: number;
-        now?: Date | number;
-        maxBodyBytes?: number;
-    }
-    export interface WebhookDelivery {
-        id: string;
-        timestamp: Date;
-    }
-    export type DeliveryInput = Omit<VerifyWebhookInput, 'secret' | keyof PayloadValidationOptions>;
-    export interface VerifiedDelivery extends WebhookDelivery {
-        body: string;
-    }
-    export const verifyWebhookInput: (input: VerifyWebhookInput) => VerifiedDelivery;
-    export function verifyDelivery(input: DeliveryInput, signer: Signer): VerifiedDelivery;
-}
-declare module "incident-api-client/runtime/webhooks/handler" {
-    import type { WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
-    import type { DeliveryInput, WebhookDelivery } from "incident-api-client/runtime/webhooks/verify";
-    import type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
-    export interface WebhookHandlerOptions<Event> extends PayloadValidationOptions {
-        secret: string;
-        toleranceSeconds?: number;
-        maxBodyBytes?: number;
-        onEvent(event: Event, delivery: WebhookDelivery): void | Promise<void>;
-        onError?(error: unknown): void | Promise<void>;
-    }
-    export type DeliveryVerifier<Event> = (input: DeliveryInput) => {
-        event: Event;
-        delivery: WebhookDelivery;
-    };
-    export interface NodeWebhookRequest extends AsyncIterable<Uint8Array | string> {
-        method?: string | undefined;
-        headers: WebhookHeaders;
-    }
-    export interface NodeWebhookResponse {
-        statusCode: number;
-        setHeader(name: string, value: string): unknown;
-        end(body?: string): unknown;
-    }
-    export type NodeWebhookHandler = (request: NodeWebhookRequest, response: NodeWebhookResponse) => Promise<void>;
-    export type FetchWebhookHandler = (request: Request) => Promise<Response>;
-    export function nodeWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): NodeWebhookHandler;
-    export function fetchWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): FetchWebhookHandler;
-}
-declare module "incident-api-client/runtime/webhooks/index" {
-    import { type WebhookEvent, type WebhookEventGuard } from "incident-api-client/runtime/webhooks/events";
-    import { type FetchWebhookHandler, type NodeWebhookHandler, type WebhookHandlerOptions } from "incident-api-client/runtime/webhooks/handler";
-    import { type VerifyWebhookInput } from "incident-api-client/runtime/webhooks/verify";
-    import type { CheckTable } from "incident-api-client/runtime/validation/checks";
-    export { isWebhookVerificationError, WebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, type WebhookVerificationReason } from "incident-api-client/runtime/webhooks/errors";
-    export type { KnownWebhookEvent, UnknownWebhookEvent, WebhookEvent } from "incident-api-client/runtime/webhooks/events";
-    export type { FetchWebhookHandler, NodeWebhookHandler, NodeWebhookRequest, NodeWebhookResponse, WebhookHandlerOptions } from "incident-api-client/runtime/webhooks/handler";
-    export type { WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
-    export type { VerifyWebhookInput, WebhookDelivery } from "incident-api-client/runtime/webhooks/verify";
-    export type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
-    export interface BoundWebhooks<Events extends object> {
-        verifyWebhook(input: VerifyWebhookInput): WebhookEvent<Events>;
-        parseWebhookEvent(body: string | Uint8Array | object): WebhookEvent<Events>;
-        isWebhookEvent: WebhookEventGuard<Events>;
-        createNodeWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): NodeWebhookHandler;
-        createFetchWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): FetchWebhookHandler;
-    }
-    export function bindWebhooks<Events extends object>(eventNames: readonly (keyof Events & string)[], validators?: CheckTable): BoundWebhooks<Events>;
 }
 declare module "incident-api-client/schema" {
     export interface paths {
@@ -19185,140 +19052,6 @@ declare module "incident-api-client/pagination" {
     }
     export type PaginatedPath = keyof PaginatedItems;
 }
-declare module "incident-api-client/events" {
-    import type { components } from "incident-api-client/schema";
-    export interface WebhookEvents {
-        'private_alert.alert_resolved_v1': components['schemas']['WebhookPrivateAlertAlertResolvedV1Payload'];
-        'private_escalation.escalation_created_v1': components['schemas']['WebhookPrivateEscalationEscalationCreatedV1Payload'];
-        'private_escalation.escalation_status_updated_v1': components['schemas']['WebhookPrivateEscalationEscalationStatusUpdatedV1Payload'];
-        'private_incident.postmortem_document_status_updated_v1': components['schemas']['WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload'];
-        'public_alert.alert_resolved_v1': components['schemas']['WebhookPublicAlertAlertResolvedV1Payload'];
-        'public_escalation.escalation_created_v1': components['schemas']['WebhookPublicEscalationEscalationCreatedV1Payload'];
-        'public_escalation.escalation_status_updated_v1': components['schemas']['WebhookPublicEscalationEscalationStatusUpdatedV1Payload'];
-        'public_incident.postmortem_document_status_updated_v1': components['schemas']['WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload'];
-        'schedule.created_v1': components['schemas']['WebhookScheduleCreatedV1Payload'];
-        'schedule.deleted_v1': components['schemas']['WebhookScheduleDeletedV1Payload'];
-        'schedule.shift_change_v1': components['schemas']['WebhookScheduleShiftChangeV1Payload'];
-        'schedule.updated_v1': components['schemas']['WebhookScheduleUpdatedV1Payload'];
-        'status_page_incident.update_shared_v1': components['schemas']['WebhookStatusPageIncidentUpdateSharedV1Payload'];
-    }
-    export type WebhookEventName = keyof WebhookEvents;
-    export type WebhookEventPayload = WebhookEvents[WebhookEventName];
-    export const webhookEventNames: readonly ["private_alert.alert_resolved_v1", "private_escalation.escalation_created_v1", "private_escalation.escalation_status_updated_v1", "private_incident.postmortem_document_status_updated_v1", "public_alert.alert_resolved_v1", "public_escalation.escalation_created_v1", "public_escalation.escalation_status_updated_v1", "public_incident.postmortem_document_status_updated_v1", "schedule.created_v1", "schedule.deleted_v1", "schedule.shift_change_v1", "schedule.updated_v1", "status_page_incident.update_shared_v1"];
-    export function isWebhookEventPayload(value: unknown): value is WebhookEventPayload;
-    export interface AuditLogEvents {
-        'activity_log.scrubbed.1': components['schemas']['AuditLogActivityLogScrubbed1Payload'];
-        'alert.scrubbed.1': components['schemas']['AuditLogAlertScrubbed1Payload'];
-        'alert_chat_message_template.created.1': components['schemas']['AuditLogAlertChatMessageTemplateCreated1Payload'];
-        'alert_chat_message_template.deleted.1': components['schemas']['AuditLogAlertChatMessageTemplateDeleted1Payload'];
-        'alert_chat_message_template.updated.1': components['schemas']['AuditLogAlertChatMessageTemplateUpdated1Payload'];
-        'alert_priority.created.1': components['schemas']['AuditLogAlertPriorityCreated1Payload'];
-        'alert_priority.deleted.1': components['schemas']['AuditLogAlertPriorityDeleted1Payload'];
-        'alert_priority.set_as_default.1': components['schemas']['AuditLogAlertPrioritySetAsDefault1Payload'];
-        'alert_priority.updated.1': components['schemas']['AuditLogAlertPriorityUpdated1Payload'];
-        'announcement_post_template.created.1': components['schemas']['AuditLogAnnouncementPostTemplateCreated1Payload'];
-        'announcement_post_template.created.2': components['schemas']['AuditLogAnnouncementPostTemplateCreated2Payload'];
-        'announcement_post_template.deleted.1': components['schemas']['AuditLogAnnouncementPostTemplateDeleted1Payload'];
-        'announcement_post_template.set_as_default.1': components['schemas']['AuditLogAnnouncementPostTemplateSetAsDefault1Payload'];
-        'announcement_post_template.updated.1': components['schemas']['AuditLogAnnouncementPostTemplateUpdated1Payload'];
-        'announcement_post_template.updated.2': components['schemas']['AuditLogAnnouncementPostTemplateUpdated2Payload'];
-        'announcement_rule.created.2': components['schemas']['AuditLogAnnouncementRuleCreated2Payload'];
-        'announcement_rule.updated.2': components['schemas']['AuditLogAnnouncementRuleUpdated2Payload'];
-        'api_key.rotated.1': components['schemas']['AuditLogApiKeyRotated1Payload'];
-        'api_key.updated.1': components['schemas']['AuditLogApiKeyUpdated1Payload'];
-        'connector_config.created.1': components['schemas']['AuditLogConnectorConfigCreated1Payload'];
-        'connector_config.token_generated.1': components['schemas']['AuditLogConnectorConfigTokenGenerated1Payload'];
-        'connector_config.updated.1': components['schemas']['AuditLogConnectorConfigUpdated1Payload'];
-        'email_otp_login_setting.updated.1': components['schemas']['AuditLogEmailOtpLoginSettingUpdated1Payload'];
-        'escalation.scrubbed.1': components['schemas']['AuditLogEscalationScrubbed1Payload'];
-        'extension_connector.called.1': components['schemas']['AuditLogExtensionConnectorCalled1Payload'];
-        'extension_connector.called.2': components['schemas']['AuditLogExtensionConnectorCalled2Payload'];
-        'extension_connector.called.3': components['schemas']['AuditLogExtensionConnectorCalled3Payload'];
-        'extension_plugin.created.1': components['schemas']['AuditLogExtensionPluginCreated1Payload'];
-        'extension_plugin.deleted.1': components['schemas']['AuditLogExtensionPluginDeleted1Payload'];
-        'extension_plugin.updated.1': components['schemas']['AuditLogExtensionPluginUpdated1Payload'];
-        'follow_up_category.created.1': components['schemas']['AuditLogFollowUpCategoryCreated1Payload'];
-        'follow_up_category.deleted.1': components['schemas']['AuditLogFollowUpCategoryDeleted1Payload'];
-        'follow_up_category.updated.1': components['schemas']['AuditLogFollowUpCategoryUpdated1Payload'];
-        'glossary_entry.created.1': components['schemas']['AuditLogGlossaryEntryCreated1Payload'];
-        'glossary_entry.deleted.1': components['schemas']['AuditLogGlossaryEntryDeleted1Payload'];
-        'glossary_entry.updated.1': components['schemas']['AuditLogGlossaryEntryUpdated1Payload'];
-        'hris_time_off_policy.updated.1': components['schemas']['AuditLogHrisTimeOffPolicyUpdated1Payload'];
-        'incident.scrubbed.1': components['schemas']['AuditLogIncidentScrubbed1Payload'];
-        'incident_template.created.1': components['schemas']['AuditLogIncidentTemplateCreated1Payload'];
-        'incident_template.deleted.1': components['schemas']['AuditLogIncidentTemplateDeleted1Payload'];
-        'incident_template.set_as_default.1': components['schemas']['AuditLogIncidentTemplateSetAsDefault1Payload'];
-        'incident_template.updated.1': components['schemas']['AuditLogIncidentTemplateUpdated1Payload'];
-        'incident_timestamp_set_by_rule.created.1': components['schemas']['AuditLogIncidentTimestampSetByRuleCreated1Payload'];
-        'incident_timestamp_set_by_rule.deleted.1': components['schemas']['AuditLogIncidentTimestampSetByRuleDeleted1Payload'];
-        'incident_timestamp_set_by_rule.updated.1': components['schemas']['AuditLogIncidentTimestampSetByRuleUpdated1Payload'];
-        'incident_type.created.2': components['schemas']['AuditLogIncidentTypeCreated2Payload'];
-        'incident_type.updated.2': components['schemas']['AuditLogIncidentTypeUpdated2Payload'];
-        'investigation_trigger.created.1': components['schemas']['AuditLogInvestigationTriggerCreated1Payload'];
-        'investigation_trigger.deleted.1': components['schemas']['AuditLogInvestigationTriggerDeleted1Payload'];
-        'investigation_trigger.updated.1': components['schemas']['AuditLogInvestigationTriggerUpdated1Payload'];
-        'maintenance_window.created.1': components['schemas']['AuditLogMaintenanceWindowCreated1Payload'];
-        'maintenance_window.deleted.1': components['schemas']['AuditLogMaintenanceWindowDeleted1Payload'];
-        'maintenance_window.updated.1': components['schemas']['AuditLogMaintenanceWindowUpdated1Payload'];
-        'on_call_notification_method.created.1': components['schemas']['AuditLogOnCallNotificationMethodCreated1Payload'];
-        'on_call_notification_method.created.2': components['schemas']['AuditLogOnCallNotificationMethodCreated2Payload'];
-        'on_call_notification_method.destroyed.1': components['schemas']['AuditLogOnCallNotificationMethodDestroyed1Payload'];
-        'on_call_notification_method.destroyed.2': components['schemas']['AuditLogOnCallNotificationMethodDestroyed2Payload'];
-        'on_call_notification_pause.created.1': components['schemas']['AuditLogOnCallNotificationPauseCreated1Payload'];
-        'on_call_notification_pause.created.2': components['schemas']['AuditLogOnCallNotificationPauseCreated2Payload'];
-        'on_call_notification_pause.deleted.1': components['schemas']['AuditLogOnCallNotificationPauseDeleted1Payload'];
-        'on_call_notification_pause.deleted.2': components['schemas']['AuditLogOnCallNotificationPauseDeleted2Payload'];
-        'on_call_notification_pause.resumed.1': components['schemas']['AuditLogOnCallNotificationPauseResumed1Payload'];
-        'on_call_notification_pause.updated.1': components['schemas']['AuditLogOnCallNotificationPauseUpdated1Payload'];
-        'on_call_notification_pause.updated.2': components['schemas']['AuditLogOnCallNotificationPauseUpdated2Payload'];
-        'on_call_upsell.requested.1': components['schemas']['AuditLogOnCallUpsellRequested1Payload'];
-        'policy.created.2': components['schemas']['AuditLogPolicyCreated2Payload'];
-        'policy.updated.2': components['schemas']['AuditLogPolicyUpdated2Payload'];
-        'policy_report_schedule.created.1': components['schemas']['AuditLogPolicyReportScheduleCreated1Payload'];
-        'policy_report_schedule.deleted.1': components['schemas']['AuditLogPolicyReportScheduleDeleted1Payload'];
-        'policy_report_schedule.updated.1': components['schemas']['AuditLogPolicyReportScheduleUpdated1Payload'];
-        'private_incident.access_attempted.2': components['schemas']['AuditLogPrivateIncidentAccessAttempted2Payload'];
-        'private_incident_membership.upgraded_to_direct.1': components['schemas']['AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload'];
-        'private_incident_team_membership.granted.1': components['schemas']['AuditLogPrivateIncidentTeamMembershipGranted1Payload'];
-        'private_incident_team_membership.revoked.1': components['schemas']['AuditLogPrivateIncidentTeamMembershipRevoked1Payload'];
-        'private_insights.exported.1': components['schemas']['AuditLogPrivateInsightsExported1Payload'];
-        'private_insights.measure_queried.1': components['schemas']['AuditLogPrivateInsightsMeasureQueried1Payload'];
-        'private_insights.underlying_data_queried.1': components['schemas']['AuditLogPrivateInsightsUnderlyingDataQueried1Payload'];
-        'qr_code_mobile_login_setting.updated.1': components['schemas']['AuditLogQrCodeMobileLoginSettingUpdated1Payload'];
-        'schedule_override.created.2': components['schemas']['AuditLogScheduleOverrideCreated2Payload'];
-        'schedule_override.deleted.2': components['schemas']['AuditLogScheduleOverrideDeleted2Payload'];
-        'schedule_override.updated.2': components['schemas']['AuditLogScheduleOverrideUpdated2Payload'];
-        'schedule_sync_rule.created.1': components['schemas']['AuditLogScheduleSyncRuleCreated1Payload'];
-        'schedule_sync_rule.deleted.1': components['schemas']['AuditLogScheduleSyncRuleDeleted1Payload'];
-        'schedule_sync_rule.updated.1': components['schemas']['AuditLogScheduleSyncRuleUpdated1Payload'];
-        'schedule_sync_target.created.1': components['schemas']['AuditLogScheduleSyncTargetCreated1Payload'];
-        'schedule_sync_target.deleted.1': components['schemas']['AuditLogScheduleSyncTargetDeleted1Payload'];
-        'schedule_sync_target.updated.1': components['schemas']['AuditLogScheduleSyncTargetUpdated1Payload'];
-        'secret.created.1': components['schemas']['AuditLogSecretCreated1Payload'];
-        'secret.deleted.1': components['schemas']['AuditLogSecretDeleted1Payload'];
-        'secret.reference_added.1': components['schemas']['AuditLogSecretReferenceAdded1Payload'];
-        'secret.reference_removed.1': components['schemas']['AuditLogSecretReferenceRemoved1Payload'];
-        'secret.rotated.1': components['schemas']['AuditLogSecretRotated1Payload'];
-        'secret.updated.1': components['schemas']['AuditLogSecretUpdated1Payload'];
-        'telemetry_data_source.access_mode_changed.1': components['schemas']['AuditLogTelemetryDataSourceAccessModeChanged1Payload'];
-        'telemetry_data_source.access_policy_changed.1': components['schemas']['AuditLogTelemetryDataSourceAccessPolicyChanged1Payload'];
-        'telemetry_data_source.queried.1': components['schemas']['AuditLogTelemetryDataSourceQueried1Payload'];
-        'telemetry_data_source.queried.2': components['schemas']['AuditLogTelemetryDataSourceQueried2Payload'];
-        'telemetry_data_source.requested.1': components['schemas']['AuditLogTelemetryDataSourceRequested1Payload'];
-        'telemetry_data_source.tool_access_changed.1': components['schemas']['AuditLogTelemetryDataSourceToolAccessChanged1Payload'];
-        'telemetry_data_source.tool_overrides_changed.1': components['schemas']['AuditLogTelemetryDataSourceToolOverridesChanged1Payload'];
-        'telemetry_data_source.write_access_granted.1': components['schemas']['AuditLogTelemetryDataSourceWriteAccessGranted1Payload'];
-        'telemetry_data_source.write_access_revoked.1': components['schemas']['AuditLogTelemetryDataSourceWriteAccessRevoked1Payload'];
-        'timeline_item.deleted.1': components['schemas']['AuditLogTimelineItemDeleted1Payload'];
-        'user.logged_in.1': components['schemas']['AuditLogUserLoggedIn1Payload'];
-        'user_api_key.created.1': components['schemas']['AuditLogUserApiKeyCreated1Payload'];
-        'user_api_key.deleted.1': components['schemas']['AuditLogUserApiKeyDeleted1Payload'];
-    }
-    export type AuditLogEventName = keyof AuditLogEvents;
-    export type AuditLogEntry = AuditLogEvents[AuditLogEventName];
-    export const auditLogEventNames: readonly ["activity_log.scrubbed.1", "alert.scrubbed.1", "alert_chat_message_template.created.1", "alert_chat_message_template.deleted.1", "alert_chat_message_template.updated.1", "alert_priority.created.1", "alert_priority.deleted.1", "alert_priority.set_as_default.1", "alert_priority.updated.1", "announcement_post_template.created.1", "announcement_post_template.created.2", "announcement_post_template.deleted.1", "announcement_post_template.set_as_default.1", "announcement_post_template.updated.1", "announcement_post_template.updated.2", "announcement_rule.created.2", "announcement_rule.updated.2", "api_key.rotated.1", "api_key.updated.1", "connector_config.created.1", "connector_config.token_generated.1", "connector_config.updated.1", "email_otp_login_setting.updated.1", "escalation.scrubbed.1", "extension_connector.called.1", "extension_connector.called.2", "extension_connector.called.3", "extension_plugin.created.1", "extension_plugin.deleted.1", "extension_plugin.updated.1", "follow_up_category.created.1", "follow_up_category.deleted.1", "follow_up_category.updated.1", "glossary_entry.created.1", "glossary_entry.deleted.1", "glossary_entry.updated.1", "hris_time_off_policy.updated.1", "incident.scrubbed.1", "incident_template.created.1", "incident_template.deleted.1", "incident_template.set_as_default.1", "incident_template.updated.1", "incident_timestamp_set_by_rule.created.1", "incident_timestamp_set_by_rule.deleted.1", "incident_timestamp_set_by_rule.updated.1", "incident_type.created.2", "incident_type.updated.2", "investigation_trigger.created.1", "investigation_trigger.deleted.1", "investigation_trigger.updated.1", "maintenance_window.created.1", "maintenance_window.deleted.1", "maintenance_window.updated.1", "on_call_notification_method.created.1", "on_call_notification_method.created.2", "on_call_notification_method.destroyed.1", "on_call_notification_method.destroyed.2", "on_call_notification_pause.created.1", "on_call_notification_pause.created.2", "on_call_notification_pause.deleted.1", "on_call_notification_pause.deleted.2", "on_call_notification_pause.resumed.1", "on_call_notification_pause.updated.1", "on_call_notification_pause.updated.2", "on_call_upsell.requested.1", "policy.created.2", "policy.updated.2", "policy_report_schedule.created.1", "policy_report_schedule.deleted.1", "policy_report_schedule.updated.1", "private_incident.access_attempted.2", "private_incident_membership.upgraded_to_direct.1", "private_incident_team_membership.granted.1", "private_incident_team_membership.revoked.1", "private_insights.exported.1", "private_insights.measure_queried.1", "private_insights.underlying_data_queried.1", "qr_code_mobile_login_setting.updated.1", "schedule_override.created.2", "schedule_override.deleted.2", "schedule_override.updated.2", "schedule_sync_rule.created.1", "schedule_sync_rule.deleted.1", "schedule_sync_rule.updated.1", "schedule_sync_target.created.1", "schedule_sync_target.deleted.1", "schedule_sync_target.updated.1", "secret.created.1", "secret.deleted.1", "secret.reference_added.1", "secret.reference_removed.1", "secret.rotated.1", "secret.updated.1", "telemetry_data_source.access_mode_changed.1", "telemetry_data_source.access_policy_changed.1", "telemetry_data_source.queried.1", "telemetry_data_source.queried.2", "telemetry_data_source.requested.1", "telemetry_data_source.tool_access_changed.1", "telemetry_data_source.tool_overrides_changed.1", "telemetry_data_source.write_access_granted.1", "telemetry_data_source.write_access_revoked.1", "timeline_item.deleted.1", "user.logged_in.1", "user_api_key.created.1", "user_api_key.deleted.1"];
-    export function isAuditLogEntry(value: unknown): value is AuditLogEntry;
-}
 declare module "incident-api-client/v1" {
     import type { paths as AllPaths } from "incident-api-client/schema";
     export interface paths {
@@ -22285,6 +22018,3512 @@ declare module "incident-api-client/validators" {
     export const responseValidators: $.CheckTable;
     export const eventValidators: $.CheckTable;
 }
+declare module "incident-api-client/client" {
+    import type { paths } from "incident-api-client/schema";
+    import { type PaginatedItems } from "incident-api-client/pagination";
+    import { type Resources } from "incident-api-client/resources";
+    const boundClient: import("incident-api-client/runtime/client/index").BoundClient<paths, PaginatedItems, Resources>;
+    export const createIncidentClient: typeof boundClient.createIncidentClient;
+    export const paginate: typeof boundClient.paginate;
+}
+declare module "incident-api-client/runtime/client/compose" {
+    import type { CheckTable } from "incident-api-client/runtime/validation/checks";
+    import type { ClientOptions } from "incident-api-client/runtime/client/options";
+    import type { IncidentClient } from "incident-api-client/runtime/client/types";
+    export interface ComposeOptions extends ClientOptions {
+        validators?: CheckTable | undefined;
+    }
+    export interface ComposedTypes {
+        paths: unknown;
+        methods: unknown;
+        named: unknown;
+    }
+    export type ComposedClient<T extends ComposedTypes, K> = IncidentClient<T['paths']> & Pick<T['named'], K & keyof T['named']>;
+    export type ComposeFunction<T extends ComposedTypes> = <K extends keyof T['methods']>(resources: Pick<T['methods'], K>, options: ComposeOptions) => ComposedClient<T, K>;
+    export function composeClient<Client>(resources: object, options: ComposeOptions): Client;
+}
+declare module "incident-api-client/named-methods" {
+    const r0: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r1: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                deprecated: true;
+                successor: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+                deprecated: true;
+                successor: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                deprecated: true;
+                successor: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                deprecated: true;
+                successor: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                deprecated: true;
+                successor: string;
+                successBody: true;
+            };
+        };
+    };
+    const r2: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r3: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r4: {
+        createHttp: {
+            operationId: string;
+            path: string[];
+            query: string[];
+            header: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r5: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r6: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r7: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r8: {
+        validate: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r9: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+        validate: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r10: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r11: {
+        addTags: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        removeTags: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        resolve: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        setTags: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r12: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r13: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r14: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        rotate: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r15: {
+        create: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r16: {
+        create: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r17: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r18: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r19: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r20: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+        };
+    };
+    const r21: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r22: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r23: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r24: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r25: {
+        cancel: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        checkPermissions: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        reassign: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        respond: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r26: {
+        connectExternalIssue: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                deprecated: true;
+                successor: string;
+                successBody: true;
+            };
+        };
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                deprecated: true;
+                successor: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+                deprecated: true;
+                successor: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                deprecated: true;
+                successor: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                deprecated: true;
+                successor: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                deprecated: true;
+                successor: string;
+                successBody: true;
+            };
+        };
+    };
+    const r27: {
+        connectExternalIssue: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        createFromLink: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r28: {
+        getPing: {
+            operationId: string;
+            path: string[];
+            header: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        postPing: {
+            operationId: string;
+            path: string[];
+            header: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r29: {
+        show: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r30: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r31: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        transition: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r32: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r33: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r34: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r35: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r36: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r37: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        revoke: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r38: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+        validate: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r39: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "patch";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r40: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r41: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r42: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r43: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                rateLimit: {
+                    perHour: number;
+                    perHourWithChatChannel: number;
+                };
+                successBody: true;
+            };
+        };
+        importPostmortemDocument: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+        };
+    };
+    const r44: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r45: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r46: {
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r47: {
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r48: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r49: {
+        create: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r50: {
+        create: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r51: {
+        create: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r52: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r53: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        download: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        publish: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        unpublish: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r54: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r55: {
+        dismiss: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        restore: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r56: {
+        attach: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        showContent: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r57: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+    };
+    const r58: {
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r59: {
+        create: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r60: {
+        create: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r61: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r62: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        previewEntries: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r63: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        rotate: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r64: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r65: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r66: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r67: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r68: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r69: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+        };
+    };
+    const r70: {
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r71: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        showComponentAvailability: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r72: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r73: {
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                rateLimit: {
+                    burst: number;
+                    perMinute: number;
+                };
+                successBody: true;
+            };
+        };
+    };
+    const r74: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r75: {
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    const r76: {
+        create: {
+            operationId: string;
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "post";
+                path: string;
+                successBody: true;
+            };
+        };
+        delete: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "delete";
+                path: string;
+            };
+        };
+        list: {
+            operationId: string;
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                paginated: true;
+                successBody: true;
+            };
+            paging: {
+                operationId: string;
+                method: "get";
+                itemsKey: string;
+                defaultPageSize: number;
+            };
+        };
+        show: {
+            operationId: string;
+            path: string[];
+            operation: {
+                operationId: string;
+                method: "get";
+                path: string;
+                successBody: true;
+            };
+        };
+        update: {
+            operationId: string;
+            path: string[];
+            body: "flat";
+            operation: {
+                operationId: string;
+                method: "put";
+                path: string;
+                successBody: true;
+            };
+        };
+    };
+    export { r0 as actionsV1, r1 as actionsV2, r2 as actionsV3, r3 as alertAttributesV2, r4 as alertEventsV2, r5 as alertNotesV1, r6 as alertRoutesV2, r7 as alertRoutesV3, r8 as alertSourceAttributesV3, r9 as alertSourcesV2, r10 as alertTagsV2, r11 as alertsV2, r12 as announcementRulesV2, r13 as announcementTemplatesV2, r14 as apiKeysV1, r15 as callRouteAllowedCallersV2, r16 as callRouteOptionsV2, r17 as callRoutesV2, r18 as callSessionsV2, r19 as callTranscriptEntriesV2, r20 as catalogEntriesV3, r21 as catalogTypesV3, r22 as customFieldsV2, r23 as escalationPathTemplatesV2, r24 as escalationPathsV2, r25 as escalationsV2, r26 as followUpsV2, r27 as followUpsV3, r28 as heartbeatsV2, r29 as identityV1, r30 as incidentActivityLogEntriesV2, r31 as incidentAlertsV2, r32 as incidentAttachmentsV1, r33 as incidentFormsV3, r34 as incidentParticipantWorkloadsV2, r35 as incidentParticipantsV2, r36 as incidentStatusesV1, r37 as incidentTeamMembershipsV1, r38 as incidentTemplatesV1, r39 as incidentTimelineItemsV2, r40 as incidentTypesV1, r41 as incidentUpdatesV2, r42 as incidentsV1, r43 as incidentsV2, r44 as ipRangesV1, r45 as maintenanceWindowsV1, r46 as notificationMethodsV2, r47 as notificationRulesV2, r48 as onCallNotificationPausesV2, r49 as pagingProvidersV2, r50 as payConfigOneOffRulesV2, r51 as payConfigWeeklyRulesV2, r52 as payConfigsV2, r53 as payReportsV2, r54 as policiesV2, r55 as policyFindingsV2, r56 as postmortemDocumentsV1, r57 as scheduleEntriesV2, r58 as scheduleOverridesV2, r59 as scheduleReplicasV2, r60 as scheduleSyncRulesV2, r61 as scheduleSyncTargetsV2, r62 as schedulesV2, r63 as secretsV2, r64 as statusPageComponentsV2, r65 as statusPageIncidentUpdatesV2, r66 as statusPageIncidentsV2, r67 as statusPageMaintenanceUpdatesV2, r68 as statusPageMaintenancesV2, r69 as statusPageRetrospectiveIncidentsV2, r70 as statusPageStructuresV2, r71 as statusPagesV2, r72 as teamsV3, r73 as telemetryDataSourcesV2, r74 as usersV2, r75 as workflowRunsV2, r76 as workflowsV2, };
+}
+declare module "incident-api-client/composed-client" {
+    import { type ComposeFunction } from "incident-api-client/runtime/client/compose";
+    import type { paths } from "incident-api-client/schema";
+    import type { Resources } from "incident-api-client/resources";
+    import type * as namedMethods from "incident-api-client/named-methods";
+    interface PackageTypes {
+        paths: paths;
+        methods: typeof namedMethods;
+        named: Resources;
+    }
+    export const createIncidentClientWith: ComposeFunction<PackageTypes>;
+}
+declare module "incident-api-client/runtime/webhooks/errors" {
+    export type WebhookVerificationReason = 'missing_header' | 'bad_timestamp' | 'expired' | 'bad_signature' | 'bad_secret' | 'bad_body';
+    export const webhookVerificationReasons: readonly WebhookVerificationReason[];
+    export class WebhookVerificationError extends Error {
+        readonly name = "WebhookVerificationError";
+        readonly reason: WebhookVerificationReason;
+        constructor(reason: WebhookVerificationReason, detail: string);
+    }
+    export const isWebhookVerificationError: (error: unknown) => error is WebhookVerificationError;
+    export const webhookRefusalStatus: (reason: WebhookVerificationReason) => 400 | 401;
+}
+declare module "incident-api-client/runtime/webhooks/body" {
+    export const DEFAULT_MAX_BODY_BYTES: number;
+    export function decodeBody(body: string | Uint8Array, maxBytes?: number): string;
+    export function readRawBody(chunks: AsyncIterable<Uint8Array | string>, maxBytes?: number): Promise<Uint8Array>;
+    export function readRequestBody(request: Request, maxBytes?: number): Promise<Uint8Array>;
+}
+declare module "incident-api-client/runtime/webhooks/events" {
+    export interface UnknownWebhookEvent {
+        event_type: string;
+        [key: string]: unknown;
+    }
+    export type KnownWebhookEvent<Events extends object, Kind extends keyof Events = keyof Events> = Kind extends keyof Events ? WithoutEventType<Events[Kind]> & {
+        event_type: Kind;
+    } : never;
+    type WithoutEventType<Payload> = {
+        [Key in keyof Payload as Key extends 'event_type' ? never : Key]: Payload[Key];
+    };
+    export interface WebhookEventGuard<Events extends object> {
+        (value: unknown): value is KnownWebhookEvent<Events>;
+        <Kind extends keyof Events & string>(value: unknown, kind: Kind): value is KnownWebhookEvent<Events, Kind>;
+    }
+    export type WebhookEvent<Events extends object> = KnownWebhookEvent<Events> | UnknownWebhookEvent;
+    export function parseEventPayload(body: string | Uint8Array | object): UnknownWebhookEvent;
+    export function eventKindGuard(names: readonly string[]): (value: unknown, kind?: string) => boolean;
+}
+declare module "incident-api-client/runtime/webhooks/headers" {
+    export type WebhookHeaders = Record<string, string | string[] | undefined> | Headers;
+    export interface SignatureHeaders {
+        id: string;
+        timestamp: string;
+        signature: string;
+    }
+    export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders;
+}
+declare module "incident-api-client/runtime/webhooks/hmac-sha256" {
+    export function sha256(message: Uint8Array): Uint8Array;
+    export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array;
+}
+declare module "incident-api-client/runtime/webhooks/signature" {
+    export interface Signer {
+        expected(id: string, timestampSeconds: number, body: string): string;
+    }
+    export const MIN_SECRET_BYTES = 24;
+    export const MAX_SECRET_BYTES = 64;
+    export function createSigner(secret: string): Signer;
+    export function signatureHeaderMatches(header: string, expected: string): boolean;
+    export function constantTimeEqual(a: string, b: string): boolean;
+}
+declare module "incident-api-client/runtime/webhooks/payload-validation" {
+    import { type DriftHandler, type RootCheck, type ValidationMode } from "incident-api-client/runtime/validation/findings";
+    import type { UnknownWebhookEvent } from "incident-api-client/runtime/webhooks/events";
+    export interface PayloadValidationOptions {
+        validatePayloads?: ValidationMode | undefined;
+        onDrift?: DriftHandler | undefined;
+    }
+    export interface PayloadValidation {
+        mode: ValidationMode;
+        onDrift: DriftHandler;
+    }
+    export function payloadValidation(where: string, options: PayloadValidationOptions, warned: Set<string>): PayloadValidation;
+    export function checkPayload(event: UnknownWebhookEvent, deliveryId: string, validation: PayloadValidation, checks: ReadonlyMap<string, RootCheck>): void;
+}
+declare module "incident-api-client/runtime/webhooks/verify" {
+    import { type WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
+    import { type Signer } from "incident-api-client/runtime/webhooks/signature";
+    import type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
+    export const DEFAULT_TOLERANCE_SECONDS = 300;
+    export interface VerifyWebhookInput extends PayloadValidationOptions {
+        body: string | Uint8Array;
+        headers: WebhookHeaders;
+        secret: string;
+        toleranceSeconds?: number;
+        now?: Date | number;
+        maxBodyBytes?: number;
+    }
+    export interface WebhookDelivery {
+        id: string;
+        timestamp: Date;
+    }
+    export type DeliveryInput = Omit<VerifyWebhookInput, 'secret' | keyof PayloadValidationOptions>;
+    export interface VerifiedDelivery extends WebhookDelivery {
+        body: string;
+    }
+    export const verifyWebhookInput: (input: VerifyWebhookInput) => VerifiedDelivery;
+    export function verifyDelivery(input: DeliveryInput, signer: Signer): VerifiedDelivery;
+}
+declare module "incident-api-client/runtime/webhooks/handler" {
+    import type { WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
+    import type { DeliveryInput, WebhookDelivery } from "incident-api-client/runtime/webhooks/verify";
+    import type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
+    export interface WebhookHandlerOptions<Event> extends PayloadValidationOptions {
+        secret: string;
+        toleranceSeconds?: number;
+        maxBodyBytes?: number;
+        onEvent(event: Event, delivery: WebhookDelivery): void | Promise<void>;
+        onError?(error: unknown): void | Promise<void>;
+    }
+    export type DeliveryVerifier<Event> = (input: DeliveryInput) => {
+        event: Event;
+        delivery: WebhookDelivery;
+    };
+    export interface NodeWebhookRequest extends AsyncIterable<Uint8Array | string> {
+        method?: string | undefined;
+        headers: WebhookHeaders;
+    }
+    export interface NodeWebhookResponse {
+        statusCode: number;
+        setHeader(name: string, value: string): unknown;
+        end(body?: string): unknown;
+    }
+    export type NodeWebhookHandler = (request: NodeWebhookRequest, response: NodeWebhookResponse) => Promise<void>;
+    export type FetchWebhookHandler = (request: Request) => Promise<Response>;
+    export function nodeWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): NodeWebhookHandler;
+    export function fetchWebhookHandler<Event>(verify: DeliveryVerifier<Event>, options: WebhookHandlerOptions<Event>): FetchWebhookHandler;
+}
+declare module "incident-api-client/runtime/webhooks/index" {
+    import { type WebhookEvent, type WebhookEventGuard } from "incident-api-client/runtime/webhooks/events";
+    import { type FetchWebhookHandler, type NodeWebhookHandler, type WebhookHandlerOptions } from "incident-api-client/runtime/webhooks/handler";
+    import { type VerifyWebhookInput } from "incident-api-client/runtime/webhooks/verify";
+    import type { CheckTable } from "incident-api-client/runtime/validation/checks";
+    export { isWebhookVerificationError, WebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, type WebhookVerificationReason } from "incident-api-client/runtime/webhooks/errors";
+    export type { KnownWebhookEvent, UnknownWebhookEvent, WebhookEvent } from "incident-api-client/runtime/webhooks/events";
+    export type { FetchWebhookHandler, NodeWebhookHandler, NodeWebhookRequest, NodeWebhookResponse, WebhookHandlerOptions } from "incident-api-client/runtime/webhooks/handler";
+    export type { WebhookHeaders } from "incident-api-client/runtime/webhooks/headers";
+    export type { VerifyWebhookInput, WebhookDelivery } from "incident-api-client/runtime/webhooks/verify";
+    export type { PayloadValidationOptions } from "incident-api-client/runtime/webhooks/payload-validation";
+    export interface BoundWebhooks<Events extends object> {
+        verifyWebhook(input: VerifyWebhookInput): WebhookEvent<Events>;
+        parseWebhookEvent(body: string | Uint8Array | object): WebhookEvent<Events>;
+        isWebhookEvent: WebhookEventGuard<Events>;
+        createNodeWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): NodeWebhookHandler;
+        createFetchWebhookHandler(options: WebhookHandlerOptions<WebhookEvent<Events>>): FetchWebhookHandler;
+    }
+    export function bindWebhooks<Events extends object>(eventNames: readonly (keyof Events & string)[], validators?: CheckTable): BoundWebhooks<Events>;
+}
+declare module "incident-api-client/events" {
+    import type { components } from "incident-api-client/schema";
+    export interface WebhookEvents {
+        'private_alert.alert_resolved_v1': components['schemas']['WebhookPrivateAlertAlertResolvedV1Payload'];
+        'private_escalation.escalation_created_v1': components['schemas']['WebhookPrivateEscalationEscalationCreatedV1Payload'];
+        'private_escalation.escalation_status_updated_v1': components['schemas']['WebhookPrivateEscalationEscalationStatusUpdatedV1Payload'];
+        'private_incident.postmortem_document_status_updated_v1': components['schemas']['WebhookPrivateIncidentPostmortemDocumentStatusUpdatedV1Payload'];
+        'public_alert.alert_resolved_v1': components['schemas']['WebhookPublicAlertAlertResolvedV1Payload'];
+        'public_escalation.escalation_created_v1': components['schemas']['WebhookPublicEscalationEscalationCreatedV1Payload'];
+        'public_escalation.escalation_status_updated_v1': components['schemas']['WebhookPublicEscalationEscalationStatusUpdatedV1Payload'];
+        'public_incident.postmortem_document_status_updated_v1': components['schemas']['WebhookPublicIncidentPostmortemDocumentStatusUpdatedV1Payload'];
+        'schedule.created_v1': components['schemas']['WebhookScheduleCreatedV1Payload'];
+        'schedule.deleted_v1': components['schemas']['WebhookScheduleDeletedV1Payload'];
+        'schedule.shift_change_v1': components['schemas']['WebhookScheduleShiftChangeV1Payload'];
+        'schedule.updated_v1': components['schemas']['WebhookScheduleUpdatedV1Payload'];
+        'status_page_incident.update_shared_v1': components['schemas']['WebhookStatusPageIncidentUpdateSharedV1Payload'];
+    }
+    export type WebhookEventName = keyof WebhookEvents;
+    export type WebhookEventPayload = WebhookEvents[WebhookEventName];
+    export const webhookEventNames: readonly ["private_alert.alert_resolved_v1", "private_escalation.escalation_created_v1", "private_escalation.escalation_status_updated_v1", "private_incident.postmortem_document_status_updated_v1", "public_alert.alert_resolved_v1", "public_escalation.escalation_created_v1", "public_escalation.escalation_status_updated_v1", "public_incident.postmortem_document_status_updated_v1", "schedule.created_v1", "schedule.deleted_v1", "schedule.shift_change_v1", "schedule.updated_v1", "status_page_incident.update_shared_v1"];
+    export function isWebhookEventPayload(value: unknown): value is WebhookEventPayload;
+    export interface AuditLogEvents {
+        'activity_log.scrubbed.1': components['schemas']['AuditLogActivityLogScrubbed1Payload'];
+        'alert.scrubbed.1': components['schemas']['AuditLogAlertScrubbed1Payload'];
+        'alert_chat_message_template.created.1': components['schemas']['AuditLogAlertChatMessageTemplateCreated1Payload'];
+        'alert_chat_message_template.deleted.1': components['schemas']['AuditLogAlertChatMessageTemplateDeleted1Payload'];
+        'alert_chat_message_template.updated.1': components['schemas']['AuditLogAlertChatMessageTemplateUpdated1Payload'];
+        'alert_priority.created.1': components['schemas']['AuditLogAlertPriorityCreated1Payload'];
+        'alert_priority.deleted.1': components['schemas']['AuditLogAlertPriorityDeleted1Payload'];
+        'alert_priority.set_as_default.1': components['schemas']['AuditLogAlertPrioritySetAsDefault1Payload'];
+        'alert_priority.updated.1': components['schemas']['AuditLogAlertPriorityUpdated1Payload'];
+        'announcement_post_template.created.1': components['schemas']['AuditLogAnnouncementPostTemplateCreated1Payload'];
+        'announcement_post_template.created.2': components['schemas']['AuditLogAnnouncementPostTemplateCreated2Payload'];
+        'announcement_post_template.deleted.1': components['schemas']['AuditLogAnnouncementPostTemplateDeleted1Payload'];
+        'announcement_post_template.set_as_default.1': components['schemas']['AuditLogAnnouncementPostTemplateSetAsDefault1Payload'];
+        'announcement_post_template.updated.1': components['schemas']['AuditLogAnnouncementPostTemplateUpdated1Payload'];
+        'announcement_post_template.updated.2': components['schemas']['AuditLogAnnouncementPostTemplateUpdated2Payload'];
+        'announcement_rule.created.2': components['schemas']['AuditLogAnnouncementRuleCreated2Payload'];
+        'announcement_rule.updated.2': components['schemas']['AuditLogAnnouncementRuleUpdated2Payload'];
+        'api_key.rotated.1': components['schemas']['AuditLogApiKeyRotated1Payload'];
+        'api_key.updated.1': components['schemas']['AuditLogApiKeyUpdated1Payload'];
+        'connector_config.created.1': components['schemas']['AuditLogConnectorConfigCreated1Payload'];
+        'connector_config.token_generated.1': components['schemas']['AuditLogConnectorConfigTokenGenerated1Payload'];
+        'connector_config.updated.1': components['schemas']['AuditLogConnectorConfigUpdated1Payload'];
+        'email_otp_login_setting.updated.1': components['schemas']['AuditLogEmailOtpLoginSettingUpdated1Payload'];
+        'escalation.scrubbed.1': components['schemas']['AuditLogEscalationScrubbed1Payload'];
+        'extension_connector.called.1': components['schemas']['AuditLogExtensionConnectorCalled1Payload'];
+        'extension_connector.called.2': components['schemas']['AuditLogExtensionConnectorCalled2Payload'];
+        'extension_connector.called.3': components['schemas']['AuditLogExtensionConnectorCalled3Payload'];
+        'extension_plugin.created.1': components['schemas']['AuditLogExtensionPluginCreated1Payload'];
+        'extension_plugin.deleted.1': components['schemas']['AuditLogExtensionPluginDeleted1Payload'];
+        'extension_plugin.updated.1': components['schemas']['AuditLogExtensionPluginUpdated1Payload'];
+        'follow_up_category.created.1': components['schemas']['AuditLogFollowUpCategoryCreated1Payload'];
+        'follow_up_category.deleted.1': components['schemas']['AuditLogFollowUpCategoryDeleted1Payload'];
+        'follow_up_category.updated.1': components['schemas']['AuditLogFollowUpCategoryUpdated1Payload'];
+        'glossary_entry.created.1': components['schemas']['AuditLogGlossaryEntryCreated1Payload'];
+        'glossary_entry.deleted.1': components['schemas']['AuditLogGlossaryEntryDeleted1Payload'];
+        'glossary_entry.updated.1': components['schemas']['AuditLogGlossaryEntryUpdated1Payload'];
+        'hris_time_off_policy.updated.1': components['schemas']['AuditLogHrisTimeOffPolicyUpdated1Payload'];
+        'incident.scrubbed.1': components['schemas']['AuditLogIncidentScrubbed1Payload'];
+        'incident_template.created.1': components['schemas']['AuditLogIncidentTemplateCreated1Payload'];
+        'incident_template.deleted.1': components['schemas']['AuditLogIncidentTemplateDeleted1Payload'];
+        'incident_template.set_as_default.1': components['schemas']['AuditLogIncidentTemplateSetAsDefault1Payload'];
+        'incident_template.updated.1': components['schemas']['AuditLogIncidentTemplateUpdated1Payload'];
+        'incident_timestamp_set_by_rule.created.1': components['schemas']['AuditLogIncidentTimestampSetByRuleCreated1Payload'];
+        'incident_timestamp_set_by_rule.deleted.1': components['schemas']['AuditLogIncidentTimestampSetByRuleDeleted1Payload'];
+        'incident_timestamp_set_by_rule.updated.1': components['schemas']['AuditLogIncidentTimestampSetByRuleUpdated1Payload'];
+        'incident_type.created.2': components['schemas']['AuditLogIncidentTypeCreated2Payload'];
+        'incident_type.updated.2': components['schemas']['AuditLogIncidentTypeUpdated2Payload'];
+        'investigation_trigger.created.1': components['schemas']['AuditLogInvestigationTriggerCreated1Payload'];
+        'investigation_trigger.deleted.1': components['schemas']['AuditLogInvestigationTriggerDeleted1Payload'];
+        'investigation_trigger.updated.1': components['schemas']['AuditLogInvestigationTriggerUpdated1Payload'];
+        'maintenance_window.created.1': components['schemas']['AuditLogMaintenanceWindowCreated1Payload'];
+        'maintenance_window.deleted.1': components['schemas']['AuditLogMaintenanceWindowDeleted1Payload'];
+        'maintenance_window.updated.1': components['schemas']['AuditLogMaintenanceWindowUpdated1Payload'];
+        'on_call_notification_method.created.1': components['schemas']['AuditLogOnCallNotificationMethodCreated1Payload'];
+        'on_call_notification_method.created.2': components['schemas']['AuditLogOnCallNotificationMethodCreated2Payload'];
+        'on_call_notification_method.destroyed.1': components['schemas']['AuditLogOnCallNotificationMethodDestroyed1Payload'];
+        'on_call_notification_method.destroyed.2': components['schemas']['AuditLogOnCallNotificationMethodDestroyed2Payload'];
+        'on_call_notification_pause.created.1': components['schemas']['AuditLogOnCallNotificationPauseCreated1Payload'];
+        'on_call_notification_pause.created.2': components['schemas']['AuditLogOnCallNotificationPauseCreated2Payload'];
+        'on_call_notification_pause.deleted.1': components['schemas']['AuditLogOnCallNotificationPauseDeleted1Payload'];
+        'on_call_notification_pause.deleted.2': components['schemas']['AuditLogOnCallNotificationPauseDeleted2Payload'];
+        'on_call_notification_pause.resumed.1': components['schemas']['AuditLogOnCallNotificationPauseResumed1Payload'];
+        'on_call_notification_pause.updated.1': components['schemas']['AuditLogOnCallNotificationPauseUpdated1Payload'];
+        'on_call_notification_pause.updated.2': components['schemas']['AuditLogOnCallNotificationPauseUpdated2Payload'];
+        'on_call_upsell.requested.1': components['schemas']['AuditLogOnCallUpsellRequested1Payload'];
+        'policy.created.2': components['schemas']['AuditLogPolicyCreated2Payload'];
+        'policy.updated.2': components['schemas']['AuditLogPolicyUpdated2Payload'];
+        'policy_report_schedule.created.1': components['schemas']['AuditLogPolicyReportScheduleCreated1Payload'];
+        'policy_report_schedule.deleted.1': components['schemas']['AuditLogPolicyReportScheduleDeleted1Payload'];
+        'policy_report_schedule.updated.1': components['schemas']['AuditLogPolicyReportScheduleUpdated1Payload'];
+        'private_incident.access_attempted.2': components['schemas']['AuditLogPrivateIncidentAccessAttempted2Payload'];
+        'private_incident_membership.upgraded_to_direct.1': components['schemas']['AuditLogPrivateIncidentMembershipUpgradedToDirect1Payload'];
+        'private_incident_team_membership.granted.1': components['schemas']['AuditLogPrivateIncidentTeamMembershipGranted1Payload'];
+        'private_incident_team_membership.revoked.1': components['schemas']['AuditLogPrivateIncidentTeamMembershipRevoked1Payload'];
+        'private_insights.exported.1': components['schemas']['AuditLogPrivateInsightsExported1Payload'];
+        'private_insights.measure_queried.1': components['schemas']['AuditLogPrivateInsightsMeasureQueried1Payload'];
+        'private_insights.underlying_data_queried.1': components['schemas']['AuditLogPrivateInsightsUnderlyingDataQueried1Payload'];
+        'qr_code_mobile_login_setting.updated.1': components['schemas']['AuditLogQrCodeMobileLoginSettingUpdated1Payload'];
+        'schedule_override.created.2': components['schemas']['AuditLogScheduleOverrideCreated2Payload'];
+        'schedule_override.deleted.2': components['schemas']['AuditLogScheduleOverrideDeleted2Payload'];
+        'schedule_override.updated.2': components['schemas']['AuditLogScheduleOverrideUpdated2Payload'];
+        'schedule_sync_rule.created.1': components['schemas']['AuditLogScheduleSyncRuleCreated1Payload'];
+        'schedule_sync_rule.deleted.1': components['schemas']['AuditLogScheduleSyncRuleDeleted1Payload'];
+        'schedule_sync_rule.updated.1': components['schemas']['AuditLogScheduleSyncRuleUpdated1Payload'];
+        'schedule_sync_target.created.1': components['schemas']['AuditLogScheduleSyncTargetCreated1Payload'];
+        'schedule_sync_target.deleted.1': components['schemas']['AuditLogScheduleSyncTargetDeleted1Payload'];
+        'schedule_sync_target.updated.1': components['schemas']['AuditLogScheduleSyncTargetUpdated1Payload'];
+        'secret.created.1': components['schemas']['AuditLogSecretCreated1Payload'];
+        'secret.deleted.1': components['schemas']['AuditLogSecretDeleted1Payload'];
+        'secret.reference_added.1': components['schemas']['AuditLogSecretReferenceAdded1Payload'];
+        'secret.reference_removed.1': components['schemas']['AuditLogSecretReferenceRemoved1Payload'];
+        'secret.rotated.1': components['schemas']['AuditLogSecretRotated1Payload'];
+        'secret.updated.1': components['schemas']['AuditLogSecretUpdated1Payload'];
+        'telemetry_data_source.access_mode_changed.1': components['schemas']['AuditLogTelemetryDataSourceAccessModeChanged1Payload'];
+        'telemetry_data_source.access_policy_changed.1': components['schemas']['AuditLogTelemetryDataSourceAccessPolicyChanged1Payload'];
+        'telemetry_data_source.queried.1': components['schemas']['AuditLogTelemetryDataSourceQueried1Payload'];
+        'telemetry_data_source.queried.2': components['schemas']['AuditLogTelemetryDataSourceQueried2Payload'];
+        'telemetry_data_source.requested.1': components['schemas']['AuditLogTelemetryDataSourceRequested1Payload'];
+        'telemetry_data_source.tool_access_changed.1': components['schemas']['AuditLogTelemetryDataSourceToolAccessChanged1Payload'];
+        'telemetry_data_source.tool_overrides_changed.1': components['schemas']['AuditLogTelemetryDataSourceToolOverridesChanged1Payload'];
+        'telemetry_data_source.write_access_granted.1': components['schemas']['AuditLogTelemetryDataSourceWriteAccessGranted1Payload'];
+        'telemetry_data_source.write_access_revoked.1': components['schemas']['AuditLogTelemetryDataSourceWriteAccessRevoked1Payload'];
+        'timeline_item.deleted.1': components['schemas']['AuditLogTimelineItemDeleted1Payload'];
+        'user.logged_in.1': components['schemas']['AuditLogUserLoggedIn1Payload'];
+        'user_api_key.created.1': components['schemas']['AuditLogUserApiKeyCreated1Payload'];
+        'user_api_key.deleted.1': components['schemas']['AuditLogUserApiKeyDeleted1Payload'];
+    }
+    export type AuditLogEventName = keyof AuditLogEvents;
+    export type AuditLogEntry = AuditLogEvents[AuditLogEventName];
+    export const auditLogEventNames: readonly ["activity_log.scrubbed.1", "alert.scrubbed.1", "alert_chat_message_template.created.1", "alert_chat_message_template.deleted.1", "alert_chat_message_template.updated.1", "alert_priority.created.1", "alert_priority.deleted.1", "alert_priority.set_as_default.1", "alert_priority.updated.1", "announcement_post_template.created.1", "announcement_post_template.created.2", "announcement_post_template.deleted.1", "announcement_post_template.set_as_default.1", "announcement_post_template.updated.1", "announcement_post_template.updated.2", "announcement_rule.created.2", "announcement_rule.updated.2", "api_key.rotated.1", "api_key.updated.1", "connector_config.created.1", "connector_config.token_generated.1", "connector_config.updated.1", "email_otp_login_setting.updated.1", "escalation.scrubbed.1", "extension_connector.called.1", "extension_connector.called.2", "extension_connector.called.3", "extension_plugin.created.1", "extension_plugin.deleted.1", "extension_plugin.updated.1", "follow_up_category.created.1", "follow_up_category.deleted.1", "follow_up_category.updated.1", "glossary_entry.created.1", "glossary_entry.deleted.1", "glossary_entry.updated.1", "hris_time_off_policy.updated.1", "incident.scrubbed.1", "incident_template.created.1", "incident_template.deleted.1", "incident_template.set_as_default.1", "incident_template.updated.1", "incident_timestamp_set_by_rule.created.1", "incident_timestamp_set_by_rule.deleted.1", "incident_timestamp_set_by_rule.updated.1", "incident_type.created.2", "incident_type.updated.2", "investigation_trigger.created.1", "investigation_trigger.deleted.1", "investigation_trigger.updated.1", "maintenance_window.created.1", "maintenance_window.deleted.1", "maintenance_window.updated.1", "on_call_notification_method.created.1", "on_call_notification_method.created.2", "on_call_notification_method.destroyed.1", "on_call_notification_method.destroyed.2", "on_call_notification_pause.created.1", "on_call_notification_pause.created.2", "on_call_notification_pause.deleted.1", "on_call_notification_pause.deleted.2", "on_call_notification_pause.resumed.1", "on_call_notification_pause.updated.1", "on_call_notification_pause.updated.2", "on_call_upsell.requested.1", "policy.created.2", "policy.updated.2", "policy_report_schedule.created.1", "policy_report_schedule.deleted.1", "policy_report_schedule.updated.1", "private_incident.access_attempted.2", "private_incident_membership.upgraded_to_direct.1", "private_incident_team_membership.granted.1", "private_incident_team_membership.revoked.1", "private_insights.exported.1", "private_insights.measure_queried.1", "private_insights.underlying_data_queried.1", "qr_code_mobile_login_setting.updated.1", "schedule_override.created.2", "schedule_override.deleted.2", "schedule_override.updated.2", "schedule_sync_rule.created.1", "schedule_sync_rule.deleted.1", "schedule_sync_rule.updated.1", "schedule_sync_target.created.1", "schedule_sync_target.deleted.1", "schedule_sync_target.updated.1", "secret.created.1", "secret.deleted.1", "secret.reference_added.1", "secret.reference_removed.1", "secret.rotated.1", "secret.updated.1", "telemetry_data_source.access_mode_changed.1", "telemetry_data_source.access_policy_changed.1", "telemetry_data_source.queried.1", "telemetry_data_source.queried.2", "telemetry_data_source.requested.1", "telemetry_data_source.tool_access_changed.1", "telemetry_data_source.tool_overrides_changed.1", "telemetry_data_source.write_access_granted.1", "telemetry_data_source.write_access_revoked.1", "timeline_item.deleted.1", "user.logged_in.1", "user_api_key.created.1", "user_api_key.deleted.1"];
+    export function isAuditLogEntry(value: unknown): value is AuditLogEntry;
+}
+declare module "incident-api-client/webhooks" {
+    import { type WebhookEvents } from "incident-api-client/events";
+    const boundWebhooks: import("incident-api-client/runtime/webhooks/index").BoundWebhooks<WebhookEvents>;
+    export const verifyWebhook: typeof boundWebhooks.verifyWebhook;
+    export const parseWebhookEvent: typeof boundWebhooks.parseWebhookEvent;
+    export const isWebhookEvent: typeof boundWebhooks.isWebhookEvent;
+    export const createNodeWebhookHandler: typeof boundWebhooks.createNodeWebhookHandler;
+    export const createFetchWebhookHandler: typeof boundWebhooks.createFetchWebhookHandler;
+    export { webhookEventNames, isWebhookEventPayload, type WebhookEvents, type WebhookEventName, type WebhookEventPayload, } from "incident-api-client/events";
+    export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, } from "incident-api-client/runtime/webhooks/index";
+    export { type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, } from "incident-api-client/runtime/webhooks/index";
+    export { type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, } from "incident-api-client/runtime/webhooks/index";
+    export { isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, } from "incident-api-client/runtime/webhooks/index";
+}
 declare module "incident-api-client/deprecations" {
     export interface Deprecation {
         readonly kind: 'operation' | 'parameter' | 'property';
@@ -22370,24 +25609,12 @@ declare module "incident-api-client/enums" {
     export type WorkflowRunStatus = (typeof WorkflowRunStatus)[number] | (string & {});
 }
 declare module "incident-api-client" {
-    import type { paths } from "incident-api-client/schema";
-    import { operations } from "incident-api-client/operations";
-    import { pagination, type PaginatedItems } from "incident-api-client/pagination";
-    import { type WebhookEvents } from "incident-api-client/events";
-    import { resources, type Resources } from "incident-api-client/resources";
-    const boundClient: import("incident-api-client/runtime/client/index").BoundClient<paths, PaginatedItems, Resources>;
-    export const createIncidentClient: typeof boundClient.createIncidentClient;
-    export const paginate: typeof boundClient.paginate;
-    const boundWebhooks: import("incident-api-client/runtime/webhooks/index").BoundWebhooks<WebhookEvents>;
-    export const verifyWebhook: typeof boundWebhooks.verifyWebhook;
-    export const parseWebhookEvent: typeof boundWebhooks.parseWebhookEvent;
-    export const isWebhookEvent: typeof boundWebhooks.isWebhookEvent;
-    export const createNodeWebhookHandler: typeof boundWebhooks.createNodeWebhookHandler;
-    export const createFetchWebhookHandler: typeof boundWebhooks.createFetchWebhookHandler;
-    export { operations, pagination, resources };
-    export { type Resources } from "incident-api-client/resources";
-    export { type PaginatedItems, type PaginatedPath } from "incident-api-client/pagination";
-    export { type OperationId } from "incident-api-client/operations";
+    export { createIncidentClient, paginate } from "incident-api-client/client";
+    export { createIncidentClientWith } from "incident-api-client/composed-client";
+    export { verifyWebhook, parseWebhookEvent, isWebhookEvent, createNodeWebhookHandler, createFetchWebhookHandler, } from "incident-api-client/webhooks";
+    export { operations, type OperationId } from "incident-api-client/operations";
+    export { pagination, type PaginatedItems, type PaginatedPath } from "incident-api-client/pagination";
+    export { resources, type Resources } from "incident-api-client/resources";
     export { deprecations, type Deprecation } from "incident-api-client/deprecations";
     export { webhookEventNames, isWebhookEventPayload, auditLogEventNames, isAuditLogEntry, type WebhookEvents, type WebhookEventName, } from "incident-api-client/events";
     export { type WebhookEventPayload, type AuditLogEvents, type AuditLogEventName, type AuditLogEntry } from "incident-api-client/events";
@@ -22497,13 +25724,13 @@ declare module "incident-api-client" {
     export { type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, } from "incident-api-client/runtime/client/index";
     export { type DeprecationNotice, type DriftFinding, type DriftHandler, type DriftRule, type ErrorBodyKind, type FetchFunction, type HttpMethod, } from "incident-api-client/runtime/client/index";
     export { IncidentApiError, type IncidentClient, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, type LogLevel, } from "incident-api-client/runtime/client/index";
-    export { type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationMeta, } from "incident-api-client/runtime/client/index";
-    export { type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, } from "incident-api-client/runtime/client/index";
+    export { type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationFacts, } from "incident-api-client/runtime/client/index";
+    export { type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, } from "incident-api-client/runtime/client/index";
     export { type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, } from "incident-api-client/runtime/client/index";
     export { type RateLimitOptions, type ResourceTable, ResponseValidationError, type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, } from "incident-api-client/runtime/client/index";
     export { type ValidationMode, dateRange, fieldErrors, serializeQuery } from "incident-api-client/runtime/client/index";
-    export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, } from "incident-api-client/runtime/webhooks/index";
-    export { type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, } from "incident-api-client/runtime/webhooks/index";
-    export { type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, } from "incident-api-client/runtime/webhooks/index";
-    export { isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons, } from "incident-api-client/runtime/webhooks/index";
+    export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, } from "incident-api-client/webhooks";
+    export { type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, } from "incident-api-client/webhooks";
+    export { type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, } from "incident-api-client/webhooks";
+    export { isWebhookVerificationError, webhookRefusalStatus, webhookVerificationReasons } from "incident-api-client/webhooks";
 }

@@ -16,11 +16,14 @@ import { resolveOptions, type ClientOptions } from './options.js';
 import { sharedRateLimiter } from './rate-limit.js';
 import { createResponseValidator } from './response-validation.js';
 import type { RootCheck } from '../validation/findings.js';
-import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationMeta } from './tables.js';
+import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationFacts, type OperationMeta } from './tables.js';
 
 type Init = Record<string, unknown> | undefined;
-/** The untyped call every typed method forwards to. */
-export type CallFunction = (method: string, path: string, init: Init) => Promise<{ data?: unknown; response: Response }>;
+/**
+ * The untyped call every typed method forwards to. A named method passes its own operation; a
+ * path-style call is looked up in the package's operations, when the client was given them.
+ */
+export type CallFunction = (method: string, path: string, init: Init, operation?: OperationFacts) => Promise<{ data?: unknown; response: Response }>;
 type Methods = Record<(typeof METHODS)[number], (path: string, init?: Init) => Promise<unknown>>;
 
 export interface BuiltClient {
@@ -64,14 +67,14 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
   // The per-method entry points: `base.request` would copy every init once more.
   const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
-  const call: CallFunction = async (method, path, init) => {
+  const call: CallFunction = async (method, path, init, known) => {
     const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
     checkGivenAuthorization(given, `${method} ${path}`);
     const settings = callSettings(defaults, init, `${method} ${path}`);
     const state = new Call({
       method,
       path,
-      operation: operations.get(`${method} ${path}`),
+      operation: known ?? operations.get(`${method} ${path}`),
       callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
       apiKey: resolved.apiKey,
@@ -120,7 +123,7 @@ const describeError = (error: unknown): string => (error instanceof Error ? `${e
 
 // The views check the prefix at run time too, for callers without the types.
 function callWithPrefix(call: CallFunction, prefix: string): CallFunction {
-  return (method, path, init) => (path.startsWith(prefix) ? call(method, path, init) : Promise.reject(new TypeError(`${path} is not a ${prefix} path`)));
+  return (method, path, init, operation) => (path.startsWith(prefix) ? call(method, path, init, operation) : Promise.reject(new TypeError(`${path} is not a ${prefix} path`)));
 }
 
 function methodsFor(call: CallFunction): Methods {

@@ -14,13 +14,13 @@ import { loggedUrl, type ClientLog } from './logger.js';
 import type { CallContext, ResolvedOptions } from './options.js';
 import type { RateLimiter, TokenBucket } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
-import type { OperationMeta } from './tables.js';
+import type { OperationFacts } from './tables.js';
 import { sharedTimeouts } from './timeouts.js';
 
 export interface CallInit {
   method: string;
   path: string;
-  operation: OperationMeta | undefined;
+  operation: OperationFacts | undefined;
   callerSignal: AbortSignal | undefined;
   settings: CallSettings;
   apiKey: string;
@@ -40,7 +40,7 @@ export class Call implements CallContext {
   private redactorMemo: Redactor | undefined;
   readonly method: string;
   readonly path: string;
-  readonly operation: OperationMeta | undefined;
+  readonly operation: OperationFacts | undefined;
   /** The caller's own signal: aborting it ends the call, waits included. */
   readonly callerSignal: AbortSignal | undefined;
   /** This call's retry policy, rate limiting and timeout: the client's unless the call set its own. */
@@ -225,7 +225,8 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
       const wait = await retryWait(request, call, outcome, startedAt);
       if (wait === undefined) throw await failure(call, outcome);
-      if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => undefined);
+      // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
+      if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
       await clock.sleep(wait, call.callerSignal);
     }
   }

@@ -5,10 +5,10 @@
  * client made per request must not warn per request); a caller's handler hears once per client.
  */
 import type { DeprecationHandling, DeprecationNotice } from './options.js';
-import type { OperationMeta } from './tables.js';
+import type { OperationFacts } from './tables.js';
 
 /** Resolves at once unless a caller's handler returned a promise (awaited, so it cannot reject unheard). */
-export type DeprecationNotifier = (operation: OperationMeta | undefined) => void | Promise<void>;
+export type DeprecationNotifier = (operation: OperationFacts | undefined) => void | Promise<void>;
 
 /** `warn` writes the notice to the client's logger at 'warn' (console by default). */
 export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>, warn: (message: string) => void): DeprecationNotifier {
@@ -32,7 +32,7 @@ export function createDeprecationNotifier(handling: DeprecationHandling, warnedI
 const ignore = (): void => undefined;
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
-function noticeFor(operation: OperationMeta): DeprecationNotice {
+function noticeFor(operation: OperationFacts): DeprecationNotice {
   const method = operation.method.toUpperCase();
   const instead = operation.successor ? `; use ${operation.successor} instead` : '';
   return {

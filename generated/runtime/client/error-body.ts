@@ -72,7 +72,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<{ text:
   } catch {
     // keep what arrived
   } finally {
-    await reader.cancel().catch(() => undefined);
+    // Not awaited: a cancel that never settles (MSW's streams) must not hold the error back.
+    void reader.cancel().catch(() => undefined);
   }
   return { text: text + decoder.decode(), truncated };
 }

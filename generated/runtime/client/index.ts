@@ -12,7 +12,7 @@ import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWi
 
 import { attachResources } from './resources.js';
 
-export type { ClientTables, HttpMethod, NamedOperation, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
+export type { ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
 export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
 export type { CallOptions } from './call-options.js';
 export type { Logger, LogLevel } from './logger.js';
@@ -66,7 +66,7 @@ export function bindClient<Paths extends object, Items extends object, Named = u
     createIncidentClient(options) {
       const { client, calls: built } = buildClient(options, shared);
       for (const [target, call] of built) calls.set(target, call);
-      attachResources(client, built.get(client)!, tables);
+      attachResources(client, built.get(client)!, tables.resources, tables);
       return client as unknown as IncidentClient<Paths> & Named;
     },
     paginate(client, path, ...[options]) {

@@ -5,7 +5,7 @@
 import { MIN_SECRET_LENGTH } from '../redaction/redact.js';
 import { systemClock, type Clock } from './clock.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
-import type { OperationMeta } from './tables.js';
+import type { OperationFacts } from './tables.js';
 import { checkDriftHandler, checkValidationMode, type DriftHandler, type ValidationMode } from '../validation/findings.js';
 
 /** How a failed call is retried (429, 5xx and network failures; a non-idempotent POST only when the server says it is safe). */
@@ -290,5 +290,5 @@ export interface CallContext {
   method: string;
   /** The path template the caller named (`/v2/incidents/{id}`). */
   path: string;
-  operation: OperationMeta | undefined;
+  operation: OperationFacts | undefined;
 }

@@ -11,7 +11,7 @@ import type { Clock } from './clock.js';
 import { LocalRateLimitError } from './errors.js';
 import { MAX_SHARED_RATE_LIMITERS, type CallContext, type ResolvedRateLimit } from './options.js';
 import { resetAtMs } from './retry.js';
-import type { OperationMeta } from './tables.js';
+import type { OperationFacts } from './tables.js';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
@@ -165,7 +165,7 @@ export class RateLimiter {
     if (serverWaitMs !== undefined) binding.blockUntil(now + serverWaitMs, now);
   }
 
-  private bucketsFor(operation: OperationMeta | undefined): TokenBucket[] {
+  private bucketsFor(operation: OperationFacts | undefined): TokenBucket[] {
     if (!operation?.rateLimit || !this.settings.perEndpoint) return [this.global];
     let buckets = this.byOperation.get(operation.operationId);
     if (!buckets) {
@@ -175,7 +175,7 @@ export class RateLimiter {
     return buckets;
   }
 
-  private operationBuckets({ operationId, rateLimit = {} }: OperationMeta): TokenBucket[] {
+  private operationBuckets({ operationId, rateLimit = {} }: OperationFacts): TokenBucket[] {
     const now = this.clock.now();
     const buckets: TokenBucket[] = [];
     if (rateLimit.perMinute) {

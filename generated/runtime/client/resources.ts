@@ -9,7 +9,7 @@
 import type { CallFunction } from './client.js';
 import type { CallOptions } from './call-options.js';
 import { createPaginator, type GetPage } from './pagination.js';
-import type { ClientTables, NamedOperation, OperationMeta } from './tables.js';
+import type { ClientTables, NamedOperation, OperationFacts, PaginationMeta, ResourceTable } from './tables.js';
 
 export interface NamedResponse<Data> {
   data: Data;
@@ -32,34 +32,38 @@ export interface NamedListCall<Data, Item> extends NamedCall<Data>, AsyncIterabl
 type Args = Readonly<Record<string, unknown>>;
 type Method = (args?: Args, options?: CallOptions) => NamedCall<unknown>;
 
-/** Adds a lazily built getter per resource; a name the client already has is left alone. */
-export function attachResources(client: object, call: CallFunction, tables: ClientTables): void {
-  for (const [resource, methods] of Object.entries(tables.resources ?? {})) {
+/**
+ * Adds a lazily built getter per resource; a name the client already has is left alone. A method
+ * carrying its operation (and paging) uses those; one without is looked up in `tables`.
+ */
+export function attachResources(client: object, call: CallFunction, resources: ResourceTable | undefined, tables?: Pick<ClientTables, 'operations' | 'pagination'>): void {
+  for (const [resource, methods] of Object.entries(resources ?? {})) {
     if (resource in client) continue;
     let built: Readonly<Record<string, Method>> | undefined;
     Object.defineProperty(client, resource, {
       enumerable: true,
-      get: () => (built ??= buildResource(call, tables, methods)),
+      get: () => (built ??= buildResource(call, methods, tables)),
     });
   }
 }
 
-function buildResource(call: CallFunction, tables: ClientTables, methods: Readonly<Record<string, NamedOperation>>): Readonly<Record<string, Method>> {
+function buildResource(call: CallFunction, methods: Readonly<Record<string, NamedOperation>>, tables: Pick<ClientTables, 'operations' | 'pagination'> | undefined): Readonly<Record<string, Method>> {
   const entries = Object.entries(methods).flatMap(([name, named]) => {
-    const meta = tables.operations[named.operationId];
-    return meta ? [[name, namedMethod(call, tables, meta, named)] as const] : [];
+    const meta = named.operation ?? tables?.operations[named.operationId];
+    if (!meta) return [];
+    const paging = meta.paginated ? (named.paging ?? tables?.pagination[meta.path]) : undefined;
+    return [[name, namedMethod(call, meta, paging, named)] as const];
   });
   return Object.freeze(Object.fromEntries(entries));
 }
 
-function namedMethod(call: CallFunction, tables: ClientTables, meta: OperationMeta, named: NamedOperation): Method {
+function namedMethod(call: CallFunction, meta: OperationFacts, paging: PaginationMeta | undefined, named: NamedOperation): Method {
   const method = meta.method.toUpperCase();
-  const paging = meta.paginated ? tables.pagination[meta.path] : undefined;
   return (args = {}, options = {}) => {
     const init = requestInit(named, args, options);
-    const send = () => call(method, meta.path, init);
+    const send = () => call(method, meta.path, init, meta);
     if (!paging) return eagerCall(send());
-    const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } });
+    const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } }, meta);
     // page_size goes as given, as the awaited call sends it: untyped code passing `'50'` still gets pages of 50.
     const { page_size: pageSize, ...query } = init.params.query ?? {};
     return lazyListCall(send, () =>

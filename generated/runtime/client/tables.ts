@@ -39,6 +39,21 @@ export interface OperationMeta {
   successBody?: boolean;
 }
 
+/**
+ * What a call reads of its operation; every OperationMeta is one. A named method carries this much
+ * (named-methods.ts), the flags left out when false.
+ */
+export interface OperationFacts {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  deprecated?: boolean;
+  successor?: string;
+  paginated?: boolean;
+  rateLimit?: RateLimitMeta;
+  successBody?: boolean;
+}
+
 export interface PaginationMeta {
   operationId: string;
   method: 'get';
@@ -68,6 +83,12 @@ export interface NamedOperation {
   query?: readonly string[];
   header?: readonly string[];
   body?: 'flat' | 'nested';
+  /**
+   * The operation's facts and, for a list, how it pages: a method carrying them needs neither the
+   * `operations` nor the `pagination` table, so a bundler keeps only the methods a consumer uses.
+   */
+  operation?: OperationFacts;
+  paging?: PaginationMeta;
 }
 
 /** What the client object has of its own: the generator names no resource after these. */
