@@ -52,14 +52,18 @@ describe('generate --name: a package of its own', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(JSON.parse(read(out, 'package.json')).name).toBe('petstore-client');
+    // The factory and base URL live in client.ts (issue #37); the entry re-exports them from there.
     const entry = read(out, 'index.ts');
-    expect(entry).toContain("export const DEFAULT_BASE_URL = 'https://eu.petstore.example/v1';");
-    expect(entry).toMatch(/export function createPetstoreClient\(\s*options: ClientOptions,?\s*\)/);
+    const client = read(out, 'client.ts');
+    expect(client).toContain("export const DEFAULT_BASE_URL = 'https://eu.petstore.example/v1';");
+    expect(client).toMatch(/export function createPetstoreClient\(\s*options: ClientOptions,?\s*\)/);
+    expect(entry).toMatch(/^export \{[^}]*\bDEFAULT_BASE_URL\b[^}]*\bcreatePetstoreClient\b[^}]*\} from '\.\/client\.js';$/m);
     expect(entry).toMatch(/IncidentApiError as PetstoreApiError/);
     expect(entry).toMatch(/IncidentError as PetstoreError/);
     expect(entry).toMatch(/IncidentClient as PetstoreClient/);
     // The platform's names are not the package's: nothing exports them.
-    expect(entry).not.toMatch(/export (const|function) createIncidentClient|^\s*(type )?Incident\w*,?$|[{,] (type )?Incident\w*(?= *[,}])/m);
+    expect(entry).not.toMatch(/createIncidentClient|^\s*(type )?Incident\w*,?$|[{,] (type )?Incident\w*(?= *[,}])/m);
+    for (const module of [client, read(out, 'composed-client.ts')]) expect(module).not.toMatch(/export (const|function) createIncidentClient|export const \{[^}]*createIncidentClient/);
     // The package's README speaks its names too.
     const readme = read(out, 'README.md');
     expect(readme).toContain("import { createPetstoreClient } from 'petstore-client';");
@@ -102,8 +106,10 @@ describe('generate --name: a package of its own', () => {
       const out = join(dir, `pkg-${servers ? 'relative' : 'none'}`);
       expect((await runCli(['generate', '--spec', write(dir, 'spec.json', petstore('3.0.3', servers)), '--out', out, '--name', 'petstore-client'])).status).toBe(0);
       const entry = read(out, 'index.ts');
-      expect(entry).not.toContain('DEFAULT_BASE_URL');
-      expect(entry).toMatch(/export function createPetstoreClient\(\s*options: ClientOptions & \{ baseUrl: string \},?\s*\)/);
+      const client = read(out, 'client.ts');
+      for (const module of [entry, client]) expect(module).not.toContain('DEFAULT_BASE_URL');
+      expect(client).toMatch(/export function createPetstoreClient\(\s*options: ClientOptions & \{ baseUrl: string \},?\s*\)/);
+      expect(entry).toMatch(/^export \{[^}]*\bcreatePetstoreClient\b[^}]*\} from '\.\/client\.js';$/m);
       expect((await typecheck(out)).stdout).toBe('');
     }
     const text = JSON.stringify(petstore('3.0.3', [{ url: '../api/{v}', variables: { v: { default: 'v2' } } }]));
@@ -112,7 +118,8 @@ describe('generate --name: a package of its own', () => {
       const out = join(dir, 'pkg-url');
       const result = await runCli(['generate', '--spec', `${server.url}/docs/openapi.json?token=secret`, '--out', out, '--name', 'petstore-client']);
       expect(result.stderr).toBe('');
-      expect(read(out, 'index.ts')).toContain(`export const DEFAULT_BASE_URL = '${server.url}/api/v2';`);
+      expect(read(out, 'client.ts')).toContain(`export const DEFAULT_BASE_URL = '${server.url}/api/v2';`);
+      expect(read(out, 'index.ts')).toMatch(/^export \{[^}]*\bDEFAULT_BASE_URL\b[^}]*\} from '\.\/client\.js';$/m);
     } finally {
       await server.close();
     }
@@ -124,7 +131,8 @@ describe('generate --name: a package of its own', () => {
     writeFileSync(join(dir, 'incident-gen.config.json'), JSON.stringify({ generate: { name: 'zoo-client' } }));
     expect((await runIn(dir, tsx, [cli, 'generate', '--spec', spec, '--out', 'pkg'])).status).toBe(0);
     expect(JSON.parse(read(dir, 'pkg/package.json')).name).toBe('zoo-client');
-    expect(read(dir, 'pkg/index.ts')).toContain('export function createZooClient(');
+    expect(read(dir, 'pkg/client.ts')).toContain('export function createZooClient(');
+    expect(read(dir, 'pkg/index.ts')).toMatch(/^export \{[^}]*\bcreateZooClient\b[^}]*\} from '\.\/client\.js';$/m);
     expect((await runIn(dir, tsx, [cli, 'generate', '--spec', spec, '--out', 'pkg', '--name', 'petstore-client'])).status).toBe(0);
     expect(JSON.parse(read(dir, 'pkg/package.json')).name).toBe('petstore-client');
     // The name is an input: the package is up to date under its own name only.
