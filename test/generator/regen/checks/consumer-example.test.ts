@@ -26,14 +26,20 @@ describe('the consumer example', () => {
     expect(program).toContain('paginate(client, "/v2/widgets", { maxPages: 1, signal })');
   });
 
-  const losses: Array<[string, RegExp, string]> = [
-    ['paginate', /export declare const paginate:/, 'export declare const paginateGone:'],
-    ['verifyWebhook', /export declare const verifyWebhook:/, 'export declare const verifyWebhookGone:'],
-    ['WebhookVerificationError', / WebhookVerificationError,/, ' WebhookVerificationError as WebhookVerificationErrorGone,'],
+  // A name is lost where it is declared and from the entry's re-export of it: the bound functions
+  // sit in their own modules (issue #37). Under the check's skipLibCheck a re-export of a missing
+  // declaration is not reported, so losing the declaration alone would not be the package losing it.
+  type Edit = [file: string, from: RegExp, to: string];
+  const losses: Array<[string, Edit[]]> = [
+    ['paginate', [['dist/client.d.ts', /export declare const paginate:/, 'export declare const paginateGone:'], ['dist/index.d.ts', /(export \{[^}]*\b)paginate(\b[^}]*\} from '\.\/client\.js';)/, '$1paginateGone$2']]],
+    ['verifyWebhook', [['dist/webhooks.d.ts', /export declare const verifyWebhook:/, 'export declare const verifyWebhookGone:'], ['dist/index.d.ts', /(export \{[^}]*\b)verifyWebhook(\b[^}]*\} from '\.\/webhooks\.js';)/, '$1verifyWebhookGone$2']]],
+    ['WebhookVerificationError', [['dist/index.d.ts', / WebhookVerificationError,/, ' WebhookVerificationError as WebhookVerificationErrorGone,']]],
   ];
-  for (const [name, from, to] of losses) {
+  for (const [name, edits] of losses) {
     it(`fails by name with the compiler's first error when the installed declarations lose ${name}`, { timeout: 180_000 }, async () => {
-      const workspace = await builtWorkspace((copy) => replaceIn(join(copy.packageDir, 'dist/index.d.ts'), from, to));
+      const workspace = await builtWorkspace((copy) => {
+        for (const [file, from, to] of edits) replaceIn(join(copy.packageDir, file), from, to);
+      });
       const result = await consumerExampleCheck(workspace, tools.tsc59);
       expect(result).toMatchObject({ name: CONSUMER_EXAMPLE, ok: false });
       expect(result.firstLines[0]).toMatch(new RegExp(`^example\\.ts\\(\\d+,\\d+\\): error TS\\d+: .*'${name}'`));
