@@ -114,7 +114,16 @@ SLOW_TESTS := test/generator/hostile-chains.test.ts \
   test/generator/drift/report.test.ts \
   test/generator/drift/rules/messages.test.ts \
   test/generator/runtime/client/core.test.ts \
-  test/generator/runtime/redaction/redact.test.ts
+  test/generator/runtime/redaction/redact.test.ts \
+  test/generator/runtime/testing/kit-types.test.ts \
+  test/generator/pull-request/run.test.ts \
+  test/generator/load/read-secrets.test.ts \
+  test/generator/emit/testing-real.test.ts \
+  test/generator/pull-request/comment.test.ts \
+  test/generator/pull-request/run-specs.test.ts \
+  test/generator/build/toolchain.test.ts \
+  test/generator/runtime/testing/redact.test.ts \
+  test/generator/impact/declared.test.ts
 
 .PHONY: help install quick build pack spec generate check test typecheck lint cycles unit bench drift changelog regen publish surface consumer registry mutation clean
 
