@@ -10,13 +10,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIncidentClient, paginate } from '../../../../generated/index.ts';
 import { createFakeIncidentApi, FAKE_BASE_URL, type FakeFault } from '../../../../generated/testing.ts';
+import { keyedFetch } from './kit-fixture.ts';
 
 const KEY = 'kit-options-key-0123456789';
 const fake = createFakeIncidentApi();
 const server = setupServer(...fake.handlers);
 const client = createIncidentClient({ apiKey: KEY });
 const authorized = { authorization: `Bearer ${KEY}` };
-const raw = (path: string, init: RequestInit = {}) => fetch(`${FAKE_BASE_URL}${path}`, { ...init, headers: { ...authorized, ...(init.headers as Record<string, string>) } });
+const raw = keyedFetch(KEY);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

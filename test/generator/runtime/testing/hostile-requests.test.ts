@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeOperation } from '../../../../generated/runtime/testing/index.ts';
 import { createFakeIncidentApi, FAKE_BASE_URL } from '../../../../generated/testing.ts';
+import { keyedFetch } from './kit-fixture.ts';
 
 const KEY = 'kit+hostile/key=0123456789';
 const fake = createFakeIncidentApi();
@@ -22,7 +23,7 @@ const oddOperations: FakeOperation[] = [
 const odd = createFakeApi(oddOperations, 'http://odd.test');
 const server = setupServer(...fake.handlers, ...keyed.handlers, ...odd.handlers);
 const authorized = { authorization: `Bearer ${KEY}` };
-const raw = (path: string, init: RequestInit = {}) => fetch(`${FAKE_BASE_URL}${path}`, { ...init, headers: { ...authorized, ...(init.headers as Record<string, string>) } });
+const raw = keyedFetch(KEY);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

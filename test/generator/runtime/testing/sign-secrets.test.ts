@@ -7,21 +7,13 @@
 import { inspect } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { isWebhookVerificationError, verifyWebhook } from '../../../../generated/index.ts';
+import { verifyWebhook } from '../../../../generated/index.ts';
 import { signWebhookDelivery } from '../../../../generated/testing.ts';
+import { refusal } from './kit-fixture.ts';
 
 const AT = new Date('2026-04-01T08:30:00Z');
 const PAYLOAD = { event_type: 'schedule.updated_v1', 'schedule.updated_v1': { id: '01SCHED', name: 'Ünïcode ✓' } } as never;
 
-const refusal = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    if (isWebhookVerificationError(error)) return error.reason;
-    throw error;
-  }
-  return 'accepted';
-};
 
 const rejection = async (run: () => Promise<unknown>): Promise<unknown> => {
   try {
