@@ -55,7 +55,9 @@ export const specDiffCommand: Command = {
     if (comment !== 'on' && comment !== 'off') throw new UsageError(`--comment must be on or off, not "${comment}"`);
     // An action input left empty arrives as an empty flag: it means "the default", not "nothing".
     const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
-    const specGlobs = (values.spec ?? []).flatMap((glob) => glob.split('\n')).map((glob) => glob.trim()).filter(Boolean);
+    // A repeatable flag from an action input holds one value a line.
+    const eachLine = (flags: readonly string[] | undefined) => (flags ?? []).flatMap((flag) => flag.split('\n')).map((line) => line.trim()).filter(Boolean);
+    const specGlobs = eachLine(values.spec);
     const environment = readStepEnvironment(process.env, process.cwd());
     const base = nonEmpty(values.base);
     const severityFile = nonEmpty(values.severity);
@@ -64,7 +66,7 @@ export const specDiffCommand: Command = {
       {
         specGlobs: specGlobs.length > 0 ? specGlobs : [DEFAULTS.specDiff.specGlob],
         failOn,
-        consumerDirs: (values.consumer ?? []).flatMap((dir) => dir.split('\n')).map((dir) => dir.trim()).filter(Boolean),
+        consumerDirs: eachLine(values.consumer),
         comment: comment === 'on',
         maxSpecBytes: maxSpecBytes(nonEmpty(values['max-spec-mb'])),
         ...(base === undefined ? {} : { base }),

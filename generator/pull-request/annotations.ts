@@ -50,14 +50,13 @@ export function chooseAnnotations(changes: readonly AnnotatedChange[], budget: A
   // One notice is kept back for the count of the rest, in case there is a rest.
   const left: Record<AnnotationLevel, number> = { error: budget.perLevel, warning: budget.perLevel, notice: budget.perLevel - budget.reservedNotices - 1 };
   let total = budget.perJob - budget.reservedNotices - 1;
-  const chosen: Array<{ annotation: Annotation; index: number }> = [];
-  for (const { entry, index, level } of ranked) {
+  const annotations: Annotation[] = [];
+  for (const { entry, level } of ranked) {
     if (total <= 0 || left[level] <= 0) continue;
     left[level]--;
     total--;
-    chosen.push({ annotation: annotationOf(entry, level), index });
+    annotations.push(annotationOf(entry, level));
   }
-  const annotations = chosen.map(({ annotation }) => annotation);
   const rest = changes.length - annotations.length;
   if (rest > 0) annotations.push({ level: 'notice', title: 'spec-diff', message: `${rest} more ${rest === 1 ? 'change' : 'changes'} not shown as annotations: ${fullReport}` });
   return annotations;

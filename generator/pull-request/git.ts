@@ -12,9 +12,14 @@ export interface GitResult {
   stderr: string;
 }
 
+const gitArgs = (args: readonly string[]) => ['-c', 'core.quotePath=false', ...args];
+
+// Read per call, not at import: the environment is the one the command runs in.
+const gitOptions = () => ({ encoding: 'utf8' as const, maxBuffer: 512 * 1024 * 1024, timeout: DEFAULTS.specDiff.gitTimeoutMs, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+
 /** Runs `git args…` in `cwd`; never throws on git's own failure (the caller decides what it means). */
 export function git(cwd: string, args: readonly string[]): GitResult {
-  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, timeout: DEFAULTS.specDiff.gitTimeoutMs, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+  const result = spawnSync('git', gitArgs(args), { cwd, ...gitOptions() });
   const code = (result.error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ETIMEDOUT') throw new InputError(`git ${args[0]}`, `no answer within ${DEFAULTS.specDiff.gitTimeoutMs / 1000} s`);
   if (result.error) throw new InputError(cwd, `git could not be run: ${code ?? result.error.message}`);
@@ -24,7 +29,7 @@ export function git(cwd: string, args: readonly string[]): GitResult {
 /** As `git`, in a child process the caller need not wait for at once. */
 export function gitAsync(cwd: string, args: readonly string[]): Promise<GitResult> {
   return new Promise((resolve) => {
-    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, timeout: DEFAULTS.specDiff.gitTimeoutMs, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
+    execFile('git', gitArgs(args), { cwd, ...gitOptions() }, (error, stdout, stderr) => {
       resolve({ ok: error === null, stdout, stderr });
     });
   });
