@@ -1,7 +1,7 @@
 import type { MessageFacts } from '../messages.ts';
 import { lifecycleDate } from '../tree/sunset.ts';
-import type { Lifecycle, OperationSetDiff, PolicyChange } from '../tree/types.ts';
-import { operationPlace, parameterField, parameterPlace } from './places.ts';
+import type { Lifecycle, PolicyChange } from '../tree/types.ts';
+import { changedPolicies } from './places.ts';
 import type { RuleId } from './registry.ts';
 import type { Place, Report, RuleContext, RuleFamily } from './types.ts';
 import { fieldOf, placeOf } from './walk.ts';
@@ -61,21 +61,12 @@ export function judgeRemoval(kind: keyof typeof REMOVALS, lifecycle: Lifecycle |
 export const lifecycleRules: RuleFamily = {
   name: 'lifecycle',
   checkTree(tree, _context, report) {
-    checkOperations(tree.operations, false, report);
-    checkOperations(tree.events, true, report);
+    for (const { policy, place, field } of changedPolicies(tree)) reportSunset(policy, place, field, report);
   },
   checkSchema(visit, report) {
     reportSunset(visit.diff.policy, placeOf(visit), fieldOf(visit), report);
   },
 };
-
-function checkOperations(set: OperationSetDiff, isEvent: boolean, report: Report): void {
-  for (const operation of set.common) {
-    reportSunset(operation.policy, operationPlace(operation.new, isEvent), 'operation', report);
-    if (isEvent) continue;
-    for (const parameter of operation.parameters) reportSunset(parameter.policy, parameterPlace(operation.new, parameter), parameterField(parameter), report);
-  }
-}
 
 function reportSunset(change: PolicyChange | undefined, place: Place, field: string, report: Report): void {
   const sunset = change?.sunset;

@@ -1,5 +1,5 @@
 import { operationTypeName } from '../../model/naming.ts';
-import type { OperationSide, ParameterRef } from '../tree/types.ts';
+import type { DocumentDiff, OperationSide, ParameterRef, PolicyChange } from '../tree/types.ts';
 import { operationSymbol } from './walk.ts';
 import type { Place } from './types.ts';
 
@@ -18,3 +18,19 @@ export const parameterPlace = (side: OperationSide, parameter: Pick<ParameterRef
 });
 
 export const parameterField = (parameter: Pick<ParameterRef, 'in' | 'name'>) => `${parameter.name} (${parameter.in} parameter)`;
+
+/**
+ * Each operation, event and operation parameter whose `x-sunset` or `x-stability-level` changed,
+ * with its place and field (an event's parameters are not judged: it sends none).
+ */
+export function* changedPolicies(tree: DocumentDiff): Generator<{ policy: PolicyChange; place: Place; field: string }> {
+  for (const [set, isEvent] of [[tree.operations, false], [tree.events, true]] as const) {
+    for (const operation of set.common) {
+      if (operation.policy) yield { policy: operation.policy, place: operationPlace(operation.new, isEvent), field: 'operation' };
+      if (isEvent) continue;
+      for (const parameter of operation.parameters) {
+        if (parameter.policy) yield { policy: parameter.policy, place: parameterPlace(operation.new, parameter), field: parameterField(parameter) };
+      }
+    }
+  }
+}

@@ -1,5 +1,5 @@
-import type { Change, OperationSetDiff } from '../tree/types.ts';
-import { operationPlace, parameterField, parameterPlace } from './places.ts';
+import type { Change } from '../tree/types.ts';
+import { changedPolicies } from './places.ts';
 import type { Place, Report, RuleFamily } from './types.ts';
 import { fieldOf, placeOf } from './walk.ts';
 
@@ -18,24 +18,13 @@ const rankOf = (value: unknown) => (value === undefined ? LEVELS.length - 1 : LE
 export const stabilityRules: RuleFamily = {
   name: 'stability',
   checkTree(tree, _context, report) {
-    checkOperations(tree.operations, false, report);
-    checkOperations(tree.events, true, report);
+    for (const { policy, place, field } of changedPolicies(tree)) if (policy.stability) reportStability(policy.stability, place, field, report);
   },
   checkSchema(visit, report) {
     const stability = visit.diff.policy?.stability;
     if (stability) reportStability(stability, placeOf(visit), fieldOf(visit), report);
   },
 };
-
-function checkOperations(set: OperationSetDiff, isEvent: boolean, report: Report): void {
-  for (const operation of set.common) {
-    if (operation.policy?.stability) reportStability(operation.policy.stability, operationPlace(operation.new, isEvent), 'operation', report);
-    if (isEvent) continue;
-    for (const parameter of operation.parameters) {
-      if (parameter.policy?.stability) reportStability(parameter.policy.stability, parameterPlace(operation.new, parameter), parameterField(parameter), report);
-    }
-  }
-}
 
 function reportStability(change: Change<unknown>, place: Place, field: string, report: Report): void {
   const [from, to] = [rankOf(change.from), rankOf(change.to)];
