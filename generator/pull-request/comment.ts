@@ -7,7 +7,7 @@
  * counts what did not fit and says where the full report is. Pure: same input, same bytes.
  */
 import type { DocumentNames } from '../drift/symbols.ts';
-import { consumerBreaks, type DriftChange, type DriftReport } from '../drift/report.ts';
+import { consumerBreaks, LEVELS, type DriftChange, type DriftReport } from '../drift/report.ts';
 import type { Level } from '../drift/rules/registry.ts';
 import type { OpenApiDocument } from '../load/document.ts';
 import { blobLinks, changeEntry, consumerLink, type BlobLinks, type ConsumerLine } from './comment-change.ts';
@@ -44,11 +44,13 @@ export interface CommentContext {
   fullReport: string;
 }
 
-const LEVEL_ORDER: readonly Level[] = ['error', 'warning', 'info'];
 const LEVEL_MARK: Record<Level, string> = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 
-/** Whether no spec has a change left to show: every change ignored or none, and no consumer line broken. */
-export const isClean = (sections: readonly SpecSection[]) => sections.every(({ report }) => report.changes.length === 0 && consumerBreaks(report) === 0);
+/** Whether a spec has no change left to show: every change ignored or none, and no consumer line broken. */
+const isCleanSection = ({ report }: SpecSection) => report.changes.length === 0 && consumerBreaks(report) === 0;
+
+/** Whether no spec has a change left to show. */
+export const isClean = (sections: readonly SpecSection[]) => sections.every(isCleanSection);
 
 /** The comment once the pull request's specs are clean again: the same marker, so the same comment is edited. */
 export function renderCleanComment(sections: readonly SpecSection[], context: CommentContext): string {
@@ -125,7 +127,7 @@ function fillGroup(group: OperationGroup, section: SpecSection, reader: Signatur
     const lines = orphanBlock(group.orphans, links);
     return lengthOf(lines) > room ? undefined : { lines, count: 0 };
   }
-  const open = [`<details><summary>${LEVEL_MARK[LEVEL_ORDER[group.rank]!]} <code>${html(group.operation)}</code>: ${countsText(group.changes.map(({ change }) => change.level))}</summary>`, ''];
+  const open = [`<details><summary>${LEVEL_MARK[LEVELS[group.rank]!]} <code>${html(group.operation)}</code>: ${countsText(group.changes.map(({ change }) => change.level))}</summary>`, ''];
   const close = ['', '</details>', ''];
   const cut = (left: number) => `- … ${left} more change${left === 1 ? '' : 's'} of this operation not shown`;
   let used = lengthOf(open) + lengthOf(close) + cut(group.changes.length).length + 1;
@@ -167,15 +169,15 @@ function operationGroups(report: DriftReport, section: number): OperationGroup[]
   const byOperation = new Map<string, OperationGroup>();
   report.changes.forEach((change, index) => {
     const operation = change.operation ?? '(document)';
-    const group = byOperation.get(operation) ?? { section, operation, rank: LEVEL_ORDER.length, first: index, changes: [] };
-    group.rank = Math.min(group.rank, LEVEL_ORDER.indexOf(change.level));
+    const group = byOperation.get(operation) ?? { section, operation, rank: LEVELS.length, first: index, changes: [] };
+    group.rank = Math.min(group.rank, LEVELS.indexOf(change.level));
     group.changes.push({ change, index });
     byOperation.set(operation, group);
   });
   const orphans = (report.consumers ?? []).flatMap((consumer) => consumer.breaks.filter((entry) => entry.changes.length === 0).map((entry) => ({ consumer, entry })));
   const orphanGroup: OperationGroup[] = orphans.length === 0 ? [] : [{ section, operation: '(consumer code)', rank: -1, first: -1, changes: [], orphans }];
   // Within an operation too, breaking first (a report lists by level already; a stable sort keeps its order within each).
-  for (const group of byOperation.values()) group.changes.sort((a, b) => LEVEL_ORDER.indexOf(a.change.level) - LEVEL_ORDER.indexOf(b.change.level));
+  for (const group of byOperation.values()) group.changes.sort((a, b) => LEVELS.indexOf(a.change.level) - LEVELS.indexOf(b.change.level));
   return [...orphanGroup, ...[...byOperation.values()].sort((a, b) => a.rank - b.rank || a.first - b.first)];
 }
 
@@ -185,7 +187,7 @@ function byPriority(groups: OperationGroup[]): OperationGroup[] {
 }
 
 function countsText(levels: readonly Level[]): string {
-  const counts = LEVEL_ORDER.map((level) => [level, levels.filter((each) => each === level).length] as const).filter(([, count]) => count > 0);
+  const counts = LEVELS.map((level) => [level, levels.filter((each) => each === level).length] as const).filter(([, count]) => count > 0);
   return counts.map(([level, count]) => `${count} ${level === 'info' ? 'info' : `${level}${count === 1 ? '' : 's'}`}`).join(', ');
 }
 
@@ -207,7 +209,7 @@ function headLines(sections: readonly SpecSection[]): string[] {
     lines.push(`${documentsLine(section)}${ignoredNote(section.report)}${breaksNote(section.report)}`, '');
     return lines;
   }
-  const clean = sections.filter(({ report }) => report.changes.length === 0 && consumerBreaks(report) === 0);
+  const clean = sections.filter(isCleanSection);
   lines.push(`${sections.length} specs compared, ${sections.length - clean.length} with changes.`, '');
   if (clean.length > 0) {
     const named = clean.slice(0, SECTIONS_NAMED_MAX).map((section) => code(section.specPath, 120));
