@@ -1,5 +1,5 @@
 import { HTTP_METHODS, type OpenApiDocument } from '../load/document.ts';
-import { escapeToken, isRef, pointerTokens } from '../load/refs.ts';
+import { escapeToken, isRef, pointerTokens, unescapePointerToken } from '../load/refs.ts';
 
 /** A node of the document with the JSON pointer (RFC 6901) it sits at. */
 export interface Located {
@@ -51,8 +51,6 @@ export function nodeAt(document: unknown, pointer: string): Located | undefined 
   if (!pointer.startsWith('/')) return undefined;
   return descend({ value: document, pointer: '' }, pointer.slice(1).split('/').map(unescapePointerToken));
 }
-
-export const unescapePointerToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The longest prefix of `pointer` that names a node of `document` (the root at least). */
 export function nearestExisting(document: unknown, pointer: string): string {

@@ -1,6 +1,6 @@
 import type { OpenApiDocument } from '../load/document.ts';
-import { refName, isRef } from '../load/refs.ts';
-import { absentOperationPointer, child, descend, follow, isObject, nearestExisting, operationIndex, unescapePointerToken, type Located } from './pointer-nodes.ts';
+import { refName, isRef, unescapePointerToken } from '../load/refs.ts';
+import { absentOperationPointer, child, descend, follow, isObject, nearestExisting, operationIndex, type Located } from './pointer-nodes.ts';
 import { isKeywordStep } from './tree/keyword-steps.ts';
 import { isNullOption } from './tree/schema-facts.ts';
 

@@ -4,6 +4,9 @@ export function isRef(value: unknown): value is { $ref: string } {
   return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
 
+/** Decodes one token of a plain JSON pointer (not a URI fragment): `~1` is `/`, `~0` is `~`. */
+export const unescapePointerToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** A token without `%` or `~` is its own value: most are (`components`, `schemas`, `IncidentV2`), and drift looks thousands up. */
 const ESCAPED = /[%~]/;
 
@@ -11,7 +14,7 @@ const ESCAPED = /[%~]/;
  * Decodes one pointer token (`~1` is `/`, `~0` is `~`; a `$ref` is a URI fragment, so `%25` is `%`).
  * The loader has refused every `$ref` this would throw on (see `decodesAsUri`).
  */
-const unescapeToken = (token: string) => (ESCAPED.test(token) ? decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~') : token);
+const unescapeToken = (token: string) => (ESCAPED.test(token) ? unescapePointerToken(decodeURIComponent(token)) : token);
 
 /** False for text with a `%` that starts no `%xx` escape (`#/components/schemas/100%`): a URI may not hold one. */
 export function decodesAsUri(text: string): boolean {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Node as YamlNode } from 'yaml';
+import { unescapePointerToken } from './refs.ts';
 
 /** A container of the document: the line it sits at and its children. */
 interface Container {
@@ -34,7 +35,7 @@ export function sourceLineMap(text: string, format: 'json' | 'yaml'): (pointer: 
     for (const token of pointer === '' ? [] : pointer.slice(1).split('/')) {
       // RFC 6901 allows `~` only as `~0` or `~1`: any other is no pointer at all.
       if (/~(?![01])/.test(token)) return undefined;
-      const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+      const key = unescapePointerToken(token);
       if (typeof slot === 'number') return undefined;
       slot = slot.members ? slot.members.get(key) : slot.items && /^(0|[1-9]\d*)$/.test(key) ? slot.items[Number(key)] : undefined;
       if (slot === undefined) return undefined;
