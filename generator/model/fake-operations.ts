@@ -2,24 +2,26 @@
  * What the test kit's fake serves for each operation and event (emit/testing.ts): success status,
  * required body fields, list and record shapes, and example bodies built from the document.
  */
-import type { OpenApiDocument, ResponseObject, SchemaObject } from '../load/document.ts';
+import type { OpenApiDocument, SchemaObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
 import { declaredEvents } from './events.ts';
 import { exampleBody } from './example-records.ts';
+import { successSchema } from './pagination.ts';
 import type { ExampleValue, FakeOperationModel, OperationModel, PaginationModel, TestingModel } from './types.ts';
 
 export function buildTestingModel(document: OpenApiDocument, operations: readonly OperationModel[], pagination: readonly PaginationModel[]): TestingModel {
   const lists = new Map(pagination.map((list) => [list.path, list]));
+  const listGets = new Map(operations.filter((operation) => operation.method === 'get' && lists.has(operation.path)).map((operation) => [operation.path, operation]));
   return {
-    operations: operations.map((operation) => fakeOperation(document, operation, lists)),
+    operations: operations.map((operation) => fakeOperation(document, operation, listGets, lists)),
     events: declaredEvents(document)
       .filter((event) => event.kind === 'webhook')
       .map((event) => ({ name: event.name, ...definedExample(eventExample(event.name, exampleBody(document, event.payload))) })),
   };
 }
 
-function fakeOperation(document: OpenApiDocument, operation: OperationModel, lists: ReadonlyMap<string, PaginationModel>): FakeOperationModel {
-  const body = successBody(document, operation);
+function fakeOperation(document: OpenApiDocument, operation: OperationModel, listGets: ReadonlyMap<string, OperationModel>, lists: ReadonlyMap<string, PaginationModel>): FakeOperationModel {
+  const body = successSchema(document, operation);
   const base = {
     operationId: operation.operationId,
     method: operation.method,
@@ -45,8 +47,7 @@ function fakeOperation(document: OpenApiDocument, operation: OperationModel, lis
   const record = recordTarget(operation, lists);
   const key = body ? singleObjectProperty(document, body) : undefined;
   if (record && (key !== undefined || operation.method === 'delete')) {
-    const collection = lists.get(record.collection)!;
-    const itemSchema = deref<SchemaObject>(document, successBodyOfList(document, collection)?.properties?.[collection.itemsKey])?.items;
+    const itemSchema = deref<SchemaObject>(document, successSchema(document, listGets.get(record.collection)!)?.properties?.[lists.get(record.collection)!.itemsKey])?.items;
     return { ...base, record: { ...record, ...(key !== undefined && { key }) }, ...definedExample(exampleBody(document, key !== undefined ? body!.properties![key] : itemSchema)) };
   }
   return { ...base, ...definedExample(body === undefined ? undefined : exampleBody(document, body)) };
@@ -77,18 +78,6 @@ function recordTarget(operation: OperationModel, lists: ReadonlyMap<string, Pagi
   const match = /^(.*)\/\{([^}/]+)\}$/.exec(operation.path);
   if (!match || !lists.has(match[1]!) || operation.method === 'post') return undefined;
   return { collection: match[1]!, param: match[2]! };
-}
-
-function successBody(document: OpenApiDocument, operation: OperationModel): SchemaObject | undefined {
-  if (!operation.success?.body) return undefined;
-  const raw = document.paths[operation.path]?.[operation.method]?.responses?.[operation.success.status];
-  const response = deref<ResponseObject>(document, raw);
-  return deref<SchemaObject>(document, response?.content?.[operation.success.body.contentType]?.schema);
-}
-
-function successBodyOfList(document: OpenApiDocument, list: PaginationModel): SchemaObject | undefined {
-  const raw = document.paths[list.path]?.get?.responses?.[list.successStatus];
-  return deref<SchemaObject>(document, deref<ResponseObject>(document, raw)?.content?.[list.contentType]?.schema);
 }
 
 /** The body's one property when it holds a single object (`{ incident: IncidentV2 }`). */

@@ -31,10 +31,12 @@ export function findPagination(document: OpenApiDocument, operation: OperationMo
   };
 }
 
-function successSchema(document: OpenApiDocument, operation: OperationModel): SchemaObject | undefined {
-  const raw = document.paths[operation.path]!.get!.responses?.[operation.success!.status];
+/** The schema of an operation's success body, through `$ref`s; undefined when it has none. */
+export function successSchema(document: OpenApiDocument, operation: OperationModel): SchemaObject | undefined {
+  if (!operation.success?.body) return undefined;
+  const raw = document.paths[operation.path]?.[operation.method]?.responses?.[operation.success.status];
   const response = deref<ResponseObject>(document, raw);
-  return deref<SchemaObject>(document, response?.content?.[operation.success!.body!.contentType]?.schema);
+  return deref<SchemaObject>(document, response?.content?.[operation.success.body.contentType]?.schema);
 }
 
 /** The array property holding the records; required ones first, then by name, so the choice is stable. */
