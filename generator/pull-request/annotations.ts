@@ -5,7 +5,7 @@
  * then in the report's order; one closing notice counts what was not shown.
  */
 import { DEFAULTS } from '../context.ts';
-import type { DriftChange, Level } from '../drift/index.ts';
+import { LEVELS, type DriftChange, type Level } from '../drift/index.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -34,7 +34,6 @@ export interface AnnotationBudget {
 }
 
 const LEVEL_OF: Record<Level, AnnotationLevel> = { error: 'error', warning: 'warning', info: 'notice' };
-const LEVEL_ORDER: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];
 
 export const defaultBudget = (reservedNotices = 0): AnnotationBudget => ({
   perLevel: DEFAULTS.specDiff.annotationsPerLevel,
@@ -46,7 +45,7 @@ export const defaultBudget = (reservedNotices = 0): AnnotationBudget => ({
 export function chooseAnnotations(changes: readonly AnnotatedChange[], budget: AnnotationBudget, fullReport: string): Annotation[] {
   const ranked = changes
     .map((entry, index) => ({ entry, index, level: LEVEL_OF[entry.change.level] }))
-    .sort((a, b) => Number(b.entry.inDiff) - Number(a.entry.inDiff) || LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level) || a.index - b.index);
+    .sort((a, b) => Number(b.entry.inDiff) - Number(a.entry.inDiff) || LEVELS.indexOf(a.entry.change.level) - LEVELS.indexOf(b.entry.change.level) || a.index - b.index);
   // One notice is kept back for the count of the rest, in case there is a rest.
   const left: Record<AnnotationLevel, number> = { error: budget.perLevel, warning: budget.perLevel, notice: budget.perLevel - budget.reservedNotices - 1 };
   let total = budget.perJob - budget.reservedNotices - 1;

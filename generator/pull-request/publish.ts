@@ -43,7 +43,9 @@ export const REPORT_FILE = 'spec-diff.md';
 
 export async function publishResults(results: Results): Promise<void> {
   const { compared, environment, output } = results;
-  const reportPath = writeFullReport(environment.reportDir, compared, results.redactor);
+  // Rendered once: the artifact and the job summary carry the same markdown.
+  const reportMarkdown = fullReportMarkdown(compared);
+  const reportPath = writeFullReport(environment.reportDir, compared, reportMarkdown, results.redactor);
   const fullReport = `the full report is in the job summary and the workflow artifact ${DEFAULTS.specDiff.artifactName}${environment.runUrl ? ` (${environment.runUrl})` : ''}`;
   const context: CommentContext = { repository: environment.repository, headSha: results.headSha, serverUrl: environment.serverUrl, fullReport };
 
@@ -56,7 +58,7 @@ export async function publishResults(results: Results): Promise<void> {
 
   if (environment.summaryPath !== undefined) {
     const refusedLine = 'refused' in comment ? `> The pull request comment could not be posted (${comment.refused}): this summary is the report.\n\n` : '';
-    const summary = results.redactor.text(`${summaryHeadline(results)}\n\n${refusedLine}${readFullReport(compared)}`);
+    const summary = results.redactor.text(`${summaryHeadline(results)}\n\n${refusedLine}${reportMarkdown}`);
     appendSummary(environment.summaryPath, boundedSummary(summary, `the whole report is in the workflow artifact ${DEFAULTS.specDiff.artifactName}`));
   }
   if (environment.outputPath !== undefined) appendOutputs(environment.outputPath, outputs(results, reportPath, comment));
@@ -118,15 +120,15 @@ function summaryHeadline({ compared, verdict, settings }: Results): string {
   return `## spec-diff: ${compared.length} ${compared.length === 1 ? 'spec' : 'specs'}, ${counts}; the check ${verdictText}`;
 }
 
-function readFullReport(compared: readonly ComparedSpec[]): string {
+function fullReportMarkdown(compared: readonly ComparedSpec[]): string {
   return compared.map((spec) => `### ${spec.specPath}: ${spec.base.label} -> ${spec.head.label}\n\n${renderReport(spec.report, 'markdown')}`).join('\n\n');
 }
 
 /** The full report for the artifact: the markdown every section renders, and the JSON reports beside it. */
-function writeFullReport(dir: string, compared: readonly ComparedSpec[], redactor: Redactor): string {
+function writeFullReport(dir: string, compared: readonly ComparedSpec[], markdown: string, redactor: Redactor): string {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, REPORT_FILE);
-  writeFileSync(path, redactor.text(`${readFullReport(compared)}\n`));
+  writeFileSync(path, redactor.text(`${markdown}\n`));
   const json = compared.map((spec) => ({ spec: spec.specPath, base: spec.base.label, head: spec.head.label, report: JSON.parse(renderReport(spec.report, 'json')) as unknown }));
   writeFileSync(join(dir, 'spec-diff.json'), redactor.text(`${JSON.stringify(json, null, 2)}\n`));
   return path;

@@ -34,7 +34,7 @@ export interface Folded {
 /** Whether what follows a name is the location's end or its next step: the name is whole, not a prefix of a longer one. */
 const continues = (rest: string) => /^(?:$|\.|\[\]|\{\})/.test(rest);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Members folded at most this deep: a document's allOf chains are a few levels, a hostile one is cut. */
 const FOLD_DEPTH_MAX = 16;

@@ -8,7 +8,7 @@
 import type { SchemaObject } from '../load/document.ts';
 import { componentName, deref, isRef, resolvePointer } from '../load/refs.ts';
 import { isNullOption } from '../drift/tree/schema-facts.ts';
-import { fold } from './schema-at.ts';
+import { fold, isObject } from './schema-at.ts';
 
 export interface TypeTextLimits {
   /** Object literals nested deeper than this are `{ … }`. */
@@ -30,8 +30,6 @@ export function literal(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   return JSON.stringify(value) ?? 'unknown';
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `a | b | … 12 more`: distinct texts while `limits.members` of them fit in `limits.length`, then a count of the rest. */
 function union(texts: readonly string[], limits: TypeTextLimits): string {
