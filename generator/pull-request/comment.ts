@@ -109,7 +109,7 @@ export function renderComment(sections: readonly SpecSection[], context: Comment
   }
   const lines = [...head];
   // Shown in the document's order: sections as given, operations as chosen (breaking first).
-  for (let index = 0; index < sections.length; index++) for (const group of groups) if (group.section === index) for (const line of shown.get(group)?.lines ?? []) lines.push(line);
+  for (const group of [...groups].sort((x, y) => x.section - y.section)) lines.push(...(shown.get(group)?.lines ?? []));
   const hiddenChanges = totalChanges - shownChanges;
   const hiddenGroups = groups.filter((group) => (shown.get(group)?.count ?? 0) < group.changes.length).length;
   lines.push(hiddenChanges > 0 ? footerLine(hiddenChanges, hiddenGroups, context) : `_${prose(context.fullReport, FULL_REPORT_MAX)}_`, '');
