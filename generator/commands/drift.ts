@@ -1,9 +1,7 @@
 import { basename } from 'node:path';
 import { DEFAULTS } from '../context.ts';
-import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DiffOptions, type DriftFormat, type DriftReport, type DriftSources, type Level, type RuleInfo } from '../drift/index.ts';
+import { diffDocuments, exitStatus, FORMATS, renderReport, RULES, type DriftFormat, type DriftSources, type Level, type RuleInfo } from '../drift/index.ts';
 import { changeLines } from '../drift/change-lines.ts';
-import type { ConsumerProject } from '../impact/index.ts';
-import type { OpenApiDocument } from '../load/document.ts';
 import { loadDiffOptions } from '../drift/settings.ts';
 import { dateFromName } from '../drift/snapshots.ts';
 import { UsageError } from '../load/errors.ts';
@@ -75,7 +73,7 @@ export const driftCommand: Command = {
       timeoutMs,
     });
     const observed = values.observed === undefined ? undefined : await readObserved(values.observed);
-    const report = consumers.length > 0 ? await diffWithConsumers(before.document, after.document, options, consumers) : diffDocuments(before.document, after.document, options);
+    const report = consumers.length > 0 ? (await (await import('../impact/diff-with-consumers.ts')).diffWithConsumers(before.document, after.document, options, consumers)).report : diffDocuments(before.document, after.document, options);
     const renderOptions = { color: format === 'text' && Boolean(process.stdout.isTTY), failOn, sources: sourcesOf(oldSource, before, values['old-label'], newSource, after, values['new-label']) };
     process.stdout.write(observed ? renderWithObserved(report, matchObserved(report, observed), format, renderOptions) : renderReport(report, format, renderOptions));
     return exitStatus(report, failOn);
@@ -119,19 +117,6 @@ function defaultLabel(source: string, spec: LoadedSpec): string {
   const date = dateFromName(basename(source));
   const said = [version, date ? `dated ${date.toISOString().slice(0, 10)}` : undefined].filter(Boolean);
   return said.length > 0 ? `${spec.origin} (${said.join(', ')})` : spec.origin;
-}
-
-/** The report named from the two models, whose packages the consumers are then compiled against. */
-async function diffWithConsumers(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions, consumers: ConsumerProject[]): Promise<DriftReport> {
-  const [{ documentModel, symbolNames }, impact] = [await import('../model/symbol-names.ts'), await import('../impact/index.ts')];
-  const models = { old: documentModel(before), new: documentModel(after) };
-  const report = diffDocuments(before, after, { ...options, names: { old: symbolNames(models.old), new: symbolNames(models.new) } });
-  const packages = await impact.writeScratchPackages(models);
-  try {
-    return { ...report, consumers: impact.checkConsumers(consumers, packages, report) };
-  } finally {
-    packages.remove();
-  }
 }
 
 function listRules(json: boolean): string {

@@ -36,7 +36,7 @@ export async function compareSpec(specPath: string, base: SpecSide, head: SpecSi
   // The origin names the side and ends with the path: its extension says JSON or YAML to the parser.
   const oldDocument = loadSpecText(base.text, `[${base.label}] ${specPath}`).document;
   const newDocument = loadSpecText(head.text, `[${head.label}] ${specPath}`).document;
-  const compared = consumers.length === 0 ? diffNamed(oldDocument, newDocument, options) : await diffWithConsumers(oldDocument, newDocument, options, consumers);
+  const compared = consumers.length === 0 ? diffNamed(oldDocument, newDocument, options) : await (await import('../impact/diff-with-consumers.ts')).diffWithConsumers(oldDocument, newDocument, options, consumers);
   return {
     specPath,
     base: { label: base.label },
@@ -53,18 +53,4 @@ export async function compareSpec(specPath: string, base: SpecSide, head: SpecSi
 function diffNamed(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions): { report: DriftReport; names: DocumentNames } {
   const names = { old: documentSymbolNames(before), new: documentSymbolNames(after) };
   return { report: diffDocuments(before, after, { ...options, names }), names };
-}
-
-/** As the drift command's `--consumer`: the report named from both models, whose packages the consumers are compiled against. */
-async function diffWithConsumers(before: OpenApiDocument, after: OpenApiDocument, options: DiffOptions, consumers: readonly ConsumerProject[]): Promise<{ report: DriftReport; names: DocumentNames }> {
-  const [{ documentModel, symbolNames }, impact] = [await import('../model/symbol-names.ts'), await import('../impact/index.ts')];
-  const models = { old: documentModel(before), new: documentModel(after) };
-  const names = { old: symbolNames(models.old), new: symbolNames(models.new) };
-  const report = diffDocuments(before, after, { ...options, names });
-  const packages = await impact.writeScratchPackages(models);
-  try {
-    return { report: { ...report, consumers: impact.checkConsumers(consumers, packages, report) }, names };
-  } finally {
-    packages.remove();
-  }
 }
