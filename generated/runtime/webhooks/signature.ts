@@ -23,39 +23,38 @@ const PREFIX = 'whsec_';
  * 24 to 64 bytes. The message says what is wrong without quoting any of it.
  */
 export function createSigner(secret: string): Signer {
-  const bytes = secretByteLength(secret);
-  if (bytes === undefined) throw new WebhookVerificationError('bad_secret', 'the signing secret is not whsec_ followed by base64');
-  if (bytes < MIN_SECRET_BYTES || bytes > MAX_SECRET_BYTES) {
-    throw new WebhookVerificationError('bad_secret', `the signing secret decodes to ${bytes} bytes; Standard Webhooks secrets are ${MIN_SECRET_BYTES} to ${MAX_SECRET_BYTES}`);
+  const key = secretKey(secret);
+  if (key === undefined) throw new WebhookVerificationError('bad_secret', 'the signing secret is not whsec_ followed by base64');
+  if (key.length < MIN_SECRET_BYTES || key.length > MAX_SECRET_BYTES) {
+    throw new WebhookVerificationError('bad_secret', `the signing secret decodes to ${key.length} bytes; Standard Webhooks secrets are ${MIN_SECRET_BYTES} to ${MAX_SECRET_BYTES}`);
   }
-  const key = base64Bytes(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret);
-  const encoder = new TextEncoder();
-  return {
-    // The seconds as the header wrote them: its exact digits are what was signed (see verify.ts).
-    expected: (id, timestampSeconds, body) => base64Text(hmacSha256(key, encoder.encode(`${id}.${timestampSeconds}.${body}`))),
-  };
+  // The seconds as the header wrote them: its exact digits are what was signed (see verify.ts).
+  return { expected: (id, timestampSeconds, body) => signatureOf(key, id, timestampSeconds, body) };
 }
 
-/** The bytes of strict base64 (secretByteLength checked it). */
-function base64Bytes(encoded: string): Uint8Array {
+const encoder = new TextEncoder();
+
+/** `<base64 HMAC-SHA256>` of the scheme's signed content, `id.timestamp.body`, under `key`. */
+export function signatureOf(key: Uint8Array, id: string, timestampSeconds: number, body: string): string {
+  const signature = hmacSha256(key, encoder.encode(`${id}.${timestampSeconds}.${body}`));
+  let binary = '';
+  for (const byte of signature) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The key bytes of a secret: strict, padded standard base64 after an optional `whsec_`, not empty,
+ * as the standardwebhooks verifier reads it; undefined when it is not one (atob alone would also
+ * take unpadded text and white space).
+ */
+export function secretKey(secret: unknown): Uint8Array | undefined {
+  if (typeof secret !== 'string') return undefined;
+  const encoded = secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret;
+  if (encoded.length === 0 || encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
   const binary = atob(encoded);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
   return bytes;
-}
-
-function base64Text(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** Decoded length of a strict base64 secret (after an optional `whsec_`), or undefined when it is not one. */
-function secretByteLength(secret: unknown): number | undefined {
-  if (typeof secret !== 'string') return undefined;
-  const encoded = secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret;
-  if (encoded.length === 0 || encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
-  return (encoded.length / 4) * 3 - (encoded.endsWith('==') ? 2 : encoded.endsWith('=') ? 1 : 0);
 }
 
 /**
