@@ -178,7 +178,7 @@ quick: $(NPM_STAMP) ## the quick check (about 2 min on 2 cores): type-check (5.9
 	node_modules/.bin/eslint --max-warnings=0 --cache --cache-location node_modules/.cache/eslint/ .
 	node_modules/.bin/vitest run $(addprefix --exclude ,$(SLOW_TESTS))
 
-bench: $(BUILT_CLI) ## performance ratios against the named peers, measured in the same run (PARTS=a,b)
+bench: $(BUILT_CLI) ## performance ratios against the named peers, measured in the same run (PARTS=a,b; RECORD=1 writes docs/performance.md)
 	$(TSX) test/bench/run.ts
 
 drift: $(BUILT_CLI) ## report drift between two specs: make drift OLD=a.json NEW=b.json (ARGS=..., spec/drift-ignore.txt when present)
