@@ -82,7 +82,11 @@ function settingCells(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const lines = text.split('\n');
   const starts: number[] = [];
-  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
   for (let index = 0; index + 1 < lines.length; index++) {
     if (!lines[index]!.trimStart().startsWith('|') || !/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(lines[index + 1]!)) continue;
     const header = lines[index]!;
