@@ -11,12 +11,18 @@ import { stringLiteral } from './string-literal.ts';
 import { VALIDATORS_MODULE } from './package-layout.ts';
 
 const CHECKS_MODULE = './runtime/validation/checks.js';
+/** Gives the response checks the code that runs them: a client handed them needs no other import. */
+const RESPONSE_VALIDATION_MODULE = './runtime/client/response-validation.js';
 
 export function emitValidators(model: ApiModel): EmittedFile {
   const { components, responses, events } = model.validation;
   const identifiers = new Map(components.map(({ name }, index) => [name, `c${index}`]));
   const defined = new Set<string>();
-  const lines = [`import * as $ from ${stringLiteral(CHECKS_MODULE)};`, ''];
+  const lines = [
+    `import * as $ from ${stringLiteral(CHECKS_MODULE)};`,
+    `import { withResponseValidation, type ResponseCheckTable } from ${stringLiteral(RESPONSE_VALIDATION_MODULE)};`,
+    '',
+  ];
   for (const { name, shape } of components) {
     // Numbered, not named: a name is spec text, and `$.o`'s first argument already says which component it is.
     lines.push(`const ${identifiers.get(name)}: $.Check = ${print(shape, identifiers, defined)};`);
@@ -26,10 +32,10 @@ export function emitValidators(model: ApiModel): EmittedFile {
   // An array literal, not push's arguments: 100,000 operations spread into a call overflow the stack.
   const tables = [
     '',
-    '/** The success body check of each operation with a JSON body, by operationId. */',
-    'export const responseValidators: $.CheckTable = [',
+    '/** The success body check of each operation with a JSON body, by operationId; it carries the code that runs them. */',
+    `export const responseValidators: ResponseCheckTable = ${PURE}withResponseValidation([`,
     ...table(responses),
-    '];',
+    ']);',
     '',
     '/** The payload check of each webhook event, by event name. */',
     'export const eventValidators: $.CheckTable = [',

@@ -22,8 +22,8 @@ export interface GeneratedValidators {
   eventValidators: CheckTable;
 }
 
-/** validators.ts with the runtime it imports. */
-export const validatorFiles = (model: ApiModel): EmittedFile[] => [emitValidators(model), ...emitRuntime(model).filter((file) => file.path.startsWith('runtime/validation/'))];
+/** validators.ts with the runtime it imports: the checks, and the response validation `responseValidators` carries. */
+export const validatorFiles = (model: ApiModel): EmittedFile[] => [emitValidators(model), ...emitRuntime(model).filter((file) => /^runtime\/(?:validation|client|redaction)\//.test(file.path))];
 
 /** A real snapshot's document and model. */
 export function realModel(path: string): { document: Record<string, unknown>; model: ApiModel } {

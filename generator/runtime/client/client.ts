@@ -1,8 +1,9 @@
 /**
- * Builds the client object: openapi-fetch underneath (URL, params, body, parsing), our pipeline
- * as its fetch, the method surface, and the per-version views.
+ * Builds the client object: a transport underneath (URL, params, body, parsing: openapi-fetch's
+ * createClient, or transport.ts's smaller equivalent), our pipeline as its fetch, the method
+ * surface, and the per-version views. Rate limiting and response validation come in as values,
+ * so a client built without them bundles none of their code.
  */
-import createClient from 'openapi-fetch';
 import { checkGivenAuthorization, credentialHeaders } from './auth.js';
 import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-options.js';
 import { Call, createPipeline } from './core.js';
@@ -12,9 +13,9 @@ import { createDeprecationNotifier } from './deprecation.js';
 import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
 import { resolveOptions, type ClientOptions } from './options.js';
-import { sharedRateLimiter } from './rate-limit.js';
-import { createResponseValidator } from './response-validation.js';
-import type { RootCheck } from '../validation/findings.js';
+import type { RateLimiterFactory } from './rate-limit.js';
+import type { ResponseValidation } from './response-validation.js';
+import type { Send, TransportSettings } from './transport.js';
 import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationFacts, type OperationMeta } from './tables.js';
 
 type Init = Record<string, unknown> | undefined;
@@ -43,28 +44,39 @@ export interface PackageState {
   operations: OperationIndex;
   /** Deprecated operations already warned about on the console. */
   warned: Set<string>;
-  /** Success-body checks by operationId. */
-  validators: ReadonlyMap<string, RootCheck>;
+  /** The success-body checks and the code that runs them; undefined: no response is checked. */
+  validation: ResponseValidation | undefined;
   /** Operations and locations whose drift was already warned about. */
   driftWarned: Set<string>;
 }
 
-export function buildClient(options: ClientOptions, { operations, warned, validators, driftWarned }: PackageState): BuiltClient {
+/** A transport, and the openapi-fetch middleware hooks when it has them (the client then has `use` and `eject`). */
+export interface Connection {
+  send: Send;
+  middleware?: { use: (...middleware: never[]) => void; eject: (...middleware: never[]) => void } | undefined;
+}
+
+/** What a client is built with besides its options: how it sends, and its rate limiter, when it has one. */
+export interface ClientParts {
+  connect: (settings: TransportSettings) => Connection;
+  /** Client-side rate limiting (`clientRateLimiter`); without it only the server's 429 and Retry-After hold calls back. */
+  rateLimiter?: RateLimiterFactory | undefined;
+}
+
+export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter }: ClientParts): BuiltClient {
   const resolved = resolveOptions(options);
-  const limiter = resolved.rateLimit && sharedRateLimiter(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
+  const limiter = resolved.rateLimit && rateLimiter?.(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const log = createClientLog(resolved.logLevel, resolved.logger);
   const pipeline = createPipeline(resolved, limiter, log);
   const keyOnly = createRedactor([resolved.apiKey]);
   const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned, (message) => log.write('warn', keyOnly, message));
-  const validateResponse = createResponseValidator(resolved, validators, driftWarned, (message) => log.write('warn', keyOnly, message));
-  const defaults = clientCallSettings(resolved);
-  const base = createClient<Record<string, never>>({
+  const validateResponse = validation?.(resolved, driftWarned, (message) => log.write('warn', keyOnly, message));
+  const defaults = clientCallSettings(resolved, limiter !== undefined);
+  const { send, middleware } = connect({
     baseUrl: resolved.baseUrl,
     querySerializer: serializeQuery,
     headers: credentialHeaders(resolved.apiKey, resolved.userAgent),
   });
-  // The per-method entry points: `base.request` would copy every init once more.
-  const byMethod = base as unknown as Record<string, (path: string, init: Init) => Promise<{ data?: unknown; response: Response }>>;
 
   const call: CallFunction = async (method, path, init, known) => {
     const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
@@ -85,7 +97,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
     const forwarded = withoutPipelineKeys(init);
     for (;;) {
       try {
-        const result = await byMethod[method]!(path, { ...forwarded, fetch });
+        const result = await send(method, path, { ...forwarded, fetch });
         // openapi-fetch resolves a 204 or a `Content-Length: 0` answer with no data, whatever was documented.
         if (result.data === undefined && state.operation?.successBody && method !== 'HEAD') {
           throw new InvalidResponseError(result.response.status, method, path, { empty: true });
@@ -112,8 +124,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
     ...methodsFor(call),
     baseUrl: resolved.baseUrl,
     ...Object.fromEntries(views.map(({ version, methods }) => [version, methods])),
-    use: base.use,
-    eject: base.eject,
+    ...middleware,
   };
   return { client, calls: new Map<object, CallFunction>([[client, call], ...views.map(({ methods, call: viewCall }) => [methods, viewCall] as const)]) };
 }

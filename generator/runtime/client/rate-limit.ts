@@ -199,6 +199,9 @@ export class RateLimiter {
  */
 const limiters = new WeakMap<Clock, Map<string, RateLimiter>>();
 
+/** How a client gets its rate limiter: the one its clock, base URL and key share. */
+export type RateLimiterFactory = (settings: ResolvedRateLimit, clock: Clock, baseUrl: string, apiKey: string) => RateLimiter;
+
 export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, baseUrl: string, apiKey: string): RateLimiter {
   let byKey = limiters.get(clock);
   if (!byKey) limiters.set(clock, (byKey = new Map()));
@@ -211,3 +214,11 @@ export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, bas
   if (byKey.size > MAX_SHARED_RATE_LIMITERS) byKey.delete(byKey.keys().next().value!);
   return limiter;
 }
+
+/**
+ * Client-side rate limiting for `createIncidentClientWith`, which has none unless given this
+ * (`{ apiKey, rateLimiter: clientRateLimiter }`): calls then wait for a token as
+ * `createIncidentClient`'s do, its `rateLimit` settings apply, and clients of one key share its
+ * allowance with every other client of that key. A value to pass, not to call.
+ */
+export const clientRateLimiter: RateLimiterFactory = sharedRateLimiter;

@@ -1,8 +1,9 @@
 /**
  * What a bundler keeps of the emitted package (esbuild: bundle, ESM, platform browser, the
  * package's `source` condition and `sideEffects: false`): a consumer of named resources bundles
- * those operations and no other, no table, no webhook code; a webhook-only consumer bundles no
- * client; `createIncidentClient` alone bundles no webhook code. Sizes are `make bench`'s
+ * those operations and no other, no table, no webhook code, and no rate limiter, response
+ * validation or openapi-fetch createClient unless it imports what brings them; a webhook-only
+ * consumer bundles no client; `createIncidentClient` alone bundles no webhook code. Sizes are `make bench`'s
  * (PARTS=bundle); this checks which code is there, on the fixture's package.
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -48,17 +49,46 @@ async function bundle(source: string): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/** Code a lean client holds only when the consumer imports what brings it; each pattern is found in the whole client's bundle. */
+const OPT_IN = {
+  'the rate limiter': /\bTokenBucket = class\b|\bclass TokenBucket\b/,
+  'response validation': /\bfunction findDrift\(|\bfunction createResponseValidator\(/,
+  "openapi-fetch's createClient": /\bfunction createClient\(/,
+} as const;
+
+function expectOptIns(code: string, present: ReadonlyArray<keyof typeof OPT_IN>): void {
+  for (const [name, pattern] of Object.entries(OPT_IN)) expect(pattern.test(code), name).toBe(present.includes(name as keyof typeof OPT_IN));
+}
+
+const LEAN = `import { createIncidentClientWith } from 'incident-api-client';
+import { widgetsV2 } from 'incident-api-client/resources';
+`;
+
 describe('what a bundler keeps of the package', () => {
   it('createIncidentClientWith and one resource: that resource’s operations, none of the others, no table, no webhook code', async () => {
-    const code = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
-import { widgetsV2 } from 'incident-api-client/resources';
-export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789' });
+    const code = await bundle(`${LEAN}export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789' });
 `);
     for (const id of ['Widgets V2#List', 'Widgets V2#Create', 'Widgets V2#Delete', 'Widgets V2#Show']) expect(code).toContain(id);
     for (const id of ['Widgets V1#List', 'API Keys V3#List']) expect(code).not.toContain(id);
-    expect(code).not.toMatch(/\boperations = \{|\bpagination = \{|\bresources = \{|responseValidators|eventValidators/);
+    expect(code).not.toMatch(/\boperations = \{|\bpagination = \{|\bresources = \{|\bresponseValidators = |\beventValidators = /);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
+    // No rate limiter, no validation, and openapi-fetch's small helpers only (transport.ts), not its createClient.
+    expectOptIns(code, []);
     expect(code).toContain('openapi-fetch');
+  });
+
+  it('createIncidentClientWith given clientRateLimiter: the limiter, still no validation nor createClient', async () => {
+    const code = await bundle(`${LEAN.replace('createIncidentClientWith }', 'createIncidentClientWith, clientRateLimiter }')}export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789', rateLimiter: clientRateLimiter });
+`);
+    expectOptIns(code, ['the rate limiter']);
+  });
+
+  it('createIncidentClientWith given responseValidators: the checks and the code that runs them, no limiter nor createClient', async () => {
+    const code = await bundle(`${LEAN}import { responseValidators } from 'incident-api-client/validators';
+export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789', validators: responseValidators });
+`);
+    expectOptIns(code, ['response validation']);
+    expect(code).toMatch(/\bresponseValidators = /);
   });
 
   it('verifyWebhook from the webhooks entry: no client, no operation', async () => {
@@ -74,8 +104,9 @@ export const verify = verifyWebhook;
 export const client = createIncidentClient({ apiKey: 'consumer-key-0123456789' });
 `);
     for (const id of ['Widgets V1#List', 'Widgets V2#Show', 'API Keys V3#List']) expect(code).toContain(id);
-    // The tables the composed bundle must not hold, found here by the same patterns.
-    for (const table of [/\boperations = \{/, /\bpagination = \{/, /\bresources = \{/, /responseValidators/]) expect(code).toMatch(table);
+    // The tables and the opt-in code the composed bundle must not hold, found here by the same patterns.
+    for (const table of [/\boperations = \{/, /\bpagination = \{/, /\bresources = \{/, /\bresponseValidators = /]) expect(code).toMatch(table);
+    expectOptIns(code, Object.keys(OPT_IN) as Array<keyof typeof OPT_IN>);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
   });
 });

@@ -2,17 +2,20 @@
  * A composed client (composeClient, the package's createIncidentClientWith) against a real
  * loopback server: its named methods carry their own operation and paging, so they behave as the
  * whole client's do (deprecation notice, empty-body check, iteration across pages) with no table
- * of operations; a path-style call through it knows no operation; responses are checked only
- * against the validators it is given.
+ * of operations; a path-style call through it knows no operation; it holds only what it is given:
+ * responses are checked only against the validators given, calls wait locally only given the
+ * rate limiter (then exactly as the whole client's do), and it has no middleware hooks.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { composeClient } from '../../../../generator/runtime/client/compose.ts';
-import { InvalidResponseError, ResponseValidationError } from '../../../../generator/runtime/client/errors.ts';
+import { InvalidResponseError, LocalRateLimitError, ResponseValidationError } from '../../../../generator/runtime/client/errors.ts';
+import { clientRateLimiter } from '../../../../generator/runtime/client/rate-limit.ts';
+import { withResponseValidation } from '../../../../generator/runtime/client/response-validation.ts';
 import type { NamedCall, NamedListCall } from '../../../../generator/runtime/client/resources.ts';
 import type { NamedOperation, ResourceTable } from '../../../../generator/runtime/client/tables.ts';
 import * as $ from '../../../../generator/runtime/validation/checks.ts';
-import { API_KEY, faultServers, inOrder, VirtualClock } from './fault-server.ts';
-import { fixtureTables } from './fixture.ts';
+import { API_KEY, apiError, faultServers, inOrder, VirtualClock } from './fault-server.ts';
+import { createIncidentClient, fixtureTables } from './fixture.ts';
 
 const { serve } = faultServers();
 
@@ -34,6 +37,7 @@ function carried(names: string[]): ResourceTable {
 
 interface Composed {
   GET(path: string, init?: object): Promise<{ data?: unknown; response: Response }>;
+  POST(path: string, init?: object): Promise<{ data?: unknown; response: Response }>;
   incidentsV2: { list(args?: object): NamedListCall<{ incidents: { id: string }[] }, { id: string }>; show(args: { id: string }): NamedCall<unknown>; delete(args: { id: string }): NamedCall<unknown> };
   followUpsV2?: { list(): NamedCall<unknown> };
   identityV1?: unknown;
@@ -41,8 +45,9 @@ interface Composed {
 
 async function setUp(steps: Parameters<typeof inOrder>, names: string[], options: object = {}) {
   const server = await serve(inOrder(...steps));
-  const client = composeClient(carried(names), { apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock(), ...options }) as Composed;
-  return { server, client };
+  const clock = new VirtualClock();
+  const client = composeClient(carried(names), { apiKey: API_KEY, baseUrl: server.url, clock, ...options }) as Composed;
+  return { server, client, clock };
 }
 
 const page = (ids: string[], after?: string) => ({ status: 200, json: { incidents: ids.map((id) => ({ id })), pagination_meta: { page_size: 2, ...(after && { after }) } } });
@@ -77,10 +82,106 @@ describe('composeClient', () => {
 
   it('checks responses against the validators given, and against none when given none', async () => {
     const drift = [{ status: 200, json: { incident: { id: 7 } } }];
-    const checks = [['Incidents V2#Show', $.o('Incident', [['incident', $.o('IncidentV2', [['id', $.s, 1]]), 1]]), 'IncidentResult']] as const;
+    const checks = withResponseValidation([['Incidents V2#Show', $.o('Incident', [['incident', $.o('IncidentV2', [['id', $.s, 1]]), 1]]), 'IncidentResult']]);
     const given = await setUp(drift, ['incidentsV2'], { validateResponses: 'throw', validators: checks });
     await expect(given.client.incidentsV2.show({ id: 'x' })).rejects.toBeInstanceOf(ResponseValidationError);
+    const onDrift = vi.fn<(finding: { location: string; rule: string }) => void>();
+    const reported = await setUp(drift, ['incidentsV2'], { validators: checks, onDrift });
+    await reported.client.incidentsV2.show({ id: 'x' });
+    expect(onDrift.mock.calls.map(([finding]) => [finding.location, finding.rule])).toEqual([['IncidentV2.id', 'response-property-type-changed']]);
     const none = await setUp(drift, ['incidentsV2'], { validateResponses: 'throw' });
     await expect(none.client.incidentsV2.show({ id: 'x' })).resolves.toEqual({ incident: { id: 7 } });
+  });
+});
+
+const OK = { status: 200, json: { incidents: [], pagination_meta: { page_size: 25 } } };
+const repeat = async (times: number, call: () => Promise<unknown>) => {
+  for (let index = 0; index < times; index += 1) await call();
+};
+
+describe('composeClient: rate limiting only given the limiter', () => {
+  // The same sequences through the whole client, which limits by default: the lean one given the limiter must wait the same waits.
+  const sequences: Array<[string, object, (client: Composed) => Promise<void>]> = [
+    ['the default bucket past its capacity', { rateLimit: { capacity: 3, refillPerSecond: 1 } }, (client) => repeat(5, () => client.GET('/v1/identity'))],
+    ['the per-endpoint limit a named method carries', {}, (client) => repeat(62, () => client.incidentsV2.list())],
+  ];
+
+  it.each(sequences)('given clientRateLimiter, waits as createIncidentClient does: %s', async (_, options, calls) => {
+    const lean = await setUp([OK], ['incidentsV2'], { retry: false, rateLimiter: clientRateLimiter, ...options });
+    await calls(lean.client);
+    const server = await serve(inOrder(OK));
+    const clock = new VirtualClock();
+    await calls(createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock, retry: false, ...options }) as unknown as Composed);
+    expect(lean.clock.sleeps).toEqual(clock.sleeps);
+    expect(clock.sleeps.length).toBeGreaterThan(0);
+    expect(lean.server.requests).toHaveLength(server.requests.length);
+  });
+
+  it.each(sequences.filter(([, options]) => !('rateLimit' in options)))('without it never waits locally: %s', async (_, options, calls) => {
+    const { client, clock, server } = await setUp([OK], ['incidentsV2'], { retry: false, ...options });
+    await calls(client);
+    expect(clock.sleeps).toEqual([]);
+    expect(server.requests.length).toBeGreaterThan(5);
+  });
+
+  it('without it still honours a 429 and its Retry-After through retries', async () => {
+    const { client, clock, server } = await setUp([{ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'retry-after': '2' } }, OK], []);
+    await client.GET('/v1/identity');
+    expect(clock.sleeps).toEqual([2000]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('given it, refuses a wait past maxWaitMs without sending, as the whole client does', async () => {
+    const created = { status: 201, json: { incident: { id: '1' } } };
+    const { client, server } = await setUp([created], [], { rateLimiter: clientRateLimiter, rateLimit: { capacity: 1, refillPerSecond: 0.001, maxWaitMs: 10 } });
+    await client.POST('/v2/incidents', { body: { name: 'x' } });
+    await expect(client.POST('/v2/incidents', { body: { name: 'x' } })).rejects.toBeInstanceOf(LocalRateLimitError);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('composeClient: what it refuses and what it leaves out', () => {
+  const refusal = (options: object) => {
+    try {
+      composeClient(carried([]), { apiKey: API_KEY, ...options });
+      return 'accepted';
+    } catch (error) {
+      return `${(error as Error).name}: ${(error as Error).message}`;
+    }
+  };
+
+  it('refuses rate-limit settings without the limiter, a limiter that is not one, and validators without their validation', () => {
+    expect(refusal({ rateLimit: { capacity: 5 } })).toBe('TypeError: createIncidentClientWith: rateLimit settings need rateLimiter: clientRateLimiter (from the package\'s main entry)');
+    expect(refusal({ rateLimit: {} })).toMatch(/rateLimit settings need rateLimiter/);
+    expect(refusal({ rateLimit: false })).toBe('accepted');
+    expect(refusal({ rateLimiter: clientRateLimiter, rateLimit: { capacity: 5 } })).toBe('accepted');
+    for (const rateLimiter of [true, {}, 'clientRateLimiter', null]) {
+      expect(refusal({ rateLimiter })).toBe("TypeError: createIncidentClientWith: rateLimiter must be clientRateLimiter from the package's main entry");
+    }
+    for (const validators of [[], [['Incidents V2#Show', $.s, 'IncidentResult']], {}, null, { validation: 'yes' }]) {
+      expect(refusal({ validators })).toBe("TypeError: createIncidentClientWith: validators must be responseValidators from the package's validators entry");
+    }
+    expect(refusal({ validators: withResponseValidation([]) })).toBe('accepted');
+  });
+
+  it('has no middleware hooks: use and eject need createIncidentClient', async () => {
+    const { client } = await setUp([OK], ['incidentsV2']);
+    expect('use' in client || 'eject' in client).toBe(false);
+    const whole = createIncidentClient({ apiKey: API_KEY });
+    expect(typeof whole.use === 'function' && typeof whole.eject === 'function').toBe(true);
+  });
+
+  it('sends what the whole client sends: the same method, URL, headers and body', async () => {
+    const { client, server } = await setUp([OK], []);
+    const init = { params: { query: { status: { one_of: ['live', 'closed'] }, page_size: 2 } }, headers: { 'x-extra': 'yes' } };
+    await client.GET('/v2/incidents', init);
+    await client.POST('/v2/incidents', { body: { name: 'x', tags: ['a'] } });
+    const whole = await serve(inOrder(OK));
+    const wholeClient = createIncidentClient({ apiKey: API_KEY, baseUrl: whole.url, clock: new VirtualClock() }) as unknown as Composed;
+    await wholeClient.GET('/v2/incidents', init);
+    await wholeClient.POST('/v2/incidents', { body: { name: 'x', tags: ['a'] } });
+    // Each server has its own port, so `host` differs and is left out.
+    const seen = (requests: typeof server.requests) => requests.map(({ method, url, headers: { host, ...headers }, body }) => ({ method, url, headers, body, host: typeof host }));
+    expect(seen(server.requests)).toEqual(seen(whole.requests));
   });
 });
