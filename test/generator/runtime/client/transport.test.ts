@@ -5,12 +5,17 @@
  * fields and the keys copied onto it) and what the call resolves or throws must be the same. The
  * inputs attack every position: the base URL, path parameters, the query, headers at each level,
  * the body and its serializer, RequestInit keys, and each response shape under each `parseAs`.
+ * Then the same calls through the whole pipeline: createIncidentClient (openapi-fetch underneath)
+ * against composeClient (the lean client, on this transport), retries and typed errors included.
  */
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeClient } from '../../../../generator/runtime/client/compose.ts';
 import { serializeQuery } from '../../../../generator/runtime/client/filters.ts';
 import { createTransport, type Send, type TransportSettings } from '../../../../generator/runtime/client/transport.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../../support/loopback.ts';
+import { API_KEY, apiError, faultServers, inOrder, VirtualClock, type Step } from './fault-server.ts';
+import { createIncidentClient } from './fixture.ts';
 
 interface Received {
   method: string;
@@ -329,5 +334,46 @@ describe('what createTransport leaves to createIncidentClient', () => {
     await expect(send('GET', '/v1/identity', { middleware, fetch })).rejects.toThrow('GET /v1/identity: per-call middleware needs createIncidentClient');
     await expect(send('GET', '/v1/identity', { querySerializer: { array: { style: 'form' } }, fetch })).rejects.toThrow('querySerializer options need createIncidentClient');
     expect(await expectSame('GET', '/v1/identity', () => ({ middleware: [] }))).toMatchObject({ status: 200 });
+  });
+});
+
+type PathCall = (path: string, init?: object) => Promise<{ data?: unknown; response: Response }>;
+
+describe('through the client pipeline: the lean client on this transport does what createIncidentClient does on openapi-fetch', () => {
+  const { serve } = faultServers();
+  const OK = { status: 200, json: { incidents: [{ id: '01', name: 'é' }], pagination_meta: { page_size: 25 } } };
+  const scenarios: [string, Step[], string, string, object?][] = [
+    ['a list with filters', [OK], 'GET', '/v2/incidents', { params: { query: { status: { one_of: ['live', 'triage'] }, page_size: 25 } } }],
+    ['a path parameter that needs encoding', [OK], 'GET', '/v2/incidents/{id}', { params: { path: { id: 'a b/c?d' } } }],
+    ['a JSON body', [{ status: 201, json: { incident: { id: '1' } } }], 'POST', '/v2/incidents', { body: { name: 'n', visibility: 'public' } }],
+    ['an alert secret in params.header', [{ status: 202, json: { status: 'ok' } }], 'POST', '/v2/alert_events/http/{alert_source_config_id}', { params: { path: { alert_source_config_id: 'c1' }, header: { authorization: 'alert-secret' } }, body: { title: 't', status: 'firing' } }],
+    ['per-call headers and pipeline keys', [OK], 'GET', '/v1/identity', { headers: { 'X-Trace': 't', accept: null }, timeoutMs: 5_000, retry: false }],
+    ['a 404', [{ status: 404, json: apiError(404, 'not_found') }], 'GET', '/v2/incidents/{id}', { params: { path: { id: 'x' } } }],
+    ['a 503, retried', [{ status: 503, json: apiError(503, 'unavailable') }, OK], 'GET', '/v2/incidents', undefined],
+    ['a 2xx body that is not JSON', [{ status: 200, text: '{"incidents": [' }], 'GET', '/v2/incidents', undefined],
+    ['a 2xx body cut on the way, retried', [{ cutBodyAfter: '{"incidents": [' }, OK], 'GET', '/v2/incidents', undefined],
+    ['a 204', [{ status: 204 }], 'DELETE', '/v2/incidents/{id}', { params: { path: { id: 'x' } } }],
+    ['a text body read as text', [{ status: 200, text: 'plain words' }], 'GET', '/v1/identity', { parseAs: 'text' }],
+    ['a body on a GET', [OK], 'GET', '/v1/identity', { body: { a: 1 } }],
+  ];
+
+  async function run(make: (baseUrl: string, clock: VirtualClock) => unknown, steps: Step[], method: string, path: string, init: object | undefined) {
+    const server = await serve(inOrder(...steps));
+    const clock = new VirtualClock();
+    const call = (make(server.url, clock) as Record<string, PathCall>)[method]!;
+    const outcome = await call(path, init && structuredClone(init)).then(
+      async ({ data, response }) => ({ data: await plain(data), status: response.status }),
+      (error: Error & { status?: number; attempts?: number }) => ({ threw: [error.constructor.name, error.message, error.status, error.attempts] }),
+    );
+    // Each side has its own server: only the port in Host may differ.
+    const requests = server.requests.map(({ method, url, headers: { host, ...headers }, body }) => ({ method, url, headers, body, host: host?.replace(/:\d+$/, '') }));
+    return { outcome, requests, waits: clock.sleeps.length };
+  }
+
+  it.each(scenarios)('%s', async (_, steps, method, path, init) => {
+    const options = { apiKey: API_KEY, rateLimit: false as const };
+    const whole = await run((baseUrl, clock) => createIncidentClient({ ...options, baseUrl, clock }), steps, method, path, init);
+    const lean = await run((baseUrl, clock) => composeClient({}, { ...options, baseUrl, clock }), steps, method, path, init);
+    expect(lean).toEqual(whole);
   });
 });
