@@ -1,11 +1,14 @@
 /**
  * The lean client's transport: what openapi-fetch 0.17.0's `createClient(settings)[method](path, init)`
- * does without middleware (the same Request, the body read the same way), in a few hundred bytes.
- * Its createClient is one closure, so a bundle keeps all of it however few calls it makes; its
- * named helpers shake, and this reuses the small ones. Path parameters are serialised for the one
- * style the API uses (`{name}`, simple, not exploded); a template such as `{.name}`, `{;name}` or
- * `{name*}` is left as written. The differential test (test/generator/runtime/client/transport.test.ts)
- * holds it to openapi-fetch's Request and results.
+ * does without middleware (the same Request, the body read the same way) in a third of the bytes
+ * (2.4 kB minified with the helpers it reuses, against 6.6 kB). Its createClient is one closure,
+ * so a bundle keeps all of it however few calls it makes; its named helpers shake, and this
+ * reuses the small ones (createFinalURL, mergeHeaders, defaultBodySerializer).
+ * Path parameters are serialised for the one style the API uses (`{name}`, simple, not exploded);
+ * a template such as `{.name}`, `{;name}` or `{name*}` is left as written. Per-call middleware and
+ * querySerializer options (an object) are refused: they need createClient. The differential test
+ * (test/generator/runtime/client/transport.test.ts) holds the rest to openapi-fetch's Request and
+ * results, so an upgrade of openapi-fetch that changes either fails it.
  */
 import { createFinalURL, defaultBodySerializer, mergeHeaders, type HeadersOptions, type PathSerializer } from 'openapi-fetch';
 
