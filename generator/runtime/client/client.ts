@@ -65,7 +65,7 @@ export interface ClientParts {
 
 export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter }: ClientParts): BuiltClient {
   const resolved = resolveOptions(options);
-  const limiter = resolved.rateLimit && rateLimiter?.(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
+  const limiter = resolved.rateLimit === false ? undefined : rateLimiter?.(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const log = createClientLog(resolved.logLevel, resolved.logger);
   const pipeline = createPipeline(resolved, limiter, log);
   const keyOnly = createRedactor([resolved.apiKey]);

@@ -11,8 +11,8 @@ import { IncidentError, InvalidResponseError, NetworkError, TimeoutError } from 
 import type { CallSettings } from './call-options.js';
 import { loggedUrl, type ClientLog } from './logger.js';
 import type { CallContext, ResolvedOptions } from './options.js';
-import type { RateLimiter, TokenBucket } from './rate-limit.js';
-import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
+import type { RateLimiter } from './rate-limit.js';
+import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, type AttemptOutcome } from './retry.js';
 import type { OperationFacts } from './tables.js';
 import { sharedTimeouts } from './timeouts.js';
 
@@ -174,14 +174,6 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     return wait;
   }
 
-  function observe(buckets: TokenBucket[] | undefined, outcome: AttemptOutcome): void {
-    if (!limiter || !buckets || outcome.kind !== 'response') return;
-    const { response } = outcome;
-    // A 2xx took effect: its Retry-After (a 202's poll interval) holds nobody back.
-    const serverWait = response.ok ? undefined : serverRequestedWaitMs(response.headers, clock.now(), response.status === 429);
-    limiter.observe(buckets, response, serverWait);
-  }
-
   async function failure(call: Call, outcome: AttemptOutcome): Promise<Error> {
     const { method, path, attempts, redactor } = call;
     if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.timeoutMs, attempts);
@@ -192,16 +184,6 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       });
     }
     return readApiError(outcome.response, { method, path, attempts, redactor });
-  }
-
-  function logWait(call: Call, waitMs: number, bucket: string): void {
-    if (!log.enabled('info')) return;
-    log.write('info', call.redactor, `waiting ${Math.ceil(waitMs)} ms for the ${bucket} rate limit before ${call.method} ${call.path}`, {
-      method: call.method,
-      path: call.path,
-      waitMs: Math.ceil(waitMs),
-      bucket,
-    });
   }
 
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
@@ -217,10 +199,10 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     call.request = request;
     const startedAt = (call.startedAt ??= clock.now());
     for (;;) {
-      const reserved = call.settings.rateLimited ? limiter?.acquire(call, call.callerSignal, logWait) : undefined;
+      const reserved = call.settings.rateLimited ? limiter?.acquire(call, log) : undefined;
       const buckets = reserved instanceof Promise ? await reserved : reserved;
       const outcome = await attempt(request, call);
-      observe(buckets, outcome);
+      if (buckets && outcome.kind === 'response') limiter!.observe(buckets, outcome.response);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
       const wait = await retryWait(request, call, outcome, startedAt);
       if (wait === undefined) throw await failure(call, outcome);

@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../../generator/runtime/client/clock.ts';
-import { DEFAULT_BASE_URL, resolveOptions, type ClientOptions } from '../../../../generator/runtime/client/options.ts';
+import { DEFAULT_BASE_URL, resolveOptions, resolveRateLimit, type ClientOptions } from '../../../../generator/runtime/client/options.ts';
 
 describe('resolveOptions', () => {
   it("fills in the reference's defaults", () => {
     const resolved = resolveOptions({ apiKey: 'inc_test_key' });
     expect(resolved).toMatchObject({ baseUrl: DEFAULT_BASE_URL, timeoutMs: 30_000, onDeprecated: 'warn', clock: systemClock });
     expect(resolved.retry).toEqual({ maxAttempts: 4, maxElapsedMs: 60_000, initialDelayMs: 500, maxDelayMs: 8_000 });
-    expect(resolved.rateLimit).toEqual({ capacity: 1200, refillPerSecond: 20, perEndpoint: true, incidentsCreateChatChannel: false, maxWaitMs: 60_000 });
+    expect(resolveRateLimit(resolved.rateLimit as undefined)).toEqual({ capacity: 1200, refillPerSecond: 20, perEndpoint: true, incidentsCreateChatChannel: false, maxWaitMs: 60_000 });
+    expect(resolveRateLimit({ capacity: 5, maxWaitMs: undefined })).toMatchObject({ capacity: 5, maxWaitMs: 60_000 });
   });
 
   it('keeps what the caller set, treats undefined as the default and false as off', () => {
     const resolved = resolveOptions({ apiKey: 'inc_test_key', baseUrl: 'http://127.0.0.1:9/', retry: { maxAttempts: 2, maxDelayMs: undefined }, rateLimit: false });
     expect(resolved.baseUrl).toBe('http://127.0.0.1:9');
     expect(resolved.retry).toMatchObject({ maxAttempts: 2, maxDelayMs: 8_000 });
-    expect(resolved.rateLimit).toBeUndefined();
+    // Left as given: the client makes no rate limiter of `false` (the limiter resolves the rest).
+    expect(resolved.rateLimit).toBe(false);
     expect(resolveOptions({ apiKey: 'inc_test_key', retry: false }).retry).toBeUndefined();
   });
 
@@ -27,6 +29,7 @@ describe('resolveOptions: what each refusal says', () => {
   const refusal = (options: Partial<ClientOptions>): string => {
     try {
       resolveOptions({ apiKey: 'inc_live_key_0123456789', ...options });
+      if (options.rateLimit) resolveRateLimit(options.rateLimit);
     } catch (error) {
       return `${(error as Error).name}: ${(error as Error).message}`;
     }
