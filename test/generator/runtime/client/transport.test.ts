@@ -335,6 +335,15 @@ describe('what createTransport leaves to createIncidentClient', () => {
     await expect(send('GET', '/v1/identity', { querySerializer: { array: { style: 'form' } }, fetch })).rejects.toThrow('querySerializer options need createIncidentClient');
     expect(await expectSame('GET', '/v1/identity', () => ({ middleware: [] }))).toMatchObject({ status: 200 });
   });
+
+  it('leaves a path template of another style ({.id}, {;id}, {id*}) as written, where openapi-fetch would fill it', async () => {
+    const send = createTransport({ baseUrl: server.url, headers: {}, querySerializer: serializeQuery });
+    for (const template of ['{.id}', '{;id}', '{id*}']) {
+      received.length = 0;
+      await send('GET', `/v2/${template}/x`, { params: { path: { id: 'a' } }, fetch });
+      expect(received.map(({ url }) => url)).toEqual([`/v2/${encodeURI(template)}/x`]);
+    }
+  });
 });
 
 type PathCall = (path: string, init?: object) => Promise<{ data?: unknown; response: Response }>;
