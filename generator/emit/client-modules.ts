@@ -70,7 +70,8 @@ export function emitComposedClientModule(model: ApiModel, project: Project = cre
 /**
  * `createIncidentClientWith({ incidentsV2 }, options)`: a client of the named resources only
  * (from the `resources` entry); no table of operations, pages or checks is referenced, so a
- * bundler drops what the consumer does not name. A named package with a default server wraps it
+ * bundler drops what the consumer does not name, and the rate limiter, response validation and
+ * openapi-fetch's createClient come only with what the caller passes. A named package with a default server wraps it
  * in a function that fills `baseUrl` in; otherwise it is the runtime's, typed for this package.
  */
 function composedFactory(naming: PackageNaming): Statement {
@@ -80,9 +81,11 @@ function composedFactory(naming: PackageNaming): Statement {
   const docs = [
     [
       `A client with the path style and the named methods of \`resources\` only: import them from \`${naming.name}/resources\``,
-      `(\`{ incidentsV2 }\`), and a bundler leaves every other operation out. A path-style call through it knows no`,
-      'operation (no deprecation notice, per-endpoint rate limit or empty-body check), and it validates responses only',
-      `against \`validators\` given (\`responseValidators\` from \`${naming.name}/validators\`).`,
+      `(\`{ incidentsV2 }\`), and a bundler leaves every other operation out. It holds only what it is given: client-side`,
+      `rate limiting only given \`rateLimiter: clientRateLimiter\` (from \`${naming.name}\`; a server's 429 and Retry-After`,
+      `are honoured through retries either way), response validation only given \`validators: responseValidators\` (from`,
+      `\`${naming.name}/validators\`), and no openapi-fetch middleware (\`use\`, \`eject\`): that needs \`${naming.factory}\`.`,
+      'A path-style call through it knows no operation (no deprecation notice, per-endpoint rate limit or empty-body check).',
       ...(naming.own && baseUrl === undefined ? ['The document names no absolute server, so `baseUrl` is required.'] : []),
       '@example',
       `const client = ${name}({ incidentsV2 }, { apiKey: process.env['INCIDENT_API_KEY'] ?? '' });`,
