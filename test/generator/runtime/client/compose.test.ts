@@ -124,6 +124,23 @@ describe('composeClient: rate limiting only given the limiter', () => {
     expect(server.requests.length).toBeGreaterThan(5);
   });
 
+  it('given it with rateLimit: false, never waits locally', async () => {
+    const { client, clock } = await setUp([OK], ['incidentsV2'], { retry: false, rateLimiter: clientRateLimiter, rateLimit: false });
+    await repeat(62, () => client.incidentsV2.list());
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('given it, shares one allowance with every client of the same key, the whole client included', async () => {
+    const server = await serve(inOrder(OK));
+    const clock = new VirtualClock();
+    const options = { apiKey: API_KEY, baseUrl: server.url, clock, retry: false as const, rateLimit: { capacity: 2, refillPerSecond: 1 } };
+    const whole = createIncidentClient(options);
+    await repeat(2, () => whole.GET('/v1/identity'));
+    const lean = composeClient<Composed>(carried([]), { ...options, rateLimiter: clientRateLimiter });
+    await lean.GET('/v1/identity');
+    expect(clock.sleeps).toEqual([1000]);
+  });
+
   it('without it still honours a 429 and its Retry-After through retries', async () => {
     const { client, clock, server } = await setUp([{ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'retry-after': '2' } }, OK], []);
     await client.GET('/v1/identity');
