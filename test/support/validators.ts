@@ -2,6 +2,7 @@
  * The generated validators for a real document, for real: the model built from it, validators.ts
  * and the runtime emitted into a scratch folder, and imported from there.
  */
+import { posix } from 'node:path';
 import { emitOperations } from '../../generator/emit/operations.ts';
 import { emitRuntime } from '../../generator/emit/runtime.ts';
 import { emitValidators } from '../../generator/emit/validators.ts';
@@ -22,8 +23,22 @@ export interface GeneratedValidators {
   eventValidators: CheckTable;
 }
 
-/** validators.ts with the runtime it imports: the checks, and the response validation `responseValidators` carries. */
-export const validatorFiles = (model: ApiModel): EmittedFile[] => [emitValidators(model), ...emitRuntime(model).filter((file) => /^runtime\/(?:validation|client|redaction)\//.test(file.path))];
+/** validators.ts with the runtime files it imports, directly or not (the checks, and the response validation `responseValidators` carries). */
+export const validatorFiles = (model: ApiModel): EmittedFile[] => withImports(emitValidators(model), emitRuntime(model));
+
+/** `entry` and every file of `files` its relative imports reach (`./x.js` is `x.ts`). */
+function withImports(entry: EmittedFile, files: readonly EmittedFile[]): EmittedFile[] {
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const reached = new Map([[entry.path, entry]]);
+  for (const file of reached.values()) {
+    for (const [, specifier] of file.content.matchAll(/^(?:import|export)\b[^;]*?\bfrom ['"](\.{1,2}\/[^'"]+)\.js['"]/gm)) {
+      const path = posix.join(posix.dirname(file.path), `${specifier!}.ts`);
+      const found = byPath.get(path);
+      if (found && !reached.has(path)) reached.set(path, found);
+    }
+  }
+  return [...reached.values()];
+}
 
 /** A real snapshot's document and model. */
 export function realModel(path: string): { document: Record<string, unknown>; model: ApiModel } {
