@@ -77,7 +77,7 @@ export function createTransport(settings: TransportSettings): Send {
       querySerializer: (callQuerySerializer as TransportSettings['querySerializer'] | undefined) || settings.querySerializer,
       pathSerializer: pathSerializer || serializePath,
     });
-    const request: Request = new RequestClass(url, { redirect: 'follow', ...init, body: serializedBody as BodyInit | undefined, headers: finalHeaders });
+    const request: Request = new RequestClass(url, { redirect: 'follow', ...init, body: serializedBody as BodyInit, headers: finalHeaders });
     // openapi-fetch hands keys a Request does not know on to the Request itself.
     for (const key in init) if (!(key in request)) (request as unknown as Record<string, unknown>)[key] = init[key];
     const response = await fetch(request);
