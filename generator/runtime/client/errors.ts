@@ -56,15 +56,19 @@ export interface ApiErrorInit {
 
 /** The root of every error the client throws. */
 export class IncidentError extends Error {
+  // Spelt out in every class: a minifier renames classes, so the class's own name would be "a".
+  static override readonly name: string = 'IncidentError';
+
   constructor(...args: ConstructorParameters<typeof Error>) {
     super(...args);
-    // Each subclass is named after itself, without spelling the name out again.
+    // The static name of the class constructed (a subclass's own unless a caller's subclass names none).
     this.name = new.target.name;
   }
 }
 
 /** A non-2xx response. Subclasses name the common statuses (Stainless style). */
 export class IncidentApiError extends IncidentError {
+  static override readonly name: string = 'IncidentApiError';
   readonly status: number;
   readonly method: string;
   readonly path: string;
@@ -101,21 +105,37 @@ export class IncidentApiError extends IncidentError {
 }
 
 /** 400: the API refused the request as malformed; `errors` says where. */
-export class BadRequestError extends IncidentApiError {}
+export class BadRequestError extends IncidentApiError {
+  static override readonly name: string = 'BadRequestError';
+}
 /** 401: the API key is missing, wrong or revoked. */
-export class AuthenticationError extends IncidentApiError {}
+export class AuthenticationError extends IncidentApiError {
+  static override readonly name: string = 'AuthenticationError';
+}
 /** 403: the API key's scopes do not allow this call. */
-export class PermissionDeniedError extends IncidentApiError {}
+export class PermissionDeniedError extends IncidentApiError {
+  static override readonly name: string = 'PermissionDeniedError';
+}
 /** 404: nothing at that path (an unknown id, say). */
-export class NotFoundError extends IncidentApiError {}
+export class NotFoundError extends IncidentApiError {
+  static override readonly name: string = 'NotFoundError';
+}
 /** 409: the request conflicts with the current state (a repeated idempotency key, say). */
-export class ConflictError extends IncidentApiError {}
+export class ConflictError extends IncidentApiError {
+  static override readonly name: string = 'ConflictError';
+}
 /** 422: the body or parameters failed validation; `fieldErrors(error)` groups the messages by field. */
-export class ValidationError extends IncidentApiError {}
+export class ValidationError extends IncidentApiError {
+  static override readonly name: string = 'ValidationError';
+}
 /** 429 after the retries: the API's rate limit; `rateLimit` holds the body's `rate_limit` object. */
-export class RateLimitError extends IncidentApiError {}
+export class RateLimitError extends IncidentApiError {
+  static override readonly name: string = 'RateLimitError';
+}
 /** 5xx after the retries: the API failed. */
-export class InternalServerError extends IncidentApiError {}
+export class InternalServerError extends IncidentApiError {
+  static override readonly name: string = 'InternalServerError';
+}
 
 const CLASS_BY_STATUS: Readonly<Record<number, typeof IncidentApiError>> = {
   400: BadRequestError,
@@ -135,6 +155,7 @@ export function createApiError(init: ApiErrorInit): IncidentApiError {
 
 /** The request never got a response: connection refused or reset, DNS, TLS. */
 export class NetworkError extends IncidentError {
+  static override readonly name: string = 'NetworkError';
   readonly method: string;
   readonly path: string;
   readonly attempts: number;
@@ -155,6 +176,7 @@ export class NetworkError extends IncidentError {
 
 /** No response within `timeoutMs` (per attempt). */
 export class TimeoutError extends IncidentError {
+  static override readonly name: string = 'TimeoutError';
   readonly method: string;
   readonly path: string;
   readonly timeoutMs: number;
@@ -179,6 +201,7 @@ export class TimeoutError extends IncidentError {
  * has no body (`empty`) although the operation documents one.
  */
 export class InvalidResponseError extends IncidentError {
+  static override readonly name: string = 'InvalidResponseError';
   readonly status: number;
   readonly method: string;
   readonly path: string;
@@ -202,6 +225,7 @@ export class InvalidResponseError extends IncidentError {
  * 'throw'`. `findings` say where and by which drift rule, never with the body's values.
  */
 export class ResponseValidationError extends IncidentError {
+  static override readonly name: string = 'ResponseValidationError';
   /** `GET /v2/schedule_entries`, or the event name. */
   readonly operation: string;
   readonly requestId: string | undefined;
@@ -218,6 +242,7 @@ export class ResponseValidationError extends IncidentError {
 
 /** The client-side limiter would have to hold the request longer than allowed. */
 export class LocalRateLimitError extends IncidentError {
+  static override readonly name: string = 'LocalRateLimitError';
   readonly method: string;
   readonly path: string;
   /** Which limit (`default`, `Incidents V2#Create per hour`, ...). */

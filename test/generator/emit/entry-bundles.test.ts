@@ -4,14 +4,17 @@
  * those operations and no other, no table, no webhook code, and no rate limiter, response
  * validation or openapi-fetch createClient unless it imports what brings them; a webhook-only
  * consumer bundles no client; `createIncidentClient` alone bundles no webhook code. Sizes are `make bench`'s
- * (PARTS=bundle); this checks which code is there, on the fixture's package.
+ * (PARTS=bundle); this checks which code is there, on the fixture's package. And what a minifier
+ * renames: every error class each entry exports keeps its own name.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitPackageJson } from '../../../generator/emit/package-files.ts';
 import { emitRuntime } from '../../../generator/emit/runtime.ts';
+import { emitTesting } from '../../../generator/emit/testing.ts';
 import { printSyntaxTreeFiles } from '../../../generator/emit/syntax-tree-files.ts';
 import { emitValidators } from '../../../generator/emit/validators.ts';
 import { writeEmitted } from '../../support/emitted-modules.ts';
@@ -24,7 +27,7 @@ afterAll(removeScratchDirs);
 /** The fixture's package without schema.ts (types only: nothing a bundle reads), written once. */
 function fixturePackage(): string {
   const model = fixtureModel();
-  const files = [...printSyntaxTreeFiles(model), ...emitRuntime(model), emitValidators(model), emitPackageJson(model), { path: 'schema.ts', content: 'export {};\n' }];
+  const files = [...printSyntaxTreeFiles(model), ...emitRuntime(model), emitValidators(model), emitTesting(model), emitPackageJson(model), { path: 'schema.ts', content: 'export {};\n' }];
   return writeEmitted(files, 'bundle-package');
 }
 
@@ -108,5 +111,49 @@ export const client = createIncidentClient({ apiKey: 'consumer-key-0123456789' }
     for (const table of [/\boperations = \{/, /\bpagination = \{/, /\bresources = \{/, /\bresponseValidators = /]) expect(code).toMatch(table);
     expectOptIns(code, Object.keys(OPT_IN) as Array<keyof typeof OPT_IN>);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
+  });
+});
+
+/** Each entry of the package's `exports` and the source file it maps to. */
+function packageEntries(): Array<[string, string]> {
+  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, string | { source?: string }> };
+  return Object.entries(exports).flatMap(([entry, target]) => (typeof target === 'object' && target.source ? [[entry, target.source] as [string, string]] : []));
+}
+
+/** The entry bundled minified (its dependencies left as imports) and imported. */
+async function importMinified(source: string): Promise<Record<string, unknown>> {
+  const outfile = join(projectScratchDir('minified-entry'), 'entry.mjs');
+  await build({ entryPoints: [join(packageDir, source)], bundle: true, minify: true, format: 'esm', platform: 'node', packages: 'external', outfile, logLevel: 'silent' });
+  return (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
+}
+
+/**
+ * One argument list every error constructor accepts: an ApiErrorInit first (the API errors' only
+ * argument), then what the others quote (method or detail, path, a count).
+ */
+const CONSTRUCTOR_ARGUMENTS = [{ status: 404, method: 'GET', path: '/v2/widgets/{id}', bodyKind: 'empty', attempts: 1 }, 'GET', '/v2/widgets/{id}', 1];
+
+const isErrorClass = (value: unknown): value is new (...args: unknown[]) => Error => typeof value === 'function' && value.prototype instanceof Error;
+
+describe('error names in a minified bundle', () => {
+  const entries = packageEntries();
+
+  it('the package has the entries whose errors are checked', () => {
+    expect(entries.map(([entry]) => entry)).toEqual(expect.arrayContaining(['.', './webhooks', './resources', './validators', './testing']));
+  });
+
+  it.each(entries)('%s: every exported class that extends Error is named after its export, instance and class', async (_entry, source) => {
+    const module = await importMinified(source);
+    const errorClasses = Object.entries(module).filter((exported): exported is [string, new (...args: unknown[]) => Error] => isErrorClass(exported[1]));
+    for (const [exportName, ErrorClass] of errorClasses) {
+      expect([exportName, new ErrorClass(...CONSTRUCTOR_ARGUMENTS).name]).toEqual([exportName, exportName]);
+      expect([exportName, ErrorClass.name]).toEqual([exportName, exportName]);
+    }
+  });
+
+  it('the main entry exports the client errors and the webhook one, so the check above has classes to check', async () => {
+    const module = await importMinified(entries.find(([entry]) => entry === '.')![1]);
+    const names = Object.entries(module).filter(([, value]) => isErrorClass(value)).map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['IncidentError', 'NotFoundError', 'TimeoutError', 'WebhookVerificationError']));
   });
 });
