@@ -29,24 +29,25 @@ export interface CallInit {
 /** One call's state across its attempts. */
 export class Call implements CallContext {
   attempts = 0;
+  // Declared, not defined: the fields are the constructor's own (a class field would be emitted twice).
   /** The status of the last response, for errors raised while openapi-fetch reads its body. */
-  status: number | undefined;
+  declare status: number | undefined;
   /** The request openapi-fetch built (its body stays readable: attempts send copies). */
-  request: Request | undefined;
+  declare request: Request | undefined;
   /** When the first attempt started: retries after a cut body count against maxElapsedMs too. */
-  startedAt: number | undefined;
-  private attemptSignal: AbortSignal | undefined;
-  private redactorMemo: Redactor | undefined;
-  readonly method: string;
-  readonly path: string;
-  readonly operation: OperationFacts | undefined;
+  declare startedAt: number | undefined;
+  private declare attemptSignal: AbortSignal | undefined;
+  private declare redactorMemo: Redactor | undefined;
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly operation: OperationFacts | undefined;
   /** The caller's own signal: aborting it ends the call, waits included. */
-  readonly callerSignal: AbortSignal | undefined;
+  declare readonly callerSignal: AbortSignal | undefined;
   /** This call's retry policy, rate limiting and timeout: the client's unless the call set its own. */
-  readonly settings: CallSettings;
-  private readonly apiKey: string;
+  declare readonly settings: CallSettings;
+  private declare readonly apiKey: string;
   /** The call's own `params.header.authorization`, a secret even when it was never sent. */
-  private readonly givenAuthorization: unknown;
+  private declare readonly givenAuthorization: unknown;
 
   constructor(init: CallInit) {
     this.method = init.method;

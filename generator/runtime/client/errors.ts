@@ -69,20 +69,20 @@ export class IncidentError extends Error {
 /** A non-2xx response. Subclasses name the common statuses (Stainless style). */
 export class IncidentApiError extends IncidentError {
   static override readonly name: string = 'IncidentApiError';
-  readonly status: number;
-  readonly method: string;
-  readonly path: string;
+  declare readonly status: number;
+  declare readonly method: string;
+  declare readonly path: string;
   /** The error body's `type` (`validation_error`, ...), when the body had one. */
-  readonly type: string | undefined;
+  declare readonly type: string | undefined;
   /** Quote this to support. */
-  readonly requestId: string | undefined;
-  readonly errors: readonly ApiErrorDetail[];
+  declare readonly requestId: string | undefined;
+  declare readonly errors: readonly ApiErrorDetail[];
   /** On 429: the body's `rate_limit` object. */
-  readonly rateLimit: RateLimitInfo | undefined;
-  readonly bodyKind: ErrorBodyKind;
-  readonly body: unknown;
+  declare readonly rateLimit: RateLimitInfo | undefined;
+  declare readonly bodyKind: ErrorBodyKind;
+  declare readonly body: unknown;
   /** How many requests were sent, retries included. */
-  readonly attempts: number;
+  declare readonly attempts: number;
 
   constructor(init: ApiErrorInit) {
     super(describeApiError(init));
@@ -156,9 +156,9 @@ export function createApiError(init: ApiErrorInit): IncidentApiError {
 /** The request never got a response: connection refused or reset, DNS, TLS. */
 export class NetworkError extends IncidentError {
   static override readonly name: string = 'NetworkError';
-  readonly method: string;
-  readonly path: string;
-  readonly attempts: number;
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly attempts: number;
 
   constructor(
     message: string,
@@ -177,10 +177,10 @@ export class NetworkError extends IncidentError {
 /** No response within `timeoutMs` (per attempt). */
 export class TimeoutError extends IncidentError {
   static override readonly name: string = 'TimeoutError';
-  readonly method: string;
-  readonly path: string;
-  readonly timeoutMs: number;
-  readonly attempts: number;
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly timeoutMs: number;
+  declare readonly attempts: number;
 
   constructor(
     method: string,
@@ -202,9 +202,9 @@ export class TimeoutError extends IncidentError {
  */
 export class InvalidResponseError extends IncidentError {
   static override readonly name: string = 'InvalidResponseError';
-  readonly status: number;
-  readonly method: string;
-  readonly path: string;
+  declare readonly status: number;
+  declare readonly method: string;
+  declare readonly path: string;
 
   constructor(
     status: number,
@@ -227,9 +227,9 @@ export class InvalidResponseError extends IncidentError {
 export class ResponseValidationError extends IncidentError {
   static override readonly name: string = 'ResponseValidationError';
   /** `GET /v2/schedule_entries`, or the event name. */
-  readonly operation: string;
-  readonly requestId: string | undefined;
-  readonly findings: readonly DriftFinding[];
+  declare readonly operation: string;
+  declare readonly requestId: string | undefined;
+  declare readonly findings: readonly DriftFinding[];
 
   constructor(operation: string, findings: readonly DriftFinding[], requestId?: string) {
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
@@ -243,11 +243,11 @@ export class ResponseValidationError extends IncidentError {
 /** The client-side limiter would have to hold the request longer than allowed. */
 export class LocalRateLimitError extends IncidentError {
   static override readonly name: string = 'LocalRateLimitError';
-  readonly method: string;
-  readonly path: string;
+  declare readonly method: string;
+  declare readonly path: string;
   /** Which limit (`default`, `Incidents V2#Create per hour`, ...). */
-  readonly limit: string;
-  readonly waitMs: number;
+  declare readonly limit: string;
+  declare readonly waitMs: number;
 
   constructor(
     method: string,
