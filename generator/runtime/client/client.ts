@@ -6,7 +6,7 @@
  */
 import { checkGivenAuthorization, credentialHeaders } from './auth.js';
 import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-options.js';
-import { Call, createPipeline } from './core.js';
+import { createCall, createPipeline } from './core.js';
 import { createRedactor } from '../redaction/redact.js';
 import { InvalidResponseError } from './errors.js';
 import { createDeprecationNotifier } from './deprecation.js';
@@ -82,7 +82,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
     const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
     checkGivenAuthorization(given, `${method} ${path}`);
     const settings = callSettings(defaults, init, `${method} ${path}`);
-    const state = new Call({
+    const state = createCall({
       method,
       path,
       operation: known ?? operations.get(`${method} ${path}`),
