@@ -2,7 +2,7 @@
  * The request pipeline, plugged into openapi-fetch as its `fetch`: the alert-secret scheme, the
  * client-side rate limit, one attempt under a timeout, then either the response or a decision to
  * wait and retry, and finally a typed error. openapi-fetch reads the body after we return, under the
- * same timeout, and `Call.explain` names what goes wrong then.
+ * same timeout, and a call's `explain` names what goes wrong then.
  */
 import { createRedactor, type Redactor } from '../redaction/redact.js';
 import { normaliseAuthorization, secretsOf } from './auth.js';

@@ -105,37 +105,21 @@ export class IncidentApiError extends IncidentError {
 }
 
 /** 400: the API refused the request as malformed; `errors` says where. */
-export class BadRequestError extends IncidentApiError {
-  static override readonly name: string = 'BadRequestError';
-}
+export class BadRequestError extends IncidentApiError { static override readonly name: string = 'BadRequestError'; }
 /** 401: the API key is missing, wrong or revoked. */
-export class AuthenticationError extends IncidentApiError {
-  static override readonly name: string = 'AuthenticationError';
-}
+export class AuthenticationError extends IncidentApiError { static override readonly name: string = 'AuthenticationError'; }
 /** 403: the API key's scopes do not allow this call. */
-export class PermissionDeniedError extends IncidentApiError {
-  static override readonly name: string = 'PermissionDeniedError';
-}
+export class PermissionDeniedError extends IncidentApiError { static override readonly name: string = 'PermissionDeniedError'; }
 /** 404: nothing at that path (an unknown id, say). */
-export class NotFoundError extends IncidentApiError {
-  static override readonly name: string = 'NotFoundError';
-}
+export class NotFoundError extends IncidentApiError { static override readonly name: string = 'NotFoundError'; }
 /** 409: the request conflicts with the current state (a repeated idempotency key, say). */
-export class ConflictError extends IncidentApiError {
-  static override readonly name: string = 'ConflictError';
-}
+export class ConflictError extends IncidentApiError { static override readonly name: string = 'ConflictError'; }
 /** 422: the body or parameters failed validation; `fieldErrors(error)` groups the messages by field. */
-export class ValidationError extends IncidentApiError {
-  static override readonly name: string = 'ValidationError';
-}
+export class ValidationError extends IncidentApiError { static override readonly name: string = 'ValidationError'; }
 /** 429 after the retries: the API's rate limit; `rateLimit` holds the body's `rate_limit` object. */
-export class RateLimitError extends IncidentApiError {
-  static override readonly name: string = 'RateLimitError';
-}
+export class RateLimitError extends IncidentApiError { static override readonly name: string = 'RateLimitError'; }
 /** 5xx after the retries: the API failed. */
-export class InternalServerError extends IncidentApiError {
-  static override readonly name: string = 'InternalServerError';
-}
+export class InternalServerError extends IncidentApiError { static override readonly name: string = 'InternalServerError'; }
 
 const CLASS_BY_STATUS: Readonly<Record<number, typeof IncidentApiError>> = {
   400: BadRequestError,
