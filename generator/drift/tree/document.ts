@@ -1,5 +1,5 @@
 import { eachOperation, HTTP_METHODS, operationIdOf, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
-import { deref } from '../../load/refs.ts';
+import { targetOf } from './targets.ts';
 import { diffOperation, normalisedPath } from './operation.ts';
 import { withMarks } from './policy.ts';
 import { SchemaDiffer } from './schema.ts';
@@ -38,7 +38,7 @@ function collectOperations(document: OpenApiDocument, newIds: Set<string>): Map<
 function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
   const result = new Map<OperationKey, OperationInput>();
   const add = (prefix: string, pathItem: unknown, single: string) => {
-    const item = deref<PathItemObject>(document, pathItem);
+    const item = targetOf<PathItemObject>(document, pathItem);
     if (typeof item !== 'object' || item === null) return;
     for (const method of HTTP_METHODS) {
       const operation = item[method];
@@ -52,7 +52,7 @@ function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<Oper
   for (const [name, pathItem] of Object.entries(webhooks ?? {})) add(`/webhooks/${name}`, pathItem, 'post');
   for (const { path, method, operation } of eachOperation(document.paths)) {
     for (const [name, raw] of Object.entries((operation.callbacks ?? {}) as Record<string, unknown>)) {
-      const callback = deref<Record<string, unknown>>(document, raw);
+      const callback = targetOf<Record<string, unknown>>(document, raw);
       if (typeof callback !== 'object' || callback === null) continue;
       for (const [expression, pathItem] of Object.entries(callback)) add(`${method.toUpperCase()} ${path} callback ${name} ${expression}`, pathItem, 'post');
     }

@@ -1,7 +1,7 @@
 import { DEFAULTS } from '../../context.ts';
 import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
-import { deref, isRef, refName } from '../../load/refs.ts';
+import { isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
 import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
 import { choiceSides } from './choices.ts';
@@ -12,6 +12,8 @@ import { comparesJsonSchemaKeywords, diffJsonSchemaKeywords, diffUndeclaredRequi
 import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
+import { SameRefs } from './same-refs.ts';
+import { targetOf } from './targets.ts';
 import type { SchemaDiff } from './types.ts';
 
 /** Keywords an `allOf` member contributes beyond properties and required: each taken from the first member that sets it. */
@@ -28,8 +30,6 @@ const UNIONS = ['oneOf', 'anyOf'] as const;
 export class SchemaDiffer {
   private readonly byNodePair = new Map<object, Map<object, SchemaDiff>>();
   private readonly all: SchemaDiff[] = [];
-  /** `$ref` targets, looked up once per document: the same components are reached from everywhere. */
-  private readonly targets = new Map<unknown, Map<string, unknown>>();
   /** `allOf`s folded without meeting a cycle, by node (each belongs to one document). */
   private readonly folded = new Map<object, SchemaObject>();
   /**
@@ -42,6 +42,8 @@ export class SchemaDiffer {
   private readonly diffChild = (oldChild: unknown, newChild: unknown) => this.diff(oldChild, newChild);
   /** Whether JSON Schema 2020-12 keywords are compared (an OpenAPI 3.1 document on either side): set at the first schema pair. */
   private comparesKeywords: boolean | undefined;
+  /** Which `$ref`s lead to the same content on both sides: a diff reaching one has nothing to find below it. */
+  private readonly sameRefs: SameRefs;
   /** How diffOptions reads a `$ref` option's content on each side. */
   private readonly optionTargets = { old: (option: unknown) => this.target(this.oldDocument, option), new: (option: unknown) => this.target(this.newDocument, option) };
   /** How unwrapPair reads the schema a nullable wrapper holds, on each side. */
@@ -53,7 +55,9 @@ export class SchemaDiffer {
   constructor(
     private readonly oldDocument: unknown,
     private readonly newDocument: unknown,
-  ) {}
+  ) {
+    this.sameRefs = new SameRefs(oldDocument, newDocument);
+  }
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
     if (this.depth >= DEFAULTS.maxRefDepth) throw new InputError(schemaName(newSchema), `schemas nest more than ${DEFAULTS.maxRefDepth} levels deep through $refs`);
@@ -73,25 +77,29 @@ export class SchemaDiffer {
       const known = this.byNodePair.get(oldNode)?.get(newNode);
       if (known) return known;
     }
+    if (isRef(oldSchema) && isRef(newSchema) && oldSchema.$ref === newSchema.$ref && this.sameRefs.same(newSchema.$ref)) {
+      // Nothing reads below a diff that is not dirty (rules/walk.ts): the children and access marks a walk would record here are never missed.
+      const diff = emptySchemaDiff(refName(newSchema.$ref));
+      if (cacheable) this.remember(oldNode, newNode, diff);
+      return diff;
+    }
     const sides = unwrapPair(this.resolve(this.oldDocument, oldNode), this.resolve(this.newDocument, newNode), this.wrappedReaders);
     const diff = this.emptyDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode) ?? sides.component);
-    if (cacheable) {
-      const row = this.byNodePair.get(oldNode) ?? new Map<object, SchemaDiff>();
-      row.set(newNode, diff);
-      this.byNodePair.set(oldNode, row);
-    }
+    if (cacheable) this.remember(oldNode, newNode, diff);
     const choice = choiceSides(sides.before, sides.after, this.wrappedReaders);
     if (choice.change) diff.becameChoice = choice.change;
     this.fill(diff, choice.before, choice.after);
     return diff;
   }
 
+  private remember(oldNode: object, newNode: object, diff: SchemaDiff): void {
+    const row = this.byNodePair.get(oldNode);
+    if (row) row.set(newNode, diff);
+    else this.byNodePair.set(oldNode, new Map([[newNode, diff]]));
+  }
+
   private target(document: unknown, schema: unknown): unknown {
-    if (!isRef(schema)) return schema;
-    let known = this.targets.get(document);
-    if (!known) this.targets.set(document, (known = new Map()));
-    if (!known.has(schema.$ref)) known.set(schema.$ref, deref(document, schema));
-    return known.get(schema.$ref);
+    return targetOf(document, schema);
   }
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */

@@ -1,0 +1,20 @@
+/**
+ * `$ref`s followed once per document, not once per place or per pair: the same components are
+ * reached from every operation, and the history diffs each document twice (as the new side of one
+ * pair and the old side of the next). A loaded document is never changed after loading.
+ */
+import { deref, isRef } from '../../load/refs.ts';
+
+const byDocument = new WeakMap<object, Map<string, unknown>>();
+
+/** What `value` stands for in `document`: itself, or the end of its chain of `$ref`s (undefined when it dangles). */
+export function targetOf<T = unknown>(document: unknown, value: unknown): T | undefined {
+  if (!isRef(value)) return value as T | undefined;
+  if (typeof document !== 'object' || document === null) return deref<T>(document, value);
+  let known = byDocument.get(document);
+  if (!known) byDocument.set(document, (known = new Map()));
+  const ref = value.$ref;
+  let target = known.get(ref);
+  if (target === undefined && !known.has(ref)) known.set(ref, (target = deref(document, value)));
+  return target as T | undefined;
+}
