@@ -85,8 +85,31 @@ export function deref<T = unknown>(document: unknown, value: unknown): T | undef
  */
 export type NodeRole = 'keywords' | 'names' | 'example';
 
+/**
+ * The same roles as small numbers, for the walk every load makes (load/outline.ts): data is 0, and
+ * a map of names carries what its own key makes of its children (names under `components` and
+ * `callbacks`, Example Objects under `examples`, keywords otherwise), so the walk keeps no keys.
+ */
+export const ROLE = { data: 0, keywords: 1, example: 2, names: 3, namesOfNames: 4, namesOfExamples: 5 } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
 /** Keyword maps whose keys are names. */
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'paths', 'webhooks', 'x-webhooks', 'responses', 'headers', 'callbacks', 'links', 'encoding', 'variables', 'content', 'mapping', 'scopes', 'components']);
+
+/** The role of a map of names found under `key`. */
+const namesRole = (key: string | undefined): Role => (key === 'components' || key === 'callbacks' ? ROLE.namesOfNames : key === 'examples' ? ROLE.namesOfExamples : ROLE.names);
+
+/** childRole for numbered roles: the role of `child`, found under `key` in a node of role `role`. */
+export function roleOfChild(role: Role, key: string, child: unknown): Role {
+  if (role >= ROLE.names) return role === ROLE.names ? ROLE.keywords : role === ROLE.namesOfExamples ? ROLE.example : namesRole(key);
+  if (key === 'example' || key === 'default' || key === 'enum' || key === 'const' || (role === ROLE.example && key === 'value')) return ROLE.data;
+  // `x-` by its two character codes: this runs for every key of a document.
+  if (key.charCodeAt(0) === 120 && key.charCodeAt(1) === 45 && key !== 'x-webhooks') return ROLE.data;
+  if (key === 'examples') return Array.isArray(child) ? ROLE.data : ROLE.namesOfExamples;
+  return NAME_MAPS.has(key) ? namesRole(key) : ROLE.keywords;
+}
+
+const ROLE_NAMES: ReadonlyArray<NodeRole | undefined> = [undefined, 'keywords', 'example', 'names', 'names', 'names'];
 
 /**
  * The role of `child`, found under `key` in a node of role `role` whose own key was `parentKey`;
@@ -96,9 +119,6 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definiti
  * A `$ref` inside data (a SCIM example member, say) is part of the data, not a reference.
  */
 export function childRole(role: NodeRole, parentKey: string | undefined, key: string, child: unknown): NodeRole | undefined {
-  if (role === 'names') return parentKey === 'components' || parentKey === 'callbacks' ? 'names' : parentKey === 'examples' ? 'example' : 'keywords';
-  if (key === 'example' || key === 'default' || key === 'enum' || key === 'const' || (role === 'example' && key === 'value')) return undefined;
-  if (key.startsWith('x-') && key !== 'x-webhooks') return undefined;
-  if (key === 'examples') return Array.isArray(child) ? undefined : 'names';
-  return NAME_MAPS.has(key) ? 'names' : 'keywords';
+  const numbered = role === 'names' ? namesRole(parentKey) : role === 'example' ? ROLE.example : ROLE.keywords;
+  return ROLE_NAMES[roleOfChild(numbered, key, child)];
 }
