@@ -1,14 +1,14 @@
 /**
- * Whether a `$ref` leads to the same content in both documents of a pair, everything it reaches
- * through further `$ref`s included. Consecutive versions of a document share nearly every
- * component: a schema diff that reaches one unchanged (schema.ts) skips its walk, since it would
- * find nothing there. Each `$ref` is decided once per document pair, whatever number of places
- * reach it.
+ * Whether two schemas read the same in the two documents of a pair, everything they reach through
+ * `$ref`s included. Consecutive versions of a document share nearly every schema: a schema diff
+ * that reaches a pair that reads the same (schema.ts) skips its walk, since it would find nothing
+ * there. Each `$ref` is decided once per document pair, whatever number of places reach it.
  *
- * "Same" is deliberately narrower than "diffs clean": content equal key for key, in the same
- * order (data is compared as JSON text, so order counts), plain JSON only, and none of the few
- * shapes a schema diff reports on even between identical sides (a value it compares by identity
- * that is an object, two `oneOf`/`anyOf` options naming one component). Anything else is walked.
+ * "Same" is deliberately narrower than "diffs clean": schemas equal keyword for keyword but for
+ * the annotations the diff never reads (descriptions, examples), names for names, data and
+ * extensions key for key in order (the diff compares data as JSON text), plain JSON only, and none
+ * of the few shapes a schema diff reports on even between identical sides (a value it compares by
+ * identity that is an object, two `oneOf`/`anyOf` options naming one component). Anything else is walked.
  */
 import { DEFAULTS } from '../../context.ts';
 import { isRef, refName } from '../../load/refs.ts';
@@ -28,7 +28,7 @@ const isPlain = (value: object) => {
   return prototype === Object.prototype || prototype === null || Array.isArray(value);
 };
 
-export class SameRefs {
+export class SameSchemas {
   private readonly decided = new Map<string, boolean>();
   /**
    * `$ref`s being compared, and those compared equal while leaning on one still being compared
@@ -50,6 +50,14 @@ export class SameRefs {
     return this.sameRef(ref, 0);
   }
 
+  /**
+   * Whether two schemas, inline or `$ref`s, read the same on their sides. `depth` is how deep the
+   * schema diff asking is nested: what it would have walked below stays within its depth guard.
+   */
+  sameSchemas(oldSchema: unknown, newSchema: unknown, depth = 0): boolean {
+    return this.sameValue(oldSchema, newSchema, SCHEMA, depth);
+  }
+
   private sameRef(ref: string, depth: number): boolean {
     const decided = this.decided.get(ref);
     if (decided !== undefined) return decided;
@@ -63,7 +71,7 @@ export class SameRefs {
     this.open.push(ref);
     this.openAt.set(ref, at);
     this.lowest = at;
-    const same = this.sameValue(targetOf(this.oldDocument, { $ref: ref }), targetOf(this.newDocument, { $ref: ref }), depth + 1);
+    const same = this.sameValue(targetOf(this.oldDocument, { $ref: ref }), targetOf(this.newDocument, { $ref: ref }), SCHEMA, depth + 1);
     if (!same) {
       // Every `$ref` open reaches this difference: the ones being compared lead to it, the others to one of those.
       for (const name of this.open) this.decided.set(name, false);
@@ -82,35 +90,70 @@ export class SameRefs {
     return true;
   }
 
-  private sameValue(a: unknown, b: unknown, depth: number): boolean {
+  /** Whether two values read alike: a schema as the diff reads it, names as names, data as JSON text. */
+  private sameValue(a: unknown, b: unknown, role: Role, depth: number): boolean {
     // One object in both documents is still walked: a `$ref` inside it may lead elsewhere in each.
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
     if (depth > MAX_DEPTH || !isPlain(a) || !isPlain(b)) return false;
-    if (Array.isArray(a)) return Array.isArray(b) && this.sameList(a, b, depth);
+    if (Array.isArray(a)) return Array.isArray(b) && this.sameList(a, b, role, depth);
     if (Array.isArray(b)) return false;
-    const keys = Object.keys(a);
-    const otherKeys = Object.keys(b);
-    if (keys.length !== otherKeys.length) return false;
     const left = a as Record<string, unknown>;
     const right = b as Record<string, unknown>;
-    for (let index = 0; index < keys.length; index++) {
-      const key = keys[index]!;
-      if (key !== otherKeys[index]) return false;
+    if (role === DATA) return this.sameData(left, right, depth);
+    let count = 0;
+    for (const key in left) {
+      if (role === SCHEMA && ANNOTATIONS.has(key)) continue;
+      count++;
+      if (!Object.hasOwn(right, key)) return false;
       const value = left[key];
-      if (typeof value === 'object' && value !== null && (COMPARED_BY_IDENTITY.has(key) || (key === 'mapping' && holdsObject(value)))) return false;
-      if (!this.sameValue(value, right[key], depth + 1)) return false;
+      if (role === SCHEMA && typeof value === 'object' && value !== null && (COMPARED_BY_IDENTITY.has(key) || (key === 'discriminator' && mapsToObject(value)))) return false;
+      if (!this.sameValue(value, right[key], role === NAMES ? SCHEMA : roleOf(key), depth + 1)) return false;
     }
-    return !isRef(left) || this.sameRef(left.$ref, depth);
+    for (const key in right) if (!(role === SCHEMA && ANNOTATIONS.has(key)) && --count < 0) return false;
+    return count === 0 && (!isRef(left) || this.sameRef(left.$ref, depth));
   }
 
-  private sameList(a: unknown[], b: unknown[], depth: number): boolean {
+  /** Data the diff compares as JSON text: every key, in order. */
+  private sameData(left: Record<string, unknown>, right: Record<string, unknown>, depth: number): boolean {
+    const keys = Object.keys(left);
+    const otherKeys = Object.keys(right);
+    if (keys.length !== otherKeys.length) return false;
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!;
+      if (key !== otherKeys[index] || !this.sameValue(left[key], right[key], DATA, depth + 1)) return false;
+    }
+    return true;
+  }
+
+  private sameList(a: unknown[], b: unknown[], role: Role, depth: number): boolean {
     if (a.length !== b.length) return false;
-    for (let index = 0; index < a.length; index++) if (!this.sameValue(a[index], b[index], depth + 1)) return false;
-    return !namesOneComponentTwice(a);
+    // A list among names (malformed) holds what the diff would read as schemas.
+    const itemRole = role === DATA ? DATA : SCHEMA;
+    for (let index = 0; index < a.length; index++) if (!this.sameValue(a[index], b[index], itemRole, depth + 1)) return false;
+    return role === DATA || !namesOneComponentTwice(a);
   }
 }
 
-const holdsObject = (value: object) => Object.values(value).some((entry) => typeof entry === 'object' && entry !== null);
+/** How the diff reads a value, by the keyword holding it in a schema (as schema-options.ts reads one for matching options). */
+type Role = 0 | 1 | 2;
+const SCHEMA = 0;
+/** A map of names to schemas (`properties`): a property called `description` is a property. */
+const NAMES = 1;
+/** Data, compared as JSON text (`default`, `enum`, `x-…`), or read as names and strings (`required`, a discriminator's mapping). */
+const DATA = 2;
+
+/** Keywords that document a schema: the diff reads none of them (a successor named in a description is read only when `deprecated` changed). */
+const ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'externalDocs', '$comment']);
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'required', 'dependentRequired', 'discriminator']);
+
+const roleOf = (key: string): Role => (DATA_KEYWORDS.has(key) || key.startsWith('x-') ? DATA : NAME_MAPS.has(key) ? NAMES : SCHEMA);
+
+/** A discriminator whose mapping holds an object: the diff compares mapping values by identity. */
+const mapsToObject = (discriminator: object) => {
+  const mapping = (discriminator as { mapping?: unknown }).mapping;
+  return typeof mapping === 'object' && mapping !== null && Object.values(mapping).some((entry) => typeof entry === 'object' && entry !== null);
+};
 
 /** Options are matched by the component they name (schema-options.ts): two naming one leave one of the other side's unmatched. */
 function namesOneComponentTwice(list: unknown[]): boolean {

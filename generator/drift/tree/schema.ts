@@ -3,7 +3,7 @@ import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
 import { isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
-import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
+import { diffEnums, emptySchemaDiff, hasOwnChanges, unchangedSchemaDiff } from './schema-changes.ts';
 import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
@@ -12,7 +12,7 @@ import { comparesJsonSchemaKeywords, diffJsonSchemaKeywords, diffUndeclaredRequi
 import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
-import { SameRefs } from './same-refs.ts';
+import { SameSchemas } from './same-schemas.ts';
 import { targetOf } from './targets.ts';
 import type { SchemaDiff } from './types.ts';
 
@@ -43,7 +43,7 @@ export class SchemaDiffer {
   /** Whether JSON Schema 2020-12 keywords are compared (an OpenAPI 3.1 document on either side): set at the first schema pair. */
   private comparesKeywords: boolean | undefined;
   /** Which `$ref`s lead to the same content on both sides: a diff reaching one has nothing to find below it. */
-  private readonly sameRefs: SameRefs;
+  private readonly sameSchemas: SameSchemas;
   /** How diffOptions reads a `$ref` option's content on each side. */
   private readonly optionTargets = { old: (option: unknown) => this.target(this.oldDocument, option), new: (option: unknown) => this.target(this.newDocument, option) };
   /** How unwrapPair reads the schema a nullable wrapper holds, on each side. */
@@ -56,7 +56,7 @@ export class SchemaDiffer {
     private readonly oldDocument: unknown,
     private readonly newDocument: unknown,
   ) {
-    this.sameRefs = new SameRefs(oldDocument, newDocument);
+    this.sameSchemas = new SameSchemas(oldDocument, newDocument);
   }
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
@@ -77,9 +77,9 @@ export class SchemaDiffer {
       const known = this.byNodePair.get(oldNode)?.get(newNode);
       if (known) return known;
     }
-    if (isRef(oldSchema) && isRef(newSchema) && oldSchema.$ref === newSchema.$ref && this.sameRefs.same(newSchema.$ref)) {
+    if (this.sameSchemas.sameSchemas(oldSchema, newSchema, this.depth)) {
       // Nothing reads below a diff that is not dirty (rules/walk.ts): the children and access marks a walk would record here are never missed.
-      const diff = emptySchemaDiff(refName(newSchema.$ref));
+      const diff = unchangedSchemaDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode));
       if (cacheable) this.remember(oldNode, newNode, diff);
       return diff;
     }

@@ -1,12 +1,12 @@
 /**
- * SameRefs: which `$ref`s lead to the same content in both documents of a pair (a schema diff then
- * skips the walk below them). Attacked from both sides: a difference anywhere a `$ref` reaches,
+ * SameSchemas: which schemas, inline or `$ref`s, read the same in both documents of a pair (a schema
+ * diff then skips the walk below them). Attacked from both sides: a difference anywhere a `$ref` reaches,
  * through cycles in any order of asking, must make it not the same; and every shape the schema
  * diff reports on between identical sides must never be called the same, or the short cut would
  * hide what the walk finds.
  */
 import { describe, expect, it } from 'vitest';
-import { SameRefs } from '../../../../generator/drift/tree/same-refs.ts';
+import { SameSchemas } from '../../../../generator/drift/tree/same-schemas.ts';
 import { SchemaDiffer } from '../../../../generator/drift/tree/schema.ts';
 import { DEFAULTS } from '../../../../generator/context.ts';
 import { object, ref, spec } from '../fixtures.ts';
@@ -14,28 +14,46 @@ import { object, ref, spec } from '../fixtures.ts';
 type Json = Record<string, unknown>;
 
 const sameIn = (before: Json, after: Json) => {
-  const refs = new SameRefs(spec({ schemas: before }), spec({ schemas: after }));
+  const refs = new SameSchemas(spec({ schemas: before }), spec({ schemas: after }));
   return (name: string) => refs.same(ref(name).$ref);
 };
 
-/** The schema diff of component E, walked as before the short cut: the pair is told apart by a description no rule reads. */
+/** The schema diff of component E, walked as before the short cut: the pair is told apart by an extension no rule reads. */
 function walkedDiff(schema: Json, others: Json = {}) {
-  const schemas = new SchemaDiffer(spec({ schemas: { ...others, E: schema } }), spec({ schemas: { ...structuredClone(others), E: { ...structuredClone(schema), description: 'walked' } } }));
+  const schemas = new SchemaDiffer(spec({ schemas: { ...others, E: schema } }), spec({ schemas: { ...structuredClone(others), E: { ...structuredClone(schema), 'x-walked': true } } }));
   const diff = schemas.diff(ref('E'), ref('E'));
   schemas.settle();
   return diff;
 }
 
-describe('SameRefs', () => {
+describe('SameSchemas', () => {
   it('is the same when the content and everything reached through $refs is, and not when anything reached differs', () => {
     const schemas = { A: object({ b: ref('B'), list: { type: 'array', items: ref('C') } }), B: object({ c: ref('C') }), C: { type: 'string', enum: ['x'] }, D: { type: 'integer' } };
     const same = sameIn(schemas, structuredClone(schemas));
     expect(['A', 'B', 'C', 'D', 'Missing'].map(same)).toEqual([true, true, true, true, true]);
     const changedLeaf = sameIn(schemas, { ...structuredClone(schemas), C: { type: 'string', enum: ['x', 'y'] } });
     expect(['A', 'B', 'C', 'D'].map(changedLeaf)).toEqual([false, false, false, true]);
-    // A $ref that dangles on one side only, and a description: both are differences here (no short cut is taken on a guess).
     expect(sameIn({ A: ref('B') }, { A: ref('B'), B: {} })('A')).toBe(false);
-    expect(sameIn({ A: { type: 'string' } }, { A: { type: 'string', description: 'x' } })('A')).toBe(false);
+  });
+
+  it('reads a schema as the diff does: annotations aside, names as names, data and extensions key for key', () => {
+    const base = object({ description: { type: 'string' }, title: ref('T') }, ['title']);
+    const schemas = { T: { type: 'string' } };
+    const variant = (change: (schema: Json) => void) => {
+      const after = structuredClone({ ...schemas, E: base }) as Json;
+      change(after.E as Json);
+      return sameIn({ ...schemas, E: base }, after)('E');
+    };
+    // Annotations, at the schema or beside a $ref, change no payload and no generated name.
+    expect(variant((e) => Object.assign(e, { description: 'new words', title: 'T', example: { a: 1 }, examples: [1], externalDocs: { url: 'x' }, $comment: 'c' }))).toBe(true);
+    expect(variant((e) => Object.assign((e.properties as Json).title as Json, { description: 'beside the $ref' }))).toBe(true);
+    // Properties named like annotations are properties; extensions and data count, in order.
+    expect(variant((e) => ((e.properties as Json).description = { type: 'integer' }))).toBe(false);
+    expect(variant((e) => ((e.properties as Json).title = ref('Other')))).toBe(false);
+    expect(variant((e) => (e['x-stability-level'] = 'beta'))).toBe(false);
+    expect(variant((e) => (e.required = ['title', 'description']))).toBe(false);
+    expect(variant((e) => (e.default = {}))).toBe(false);
+    expect(variant((e) => (e.enum = [{ description: 'data' }]))).toBe(false);
   });
 
   it('decides a cycle as a whole, whichever member is asked first, and leaves a clean cycle reached beside a difference the same', () => {
@@ -101,6 +119,22 @@ describe('SameRefs', () => {
   });
 });
 
+describe('SameSchemas: inline schemas', () => {
+  it('compares inline schemas as it compares components, following their $refs into each document', () => {
+    const refs = new SameSchemas(spec({ schemas: { C: { type: 'string' } } }), spec({ schemas: { C: { type: 'integer' } } }));
+    expect(refs.sameSchemas(object({ a: { type: 'string', description: 'old' } }), object({ a: { type: 'string', description: 'new' } }))).toBe(true);
+    expect(refs.sameSchemas(object({ c: ref('C') }), object({ c: ref('C') }))).toBe(false);
+    expect(refs.sameSchemas(object({ a: { type: 'string' } }), object({ a: { type: 'string', format: 'uuid' } }))).toBe(false);
+    expect([refs.sameSchemas(true, true), refs.sameSchemas(undefined, undefined), refs.sameSchemas({}, undefined)]).toEqual([true, true, false]);
+  });
+
+  it(`counts the depth the asking diff is at: what it skips stays within its ${DEFAULTS.maxRefDepth} levels`, () => {
+    const refs = new SameSchemas(spec({}), spec({}));
+    const schema = { items: { items: { type: 'string' } } };
+    expect([refs.sameSchemas(schema, structuredClone(schema), DEFAULTS.maxRefDepth - 3), refs.sameSchemas(schema, structuredClone(schema), DEFAULTS.maxRefDepth - 1)]).toEqual([true, false]);
+  });
+});
+
 describe('SchemaDiffer: a component the same on both sides', () => {
   it('is a clean diff naming it, shared by every place that reaches it, with nothing below it', () => {
     const schemas = { A: object({ b: ref('B'), name: { type: 'string', readOnly: true } }), B: { type: 'string' } };
@@ -123,5 +157,14 @@ describe('SchemaDiffer: a component the same on both sides', () => {
         ['n', undefined, true],
       ],
     ]);
+  });
+
+  it('an inline schema that reads the same inside a changed one is clean with nothing below it; the changed path is walked to the change', () => {
+    const entry = (kind: string) => object({ same: object({ deep: { type: 'string', readOnly: true } }), changed: object({ kind: { type: kind } }) });
+    const differ = new SchemaDiffer(spec({ schemas: { E: entry('string') } }), spec({ schemas: { E: entry('integer') } }));
+    const diff = differ.diff(ref('E'), ref('E'));
+    differ.settle();
+    const child = (parent: typeof diff, segment: string) => parent.children.find((entry) => entry.segment === segment)!.diff;
+    expect([child(diff, 'same').dirty, child(diff, 'same').children, child(diff, 'changed').dirty, child(child(diff, 'changed'), 'kind').type?.to]).toEqual([false, [], true, 'integer']);
   });
 });
