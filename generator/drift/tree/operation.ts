@@ -6,7 +6,13 @@ import type { SchemaDiffer } from './schema.ts';
 import { diffSecurity } from './security.ts';
 import type { ContentDiff, HeaderDiff, OperationDiff, OperationInput, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
 
-/** Diffs one operation present in both documents: parameters, request body, responses, security. */
+/**
+ * Diffs one operation present in both documents: parameters, request body, responses, security.
+ * One that reads the same on both sides, path-level parameters included (same-schemas.ts), has
+ * nothing to find there: its parameter and response lists stay empty, as nothing reads a part
+ * with no change. Its sides, sunset, stability and security (which may come from the document)
+ * are compared all the same.
+ */
 export function diffOperation(before: OperationInput, after: OperationInput, schemas: SchemaDiffer): OperationDiff {
   const diff: OperationDiff = {
     key: after.side.key,
@@ -15,16 +21,20 @@ export function diffOperation(before: OperationInput, after: OperationInput, sch
     parametersAdded: [],
     parametersRemoved: [],
     parameters: [],
-    requestBody: diffRequestBody(before, after, schemas),
+    requestBody: { mediaTypesAdded: [], mediaTypesRemoved: [], media: [] },
     responsesAdded: [],
     responsesRemoved: [],
     responses: [],
   };
-  const renames = pathParameterRenames(before.path, after.path);
-  if (renames.length > 0) diff.pathRenamed = { from: before.path, to: after.path, parameters: renames };
-  const renamed = new Map(renames.map(({ from, to }) => [from, to]));
-  diffParameters(diff, effectiveParameters(before, renamed), effectiveParameters(after, new Map()), schemas);
-  diffResponses(diff, before, after, schemas);
+  const unchanged = before.path === after.path && schemas.readSame(before.operation, after.operation) && schemas.readSame(before.pathItem.parameters, after.pathItem.parameters);
+  if (!unchanged) {
+    diff.requestBody = diffRequestBody(before, after, schemas);
+    const renames = pathParameterRenames(before.path, after.path);
+    if (renames.length > 0) diff.pathRenamed = { from: before.path, to: after.path, parameters: renames };
+    const renamed = new Map(renames.map(({ from, to }) => [from, to]));
+    diffParameters(diff, effectiveParameters(before, renamed), effectiveParameters(after, new Map()), schemas);
+    diffResponses(diff, before, after, schemas);
+  }
   const policy = policyChange(before.side.policy, after.side.policy, after.side.deprecated);
   if (policy) diff.policy = policy;
   const security = diffSecurity(before, after);

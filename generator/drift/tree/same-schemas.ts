@@ -142,9 +142,14 @@ const NAMES = 1;
 /** Data, compared as JSON text (`default`, `enum`, `x-…`), or read as names and strings (`required`, a discriminator's mapping). */
 const DATA = 2;
 
-/** Keywords that document a schema: the diff reads none of them (a successor named in a description is read only when `deprecated` changed). */
-const ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'externalDocs', '$comment']);
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+/**
+ * Keywords that document a schema or an operation's part: the diff reads none of them (a successor
+ * named in a description is read only when `deprecated` changed, and an operation's sides are read
+ * apart from this).
+ */
+const ANNOTATIONS = new Set(['title', 'summary', 'description', 'example', 'examples', 'externalDocs', '$comment']);
+/** Maps of names: a schema's to schemas, and an operation's parts (read the same way, so that a header called `description` counts). */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'responses', 'content', 'headers', 'callbacks', 'links', 'encoding']);
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'required', 'dependentRequired', 'discriminator']);
 
 const roleOf = (key: string): Role => (DATA_KEYWORDS.has(key) || key.startsWith('x-') ? DATA : NAME_MAPS.has(key) ? NAMES : SCHEMA);

@@ -92,6 +92,11 @@ export class SchemaDiffer {
     return diff;
   }
 
+  /** Whether two parts of the documents (schemas, or operations with the schemas in them) read the same: same-schemas.ts. */
+  readSame(oldValue: unknown, newValue: unknown): boolean {
+    return this.sameSchemas.sameSchemas(oldValue, newValue);
+  }
+
   private remember(oldNode: object, newNode: object, diff: SchemaDiff): void {
     const row = this.byNodePair.get(oldNode);
     if (row) row.set(newNode, diff);
