@@ -18,6 +18,8 @@ const unescapeToken = (token: string) => (ESCAPED.test(token) ? unescapePointerT
 
 /** False for text with a `%` that starts no `%xx` escape (`#/components/schemas/100%`): a URI may not hold one. */
 export function decodesAsUri(text: string): boolean {
+  // Most refs hold no `%`: nothing to decode (the loader asks once per distinct ref of every document).
+  if (!text.includes('%')) return true;
   try {
     decodeURIComponent(text);
     return true;
@@ -41,8 +43,12 @@ export const pointerTokens = (pointer: string): string[] => pointer.slice(1).spl
 /** The value a local `$ref` points at, or undefined when it dangles or is not local. */
 export function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
+  // pointerTokens, without its two copies of the list: drift and the loader resolve refs by the thousand.
+  const tokens = ref.split('/');
+  const escaped = ESCAPED.test(ref);
   let node: unknown = document;
-  for (const token of pointerTokens(ref)) {
+  for (let index = 1; index < tokens.length; index++) {
+    const token = escaped ? unescapeToken(tokens[index]!) : tokens[index]!;
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
     node = (node as Record<string, unknown>)[token];
   }
