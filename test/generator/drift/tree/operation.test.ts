@@ -83,7 +83,7 @@ describe('diffOperation', () => {
         ['path-level parameter', (parts) => (parts.components.parameters.Id.required = false as true), (operation) => operation.parameters.find((parameter) => parameter.name === 'id')?.required, { from: true, to: false }],
         ['header called description', (parts) => (get(parts).responses['200'].headers.description.schema.type = 'integer'), (operation) => operation.responses[0]?.headers[0]?.type?.to, 'integer'],
         ['parameter', (parts) => Object.assign(get(parts).parameters[0]!, { style: 'spaceDelimited' }), (operation) => operation.parameters.find((parameter) => parameter.name === 'q')?.style?.to, 'spaceDelimited'],
-        ['response schema', (parts) => (get(parts).responses['200'].content['application/json'].schema.properties.n.type = 'string'), (operation) => operation.responses[0]?.media[0]?.schema.dirty, true],
+        ['response schema', (parts) => ((get(parts).responses['200'].content['application/json'].schema as { properties: { n: { type: string } } }).properties.n.type = 'string'), (operation) => operation.responses[0]?.media[0]?.schema.dirty, true],
       ];
       for (const [name, edit, read, expected] of edits) {
         const [operation] = diffTree(document(), document(edit)).operations.common;
