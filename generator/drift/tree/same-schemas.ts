@@ -12,10 +12,7 @@
  */
 import { DEFAULTS } from '../../context.ts';
 import { isRef, refName } from '../../load/refs.ts';
-import { targetOf } from './targets.ts';
-
-/** Keywords the schema diff compares with `!==` (schema.ts, schema-facts.ts): an object there differs from its copy. */
-const COMPARED_BY_IDENTITY = new Set(['format', 'maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum', 'minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum', 'multipleOf', 'pattern']);
+import { refTarget } from './targets.ts';
 
 /**
  * How deep one comparison goes (JSON levels and `$ref`s followed) before it gives up and lets the
@@ -23,10 +20,6 @@ const COMPARED_BY_IDENTITY = new Set(['format', 'maxLength', 'maxItems', 'maxPro
  */
 const MAX_DEPTH = DEFAULTS.maxRefDepth;
 
-const isPlain = (value: object) => {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null || Array.isArray(value);
-};
 
 export class SameSchemas {
   private readonly decided = new Map<string, boolean>();
@@ -71,7 +64,7 @@ export class SameSchemas {
     this.open.push(ref);
     this.openAt.set(ref, at);
     this.lowest = at;
-    const same = this.sameValue(targetOf(this.oldDocument, { $ref: ref }), targetOf(this.newDocument, { $ref: ref }), SCHEMA, depth + 1);
+    const same = this.sameValue(refTarget(this.oldDocument, ref), refTarget(this.newDocument, ref), SCHEMA, depth + 1);
     if (!same) {
       // Every `$ref` open reaches this difference: the ones being compared lead to it, the others to one of those.
       for (const name of this.open) this.decided.set(name, false);
@@ -94,23 +87,46 @@ export class SameSchemas {
   private sameValue(a: unknown, b: unknown, role: Role, depth: number): boolean {
     // One object in both documents is still walked: a `$ref` inside it may lead elsewhere in each.
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
-    if (depth > MAX_DEPTH || !isPlain(a) || !isPlain(b)) return false;
+    if (depth > MAX_DEPTH) return false;
     if (Array.isArray(a)) return Array.isArray(b) && this.sameList(a, b, role, depth);
-    if (Array.isArray(b)) return false;
+    if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
     const left = a as Record<string, unknown>;
     const right = b as Record<string, unknown>;
-    if (role === DATA) return this.sameData(left, right, depth);
+    return role === SCHEMA ? this.sameSchema(left, right, depth) : role === NAMES ? this.sameNames(left, right, depth) : this.sameData(left, right, depth);
+  }
+
+  /** Keyword by keyword, annotations aside, in any order (the diff reads a schema's keywords by name), then where a `$ref` leads. */
+  private sameSchema(left: Record<string, unknown>, right: Record<string, unknown>, depth: number): boolean {
     let count = 0;
     for (const key in left) {
-      if (role === SCHEMA && ANNOTATIONS.has(key)) continue;
+      const kind = KEYWORDS.get(key);
+      if (kind === ANNOTATION) continue;
       count++;
-      if (!Object.hasOwn(right, key)) return false;
       const value = left[key];
-      if (role === SCHEMA && typeof value === 'object' && value !== null && (COMPARED_BY_IDENTITY.has(key) || (key === 'discriminator' && mapsToObject(value)))) return false;
-      if (!this.sameValue(value, right[key], role === NAMES ? SCHEMA : roleOf(key), depth + 1)) return false;
+      const other = right[key];
+      // `__proto__` is the one key an object without it still answers with an object.
+      if ((other === undefined || key === '__proto__') && !Object.hasOwn(right, key)) return false;
+      if (typeof value !== 'object' || value === null) {
+        if (value !== other) return false;
+        continue;
+      }
+      if (kind === BY_IDENTITY || (kind === DISCRIMINATOR && mapsToObject(value))) return false;
+      const role = kind === undefined ? (isExtension(key) ? DATA : SCHEMA) : kind === NAME_MAP ? NAMES : kind === SUB_SCHEMA ? SCHEMA : DATA;
+      if (!this.sameValue(value, other, role, depth + 1)) return false;
     }
-    for (const key in right) if (!(role === SCHEMA && ANNOTATIONS.has(key)) && --count < 0) return false;
-    return count === 0 && (!isRef(left) || this.sameRef(left.$ref, depth));
+    for (const key in right) if (KEYWORDS.get(key) !== ANNOTATION && --count < 0) return false;
+    return count === 0 && (typeof left.$ref !== 'string' || this.sameRef(left.$ref, depth));
+  }
+
+  /** Every name, each naming a schema. */
+  private sameNames(left: Record<string, unknown>, right: Record<string, unknown>, depth: number): boolean {
+    let count = 0;
+    for (const key in left) {
+      count++;
+      if (!Object.hasOwn(right, key) || !this.sameValue(left[key], right[key], SCHEMA, depth + 1)) return false;
+    }
+    for (const _key in right) if (--count < 0) return false;
+    return count === 0 && (typeof left.$ref !== 'string' || this.sameRef(left.$ref, depth));
   }
 
   /** Data the diff compares as JSON text: every key, in order. */
@@ -129,7 +145,10 @@ export class SameSchemas {
     if (a.length !== b.length) return false;
     // A list among names (malformed) holds what the diff would read as schemas.
     const itemRole = role === DATA ? DATA : SCHEMA;
-    for (let index = 0; index < a.length; index++) if (!this.sameValue(a[index], b[index], itemRole, depth + 1)) return false;
+    for (let index = 0; index < a.length; index++) {
+      const value = a[index];
+      if (typeof value !== 'object' || value === null ? value !== b[index] : !this.sameValue(value, b[index], itemRole, depth + 1)) return false;
+    }
     return role === DATA || !namesOneComponentTwice(a);
   }
 }
@@ -142,17 +161,37 @@ const NAMES = 1;
 /** Data, compared as JSON text (`default`, `enum`, `x-…`), or read as names and strings (`required`, a discriminator's mapping). */
 const DATA = 2;
 
-/**
- * Keywords that document a schema or an operation's part: the diff reads none of them (a successor
- * named in a description is read only when `deprecated` changed, and an operation's sides are read
- * apart from this).
- */
-const ANNOTATIONS = new Set(['title', 'summary', 'description', 'example', 'examples', 'externalDocs', '$comment']);
-/** Maps of names: a schema's to schemas, and an operation's parts (read the same way, so that a header called `description` counts). */
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'responses', 'content', 'headers', 'callbacks', 'links', 'encoding']);
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'required', 'dependentRequired', 'discriminator']);
+/** What a keyword of a schema holds; a keyword not listed holds a schema, an extension (`x-…`) data. */
+const ANNOTATION = 0;
+const NAME_MAP = 1;
+const DATA_VALUE = 2;
+/** Data, but the diff compares its mapping's values by identity. */
+const DISCRIMINATOR = 3;
+/** A value the diff compares with `!==` (schema.ts, schema-facts.ts): an object there differs from its copy. */
+const BY_IDENTITY = 4;
+const SUB_SCHEMA = 5;
 
-const roleOf = (key: string): Role => (DATA_KEYWORDS.has(key) || key.startsWith('x-') ? DATA : NAME_MAPS.has(key) ? NAMES : SCHEMA);
+const KEYWORDS = new Map<string, number>([
+  /**
+   * Annotations document a schema or an operation's part: the diff reads none of them (a successor
+   * named in a description is read only when `deprecated` changed; an operation's sides are read
+   * apart from this).
+   */
+  ...['title', 'summary', 'description', 'example', 'examples', 'externalDocs', '$comment'].map((key) => [key, ANNOTATION] as const),
+  // Maps of names: a schema's to schemas, and an operation's parts (so that a header called `description` counts).
+  ...['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'responses', 'content', 'headers', 'callbacks', 'links', 'encoding'].map((key) => [key, NAME_MAP] as const),
+  ...['enum', 'const', 'default', 'required', 'dependentRequired'].map((key) => [key, DATA_VALUE] as const),
+  ['discriminator', DISCRIMINATOR],
+  ...['format', 'maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum', 'minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum', 'multipleOf', 'pattern'].map((key) => [key, BY_IDENTITY] as const),
+  ...['items', 'additionalProperties', 'allOf', 'oneOf', 'anyOf', 'not', 'schema'].map((key) => [key, SUB_SCHEMA] as const),
+]);
+
+const isExtension = (key: string) => key.charCodeAt(0) === 120 /* x */ && key.charCodeAt(1) === 45; /* - */
+
+const isPlainObject = (value: object) => {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
 
 /** A discriminator whose mapping holds an object: the diff compares mapping values by identity. */
 const mapsToObject = (discriminator: object) => {

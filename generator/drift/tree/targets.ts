@@ -9,12 +9,15 @@ const byDocument = new WeakMap<object, Map<string, unknown>>();
 
 /** What `value` stands for in `document`: itself, or the end of its chain of `$ref`s (undefined when it dangles). */
 export function targetOf<T = unknown>(document: unknown, value: unknown): T | undefined {
-  if (!isRef(value)) return value as T | undefined;
-  if (typeof document !== 'object' || document === null) return deref<T>(document, value);
+  return (isRef(value) ? refTarget(document, value.$ref) : value) as T | undefined;
+}
+
+/** Where `ref` leads in `document`, to the end of a chain of `$ref`s (undefined when it dangles). */
+export function refTarget(document: unknown, ref: string): unknown {
+  if (typeof document !== 'object' || document === null) return deref(document, { $ref: ref });
   let known = byDocument.get(document);
   if (!known) byDocument.set(document, (known = new Map()));
-  const ref = value.$ref;
   let target = known.get(ref);
-  if (target === undefined && !known.has(ref)) known.set(ref, (target = deref(document, value)));
-  return target as T | undefined;
+  if (target === undefined && !known.has(ref)) known.set(ref, (target = deref(document, { $ref: ref })));
+  return target;
 }

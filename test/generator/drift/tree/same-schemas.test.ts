@@ -103,6 +103,18 @@ describe('SameSchemas', () => {
     }
   });
 
+  it('counts a key one side lacks, even one every object answers for (__proto__, constructor), in schemas, names and data', () => {
+    // As JSON.parse makes them: own, enumerable data properties, whatever their name.
+    const withKey = (fields: Json, key: string, value: unknown) => Object.defineProperty({ ...fields }, key, { value, enumerable: true, configurable: true, writable: true });
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      for (const [value, balance] of [[{}, { type: 'string' }], ['x', 'y']] as const) {
+        expect([key, value, sameIn({ E: withKey({ type: 'object' }, key, value) }, { E: { type: 'object', other: balance } })('E')]).toEqual([key, value, false]);
+        expect([key, value, sameIn({ E: { type: 'object', properties: withKey({}, key, { type: 'string' }) } }, { E: { type: 'object', properties: { other: { type: 'string' } } } })('E')]).toEqual([key, value, false]);
+        expect([key, value, sameIn({ E: { type: 'object', default: withKey({}, key, value) } }, { E: { type: 'object', default: { other: value } } })('E')]).toEqual([key, value, false]);
+      }
+    }
+  });
+
   it('calls nothing the same that is not plain JSON', () => {
     expect(sameIn({ E: { type: 'string', 'x-since': new Date(0) } }, { E: { type: 'string', 'x-since': new Date(1) } })('E')).toBe(false);
     expect(sameIn({ E: { type: 'string', 'x-since': new Date(0) } }, { E: { type: 'string', 'x-since': new Date(0) } })('E')).toBe(false);
