@@ -9,7 +9,7 @@ import { decodesAsUri, resolvePointer, ROLE, roleOfChild, type Role } from './re
 export interface DocumentOutline {
   nodes: object[];
   /** Each node's parent's index (-1 for the root), bitwise inverted (`~parent`) when the node sits in data. */
-  parents: Int32Array;
+  parents: number[];
   /** The nodes (by index, ascending) holding a `$ref` outside data, and that ref. */
   refNodes: number[];
   refs: string[];
@@ -28,13 +28,13 @@ const ROLE_MASK = (1 << ROLE_BITS) - 1;
  *
  * It runs on every document loaded, so it is written for speed: its stack is parallel arrays, a
  * node's depth and role one small integer, the `$ref` read off the keys as they are listed, data
- * walked for its depth alone, the parents an Int32Array.
+ * walked for its depth alone, the parents small integers.
  */
 export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>; outline: DocumentOutline } | undefined {
   const limit = DEFAULTS.maxSpecNesting;
   const resolved = new Map<string, unknown>();
   const nodes: object[] = [];
-  let parents = new Int32Array(1024);
+  const parents: number[] = [];
   const refNodes: number[] = [];
   const refs: string[] = [];
   const stackNodes: object[] = [spec];
@@ -48,12 +48,7 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
     const depth = facts >> ROLE_BITS;
     const index = nodes.length;
     nodes.push(node);
-    if (index === parents.length) {
-      const grown = new Int32Array(index * 2);
-      grown.set(parents);
-      parents = grown;
-    }
-    parents[index] = role === ROLE.data ? ~parent : parent;
+    parents.push(role === ROLE.data ? ~parent : parent);
     if (depth > limit) return undefined;
     const childDepth = (depth + 1) << ROLE_BITS;
     if (Array.isArray(node)) {

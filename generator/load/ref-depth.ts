@@ -94,7 +94,7 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
         owner[index] = id;
       }
     }
-    if (refNodes[nextRef] !== index) continue;
+    if (nextRef === refNodes.length || refNodes[nextRef] !== index) continue;
     // A ref to something that is no object (`#/openapi`) leads nowhere: graphNodes numbers objects only.
     const target = refTarget.get(outline.refs[nextRef++]!);
     if (target !== undefined) add(owner[index]!, target, depth[index]! + 1);
