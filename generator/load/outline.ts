@@ -77,13 +77,17 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
     for (const key in node) {
       if (!Object.hasOwn(node, key)) continue;
       const child = (node as Record<string, unknown>)[key];
-      const childRole = roleOfChild(role, key, child);
-      if (childRole !== ROLE.data && key.includes('%')) return undefined;
       if (typeof child === 'object' && child !== null) {
+        const childRole = roleOfChild(role, key, child);
+        if (childRole !== ROLE.data && key.includes('%')) return undefined;
         stackNodes.push(child);
         stackParents.push(index);
         stackFacts.push(childDepth | childRole);
-      } else if (key === '$ref' && typeof child === 'string') ref = child;
+        continue;
+      }
+      if (key === '$ref' && typeof child === 'string') ref = child;
+      // A value's role matters only to a name holding a %: most keys are looked up no further.
+      if (key.includes('%') && roleOfChild(role, key, child) !== ROLE.data) return undefined;
     }
     if (ref === undefined) continue;
     refNodes.push(index);

@@ -71,14 +71,19 @@ describe('cleanDocumentOutline', () => {
     }
   });
 
-  it('gives up at a % in a name outside data (a property, a path, a component), not in data', () => {
+  it('gives up at a % in a name outside data (a property, a path, a component, a keyword), whatever its value, not in data', () => {
     const property = minimal();
     property.components.schemas.Thing = { properties: { '100%': { type: 'string' } } };
     const path = minimal();
     path.paths['/v1/100%'] = {};
     const component = minimal();
     component.components.schemas['100%'] = { type: 'string' };
-    for (const document of [property, path, component]) expect(cleanDocumentOutline(document)).toBeUndefined();
+    // A name whose value is no object: a keyword, a property whose schema is `true`.
+    const keyword = minimal();
+    keyword.components.schemas.Thing = { type: 'string', 'max%': 3 };
+    const scalar = minimal();
+    scalar.components.schemas.Thing = { properties: { '100%': true } };
+    for (const document of [property, path, component, keyword, scalar]) expect(cleanDocumentOutline(document)).toBeUndefined();
     const data = minimal();
     data.components.schemas.Thing = { example: { '100%': true }, 'x-notes': { '50%': { '%': 1 } } };
     expect(cleanDocumentOutline(data)).toBeDefined();
