@@ -14,21 +14,22 @@ import type { ContentDiff, HeaderDiff, OperationDiff, OperationInput, ParameterD
  * are compared all the same.
  */
 export function diffOperation(before: OperationInput, after: OperationInput, schemas: SchemaDiffer): OperationDiff {
-  const diff: OperationDiff = {
-    key: after.side.key,
-    old: before.side,
-    new: after.side,
-    parametersAdded: [],
-    parametersRemoved: [],
-    parameters: [],
-    requestBody: { mediaTypesAdded: [], mediaTypesRemoved: [], media: [] },
-    responsesAdded: [],
-    responsesRemoved: [],
-    responses: [],
-  };
   const unchanged = before.path === after.path && schemas.readSame(before.operation, after.operation) && schemas.readSame(before.pathItem.parameters, after.pathItem.parameters);
+  const diff: OperationDiff = unchanged
+    ? { key: after.side.key, old: before.side, new: after.side, ...NOTHING_CHANGED }
+    : {
+        key: after.side.key,
+        old: before.side,
+        new: after.side,
+        parametersAdded: [],
+        parametersRemoved: [],
+        parameters: [],
+        requestBody: diffRequestBody(before, after, schemas),
+        responsesAdded: [],
+        responsesRemoved: [],
+        responses: [],
+      };
   if (!unchanged) {
-    diff.requestBody = diffRequestBody(before, after, schemas);
     const renames = pathParameterRenames(before.path, after.path);
     if (renames.length > 0) diff.pathRenamed = { from: before.path, to: after.path, parameters: renames };
     const renamed = new Map(renames.map(({ from, to }) => [from, to]));
@@ -41,6 +42,18 @@ export function diffOperation(before: OperationInput, after: OperationInput, sch
   if (security) diff.security = security;
   return diff;
 }
+
+/** Shared by every operation that reads the same (most of a pair's): frozen, so a push into one fails loudly. */
+const NONE = Object.freeze([]) as unknown as never[];
+const NOTHING_CHANGED = {
+  parametersAdded: NONE,
+  parametersRemoved: NONE,
+  parameters: NONE,
+  requestBody: Object.freeze({ mediaTypesAdded: NONE, mediaTypesRemoved: NONE, media: NONE }) as RequestBodyDiff,
+  responsesAdded: NONE,
+  responsesRemoved: NONE,
+  responses: NONE,
+};
 
 /** `{id}` and `{api_key_id}` in the same place name the same URL segment. */
 export const normalisedPath = (path: string) => path.replace(/\{[^}/]*\}/g, '{}');
