@@ -28,7 +28,8 @@ const UNIONS = ['oneOf', 'anyOf'] as const;
  * a pair in progress is returned as-is and filled in when its first visit completes.
  */
 export class SchemaDiffer {
-  private readonly byNodePair = new Map<object, Map<object, SchemaDiff>>();
+  /** By old node: the diff against its first new node, and a map once a second one comes (rare: most nodes meet one counterpart). */
+  private readonly byNodePair = new Map<object, { newNode: object; diff: SchemaDiff; more?: Map<object, SchemaDiff> }>();
   private readonly all: SchemaDiff[] = [];
   /** `allOf`s folded without meeting a cycle, by node (each belongs to one document). */
   private readonly folded = new Map<object, SchemaObject>();
@@ -74,7 +75,8 @@ export class SchemaDiffer {
     const newNode = this.target(this.newDocument, newSchema);
     const cacheable = isNode(oldNode) && isNode(newNode);
     if (cacheable) {
-      const known = this.byNodePair.get(oldNode)?.get(newNode);
+      const row = this.byNodePair.get(oldNode);
+      const known = row === undefined ? undefined : row.newNode === newNode ? row.diff : row.more?.get(newNode);
       if (known) return known;
     }
     if (this.sameSchemas.sameSchemas(oldSchema, newSchema, this.depth)) {
@@ -99,8 +101,8 @@ export class SchemaDiffer {
 
   private remember(oldNode: object, newNode: object, diff: SchemaDiff): void {
     const row = this.byNodePair.get(oldNode);
-    if (row) row.set(newNode, diff);
-    else this.byNodePair.set(oldNode, new Map([[newNode, diff]]));
+    if (!row) this.byNodePair.set(oldNode, { newNode, diff });
+    else (row.more ??= new Map()).set(newNode, diff);
   }
 
   private target(document: unknown, schema: unknown): unknown {
