@@ -10,13 +10,14 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  * `$ref` cycles end.
  */
 export function* walkSchemas(tree: DocumentDiff): Generator<SchemaVisit> {
-  for (const operation of tree.operations.common) yield* walkOperation(operation, false);
-  for (const event of tree.events.common) yield* walkOperation(event, true);
+  for (const operation of tree.operations.common) if (listsParts(operation)) yield* walkOperation(operation, false);
+  for (const event of tree.events.common) if (listsParts(event)) yield* walkOperation(event, true);
 }
 
+/** An operation that reads the same on both sides lists no parts (tree/operation.ts): most of a pair's. */
+const listsParts = (operation: OperationDiff) => operation.parameters.length + operation.requestBody.media.length + operation.responses.length > 0;
+
 function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<SchemaVisit> {
-  // An operation that reads the same on both sides lists no parts (tree/operation.ts).
-  if (operation.parameters.length + operation.requestBody.media.length + operation.responses.length === 0) return;
   // Named only when a root changed (an unchanged root is never visited): most operations of a pair have none.
   let owner: string | undefined;
   const roots: SchemaVisit[] = [];
