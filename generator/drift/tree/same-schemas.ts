@@ -3,6 +3,8 @@
  * `$ref`s included. Consecutive versions of a document share nearly every schema: a schema diff
  * that reaches a pair that reads the same (schema.ts) skips its walk, since it would find nothing
  * there. Each `$ref` is decided once per document pair, whatever number of places reach it.
+ * Operations are compared the same way (operation.ts): their parameters, bodies and responses are
+ * maps of names and objects like a schema's, with schemas inside.
  *
  * "Same" is deliberately narrower than "diffs clean": schemas equal keyword for keyword but for
  * the annotations the diff never reads (descriptions, examples), names for names, data and
@@ -19,7 +21,6 @@ import { refTarget } from './targets.ts';
  * schema diff walk: the diff's own depth guard then holds for documents the loader never saw.
  */
 const MAX_DEPTH = DEFAULTS.maxRefDepth;
-
 
 export class SameSchemas {
   private readonly decided = new Map<string, boolean>();
