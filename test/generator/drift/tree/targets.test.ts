@@ -20,4 +20,26 @@ describe('targetOf', () => {
     }
     expect(targetOf('not a document', { $ref: '#/x' })).toBeUndefined();
   });
+
+  it('reads a component schema by its name as a JSON pointer does: own keys only, escapes decoded, whatever the name holds', () => {
+    const schemas = Object.defineProperty({ 'a/b': { type: 'slash' }, 'a~b': { type: 'tilde' }, 'a%b': { type: 'percent' }, '': { type: 'empty' }, Plain: { type: 'plain' } }, 'Inherited', { value: undefined });
+    const document = { components: { schemas } };
+    const at = (ref: string) => (targetOf(document, { $ref: ref }) as { type?: string } | undefined)?.type;
+    expect(['Plain', '', 'a~1b', 'a~0b', 'a%25b', 'a/b', 'a~b', 'toString', 'constructor', '__proto__'].map((name) => at(`#/components/schemas/${name}`))).toEqual([
+      'plain',
+      'empty',
+      'slash',
+      'tilde',
+      'percent',
+      undefined,
+      // `~` starts no escape here: the name is read as written.
+      'tilde',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // A component that is itself a $ref is followed to its end.
+    expect(targetOf({ components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: { type: 'b' } } } }, { $ref: '#/components/schemas/A' })).toEqual({ type: 'b' });
+    expect(targetOf({ components: [] }, { $ref: '#/components/schemas/A' })).toBeUndefined();
+  });
 });
