@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 import { failureStatus, runCommandLine, type CliOutput } from './command-line.ts';
-import { deferOptimisation } from './compile-cache/tiering.ts';
+import { commandBudget, deferOptimisation } from './compile-cache/tiering.ts';
 import { armCrashAtStep } from './write/crash-hook.ts';
 
 const output: CliOutput = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
@@ -25,8 +25,9 @@ process.on('uncaughtException', (error) => {
 const crashAtStep = Number(process.env.INCIDENT_GEN_CRASH_AT_STEP ?? 0);
 if (crashAtStep > 0) armCrashAtStep(crashAtStep);
 
-// Before any library loads: a generation is a short burst that V8's default tiering overpays for.
-if (process.argv[2] === 'generate') deferOptimisation();
+// Before any library loads: a generation or a comparison is a short burst that V8's default tiering overpays for.
+const budget = commandBudget(process.argv.slice(2));
+if (budget !== undefined) deferOptimisation(process.execArgv, budget);
 
 runCommandLine(process.argv.slice(2), output).then((status) => {
   process.exitCode = status;

@@ -101,13 +101,15 @@ const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
 /**
  * The two documents as the report names them, and the new one's file with a line finder over the
- * text already read (no second read): the map is built only if a format asks for a line.
+ * bytes already read (no second read): its text is decoded, and the map built, only if a format
+ * asks for a line.
  */
 function sourcesOf(oldSource: string, before: LoadedSpec, oldLabel: string | undefined, newSource: string, after: LoadedSpec, newLabel: string | undefined): DriftSources {
   const format = /\.ya?ml(\.gz)?$/i.test(newSource) ? 'yaml' : 'json';
+  let lineOf: ReturnType<typeof changeLines> | undefined;
   return {
     old: { label: oldLabel ?? defaultLabel(oldSource, before), ...(isUrl(oldSource) ? {} : { file: oldSource }) },
-    new: { label: newLabel ?? defaultLabel(newSource, after), ...(isUrl(newSource) ? {} : { file: newSource }), lineOf: changeLines(after.document, after.text, format) },
+    new: { label: newLabel ?? defaultLabel(newSource, after), ...(isUrl(newSource) ? {} : { file: newSource }), lineOf: (change) => (lineOf ??= changeLines(after.document, after.text, format))(change) },
   };
 }
 

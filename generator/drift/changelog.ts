@@ -61,7 +61,7 @@ export async function buildChangelog(snapshots: readonly SnapshotFile[], timeout
       const initial = { operations: [...eachOperation(document.paths)].length, events: [...eachOperation(document['x-webhooks'])].length };
       entries.push({ ...base, summary: { error: 0, warning: 0, info: 0 }, added: [], removed: [], deprecated: [], changed: [], initial });
     } else {
-      const report = diffDocuments(previous.document, document, { history, symbols: false, ...(snapshot.date ? { comparedAt: snapshot.date } : {}) });
+      const report = diffDocuments(previous.document, document, { history, symbols: false, fingerprints: false, ...(snapshot.date ? { comparedAt: snapshot.date } : {}) });
       entries.push({ ...base, summary: report.summary, ...sectionsOf(report.changes) });
     }
     previous = { name: snapshot.name, document };

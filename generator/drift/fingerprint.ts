@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** One-shot, UTF-8: a third of createHash's cost, which the change log pays for thousands of changes. */
+const sha256 = (text: string) => hash('sha256', text, 'hex');
 
 /** Hex digits kept: 48 bits, so two of a report's few thousand changes share one about once in 10^7 reports. */
 export const FINGERPRINT_LENGTH = 12;

@@ -65,6 +65,8 @@ export interface DiffOptions {
   names?: DocumentNames;
   /** False: every change's `symbols` is left empty, for a caller that shows none (the change log), which then models neither document. */
   symbols?: boolean;
+  /** False: every change's `fingerprint` is left empty, for a caller that shows none and gives no ignore list (the change log). */
+  fingerprints?: boolean;
 }
 
 export const LEVELS: readonly Level[] = ['error', 'warning', 'info'];
@@ -81,7 +83,9 @@ export function diffDocuments(oldDocument: OpenApiDocument, newDocument: OpenApi
   const unique = new Map<string, Finding>();
   for (const finding of findings) unique.set(JSON.stringify([finding.id, finding.operation, finding.location, finding.message]), finding);
   const names = options.symbols === false ? undefined : (options.names ?? { old: documentSymbolNames(oldDocument), new: documentSymbolNames(newDocument) });
-  const changes = [...unique.values()].map((finding) => toChange(finding, options.severity, names)).sort(compareChanges);
+  // An ignore line may name a fingerprint: with entries to match, every change gets its own.
+  const fingerprints = options.fingerprints !== false || (options.ignore?.length ?? 0) > 0;
+  const changes = [...unique.values()].map((finding) => toChange(finding, options.severity, names, fingerprints)).sort(compareChanges);
   return withIgnores({ summary: { error: 0, warning: 0, info: 0 }, changes, ignored: [] }, options.ignore ?? []);
 }
 
@@ -106,14 +110,14 @@ export function withIgnores(report: DriftReport, ignore: readonly IgnoreEntry[])
   return result;
 }
 
-const toChange = (finding: Finding, severity: SeverityOverrides | undefined, names: DocumentNames | undefined): DriftChange => ({
+const toChange = (finding: Finding, severity: SeverityOverrides | undefined, names: DocumentNames | undefined, fingerprint: boolean): DriftChange => ({
   id: finding.id,
   level: severity?.get(finding.id) ?? finding.level,
   operation: finding.operation,
   location: finding.location,
   message: finding.message,
   symbols: names ? symbolTexts(finding.symbols, names) : [],
-  fingerprint: fingerprintOf(finding),
+  fingerprint: fingerprint ? fingerprintOf(finding) : '',
 });
 
 const compareText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);

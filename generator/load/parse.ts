@@ -13,9 +13,12 @@ const YAML_NAME = /\.ya?ml(\.gz)?$/i;
 
 const pathOf = (origin: string) => (/^https?:\/\//i.test(origin) ? origin.replace(/[?#].*$/, '') : origin);
 
+/** True when the source's name says YAML. */
+export const isYamlSource = (origin: string): boolean => YAML_NAME.test(pathOf(origin));
+
 /** Parses spec text as YAML when its name says so, as JSON otherwise. */
 export function parseSpecText(text: string, origin: string): unknown {
-  return YAML_NAME.test(pathOf(origin)) ? parseYaml(text, origin) : parseJson(text, origin);
+  return isYamlSource(origin) ? parseYaml(text, origin) : parseJson(text, origin);
 }
 
 /**

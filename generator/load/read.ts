@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { DEFAULTS } from '../context.ts';
 import { gunzipBounded, megabytes, readBodyBounded, readFileBounded, tooLarge } from './bounded.ts';
+import { exactText } from './decode.ts';
 import { InputError } from './errors.ts';
 import { displaySource, redactSource } from '../text/shown-source.ts';
 
@@ -24,11 +25,17 @@ const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
 /** Reads a spec from a file (`.json` or gzip-compressed `.json.gz`) or an http(s) URL. */
 export async function readSource(source: string, options: ReadOptions): Promise<SourceText> {
+  const { bytes, origin } = await readSourceBytes(source, options);
+  return { text: exactText(bytes), origin };
+}
+
+/** readSource's bytes, expanded when gzip, before they are decoded (load/decode.ts). */
+export async function readSourceBytes(source: string, options: ReadOptions): Promise<{ bytes: Uint8Array; origin: string }> {
   const maxBytes = options.maxBytes ?? megabytes(DEFAULTS.maxSpecMegabytes);
   try {
     const bytes = isUrl(source) ? await download(source, options.timeoutMs, maxBytes) : await readLocal(source, maxBytes);
     // Every later message (parse, validation) names the source by its origin: a URL's credentials never reach one.
-    return { text: decode(bytes, source, maxBytes), origin: displaySource(source) };
+    return { bytes: expand(bytes, source, maxBytes), origin: displaySource(source) };
   } catch (error) {
     // undici's own messages quote the whole URL, user-info and query included.
     if (error instanceof InputError) throw new InputError(displaySource(error.where), redactSource(error.what, source));
@@ -90,7 +97,6 @@ function describeNetworkError(error: unknown): string {
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-function decode(bytes: Uint8Array, origin: string, maxBytes: number): string {
-  if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) bytes = gunzipBounded(bytes, maxBytes, origin);
-  return new TextDecoder('utf-8').decode(bytes);
+function expand(bytes: Uint8Array, origin: string, maxBytes: number): Uint8Array {
+  return bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1] ? gunzipBounded(bytes, maxBytes, origin) : bytes;
 }

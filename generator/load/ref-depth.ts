@@ -1,5 +1,6 @@
 import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
+import type { DocumentOutline } from './outline.ts';
 import { abbreviate, childRole, pointerTokens, refName, type NodeRole } from './refs.ts';
 
 /**
@@ -42,18 +43,6 @@ interface Graph {
   ownDepth: number[];
 }
 
-/**
- * A walk of the whole document, as validate.ts makes it when it finds nothing wrong: every object
- * and array in the order of the walk below, each with its parent's index (-1 for the root), the
- * `$ref` read there, if any, and whether it sits in data.
- */
-export interface DocumentOutline {
-  nodes: object[];
-  parents: number[];
-  refs: Array<string | undefined>;
-  inData: boolean[];
-}
-
 /** The graph's nodes: the root and each object a ref targets, numbered in the order of `refs`. */
 function graphNodes(document: object, refs: ReadonlyMap<string, unknown>) {
   const idOf = new Map<object, number>([[document, ROOT]]);
@@ -84,26 +73,30 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
   const outs = pointers.map(() => new Map<number, number>());
   const ownDepth = pointers.map(() => 0);
   const add = (from: number, to: number, weight: number) => outs[from]!.set(to, Math.max(outs[from]!.get(to) ?? 0, weight));
-  const owner = new Int32Array(outline.nodes.length);
-  const depth = new Int32Array(outline.nodes.length);
-  for (let index = 0; index < outline.nodes.length; index++) {
-    const parent = outline.parents[index]!;
-    const id = parent === -1 ? ROOT : idOf.get(outline.nodes[index]!);
-    if (id === undefined) {
-      owner[index] = owner[parent]!;
-      depth[index] = depth[parent]! + 1;
-      ownDepth[owner[index]!] = Math.max(ownDepth[owner[index]!]!, depth[index]!);
-    } else {
-      if (parent !== -1) {
-        if (outline.inData[index]) return undefined;
+  const { nodes, parents, refNodes } = outline;
+  const owner = new Int32Array(nodes.length);
+  const depth = new Int32Array(nodes.length);
+  let nextRef = 0;
+  for (let index = 0; index < nodes.length; index++) {
+    // The root (index 0) owns itself, at depth 0: the arrays' first entries as created.
+    if (index > 0) {
+      const stored = parents[index]!;
+      const parent = stored < 0 ? ~stored : stored;
+      const id = idOf.get(nodes[index]!);
+      if (id === undefined) {
+        owner[index] = owner[parent]!;
+        depth[index] = depth[parent]! + 1;
+        if (depth[index]! > ownDepth[owner[index]!]!) ownDepth[owner[index]!] = depth[index]!;
+      } else {
+        if (stored < 0) return undefined;
         add(owner[parent]!, id, depth[parent]! + 1);
         ownDepth[owner[parent]!] = Math.max(ownDepth[owner[parent]!]!, depth[parent]! + 1);
+        owner[index] = id;
       }
-      owner[index] = id;
-      depth[index] = 0;
     }
-    const ref = outline.refs[index];
-    const target = ref === undefined ? undefined : refTarget.get(ref);
+    if (nextRef === refNodes.length || refNodes[nextRef] !== index) continue;
+    // A ref to something that is no object (`#/openapi`) leads nowhere: graphNodes numbers objects only.
+    const target = refTarget.get(outline.refs[nextRef++]!);
     if (target !== undefined) add(owner[index]!, target, depth[index]! + 1);
   }
   return { pointers, edges: outs.map((out) => [...out].map(([to, weight]) => ({ to, weight }))), ownDepth };

@@ -18,6 +18,8 @@ const unescapeToken = (token: string) => (ESCAPED.test(token) ? unescapePointerT
 
 /** False for text with a `%` that starts no `%xx` escape (`#/components/schemas/100%`): a URI may not hold one. */
 export function decodesAsUri(text: string): boolean {
+  // Most refs hold no `%`: nothing to decode (the loader asks once per distinct ref of every document).
+  if (!text.includes('%')) return true;
   try {
     decodeURIComponent(text);
     return true;
@@ -41,8 +43,12 @@ export const pointerTokens = (pointer: string): string[] => pointer.slice(1).spl
 /** The value a local `$ref` points at, or undefined when it dangles or is not local. */
 export function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
+  // pointerTokens, without its two copies of the list: drift and the loader resolve refs by the thousand.
+  const tokens = ref.split('/');
+  const escaped = ESCAPED.test(ref);
   let node: unknown = document;
-  for (const token of pointerTokens(ref)) {
+  for (let index = 1; index < tokens.length; index++) {
+    const token = escaped ? unescapeToken(tokens[index]!) : tokens[index]!;
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return undefined;
     node = (node as Record<string, unknown>)[token];
   }
@@ -85,8 +91,31 @@ export function deref<T = unknown>(document: unknown, value: unknown): T | undef
  */
 export type NodeRole = 'keywords' | 'names' | 'example';
 
+/**
+ * The same roles as small numbers, for the walk every load makes (load/outline.ts): data is 0, and
+ * a map of names carries what its own key makes of its children (names under `components` and
+ * `callbacks`, Example Objects under `examples`, keywords otherwise), so the walk keeps no keys.
+ */
+export const ROLE = { data: 0, keywords: 1, example: 2, names: 3, namesOfNames: 4, namesOfExamples: 5 } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
 /** Keyword maps whose keys are names. */
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'paths', 'webhooks', 'x-webhooks', 'responses', 'headers', 'callbacks', 'links', 'encoding', 'variables', 'content', 'mapping', 'scopes', 'components']);
+
+/** The role of a map of names found under `key`. */
+const namesRole = (key: string | undefined): Role => (key === 'components' || key === 'callbacks' ? ROLE.namesOfNames : key === 'examples' ? ROLE.namesOfExamples : ROLE.names);
+
+/** childRole for numbered roles: the role of `child`, found under `key` in a node of role `role`. */
+export function roleOfChild(role: Role, key: string, child: unknown): Role {
+  if (role >= ROLE.names) return role === ROLE.names ? ROLE.keywords : role === ROLE.namesOfExamples ? ROLE.example : namesRole(key);
+  if (key === 'example' || key === 'default' || key === 'enum' || key === 'const' || (role === ROLE.example && key === 'value')) return ROLE.data;
+  // `x-` by its two character codes: this runs for every key of a document.
+  if (key.charCodeAt(0) === 120 && key.charCodeAt(1) === 45 && key !== 'x-webhooks') return ROLE.data;
+  if (key === 'examples') return Array.isArray(child) ? ROLE.data : ROLE.namesOfExamples;
+  return NAME_MAPS.has(key) ? namesRole(key) : ROLE.keywords;
+}
+
+const ROLE_NAMES: ReadonlyArray<NodeRole | undefined> = [undefined, 'keywords', 'example', 'names', 'names', 'names'];
 
 /**
  * The role of `child`, found under `key` in a node of role `role` whose own key was `parentKey`;
@@ -96,9 +125,6 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definiti
  * A `$ref` inside data (a SCIM example member, say) is part of the data, not a reference.
  */
 export function childRole(role: NodeRole, parentKey: string | undefined, key: string, child: unknown): NodeRole | undefined {
-  if (role === 'names') return parentKey === 'components' || parentKey === 'callbacks' ? 'names' : parentKey === 'examples' ? 'example' : 'keywords';
-  if (key === 'example' || key === 'default' || key === 'enum' || key === 'const' || (role === 'example' && key === 'value')) return undefined;
-  if (key.startsWith('x-') && key !== 'x-webhooks') return undefined;
-  if (key === 'examples') return Array.isArray(child) ? undefined : 'names';
-  return NAME_MAPS.has(key) ? 'names' : 'keywords';
+  const numbered = role === 'names' ? namesRole(parentKey) : role === 'example' ? ROLE.example : ROLE.keywords;
+  return ROLE_NAMES[roleOfChild(numbered, key, child)];
 }

@@ -1,6 +1,7 @@
 import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
-import { checkRefDepth, type DocumentOutline } from './ref-depth.ts';
+import { cleanDocumentOutline } from './outline.ts';
+import { checkRefDepth } from './ref-depth.ts';
 import { eachOperation, operationIdOf, type OpenApiDocument } from './document.ts';
 import { abbreviate, childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
 
@@ -56,68 +57,6 @@ function checkOperationIds(spec: OpenApiDocument, origin: string): void {
     }
     seen.set(operationId, where);
   }
-}
-
-/**
- * checkRefsAndNesting's walk for a document with nothing to report: the same nodes in the same
- * order (so the same refs, in the same order), its stack held in parallel arrays instead of an
- * object per node. It keeps the outline ref-depth.ts builds its graph from, so that the document
- * is walked once. Undefined at the first doubt: the careful walk then runs, and names the place.
- */
-function cleanDocumentOutline(spec: OpenApiDocument): { refs: Map<string, unknown>; outline: DocumentOutline } | undefined {
-  const limit = DEFAULTS.maxSpecNesting;
-  const refs = new Map<string, unknown>();
-  const outline: DocumentOutline = { nodes: [], parents: [], refs: [], inData: [] };
-  const nodes: object[] = [spec];
-  const parents: number[] = [-1];
-  const depths: number[] = [0];
-  // `data`: as in checkRefsAndNesting.
-  const roles: Array<NodeRole | 'data'> = ['keywords'];
-  const keys: Array<string | undefined> = [undefined];
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const depth = depths.pop()!;
-    const role = roles.pop()!;
-    const parentKey = keys.pop();
-    const index = outline.nodes.length;
-    outline.nodes.push(node);
-    outline.parents.push(parents.pop()!);
-    outline.inData.push(role === 'data');
-    if (depth > limit) return undefined;
-    if (Array.isArray(node)) {
-      outline.refs.push(undefined);
-      const itemRole = role === 'data' ? 'data' : 'keywords';
-      for (const item of node as unknown[]) {
-        if (typeof item !== 'object' || item === null) continue;
-        nodes.push(item);
-        parents.push(index);
-        depths.push(depth + 1);
-        roles.push(itemRole);
-        keys.push(undefined);
-      }
-      continue;
-    }
-    const ref = role === 'data' ? undefined : (node as { $ref?: unknown }).$ref;
-    outline.refs.push(typeof ref === 'string' ? ref : undefined);
-    if (typeof ref === 'string' && !refs.has(ref)) {
-      const target = ref.startsWith('#') && decodesAsUri(ref) ? resolvePointer(spec, ref) : undefined;
-      if (target === undefined) return undefined;
-      refs.set(ref, target);
-    }
-    for (const key in node) {
-      if (!Object.hasOwn(node, key)) continue;
-      const child = (node as Record<string, unknown>)[key];
-      const childNodeRole = role === 'data' ? 'data' : (childRole(role, parentKey, key, child) ?? 'data');
-      if (childNodeRole !== 'data' && key.includes('%')) return undefined;
-      if (typeof child !== 'object' || child === null) continue;
-      nodes.push(child);
-      parents.push(index);
-      depths.push(depth + 1);
-      roles.push(childNodeRole);
-      keys.push(key);
-    }
-  }
-  return { refs, outline };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from '../context.ts';
-import type { OpenApiDocument } from '../load/document.ts';
+import { eachOperation, operationIdOf, type OpenApiDocument } from '../load/document.ts';
 import { EVENT_EXPORTS } from './entry-exports.ts';
 import { buildModel } from './index.ts';
 import { buildEnums } from './enums.ts';
@@ -17,7 +17,8 @@ import { buildSchemaTypes } from './schema-types.ts';
 import { schemaRoots } from './schema-walk.ts';
 import { readPackageModel } from './package-info.ts';
 import { readRuntimeFiles } from './runtime.ts';
-import type { ApiModel, EventKind, RuntimeFile, Side } from './types.ts';
+import { operationTypeName, uniqueNames } from './naming.ts';
+import type { ApiModel, EventKind, OperationModel, RuntimeFile, Side } from './types.ts';
 
 /** The owner of an inline enum: a component schema, or an operation (by operationId) for parameters and inline bodies. */
 export type EnumOwner = { component: string } | { operationId: string };
@@ -45,7 +46,10 @@ const EVENT_KEY_PREFIXES: Array<[string, EventKind]> = [
 
 const enumKey = (owner: string, segments: readonly string[]) => JSON.stringify([owner, ...segments]);
 
-type NamedParts = Pick<ApiModel, 'operations' | 'schemaTypes' | 'enums' | 'events'>;
+/** What names read of an operation: a whole OperationModel, or operationNaming's few fields. */
+type OperationNaming = Pick<OperationModel, 'operationId' | 'typeName' | 'path'>;
+
+type NamedParts = Pick<ApiModel, 'schemaTypes' | 'enums' | 'events'> & { operations: readonly OperationNaming[] };
 
 /** The value of `make`, worked out on the first call only. */
 function once<T>(make: () => T): () => T {
@@ -104,6 +108,8 @@ export function documentModel(document: OpenApiDocument, projectRoot = PROJECT_R
  */
 export function documentSymbolNames(document: OpenApiDocument, projectRoot = PROJECT_ROOT): SymbolNames {
   const operations = once(() => buildOperations(document));
+  // An operation's or a path's name needs the operationIds alone; enums and schema types need whole operations.
+  const naming = once(() => operationNaming(document));
   const enums = once(() => buildEnums([...schemaRoots(document, operations())], SIDE_DECIDES_NO_NAME));
   const schemaTypes = once(() => {
     runtimeFiles ??= readRuntimeFiles(resolve(projectRoot, 'generator/runtime'));
@@ -113,7 +119,7 @@ export function documentSymbolNames(document: OpenApiDocument, projectRoot = PRO
   const events = once(() => buildEvents(document));
   return symbolNames({
     get operations() {
-      return operations();
+      return naming();
     },
     get enums() {
       return enums();
@@ -125,6 +131,14 @@ export function documentSymbolNames(document: OpenApiDocument, projectRoot = PRO
       return events();
     },
   });
+}
+
+/** Each operation's id, path and type name, as buildOperations (operations.ts) names them, without reading the rest of it. */
+function operationNaming(document: OpenApiDocument): OperationNaming[] {
+  const found = [...eachOperation(document.paths)];
+  const ids = found.map(({ method, path, operation }) => operationIdOf(method, path, operation));
+  const typeNames = uniqueNames(ids, operationTypeName);
+  return found.map(({ path }, index) => ({ operationId: ids[index]!, typeName: typeNames.get(ids[index]!)!, path }));
 }
 
 /** An enum's side (sides.ts, a walk of the whole document) decides how it is emitted, never what it is called. */

@@ -7,10 +7,11 @@ export const deprecationRules: RuleFamily = {
   name: 'deprecation',
   checkTree(tree, _context, report) {
     for (const operation of tree.operations.common) {
-      const place = operationPlace(operation.new, false);
-      const facts = { operationId: operation.new.operationId, ...(operation.new.successor ? { successor: operation.new.successor } : {}) };
-      if (!operation.old.deprecated && operation.new.deprecated) report('operation-deprecated', place, facts);
-      if (operation.old.deprecated && !operation.new.deprecated) report('operation-undeprecated', place, facts);
+      // Place and facts made only for an operation whose deprecation changed: a pair has hundreds that did not.
+      if (operation.old.deprecated !== operation.new.deprecated) {
+        const facts = { operationId: operation.new.operationId, ...(operation.new.successor ? { successor: operation.new.successor } : {}) };
+        report(operation.new.deprecated ? 'operation-deprecated' : 'operation-undeprecated', operationPlace(operation.new, false), facts);
+      }
       for (const parameter of operation.parameters) {
         if (parameter.deprecated?.to) report('parameter-deprecated', parameterPlace(operation.new, parameter), { field: parameterField(parameter) });
       }

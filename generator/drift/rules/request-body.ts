@@ -21,6 +21,7 @@ export const requestBodyRules: RuleFamily = {
   checkTree(tree, _context, report) {
     for (const operation of tree.operations.common) {
       const { presence, mediaTypesRemoved } = operation.requestBody;
+      if (!presence && mediaTypesRemoved.length === 0) continue;
       const place = operationPlace(operation.new, false);
       if (presence) report(PRESENCE_RULES[`${presence.from}->${presence.to}`]!, place, {});
       for (const mediaType of mediaTypesRemoved) report('request-media-type-removed', place, { mediaType });

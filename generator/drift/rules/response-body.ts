@@ -35,6 +35,8 @@ export const responseBodyRules: RuleFamily = {
 
 function checkResponses(set: OperationSetDiff, isEvent: boolean, report: Report): void {
   for (const operation of set.common) {
+    // An operation that reads the same lists nothing (tree/operation.ts): no place to make, no lists to filter.
+    if (operation.responsesRemoved.length + operation.responsesAdded.length + operation.responses.length === 0) continue;
     const place = operationPlace(operation.new, isEvent);
     for (const status of operation.responsesRemoved.filter(isSuccess)) report('response-success-removed', place, { status });
     for (const status of operation.responsesAdded.filter(isSuccess)) report('response-success-added', place, { status });

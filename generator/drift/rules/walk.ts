@@ -10,9 +10,12 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  * `$ref` cycles end.
  */
 export function* walkSchemas(tree: DocumentDiff): Generator<SchemaVisit> {
-  for (const operation of tree.operations.common) yield* walkOperation(operation, false);
-  for (const event of tree.events.common) yield* walkOperation(event, true);
+  for (const operation of tree.operations.common) if (listsParts(operation)) yield* walkOperation(operation, false);
+  for (const event of tree.events.common) if (listsParts(event)) yield* walkOperation(event, true);
 }
+
+/** An operation that reads the same on both sides lists no parts (tree/operation.ts): most of a pair's. */
+const listsParts = (operation: OperationDiff) => operation.parameters.length + operation.requestBody.media.length + operation.responses.length > 0;
 
 function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<SchemaVisit> {
   // Named only when a root changed (an unchanged root is never visited): most operations of a pair have none.
@@ -38,6 +41,8 @@ function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<S
   if (!isEvent) for (const parameter of operation.parameters) if (parameter.schema) root('parameter', parameter.schema, [parameter.name], { parameter });
   for (const media of operation.requestBody.media) root(isEvent ? 'event' : 'request-body', media.schema, []);
   for (const response of operation.responses) for (const media of response.media) root(isEvent ? 'event' : 'response', media.schema, []);
+  // Most operations of a pair changed nowhere: nothing to queue or remember.
+  if (roots.length === 0) return;
 
   const seen = { request: new Set<SchemaDiff>(), response: new Set<SchemaDiff>() };
   const queue = roots.map(enterComponent);
@@ -69,8 +74,16 @@ const eventName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 /** Events declared by name (`x-webhooks`, 3.1 `webhooks`) are named after it; callbacks after their operationId. */
 const namedEvent = (isEvent: boolean, key: string) => isEvent && key.startsWith('/');
 
+/** Owner names by operationId or event key: the history meets the same ones in pair after pair. */
+const ownerNames = { operation: new Map<string, string>(), event: new Map<string, string>() };
+
 function ownerNameOf(operationId: string, isEvent: boolean, key: string): string {
-  return namedEvent(isEvent, key) ? eventTypeName(eventName(key)) : operationTypeName(operationId);
+  const event = namedEvent(isEvent, key);
+  const known = event ? ownerNames.event : ownerNames.operation;
+  const name = event ? eventName(key) : operationId;
+  let owner = known.get(name);
+  if (owner === undefined) known.set(name, (owner = event ? eventTypeName(name) : operationTypeName(name)));
+  return owner;
 }
 
 /** `['schedule_entries', '[]', 'layer_id']` -> `schedule_entries[].layer_id`. */

@@ -1,30 +1,68 @@
 import { eachOperation, HTTP_METHODS, operationIdOf, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
-import { deref } from '../../load/refs.ts';
+import { targetOf } from './targets.ts';
 import { diffOperation, normalisedPath } from './operation.ts';
-import { withMarks } from './policy.ts';
+import { operationMarksOf } from './policy.ts';
 import { SchemaDiffer } from './schema.ts';
 import { successorOf } from './successor.ts';
 import { deprecatedSinceOf, sunsetOf } from './sunset.ts';
-import type { DocumentDiff, OperationInput, OperationKey, OperationSetDiff, OperationSide } from './types.ts';
+import type { DocumentDiff, OperationInput, OperationKey, OperationSetDiff, OperationSide, PolicyMarks } from './types.ts';
 
 /** The change tree between two loaded documents: operations in `paths`; events in `x-webhooks`, `webhooks` and callbacks. */
 export function diffTree(oldDocument: OpenApiDocument, newDocument: OpenApiDocument): DocumentDiff {
   const schemas = new SchemaDiffer(oldDocument, newDocument);
-  const newIds = operationIds(newDocument);
+  const before = declaredIn(oldDocument);
+  const after = declaredIn(newDocument);
   const tree: DocumentDiff = {
-    operations: diffOperationSet(collectOperations(oldDocument, newIds), collectOperations(newDocument, newIds), schemas, true),
-    events: diffOperationSet(collectEvents(oldDocument, newIds), collectEvents(newDocument, newIds), schemas, false),
+    operations: diffOperationSet(inputs(before.operations, oldDocument, after.ids), inputs(after.operations, newDocument, after.ids), schemas, true),
+    events: diffOperationSet(inputs(before.events, oldDocument, after.ids), inputs(after.events, newDocument, after.ids), schemas, false),
   };
   schemas.settle();
   return tree;
 }
 
-/** Operations keyed `GET /v2/things`. */
-function collectOperations(document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
+/** An operation or event as its document declares it, with what of it does not depend on the other document. */
+interface Declared {
+  key: OperationKey;
+  operation: OperationObject;
+  pathItem: PathItemObject;
+  path: string;
+  /** The operationId its generated names come from (for a route without one, made from the route). */
+  operationId: string;
+  marks: PolicyMarks | undefined;
+}
+
+interface DocumentDeclarations {
+  operations: Declared[];
+  events: Declared[];
+  /** Every operationId written in `paths`. */
+  ids: Set<string>;
+}
+
+/** Read once per document: the history compares each document twice, as the new side of one pair and the old side of the next. */
+const declarations = new WeakMap<object, DocumentDeclarations>();
+
+function declaredIn(document: OpenApiDocument): DocumentDeclarations {
+  let declared = declarations.get(document);
+  if (!declared) declarations.set(document, (declared = { operations: declaredOperations(document), events: declaredEvents(document), ids: operationIds(document) }));
+  return declared;
+}
+
+/** Each side as this pair reads it: a deprecated operation's successor may be one the new document adds. */
+function inputs(declared: readonly Declared[], document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
   const result = new Map<OperationKey, OperationInput>();
+  for (const { key, operation, pathItem, path, operationId, marks } of declared) {
+    const side = sideOf(key, operation, newIds, operationId);
+    if (marks) side.policy = marks;
+    result.set(key, { side, operation, pathItem, document, path });
+  }
+  return result;
+}
+
+/** Operations keyed `GET /v2/things`. */
+function declaredOperations(document: OpenApiDocument): Declared[] {
+  const result: Declared[] = [];
   for (const { path, method, operation, pathItem } of eachOperation(document.paths)) {
-    const key = `${method.toUpperCase()} ${path}`;
-    result.set(key, { side: withMarks(sideOf(key, operation, newIds, operationIdOf(method, path, operation)), document, operation), operation, pathItem, document, path });
+    result.push({ key: `${method.toUpperCase()} ${path}`, operation, pathItem, path, operationId: operationIdOf(method, path, operation), marks: operationMarksOf(document, operation) });
   }
   return result;
 }
@@ -35,16 +73,16 @@ function collectOperations(document: OpenApiDocument, newIds: Set<string>): Map<
  * `<METHOD> <path> callback <name> <expression>` for callbacks; a method other than the one
  * expected is appended to the key.
  */
-function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
-  const result = new Map<OperationKey, OperationInput>();
+function declaredEvents(document: OpenApiDocument): Declared[] {
+  const result: Declared[] = [];
   const add = (prefix: string, pathItem: unknown, single: string) => {
-    const item = deref<PathItemObject>(document, pathItem);
+    const item = targetOf<PathItemObject>(document, pathItem);
     if (typeof item !== 'object' || item === null) return;
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation || typeof operation !== 'object') continue;
       const key = method === single ? prefix : `${prefix} ${method.toUpperCase()}`;
-      result.set(key, { side: withMarks(sideOf(key, operation, newIds), document, operation), operation, pathItem: item, document, path: key });
+      result.push({ key, operation, pathItem: item, path: key, operationId: typeof operation.operationId === 'string' ? operation.operationId : key, marks: operationMarksOf(document, operation) });
     }
   };
   for (const [key, pathItem] of Object.entries(document['x-webhooks'] ?? {})) add(key, pathItem, 'get');
@@ -52,7 +90,7 @@ function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<Oper
   for (const [name, pathItem] of Object.entries(webhooks ?? {})) add(`/webhooks/${name}`, pathItem, 'post');
   for (const { path, method, operation } of eachOperation(document.paths)) {
     for (const [name, raw] of Object.entries((operation.callbacks ?? {}) as Record<string, unknown>)) {
-      const callback = deref<Record<string, unknown>>(document, raw);
+      const callback = targetOf<Record<string, unknown>>(document, raw);
       if (typeof callback !== 'object' || callback === null) continue;
       for (const [expression, pathItem] of Object.entries(callback)) add(`${method.toUpperCase()} ${path} callback ${name} ${expression}`, pathItem, 'post');
     }
@@ -60,7 +98,7 @@ function collectEvents(document: OpenApiDocument, newIds: Set<string>): Map<Oper
   return result;
 }
 
-function sideOf(key: OperationKey, operation: OperationObject, newIds: Set<string>, operationId = typeof operation.operationId === 'string' ? operation.operationId : key): OperationSide {
+function sideOf(key: OperationKey, operation: OperationObject, newIds: Set<string>, operationId: string): OperationSide {
   const side: OperationSide = { key, operationId, deprecated: Boolean(operation.deprecated) };
   if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') side.routeNamed = true;
   if (side.deprecated) {

@@ -1,36 +1,59 @@
 import type { MediaTypeObject, ParameterObject, RequestBodyObject, ResponseObject, SchemaObject } from '../../load/document.ts';
-import { deref } from '../../load/refs.ts';
+import { targetOf } from './targets.ts';
 import { typeChange, valueFacts } from './schema-facts.ts';
 import { policyChange, policyMarksOf } from './policy.ts';
 import type { SchemaDiffer } from './schema.ts';
 import { diffSecurity } from './security.ts';
 import type { ContentDiff, HeaderDiff, OperationDiff, OperationInput, ParameterDiff, ParameterRef, RequestBodyDiff, ResponseDiff } from './types.ts';
 
-/** Diffs one operation present in both documents: parameters, request body, responses, security. */
+/**
+ * Diffs one operation present in both documents: parameters, request body, responses, security.
+ * One that reads the same on both sides, path-level parameters included (same-schemas.ts), has
+ * nothing to find there: its parameter and response lists stay empty, as nothing reads a part
+ * with no change. Its sides, sunset, stability and security (which may come from the document)
+ * are compared all the same.
+ */
 export function diffOperation(before: OperationInput, after: OperationInput, schemas: SchemaDiffer): OperationDiff {
-  const diff: OperationDiff = {
-    key: after.side.key,
-    old: before.side,
-    new: after.side,
-    parametersAdded: [],
-    parametersRemoved: [],
-    parameters: [],
-    requestBody: diffRequestBody(before, after, schemas),
-    responsesAdded: [],
-    responsesRemoved: [],
-    responses: [],
-  };
-  const renames = pathParameterRenames(before.path, after.path);
-  if (renames.length > 0) diff.pathRenamed = { from: before.path, to: after.path, parameters: renames };
-  const renamed = new Map(renames.map(({ from, to }) => [from, to]));
-  diffParameters(diff, effectiveParameters(before, renamed), effectiveParameters(after, new Map()), schemas);
-  diffResponses(diff, before, after, schemas);
+  const unchanged = before.path === after.path && schemas.readSame(before.operation, after.operation) && schemas.readSame(before.pathItem.parameters, after.pathItem.parameters);
+  const diff: OperationDiff = unchanged
+    ? { key: after.side.key, old: before.side, new: after.side, ...NOTHING_CHANGED }
+    : {
+        key: after.side.key,
+        old: before.side,
+        new: after.side,
+        parametersAdded: [],
+        parametersRemoved: [],
+        parameters: [],
+        requestBody: diffRequestBody(before, after, schemas),
+        responsesAdded: [],
+        responsesRemoved: [],
+        responses: [],
+      };
+  if (!unchanged) {
+    const renames = pathParameterRenames(before.path, after.path);
+    if (renames.length > 0) diff.pathRenamed = { from: before.path, to: after.path, parameters: renames };
+    const renamed = new Map(renames.map(({ from, to }) => [from, to]));
+    diffParameters(diff, effectiveParameters(before, renamed), effectiveParameters(after, new Map()), schemas);
+    diffResponses(diff, before, after, schemas);
+  }
   const policy = policyChange(before.side.policy, after.side.policy, after.side.deprecated);
   if (policy) diff.policy = policy;
   const security = diffSecurity(before, after);
   if (security) diff.security = security;
   return diff;
 }
+
+/** Shared by every operation that reads the same (most of a pair's): frozen, so a push into one fails loudly. */
+const NONE = Object.freeze([]) as unknown as never[];
+const NOTHING_CHANGED = {
+  parametersAdded: NONE,
+  parametersRemoved: NONE,
+  parameters: NONE,
+  requestBody: Object.freeze({ mediaTypesAdded: NONE, mediaTypesRemoved: NONE, media: NONE }) as RequestBodyDiff,
+  responsesAdded: NONE,
+  responsesRemoved: NONE,
+  responses: NONE,
+};
 
 /** `{id}` and `{api_key_id}` in the same place name the same URL segment. */
 export const normalisedPath = (path: string) => path.replace(/\{[^}/]*\}/g, '{}');
@@ -51,7 +74,7 @@ function pathParameterRenames(before: string, after: string): Array<{ from: stri
 function effectiveParameters({ operation, pathItem, document }: OperationInput, renamed: ReadonlyMap<string, string>): Map<string, ParameterObject> {
   const byKey = new Map<string, ParameterObject>();
   for (const raw of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(operation.parameters) ? operation.parameters : [])]) {
-    const parameter = deref<ParameterObject>(document, raw);
+    const parameter = targetOf<ParameterObject>(document, raw);
     if (!parameter || typeof parameter.name !== 'string') continue;
     const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.in === 'path' ? (renamed.get(parameter.name) ?? parameter.name) : parameter.name;
     byKey.set(`${parameter.in}\u0000${name}`, parameter);
@@ -101,8 +124,8 @@ const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 
 type Presence = 'absent' | 'optional' | 'required';
 
 function diffRequestBody(before: OperationInput, after: OperationInput, schemas: SchemaDiffer): RequestBodyDiff {
-  const oldBody = deref<RequestBodyObject>(before.document, before.operation.requestBody);
-  const newBody = deref<RequestBodyObject>(after.document, after.operation.requestBody);
+  const oldBody = targetOf<RequestBodyObject>(before.document, before.operation.requestBody);
+  const newBody = targetOf<RequestBodyObject>(after.document, after.operation.requestBody);
   const presence = (body: RequestBodyObject | undefined): Presence => (!body ? 'absent' : body.required ? 'required' : 'optional');
   const diff: RequestBodyDiff = diffContent(oldBody?.content, newBody?.content, schemas);
   if (presence(oldBody) !== presence(newBody)) diff.presence = { from: presence(oldBody), to: presence(newBody) };
@@ -118,8 +141,8 @@ function diffResponses(diff: OperationDiff, before: OperationInput, after: Opera
       diff.responsesAdded.push(status);
       continue;
     }
-    const oldResponse = deref<ResponseObject>(before.document, oldResponses[status]);
-    const newResponse = deref<ResponseObject>(after.document, newResponses[status]);
+    const oldResponse = targetOf<ResponseObject>(before.document, oldResponses[status]);
+    const newResponse = targetOf<ResponseObject>(after.document, newResponses[status]);
     const response: ResponseDiff = { status, ...diffContent(oldResponse?.content, newResponse?.content, schemas), headersAdded: [], headersRemoved: [], headers: [] };
     diffHeaders(response, before.document, oldResponse?.headers, after.document, newResponse?.headers);
     diff.responses.push(response);
@@ -136,9 +159,9 @@ interface HeaderFacts {
 function headerFacts(document: unknown, headers: Record<string, unknown> | undefined): Map<string, HeaderFacts> {
   const byName = new Map<string, HeaderFacts>();
   for (const [name, raw] of Object.entries(headers ?? {})) {
-    const header = deref<ParameterObject>(document, raw);
+    const header = targetOf<ParameterObject>(document, raw);
     if (typeof header !== 'object' || header === null) continue;
-    const schema = deref<SchemaObject>(document, parameterSchema(header));
+    const schema = targetOf<SchemaObject>(document, parameterSchema(header));
     byName.set(name.toLowerCase(), { name, required: header.required === true, types: valueFacts(schema ?? {}).types });
   }
   return byName;

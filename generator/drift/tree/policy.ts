@@ -1,7 +1,7 @@
 import type { OperationObject, SchemaObject } from '../../load/document.ts';
 import { sameData } from './schema-facts.ts';
 import { headerDates } from './sunset.ts';
-import type { Lifecycle, OperationSide, PolicyChange, PolicyMarks, SchemaDiff } from './types.ts';
+import type { Lifecycle, PolicyChange, PolicyMarks, SchemaDiff } from './types.ts';
 
 /**
  * The lifecycle policy extensions an element declares for itself: `x-sunset`, `x-deprecated-since`
@@ -35,13 +35,6 @@ export function operationMarksOf(document: unknown, operation: OperationObject):
     if (marks.deprecatedSince === undefined && deprecation !== undefined) marks.deprecatedSince = deprecation;
   }
   return Object.keys(marks).length > 0 ? marks : undefined;
-}
-
-/** The side with its marks attached, when it declares any. */
-export function withMarks(side: OperationSide, document: unknown, operation: OperationObject): OperationSide {
-  const policy = operationMarksOf(document, operation);
-  if (policy) side.policy = policy;
-  return side;
 }
 
 /** The sunset and stability level of an element on both sides, when either changed. */

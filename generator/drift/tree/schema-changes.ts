@@ -30,6 +30,33 @@ export function emptySchemaDiff(component: string | undefined): SchemaDiff {
   return diff;
 }
 
+/** Shared by every unchanged diff, which nothing fills: frozen, so a push into one fails loudly. */
+const NONE = Object.freeze([]) as unknown as never[];
+
+/** A diff of two schemas that read the same (same-schemas.ts): nothing found, nothing below it. */
+export function unchangedSchemaDiff(component: string | undefined): SchemaDiff {
+  const diff: SchemaDiff = {
+    enumAdded: NONE,
+    enumRemoved: NONE,
+    constraints: NONE,
+    propertiesAdded: NONE,
+    propertiesRemoved: NONE,
+    becameRequired: NONE,
+    becameOptional: NONE,
+    optionsAdded: NONE,
+    optionsRemoved: NONE,
+    discriminatorMappingAdded: NONE,
+    discriminatorMappingRemoved: NONE,
+    readOnlyProperties: NO_NAMES,
+    writeOnlyProperties: NO_NAMES,
+    keywords: NO_KEYWORDS,
+    children: NONE,
+    dirty: false,
+  };
+  if (component !== undefined) diff.component = component;
+  return diff;
+}
+
 /** Whether the node itself changed (not only something below it). */
 export function hasOwnChanges(diff: SchemaDiff): boolean {
   return (

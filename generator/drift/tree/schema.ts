@@ -1,9 +1,9 @@
 import { DEFAULTS } from '../../context.ts';
 import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
-import { deref, isRef, refName } from '../../load/refs.ts';
+import { isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
-import { diffEnums, emptySchemaDiff, hasOwnChanges } from './schema-changes.ts';
+import { diffEnums, emptySchemaDiff, hasOwnChanges, unchangedSchemaDiff } from './schema-changes.ts';
 import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
@@ -12,6 +12,8 @@ import { comparesJsonSchemaKeywords, diffJsonSchemaKeywords, diffUndeclaredRequi
 import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
+import { SameSchemas } from './same-schemas.ts';
+import { targetOf } from './targets.ts';
 import type { SchemaDiff } from './types.ts';
 
 /** Keywords an `allOf` member contributes beyond properties and required: each taken from the first member that sets it. */
@@ -26,10 +28,9 @@ const UNIONS = ['oneOf', 'anyOf'] as const;
  * a pair in progress is returned as-is and filled in when its first visit completes.
  */
 export class SchemaDiffer {
-  private readonly byNodePair = new Map<object, Map<object, SchemaDiff>>();
+  /** By old node: the diff against its first new node, and a map once a second one comes (rare: most nodes meet one counterpart). */
+  private readonly byNodePair = new Map<object, { newNode: object; diff: SchemaDiff; more?: Map<object, SchemaDiff> }>();
   private readonly all: SchemaDiff[] = [];
-  /** `$ref` targets, looked up once per document: the same components are reached from everywhere. */
-  private readonly targets = new Map<unknown, Map<string, unknown>>();
   /** `allOf`s folded without meeting a cycle, by node (each belongs to one document). */
   private readonly folded = new Map<object, SchemaObject>();
   /**
@@ -42,6 +43,8 @@ export class SchemaDiffer {
   private readonly diffChild = (oldChild: unknown, newChild: unknown) => this.diff(oldChild, newChild);
   /** Whether JSON Schema 2020-12 keywords are compared (an OpenAPI 3.1 document on either side): set at the first schema pair. */
   private comparesKeywords: boolean | undefined;
+  /** Which `$ref`s lead to the same content on both sides: a diff reaching one has nothing to find below it. */
+  private readonly sameSchemas: SameSchemas;
   /** How diffOptions reads a `$ref` option's content on each side. */
   private readonly optionTargets = { old: (option: unknown) => this.target(this.oldDocument, option), new: (option: unknown) => this.target(this.newDocument, option) };
   /** How unwrapPair reads the schema a nullable wrapper holds, on each side. */
@@ -53,7 +56,9 @@ export class SchemaDiffer {
   constructor(
     private readonly oldDocument: unknown,
     private readonly newDocument: unknown,
-  ) {}
+  ) {
+    this.sameSchemas = new SameSchemas(oldDocument, newDocument);
+  }
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
     if (this.depth >= DEFAULTS.maxRefDepth) throw new InputError(schemaName(newSchema), `schemas nest more than ${DEFAULTS.maxRefDepth} levels deep through $refs`);
@@ -70,28 +75,38 @@ export class SchemaDiffer {
     const newNode = this.target(this.newDocument, newSchema);
     const cacheable = isNode(oldNode) && isNode(newNode);
     if (cacheable) {
-      const known = this.byNodePair.get(oldNode)?.get(newNode);
+      const row = this.byNodePair.get(oldNode);
+      const known = row === undefined ? undefined : row.newNode === newNode ? row.diff : row.more?.get(newNode);
       if (known) return known;
+    }
+    if (this.sameSchemas.sameSchemas(oldSchema, newSchema, this.depth)) {
+      // Nothing reads below a diff that is not dirty (rules/walk.ts): the children and access marks a walk would record here are never missed.
+      const diff = unchangedSchemaDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode));
+      if (cacheable) this.remember(oldNode, newNode, diff);
+      return diff;
     }
     const sides = unwrapPair(this.resolve(this.oldDocument, oldNode), this.resolve(this.newDocument, newNode), this.wrappedReaders);
     const diff = this.emptyDiff(componentOf(newSchema, newNode) ?? componentOf(oldSchema, oldNode) ?? sides.component);
-    if (cacheable) {
-      const row = this.byNodePair.get(oldNode) ?? new Map<object, SchemaDiff>();
-      row.set(newNode, diff);
-      this.byNodePair.set(oldNode, row);
-    }
+    if (cacheable) this.remember(oldNode, newNode, diff);
     const choice = choiceSides(sides.before, sides.after, this.wrappedReaders);
     if (choice.change) diff.becameChoice = choice.change;
     this.fill(diff, choice.before, choice.after);
     return diff;
   }
 
+  /** Whether two parts of the documents (schemas, or operations with the schemas in them) read the same: same-schemas.ts. */
+  readSame(oldValue: unknown, newValue: unknown): boolean {
+    return this.sameSchemas.sameSchemas(oldValue, newValue);
+  }
+
+  private remember(oldNode: object, newNode: object, diff: SchemaDiff): void {
+    const row = this.byNodePair.get(oldNode);
+    if (!row) this.byNodePair.set(oldNode, { newNode, diff });
+    else (row.more ??= new Map()).set(newNode, diff);
+  }
+
   private target(document: unknown, schema: unknown): unknown {
-    if (!isRef(schema)) return schema;
-    let known = this.targets.get(document);
-    if (!known) this.targets.set(document, (known = new Map()));
-    if (!known.has(schema.$ref)) known.set(schema.$ref, deref(document, schema));
-    return known.get(schema.$ref);
+    return targetOf(document, schema);
   }
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */

@@ -1,5 +1,5 @@
 import type { OperationObject, ResponseObject } from '../../load/document.ts';
-import { deref } from '../../load/refs.ts';
+import { targetOf } from './targets.ts';
 
 /**
  * The dates an operation's document gives its own lifecycle: when it is announced to go away
@@ -40,7 +40,7 @@ const declaredDate = (value: unknown): string | undefined => (lifecycleDate(valu
 export function headerDates(document: unknown, operation: OperationObject): { sunset?: string; deprecation?: string } {
   const dates: { sunset?: string; deprecation?: string } = {};
   for (const raw of Object.values(operation.responses ?? {})) {
-    const headers = deref<ResponseObject>(document, raw)?.headers;
+    const headers = targetOf<ResponseObject>(document, raw)?.headers;
     if (!headers) continue;
     for (const [name, rawHeader] of Object.entries(headers)) {
       const key = name.toLowerCase();
@@ -53,8 +53,8 @@ export function headerDates(document: unknown, operation: OperationObject): { su
 }
 
 function documentedDate(document: unknown, rawHeader: unknown): string | undefined {
-  const header = deref<Record<string, unknown>>(document, rawHeader);
-  const schema = deref<Record<string, unknown>>(document, header?.schema) ?? {};
+  const header = targetOf<Record<string, unknown>>(document, rawHeader);
+  const schema = targetOf<Record<string, unknown>>(document, header?.schema) ?? {};
   const enumValue = Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined;
   for (const value of [header?.example, schema.default, schema.example, enumValue]) {
     const date = declaredDate(value);

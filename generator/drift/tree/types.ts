@@ -154,6 +154,8 @@ export interface SchemaDiff {
   /**
    * Child schemas present on both sides: property name, `[]` for array items, `{}` for map values,
    * `(Option)` for a oneOf/anyOf option, a keyword step (`(contains)`, `(then)`, `(prefixItems[1])`: keyword-steps.ts).
+   * A pair of schemas that read the same (same-schemas.ts) is not walked: its diff is clean and has
+   * none, nor access marks, since nothing reads below a diff that is not dirty.
    */
   children: Array<{ segment: string; diff: SchemaDiff }>;
   /** Own changes here, or in some schema reachable from here: set once the whole graph is built. */

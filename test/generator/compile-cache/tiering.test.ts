@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferOptimisation, GENERATION_INTERRUPT_BUDGET } from '../../../generator/compile-cache/tiering.ts';
+import { commandBudget, COMPARISON_INTERRUPT_BUDGET, deferOptimisation, GENERATION_INTERRUPT_BUDGET } from '../../../generator/compile-cache/tiering.ts';
 import { PROJECT_ROOT } from '../../support/generator-runs.ts';
 
 const TIERING = join(PROJECT_ROOT, 'generator/compile-cache/tiering.ts');
@@ -75,5 +75,16 @@ describe('deferOptimisation, in this process', () => {
       expect(deferOptimisation(['--max-old-space-size=100', flag]), flag).toBe(false);
       expect(optimisedAfter(40_000), flag).toBe(true);
     }
+  });
+});
+
+describe('commandBudget', () => {
+  it('defers a generation, the history and a drift with consumers as much as each other, one plain comparison more, nothing else', () => {
+    for (const argv of [['generate'], ['changelog', '--dir', 'spec/snapshots'], ['drift', 'a.json', 'b.json', '--consumer', 'app'], ['drift', '--consumer=app', 'a.json', 'b.json']]) {
+      expect(commandBudget(argv), argv.join(' ')).toBe(GENERATION_INTERRUPT_BUDGET);
+    }
+    expect(commandBudget(['drift', 'a.json', 'b.json', '--format', 'json'])).toBe(COMPARISON_INTERRUPT_BUDGET);
+    expect(COMPARISON_INTERRUPT_BUDGET).toBeGreaterThan(GENERATION_INTERRUPT_BUDGET);
+    for (const argv of [[], ['regen'], ['surface', '--check'], ['--help'], ['spec-diff']]) expect(commandBudget(argv), argv.join(' ')).toBeUndefined();
   });
 });

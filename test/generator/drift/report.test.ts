@@ -39,4 +39,14 @@ describe('diffDocuments', () => {
     expect(unnamed.changes.every((change) => change.symbols.length === 0)).toBe(true);
     expect(unnamed).toEqual({ ...named, changes: named.changes.map((change) => ({ ...change, symbols: [] })) });
   });
+
+  it('with fingerprints: false, lists the same changes with none, unless an ignore list needs them to match', () => {
+    const full = diffDocuments(before, after);
+    const bare = diffDocuments(before, after, { fingerprints: false });
+    expect(bare).toEqual({ ...full, changes: full.changes.map((change) => ({ ...change, fingerprint: '' })) });
+    const silenced = full.changes[0]!;
+    const ignore = [{ operation: '*', rule: '*', location: '*', fingerprint: silenced.fingerprint, reason: 'accepted', line: 1 }];
+    expect(diffDocuments(before, after, { fingerprints: false, ignore })).toEqual(diffDocuments(before, after, { ignore }));
+    expect(diffDocuments(before, after, { fingerprints: false, ignore }).ignored.map((change) => change.fingerprint)).toEqual([silenced.fingerprint]);
+  });
 });

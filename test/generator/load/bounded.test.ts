@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipBounded } from '../../../generator/load/bounded.ts';
 import { readSource } from '../../../generator/load/read.ts';
 import { runCliMeasured } from '../../support/cli-peak-rss.ts';
 import { gzipBomb } from '../../support/gzip-bomb.ts';
@@ -144,6 +145,46 @@ describe('readSource: a body past the cap is refused while it streams', () => {
   it('holds against a server that lies in Content-Length, either way', async () => {
     expect((await readSource(`${base}/lie-short`, capped)).text).toBe('x'.repeat(10));
     expect(await rejection(readSource(`${base}/lie-long`, capped))).toBe(`${base}/lie-long: ${OVER_CAP}`);
+  });
+});
+
+/** gzip data whose trailer declares `declared` as the expanded size, whatever it is. */
+function withDeclaredSize(gzip: Buffer, declared: number): Buffer {
+  const copy = Buffer.from(gzip);
+  copy.writeUInt32LE(declared, copy.length - 4);
+  return copy;
+}
+
+describe('gunzipBounded: the expanded size a gzip trailer declares is a hint, never trusted', () => {
+  const text = Buffer.from('{"openapi":"3.0.3"}'.repeat(500));
+  const gzip = gzipSync(text);
+  const lies = [0, 1, text.length - 1, text.length + 1, CAP, 2 ** 32 - 1];
+
+  it('expands honest data byte for byte, several members too (the trailer tells the last one only); zlib refuses a lying trailer as corrupt', () => {
+    expect(Buffer.from(gunzipBounded(gzip, MB, 'a.json.gz')).equals(text)).toBe(true);
+    const members = Buffer.concat([gzip, gzipSync(text.subarray(0, 10))]);
+    expect(Buffer.from(gunzipBounded(members, MB, 'a.json.gz')).equals(Buffer.concat([text, text.subarray(0, 10)]))).toBe(true);
+    for (const declared of lies) expect(() => gunzipBounded(withDeclaredSize(gzip, declared), MB, 'a.json.gz'), String(declared)).toThrow('a.json.gz: gzip data is corrupt or truncated');
+  });
+
+  it('stops an expansion at the cap whatever the trailer says; reads one of exactly the cap; refuses data too short to have a trailer', () => {
+    const far = gzipSync(Buffer.alloc(CAP * 10, 0x20));
+    for (const declared of [...lies, CAP * 10]) expect(() => gunzipBounded(withDeclaredSize(far, declared), CAP, 'a.json.gz'), String(declared)).toThrow(`a.json.gz: ${OVER_CAP_EXPANDED}`);
+    expect(() => gunzipBounded(gzipSync(Buffer.alloc(CAP + 1, 0x20)), CAP, 'a.json.gz')).toThrow(`a.json.gz: ${OVER_CAP_EXPANDED}`);
+    expect(gunzipBounded(gzipSync(Buffer.alloc(CAP, 0x20)), CAP, 'a.json.gz').length).toBe(CAP);
+    for (const length of [0, 2, 7]) expect(() => gunzipBounded(gzip.subarray(0, length), CAP, 'a.json.gz'), String(length)).toThrow('a.json.gz: gzip data is corrupt or truncated');
+  });
+});
+
+describe('readSource: a file is read whole, whatever its size against the pieces it is read in', () => {
+  it('reads files of 0, 1, a megabyte less one, a megabyte, a megabyte and one and three megabytes, byte for byte', async () => {
+    const dir = tempDir('bounded');
+    for (const size of [0, 1, MB - 1, MB, MB + 1, 3 * MB]) {
+      const path = join(dir, `${size}.json`);
+      const text = 'abcdefghijklmnopqrstuvwxyz'.repeat(Math.ceil(size / 26)).slice(0, size);
+      writeFileSync(path, text);
+      expect((await readSource(path, { timeoutMs: 5_000, maxBytes: 4 * MB })).text === text, String(size)).toBe(true);
+    }
   });
 });
 

@@ -128,4 +128,53 @@ describe('loadSpec', () => {
     expect(spec.text).toBe(readRealSpecText(path));
     expect(Object.keys(spec.document.paths).length).toBeGreaterThan(100);
   });
+
+  /** `bytes` written to a file named `name`; its path. */
+  const written = (name: string, bytes: Buffer) => {
+    const path = join(tempDir('load'), name);
+    writeFileSync(path, bytes);
+    return path;
+  };
+  const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+  /** A minimal document whose title is `title`. */
+  const titled = (title: string) => Buffer.from(JSON.stringify({ openapi: '3.0.3', info: { title }, paths: {} }));
+
+  it('reads the same document and exact text whatever the bytes past ASCII: a byte order mark, wide characters, bytes that are not UTF-8, gzip or not', async () => {
+    const cases: Array<[string, Buffer, string]> = [
+      ['ascii', titled('plain'), 'plain'],
+      ['wide', titled('é — 😀 \u2028'), 'é — 😀 \u2028'],
+      ['byte order mark', Buffer.concat([BOM, titled('é')]), 'é'],
+      ['not UTF-8', Buffer.concat([Buffer.from('{"openapi":"3.0.3","info":{"title":"x'), Buffer.from([0xff]), Buffer.from('"},"paths":{}}')]), 'x\ufffd'],
+    ];
+    for (const [label, bytes, title] of cases) {
+      for (const [name, content] of [[`${label}.json`, bytes], [`${label}.json.gz`, gzipSync(bytes)]] as const) {
+        const spec = await loadSpec(written(name, content), options);
+        expect(spec.document.info.title, name).toBe(JSON.parse(`"${title}"`));
+        expect(spec.text, name).toBe(new TextDecoder().decode(bytes));
+      }
+    }
+  });
+
+  it('names what is wrong with JSON that does not parse from its exact text, wide characters and all', async () => {
+    const cases: Array<[Buffer, string]> = [
+      [Buffer.from('{"openapi": “3.0.3”}'), `not valid JSON: ${firstLine(() => JSON.parse('{"openapi": “3.0.3”}'))}`],
+      [Buffer.from('{"title": "é", "x": ]'), `not valid JSON: ${firstLine(() => JSON.parse('{"title": "é", "x": ]'))}`],
+      [Buffer.from('{"title": "é'), 'truncated JSON (12 characters, ends before the document closes)'],
+      [Buffer.concat([BOM, Buffer.from('<html>é</html>')]), 'looks like an HTML or XML page, not a JSON OpenAPI document'],
+      [BOM, 'empty document'],
+    ];
+    for (const [bytes, message] of cases) {
+      const path = written('bad.json', bytes);
+      await expect(loadSpec(path, options), bytes.toString()).rejects.toThrow(`${path}: ${message}`);
+    }
+  });
 });
+
+const firstLine = (parse: () => unknown) => {
+  try {
+    parse();
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]!;
+  }
+  throw new Error('expected a parse error');
+};

@@ -77,3 +77,14 @@ describe('namedMethodNames', () => {
     });
   });
 });
+
+describe('names from ASCII text (read in one pass, not character by character)', () => {
+  it('keeps exactly the letters and digits of every ASCII character, and `_` and `$` in schema names', () => {
+    for (let code = 0; code < 0x80; code++) {
+      const char = String.fromCharCode(code);
+      const kept = /[A-Za-z0-9]/.test(char);
+      expect([code, words(`${char}`), words(`x${char}${char}y`).length]).toEqual([code, kept ? [char] : [], kept ? words(`x${char}${char}y`).length : 2]);
+      expect([code, schemaTypeName(`Ab${char}Cd`)]).toEqual([code, kept || char === '_' || char === '$' ? `Ab${char}Cd` : 'AbCd']);
+    }
+  });
+});

@@ -68,6 +68,7 @@ describe('symbolNames: what the package calls what the document declares', () =>
     ['the fixture', fixtureDocument],
     ['a document of colliding schema names', collisionDocument],
     ['the newest real snapshot', () => readRealSpec(newestRealSpecPath()) as OpenApiDocument],
+    ['a document of colliding and missing operationIds', collidingOperations],
   ])('names every symbol of %s as the whole model does, whichever kind is asked first', (_label, makeDocument) => {
     const document = makeDocument();
     const model = documentModel(document);
@@ -76,6 +77,10 @@ describe('symbolNames: what the package calls what the document declares', () =>
       ['operations', (names) => model.operations.flatMap((operation) => [names.operation(operation.operationId), names.path(operation.path)])],
       ['schemas', (names) => [...Object.keys(document.components?.schemas ?? {}), 'NoSuchSchema'].map((name) => names.schema(name))],
       ['enums', (names) => model.enums.map((enumModel) => names.enumAt({ component: enumModel.owner }, enumModel.segments))],
+      [
+        'operation enums',
+        (names) => model.operations.flatMap((operation) => model.enums.filter((enumModel) => enumModel.owner === operation.typeName).map((enumModel) => names.enumAt({ operationId: operation.operationId }, enumModel.segments))),
+      ],
       ['events', (names) => model.events.map((event) => names.event(`/${event.kind === 'webhook' ? 'x-webhooks' : 'x-audit-logs'}/${event.name}`))],
       ['all', (names) => [...names.all].sort()],
     ];
@@ -83,3 +88,22 @@ describe('symbolNames: what the package calls what the document declares', () =>
     expect(model.enums.length + model.operations.length).toBeGreaterThan(0);
   });
 });
+
+/** Operations whose ids read alike once made type names (suffixes decide), one without an id, each with an inline enum parameter. */
+function collidingOperations(): OpenApiDocument {
+  const withEnum = (operationId?: string) => ({
+    ...(operationId === undefined ? {} : { operationId }),
+    parameters: [{ name: 'sort', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } }],
+    responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { kind: { type: 'string', enum: ['a', 'b'] } } } } } } },
+  });
+  return {
+    openapi: '3.0.3',
+    info: { title: 'collisions', version: '1' },
+    paths: {
+      '/v1/widgets': { get: withEnum('Widgets V1#List'), post: withEnum('Widgets  V1#List') },
+      '/v1/widgets/{id}': { get: withEnum('widgets-v1#list'), delete: withEnum() },
+      '/v1/other': { get: withEnum('Widgets V1#List') },
+    },
+    components: { schemas: { WidgetsV1List: { type: 'string', enum: ['x'] } } },
+  } as unknown as OpenApiDocument;
+}

@@ -45,4 +45,50 @@ describe('diffOperation', () => {
     expect(operation!.responsesRemoved).toEqual(['200', '202']);
     expect(operation!.responsesAdded).toEqual(['201']);
   });
+
+  describe('an operation that reads the same on both sides', () => {
+    const base = () => ({
+      paths: {
+        '/v1/a/{id}': {
+          parameters: [{ $ref: '#/components/parameters/Id' }],
+          get: {
+            operationId: 'A',
+            description: 'Lists things.',
+            parameters: [{ name: 'q', in: 'query', description: 'words', schema: { type: 'string' } }],
+            responses: { '200': { description: 'OK', headers: { description: { schema: { type: 'string' } } }, ...jsonContent({ type: 'object', properties: { n: { type: 'integer' } } }) } },
+          },
+        },
+      },
+      components: { parameters: { Id: { name: 'id', in: 'path', required: true, schema: { type: 'string' } } } },
+    });
+    const document = (edit: (parts: ReturnType<typeof base>) => void = () => {}, security?: unknown) => {
+      const parts = base();
+      edit(parts);
+      return { ...spec({ paths: parts.paths }), components: { ...parts.components, schemas: {} }, ...(security ? { security } : {}) } as ReturnType<typeof spec>;
+    };
+    const get = (parts: ReturnType<typeof base>) => parts.paths['/v1/a/{id}'].get;
+
+    it('has empty parameter and response lists (nothing reads a part with no change), whatever its annotations say', () => {
+      const [operation] = diffTree(document(), document((parts) => Object.assign(get(parts), { description: 'Lists every thing.', summary: 'List' }))).operations.common;
+      expect([operation!.parameters, operation!.responses, operation!.requestBody.media, operation!.security]).toEqual([[], [], [], undefined]);
+    });
+
+    it('still compares its security, which may come from the document', () => {
+      const [operation] = diffTree(document(undefined, [{ key: [] }]), document(undefined, [{ key: ['read'] }])).operations.common;
+      expect(operation!.security).toEqual({ from: [{ key: [] }], to: [{ key: ['read'] }] });
+    });
+
+    it('is walked when anything the diff reads changed: a path-level parameter component, a header named like an annotation, a parameter, a response schema', () => {
+      const edits: Array<[string, (parts: ReturnType<typeof base>) => void, (operation: ReturnType<typeof diffTree>['operations']['common'][number]) => unknown, unknown]> = [
+        ['path-level parameter', (parts) => (parts.components.parameters.Id.required = false as true), (operation) => operation.parameters.find((parameter) => parameter.name === 'id')?.required, { from: true, to: false }],
+        ['header called description', (parts) => (get(parts).responses['200'].headers.description.schema.type = 'integer'), (operation) => operation.responses[0]?.headers[0]?.type?.to, 'integer'],
+        ['parameter', (parts) => Object.assign(get(parts).parameters[0]!, { style: 'spaceDelimited' }), (operation) => operation.parameters.find((parameter) => parameter.name === 'q')?.style?.to, 'spaceDelimited'],
+        ['response schema', (parts) => ((get(parts).responses['200'].content['application/json'].schema as { properties: { n: { type: string } } }).properties.n.type = 'string'), (operation) => operation.responses[0]?.media[0]?.schema.dirty, true],
+      ];
+      for (const [name, edit, read, expected] of edits) {
+        const [operation] = diffTree(document(), document(edit)).operations.common;
+        expect([name, read(operation!)]).toEqual([name, expected]);
+      }
+    });
+  });
 });

@@ -104,7 +104,8 @@ describe('SchemaDiffer: keywords', () => {
   });
 
   it('reads a property whose schema is null or a $ref leading nowhere as any value, neither readOnly nor writeOnly', () => {
-    const diff = diffE(object({ a: null, b: ref('Nowhere'), c: { type: 'string', readOnly: true } }), object({ a: null, b: ref('Nowhere'), c: { type: 'string', readOnly: true } }));
+    // An extension no rule reads differs, so the pair is walked: schemas that read the same are not (same-schemas.ts).
+    const diff = diffE(object({ a: null, b: ref('Nowhere'), c: { type: 'string', readOnly: true } }), { ...object({ a: null, b: ref('Nowhere'), c: { type: 'string', readOnly: true } }), 'x-walked': true });
     expect([[...diff.readOnlyProperties], [...diff.writeOnlyProperties], diff.dirty]).toEqual([['c'], [], false]);
   });
 

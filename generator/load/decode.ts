@@ -1,0 +1,69 @@
+/**
+ * Bytes read to text: the exact text (as every message, hash and snapshot reads it), and the text
+ * JSON.parse reads fastest.
+ */
+import { isAscii, isUtf8 } from 'node:buffer';
+
+/** UTF-8 with a leading byte order mark dropped, each invalid sequence read as U+FFFD. */
+export const exactText = (bytes: Uint8Array): string => new TextDecoder('utf-8').decode(bytes);
+
+const hasByteOrderMark = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
+/** The pieces checked for ASCII at once: most pieces of a real document hold no other byte. */
+const BLOCK = 16 * 1024;
+const HEX = '0123456789abcdef';
+
+/** `\uXXXX` for each UTF-16 unit of `text`. */
+function escaped(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    out += `\\u${HEX[unit >> 12]}${HEX[(unit >> 8) & 15]}${HEX[(unit >> 4) & 15]}${HEX[unit & 15]}`;
+  }
+  return out;
+}
+
+/**
+ * JSON text that parses to what the exact text parses to, when either parses: every character
+ * past ASCII written as its `\u` escape. A JSON document may hold such a character inside a string
+ * only, where the escape is the same character; outside one, either text is no JSON (a `\` never
+ * starts a token). A string of ASCII alone is one byte a character: a real document (a few hundred
+ * of its 4 million bytes past ASCII) decodes in a third of the time, and parses faster too.
+ * Undefined for bytes that are not UTF-8, whose exact text holds replacement characters.
+ */
+export function jsonSource(bytes: Uint8Array): { source: string; exact: boolean } | undefined {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!isUtf8(buffer)) return undefined;
+  const start = hasByteOrderMark(buffer) ? 3 : 0;
+  const length = buffer.length;
+  if (isAscii(buffer.subarray(start))) return { source: buffer.toString('latin1', start, length), exact: true };
+  const runs: Array<{ from: number; to: number; escape: string }> = [];
+  let added = 0;
+  let at = start;
+  for (let block = start; block < length; block += BLOCK) {
+    const end = Math.min(block + BLOCK, length);
+    if (at >= end || isAscii(buffer.subarray(Math.max(at, block), end))) continue;
+    at = Math.max(at, block);
+    for (;;) {
+      while (at < end && buffer[at]! < 0x80) at++;
+      if (at >= end) break;
+      // A run of non-ASCII bytes holds whole characters: an ASCII byte is never part of another.
+      let to = at + 1;
+      while (to < length && buffer[to]! >= 0x80) to++;
+      const escape = escaped(buffer.toString('utf8', at, to));
+      runs.push({ from: at, to, escape });
+      added += escape.length - (to - at);
+      at = to;
+    }
+  }
+  const out = Buffer.allocUnsafe(length - start + added);
+  let offset = 0;
+  let from = start;
+  for (const run of runs) {
+    offset += buffer.copy(out, offset, from, run.from);
+    offset += out.write(run.escape, offset, 'latin1');
+    from = run.to;
+  }
+  offset += buffer.copy(out, offset, from, length);
+  return { source: out.toString('latin1', 0, offset), exact: false };
+}

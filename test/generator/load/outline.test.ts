@@ -1,0 +1,106 @@
+/**
+ * The walk every load makes (load/outline.ts): what it records for a document with nothing to
+ * report, and that it gives up (so that the careful walk names the place) at every doubt, in every
+ * position a doubt can take, while data stays data.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS } from '../../../generator/context.ts';
+import { cleanDocumentOutline } from '../../../generator/load/outline.ts';
+import { newestRealSpecPath, readRealSpec } from '../../support/real-specs.ts';
+
+const minimal = () => ({
+  openapi: '3.0.3',
+  info: { title: 't', version: '1' },
+  paths: { '/v1/things': { get: { operationId: 'list', responses: { '200': { description: 'ok' } } } } } as Record<string, unknown>,
+  components: { schemas: { Thing: { type: 'object' } } as Record<string, unknown> },
+});
+
+/** Every object and array below `value` (itself included), each once. */
+function containers(value: unknown, into = new Set<object>()): Set<object> {
+  if (typeof value !== 'object' || value === null) return into;
+  into.add(value);
+  for (const child of Object.values(value)) containers(child, into);
+  return into;
+}
+
+describe('cleanDocumentOutline', () => {
+  it('records every container of a real document once, under its own parent, and each $ref outside data at its node, resolved once', () => {
+    const document = readRealSpec(newestRealSpecPath());
+    const { refs, outline } = cleanDocumentOutline(document)!;
+    const all = containers(document);
+    expect(new Set(outline.nodes).size).toBe(outline.nodes.length);
+    expect(outline.nodes.length).toBe(all.size);
+    expect(outline.nodes.filter((node) => !all.has(node))).toEqual([]);
+    expect(outline.parents[0]).toBe(-1);
+    const misplaced = outline.nodes.filter((node, index) => {
+      const stored = outline.parents[index]!;
+      return index > 0 && !Object.values(outline.nodes[stored < 0 ? ~stored : stored]!).includes(node);
+    });
+    expect(misplaced).toEqual([]);
+    expect(outline.refNodes).toEqual([...outline.refNodes].sort((a, b) => a - b));
+    outline.refNodes.forEach((index, at) => expect((outline.nodes[index] as { $ref?: unknown }).$ref).toBe(outline.refs[at]));
+    expect([...refs.keys()].sort()).toEqual([...new Set(outline.refs)].sort());
+    for (const [ref, target] of refs) expect(target).toBe((document.components as { schemas: Record<string, unknown> }).schemas[ref.split('/').at(-1)!]);
+  });
+
+  it('marks what sits in data (examples, value keywords, extensions) and reads no $ref there', () => {
+    const document = minimal();
+    document.components.schemas.Thing = { type: 'object', example: { $ref: '#/nowhere', deep: [{ $ref: '#/nowhere' }] }, enum: [{ $ref: 1 }], 'x-note': { $ref: '#/nowhere' }, properties: { example: { $ref: '#/components/schemas/Other' } } };
+    document.components.schemas.Other = { type: 'string', default: { $ref: '#/nowhere' } };
+    const { refs, outline } = cleanDocumentOutline(document)!;
+    expect(outline.refs).toEqual(['#/components/schemas/Other']);
+    expect([...refs.keys()]).toEqual(['#/components/schemas/Other']);
+    const inData = outline.nodes.filter((_, index) => outline.parents[index]! < 0 && index > 0);
+    const thing = document.components.schemas.Thing as Record<string, { deep?: unknown[] }>;
+    expect(new Set(inData)).toEqual(new Set([thing.example, thing.example!.deep, thing.example!.deep![0], thing.enum, (thing.enum as unknown as object[])[0], thing['x-note'], (document.components.schemas.Other as { default: object }).default]));
+  });
+
+  it('gives up at a $ref that dangles, points into another file or is no URI fragment, wherever it sits outside data', () => {
+    for (const ref of ['#/components/schemas/Gone', 'other.json#/Thing', '#/components/schemas/100%']) {
+      const places = [
+        (document: ReturnType<typeof minimal>) => (document.components.schemas.Thing = { $ref: ref }),
+        (document: ReturnType<typeof minimal>) => (document.components.schemas.Thing = { items: { allOf: [{ type: 'string' }, { $ref: ref }] } }),
+        (document: ReturnType<typeof minimal>) => (document.paths['/v1/things'] = { $ref: ref }),
+        (document: ReturnType<typeof minimal>) => (document.components.schemas.Thing = { properties: { example: { $ref: ref } } }),
+      ];
+      for (const [at, place] of places.entries()) {
+        const document = minimal();
+        place(document);
+        expect(cleanDocumentOutline(document), `${ref} at ${at}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives up at a % in a name outside data (a property, a path, a component, a keyword), whatever its value, not in data', () => {
+    const property = minimal();
+    property.components.schemas.Thing = { properties: { '100%': { type: 'string' } } };
+    const path = minimal();
+    path.paths['/v1/100%'] = {};
+    const component = minimal();
+    component.components.schemas['100%'] = { type: 'string' };
+    // A name whose value is no object: a keyword, a property whose schema is `true`.
+    const keyword = minimal();
+    keyword.components.schemas.Thing = { type: 'string', 'max%': 3 };
+    const scalar = minimal();
+    scalar.components.schemas.Thing = { properties: { '100%': true } };
+    for (const document of [property, path, component, keyword, scalar]) expect(cleanDocumentOutline(document)).toBeUndefined();
+    const data = minimal();
+    data.components.schemas.Thing = { example: { '100%': true }, 'x-notes': { '50%': { '%': 1 } } };
+    expect(cleanDocumentOutline(data)).toBeDefined();
+  });
+
+  it('gives up one level past the nesting limit, in data or not, and not at the limit', () => {
+    const nested = (depth: number, key: string) => {
+      let node: unknown = {};
+      // The root is level 0, `components` 1, `schemas` 2, the schema 3.
+      for (let level = 4; level <= depth; level++) node = { [key]: node };
+      const document = minimal();
+      document.components.schemas.Thing = node;
+      return document;
+    };
+    for (const key of ['items', 'example', 'x-deep']) {
+      expect(cleanDocumentOutline(nested(DEFAULTS.maxSpecNesting, key)), key).toBeDefined();
+      expect(cleanDocumentOutline(nested(DEFAULTS.maxSpecNesting + 1, key)), key).toBeUndefined();
+    }
+  });
+});
