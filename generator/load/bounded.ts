@@ -3,7 +3,7 @@
  * gzip expansion each stop the moment they pass the cap, so a 700 MB gzip bomb or an endless body
  * costs no more than the cap before it is refused with one line.
  */
-import type { FileHandle } from 'node:fs/promises';
+import { fstatSync, readSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { InputError } from './errors.ts';
 
@@ -20,17 +20,19 @@ export function tooLarge(origin: string, maxBytes: number, expanded: boolean): I
 /**
  * A file's bytes, refused once past maxBytes: by its size when it has one, by what was read otherwise.
  * A file that has a size is read into one buffer of that size and a byte more (to see it end): no
- * piece to join, and no megabyte zeroed for each file of a folder of 200 KB snapshots.
+ * piece to join, and no megabyte zeroed for each file of a folder of 200 KB snapshots. Read
+ * synchronously: a few milliseconds at most, where each of an asynchronous read's five round trips
+ * through libuv's pool left the thread idle (a tenth of a second over the 83-version history).
  */
-export async function readFileBounded(file: FileHandle, maxBytes: number, origin: string): Promise<Uint8Array> {
-  const { size } = await file.stat();
+export function readFileBounded(fd: number, maxBytes: number, origin: string): Uint8Array {
+  const { size } = fstatSync(fd);
   if (size > maxBytes) throw tooLarge(origin, maxBytes, false);
   const chunks: Buffer[] = [];
   let total = 0;
   for (let room = size > 0 ? size + 1 : FILE_CHUNK; ; room = FILE_CHUNK) {
     const buffer = Buffer.allocUnsafe(room);
     let filled = 0;
-    for (let bytesRead = -1; bytesRead !== 0 && filled < room; filled += bytesRead) bytesRead = (await file.read(buffer, filled, room - filled, null)).bytesRead;
+    for (let bytesRead = -1; bytesRead !== 0 && filled < room; filled += bytesRead) bytesRead = readSync(fd, buffer, filled, room - filled, null);
     total += filled;
     if (total > maxBytes) throw tooLarge(origin, maxBytes, false);
     chunks.push(filled === room ? buffer : buffer.subarray(0, filled));

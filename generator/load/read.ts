@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { closeSync, openSync } from 'node:fs';
 import { DEFAULTS } from '../context.ts';
 import { gunzipBounded, megabytes, readBodyBounded, readFileBounded, tooLarge } from './bounded.ts';
 import { exactText } from './decode.ts';
@@ -33,7 +33,7 @@ export async function readSource(source: string, options: ReadOptions): Promise<
 export async function readSourceBytes(source: string, options: ReadOptions): Promise<{ bytes: Uint8Array; origin: string }> {
   const maxBytes = options.maxBytes ?? megabytes(DEFAULTS.maxSpecMegabytes);
   try {
-    const bytes = isUrl(source) ? await download(source, options.timeoutMs, maxBytes) : await readLocal(source, maxBytes);
+    const bytes = isUrl(source) ? await download(source, options.timeoutMs, maxBytes) : readLocal(source, maxBytes);
     // Every later message (parse, validation) names the source by its origin: a URL's credentials never reach one.
     return { bytes: expand(bytes, source, maxBytes), origin: displaySource(source) };
   } catch (error) {
@@ -43,13 +43,13 @@ export async function readSourceBytes(source: string, options: ReadOptions): Pro
   }
 }
 
-async function readLocal(path: string, maxBytes: number): Promise<Uint8Array> {
+function readLocal(path: string, maxBytes: number): Uint8Array {
   try {
-    const file = await open(path, 'r');
+    const fd = openSync(path, 'r');
     try {
-      return await readFileBounded(file, maxBytes, path);
+      return readFileBounded(fd, maxBytes, path);
     } finally {
-      await file.close();
+      closeSync(fd);
     }
   } catch (error) {
     if (error instanceof InputError) throw error;
