@@ -570,49 +570,57 @@ export {
 export {
   IncidentApiError,
   type IncidentClient,
+  type IncidentClientBase,
   IncidentError,
   InternalServerError,
   InvalidResponseError,
-  LocalRateLimitError,
-  type LogLevel,
 } from './runtime/client/index.js';
 export {
+  LocalRateLimitError,
+  type LogLevel,
   type Logger,
   type NamedCall,
   type NamedListCall,
   type NamedOperation,
   type NamedResponse,
   NetworkError,
-  NotFoundError,
-  type OperationFacts,
 } from './runtime/client/index.js';
 export {
+  NotFoundError,
+  type OperationFacts,
   type OperationMeta,
   type OperationsTable,
   type PageQuery,
   type PaginateOptions,
   type PaginationMeta,
-  type PaginationTable,
-  type Paginator,
 } from './runtime/client/index.js';
 export {
+  type PaginationTable,
+  type Paginator,
   type PathsWithMethod,
   type PathsWithPrefix,
   PermissionDeniedError,
   RateLimitError,
-  type RateLimitInfo,
-  type RateLimitMeta,
 } from './runtime/client/index.js';
 export {
+  type RateLimitInfo,
+  type RateLimitMeta,
   type RateLimitOptions,
+  type RateLimiterFactory,
   type ResourceTable,
   ResponseValidationError,
+} from './runtime/client/index.js';
+export {
   type RetryOptions,
   type SuccessResponse,
   TimeoutError,
   ValidationError,
+  type ValidationMode,
+  clientRateLimiter,
+  dateRange,
+  fieldErrors,
 } from './runtime/client/index.js';
-export { type ValidationMode, dateRange, fieldErrors, serializeQuery } from './runtime/client/index.js';
+export { serializeQuery } from './runtime/client/index.js';
 export {
   type BoundWebhooks,
   type FetchWebhookHandler,

@@ -210,7 +210,7 @@ declare module "incident-api-client/runtime/client/options" {
         userAgent: string;
         fetch: FetchFunction;
         retry: ResolvedRetry | undefined;
-        rateLimit: ResolvedRateLimit | undefined;
+        rateLimit: RateLimitOptions | false | undefined;
         timeoutMs: number;
         onDeprecated: DeprecationHandling;
         logLevel: LogLevel;
@@ -223,6 +223,7 @@ declare module "incident-api-client/runtime/client/options" {
     export const MAX_SHARED_RATE_LIMITERS = 1000;
     export function resolveOptions(options: ClientOptions): ResolvedOptions;
     export function resolveRetry(where: string, given: RetryOptions | false | undefined, base: ResolvedRetry): ResolvedRetry | undefined;
+    export function resolveRateLimit(given: RateLimitOptions | undefined): ResolvedRateLimit;
     export function checkTimeoutMs(where: string, timeoutMs: unknown): number;
     export interface CallContext {
         method: string;
@@ -244,12 +245,11 @@ declare module "incident-api-client/runtime/client/call-options" {
         rateLimited: boolean;
         timeoutMs: number;
     }
-    export function clientCallSettings(options: ResolvedOptions): CallSettings;
+    export function clientCallSettings(options: ResolvedOptions, rateLimited: boolean): CallSettings;
     export function callSettings(client: CallSettings, init: Readonly<Record<string, unknown>> | undefined, where: string): CallSettings;
     export function withoutPipelineKeys(init: Record<string, unknown> | undefined): Record<string, unknown> | undefined;
 }
-declare module "incident-api-client/runtime/client/errors" {
-    import type { DriftFinding } from "incident-api-client/runtime/validation/findings";
+declare module "incident-api-client/runtime/client/api-error-fields" {
     export interface ApiErrorSource {
         field: string;
         [key: string]: unknown;
@@ -280,10 +280,17 @@ declare module "incident-api-client/runtime/client/errors" {
         body?: unknown;
         attempts: number;
     }
+}
+declare module "incident-api-client/runtime/client/errors" {
+    import type { DriftFinding } from "incident-api-client/runtime/validation/findings";
+    import type { ApiErrorDetail, ApiErrorInit, ErrorBodyKind, RateLimitInfo } from "incident-api-client/runtime/client/api-error-fields";
+    export type { ApiErrorDetail, ApiErrorInit, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from "incident-api-client/runtime/client/api-error-fields";
     export class IncidentError extends Error {
+        static readonly name: string;
         constructor(...args: ConstructorParameters<typeof Error>);
     }
     export class IncidentApiError extends IncidentError {
+        static readonly name: string;
         readonly status: number;
         readonly method: string;
         readonly path: string;
@@ -298,23 +305,32 @@ declare module "incident-api-client/runtime/client/errors" {
         fieldErrors(): Record<string, string[]>;
     }
     export class BadRequestError extends IncidentApiError {
+        static readonly name: string;
     }
     export class AuthenticationError extends IncidentApiError {
+        static readonly name: string;
     }
     export class PermissionDeniedError extends IncidentApiError {
+        static readonly name: string;
     }
     export class NotFoundError extends IncidentApiError {
+        static readonly name: string;
     }
     export class ConflictError extends IncidentApiError {
+        static readonly name: string;
     }
     export class ValidationError extends IncidentApiError {
+        static readonly name: string;
     }
     export class RateLimitError extends IncidentApiError {
+        static readonly name: string;
     }
     export class InternalServerError extends IncidentApiError {
+        static readonly name: string;
     }
     export function createApiError(init: ApiErrorInit): IncidentApiError;
     export class NetworkError extends IncidentError {
+        static readonly name: string;
         readonly method: string;
         readonly path: string;
         readonly attempts: number;
@@ -323,6 +339,7 @@ declare module "incident-api-client/runtime/client/errors" {
         });
     }
     export class TimeoutError extends IncidentError {
+        static readonly name: string;
         readonly method: string;
         readonly path: string;
         readonly timeoutMs: number;
@@ -330,6 +347,7 @@ declare module "incident-api-client/runtime/client/errors" {
         constructor(method: string, path: string, timeoutMs: number, attempts: number);
     }
     export class InvalidResponseError extends IncidentError {
+        static readonly name: string;
         readonly status: number;
         readonly method: string;
         readonly path: string;
@@ -339,12 +357,14 @@ declare module "incident-api-client/runtime/client/errors" {
         });
     }
     export class ResponseValidationError extends IncidentError {
+        static readonly name: string;
         readonly operation: string;
         readonly requestId: string | undefined;
         readonly findings: readonly DriftFinding[];
         constructor(operation: string, findings: readonly DriftFinding[], requestId?: string);
     }
     export class LocalRateLimitError extends IncidentError {
+        static readonly name: string;
         readonly method: string;
         readonly path: string;
         readonly limit: string;
@@ -392,8 +412,10 @@ declare module "incident-api-client/runtime/client/retry" {
     export function nextWaitMs(outcome: AttemptOutcome, state: RetryState, policy: ResolvedRetry, nowMs: number): number | undefined;
 }
 declare module "incident-api-client/runtime/client/rate-limit" {
+    import type { Redactor } from "incident-api-client/runtime/redaction/redact";
     import type { Clock } from "incident-api-client/runtime/client/clock";
-    import { type CallContext, type ResolvedRateLimit } from "incident-api-client/runtime/client/options";
+    import type { ClientLog } from "incident-api-client/runtime/client/logger";
+    import { type CallContext, type RateLimitOptions, type ResolvedRateLimit } from "incident-api-client/runtime/client/options";
     export class TokenBucket {
         private tokens;
         private updatedAt;
@@ -410,20 +432,26 @@ declare module "incident-api-client/runtime/client/rate-limit" {
         available(now: number): number;
         private refill;
     }
+    export interface WaitingCall extends CallContext {
+        readonly callerSignal: AbortSignal | undefined;
+        readonly redactor: Redactor;
+    }
     export class RateLimiter {
         private readonly global;
         private readonly byOperation;
         private readonly settings;
         private readonly clock;
         constructor(settings: ResolvedRateLimit, clock: Clock);
-        acquire<Call extends CallContext>(call: Call, signal: AbortSignal | undefined, onWait?: (call: Call, waitMs: number, bucket: string) => void): TokenBucket[] | Promise<TokenBucket[]>;
+        acquire(call: WaitingCall, log?: ClientLog): TokenBucket[] | Promise<TokenBucket[]>;
         private waitTurn;
-        observe(buckets: readonly TokenBucket[], response: Response, serverWaitMs: number | undefined): void;
+        observe(buckets: readonly TokenBucket[], response: Response): void;
         private bucketsFor;
         private operationBuckets;
         private releaseAll;
     }
-    export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, baseUrl: string, apiKey: string): RateLimiter;
+    export type RateLimiterFactory = (settings: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string) => RateLimiter;
+    export function sharedRateLimiter(given: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string): RateLimiter;
+    export const clientRateLimiter: RateLimiterFactory;
 }
 declare module "incident-api-client/runtime/client/timeouts" {
     export const MAX_TIMEOUT_MS: number;
@@ -452,29 +480,23 @@ declare module "incident-api-client/runtime/client/core" {
         apiKey: string;
         givenAuthorization: unknown;
     }
-    export class Call implements CallContext {
+    export interface Call extends CallContext {
         attempts: number;
-        status: number | undefined;
-        request: Request | undefined;
-        startedAt: number | undefined;
-        private attemptSignal;
-        private redactorMemo;
-        readonly method: string;
-        readonly path: string;
+        status?: number | undefined;
+        request?: Request | undefined;
+        startedAt?: number | undefined;
         readonly operation: OperationFacts | undefined;
         readonly callerSignal: AbortSignal | undefined;
         readonly settings: CallSettings;
-        private readonly apiKey;
-        private readonly givenAuthorization;
-        constructor(init: CallInit);
-        get redactor(): Redactor;
+        readonly redactor: Redactor;
+        readonly callerAborted: boolean;
+        readonly attemptTimedOut: boolean;
+        readonly timeoutMs: number;
         startAttempt(): AbortSignal | undefined;
-        get callerAborted(): boolean;
-        get attemptTimedOut(): boolean;
-        get timeoutMs(): number;
         readFailure(error: unknown): AttemptOutcome | undefined;
         explain(error: unknown): unknown;
     }
+    export function createCall(init: CallInit): Call;
     export interface Pipeline {
         send(request: Request, call: Call): Promise<Response>;
         retryAfterReadFailure(error: unknown, call: Call): Promise<boolean>;
@@ -494,6 +516,7 @@ declare module "incident-api-client/runtime/client/filters" {
 }
 declare module "incident-api-client/runtime/client/response-validation" {
     import type { Redactor } from "incident-api-client/runtime/redaction/redact";
+    import type { CheckTable } from "incident-api-client/runtime/validation/checks";
     import { type RootCheck } from "incident-api-client/runtime/validation/findings";
     import type { CallContext, ResolvedOptions } from "incident-api-client/runtime/client/options";
     export type ResponseValidator = (call: CallContext & {
@@ -501,11 +524,34 @@ declare module "incident-api-client/runtime/client/response-validation" {
     }, response: Response, data: unknown) => void;
     type ValidationSettings = Pick<ResolvedOptions, 'validateResponses' | 'onDrift'>;
     type RootChecks = ReadonlyMap<string, RootCheck>;
+    export type ResponseValidation = (options: ValidationSettings, warned: Set<string>, warn: (message: string) => void) => ResponseValidator | undefined;
+    export type ResponseCheckTable = CheckTable & {
+        readonly validation: ResponseValidation;
+    };
+    export function responseValidation(table: CheckTable | undefined): ResponseValidation;
+    export function withResponseValidation(table: CheckTable): ResponseCheckTable;
     export function createResponseValidator(options: ValidationSettings, checks: RootChecks, warned: Set<string>, warn: (message: string) => void): ResponseValidator | undefined;
+}
+declare module "incident-api-client/runtime/client/transport" {
+    export interface TransportSettings {
+        baseUrl: string;
+        headers: Record<string, string>;
+        querySerializer: (query: Record<string, unknown>) => string;
+    }
+    export type Send = (method: string, path: string, init: Record<string, unknown> & {
+        fetch: (request: Request) => Promise<Response>;
+    }) => Promise<{
+        data?: unknown;
+        error?: unknown;
+        response: Response;
+    }>;
+    export function createTransport(settings: TransportSettings): Send;
 }
 declare module "incident-api-client/runtime/client/client" {
     import { type ClientOptions } from "incident-api-client/runtime/client/options";
-    import type { RootCheck } from "incident-api-client/runtime/validation/findings";
+    import type { RateLimiterFactory } from "incident-api-client/runtime/client/rate-limit";
+    import type { ResponseValidation } from "incident-api-client/runtime/client/response-validation";
+    import type { Send, TransportSettings } from "incident-api-client/runtime/client/transport";
     import { type OperationFacts, type OperationMeta } from "incident-api-client/runtime/client/tables";
     type Init = Record<string, unknown> | undefined;
     export type CallFunction = (method: string, path: string, init: Init, operation?: OperationFacts) => Promise<{
@@ -521,10 +567,26 @@ declare module "incident-api-client/runtime/client/client" {
     export interface PackageState {
         operations: OperationIndex;
         warned: Set<string>;
-        validators: ReadonlyMap<string, RootCheck>;
+        validation: ResponseValidation | undefined;
         driftWarned: Set<string>;
     }
-    export function buildClient(options: ClientOptions, { operations, warned, validators, driftWarned }: PackageState): BuiltClient;
+    export interface Connection {
+        send: Send;
+        middleware?: {
+            use: (...middleware: never[]) => void;
+            eject: (...middleware: never[]) => void;
+        } | undefined;
+    }
+    export interface ClientParts {
+        connect: (settings: TransportSettings) => Connection;
+        rateLimiter?: RateLimiterFactory | undefined;
+    }
+    export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter }: ClientParts): BuiltClient;
+}
+declare module "incident-api-client/runtime/client/openapi-fetch-connection" {
+    import type { Connection } from "incident-api-client/runtime/client/client";
+    import type { TransportSettings } from "incident-api-client/runtime/client/transport";
+    export function openapiFetchConnection(settings: TransportSettings): Connection;
 }
 declare module "incident-api-client/runtime/client/types" {
     import type { MaybeOptionalInit, Middleware, ParseAsResponse } from "openapi-fetch";
@@ -573,11 +635,13 @@ declare module "incident-api-client/runtime/client/types" {
         HEAD: ClientMethod<Paths, 'head'>;
         TRACE: ClientMethod<Paths, 'trace'>;
     }
-    export interface IncidentClient<Paths> extends ClientMethods<Paths> {
+    export interface IncidentClientBase<Paths> extends ClientMethods<Paths> {
         readonly baseUrl: string;
         readonly v1: ClientMethods<PathsWithPrefix<Paths, '/v1/'>>;
         readonly v2: ClientMethods<PathsWithPrefix<Paths, '/v2/'>>;
         readonly v3: ClientMethods<PathsWithPrefix<Paths, '/v3/'>>;
+    }
+    export interface IncidentClient<Paths> extends IncidentClientBase<Paths> {
         use(...middleware: Middleware[]): void;
         eject(...middleware: Middleware[]): void;
     }
@@ -653,11 +717,12 @@ declare module "incident-api-client/runtime/client/index" {
     export type { NamedCall, NamedListCall, NamedResponse } from "incident-api-client/runtime/client/resources";
     export { DEFAULT_BASE_URL } from "incident-api-client/runtime/client/options";
     export type { Clock } from "incident-api-client/runtime/client/clock";
-    export type { ClientMethod, ClientMethods, IncidentClient, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from "incident-api-client/runtime/client/types";
+    export type { ClientMethod, ClientMethods, IncidentClient, IncidentClientBase, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from "incident-api-client/runtime/client/types";
     export { fieldErrors, IncidentApiError, IncidentError, InvalidResponseError, LocalRateLimitError, ResponseValidationError, NetworkError, TimeoutError } from "incident-api-client/runtime/client/errors";
     export { AuthenticationError, BadRequestError, ConflictError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError, ValidationError } from "incident-api-client/runtime/client/errors";
     export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from "incident-api-client/runtime/client/errors";
     export { dateRange, serializeQuery } from "incident-api-client/runtime/client/filters";
+    export { clientRateLimiter, type RateLimiterFactory } from "incident-api-client/runtime/client/rate-limit";
     export type { DriftFinding, DriftHandler, DriftRule, ValidationMode } from "incident-api-client/runtime/validation/findings";
     export interface BoundClient<Paths, Items, Named = unknown> {
         createIncidentClient(options: ClientOptions): IncidentClient<Paths> & Named;
@@ -22015,7 +22080,8 @@ declare module "incident-api-client/resources" {
 }
 declare module "incident-api-client/validators" {
     import * as $ from "incident-api-client/runtime/validation/checks";
-    export const responseValidators: $.CheckTable;
+    import { type ResponseCheckTable } from "incident-api-client/runtime/client/response-validation";
+    export const responseValidators: ResponseCheckTable;
     export const eventValidators: $.CheckTable;
 }
 declare module "incident-api-client/client" {
@@ -22027,18 +22093,20 @@ declare module "incident-api-client/client" {
     export const paginate: typeof boundClient.paginate;
 }
 declare module "incident-api-client/runtime/client/compose" {
-    import type { CheckTable } from "incident-api-client/runtime/validation/checks";
     import type { ClientOptions } from "incident-api-client/runtime/client/options";
-    import type { IncidentClient } from "incident-api-client/runtime/client/types";
+    import type { RateLimiterFactory } from "incident-api-client/runtime/client/rate-limit";
+    import type { ResponseCheckTable } from "incident-api-client/runtime/client/response-validation";
+    import type { IncidentClientBase } from "incident-api-client/runtime/client/types";
     export interface ComposeOptions extends ClientOptions {
-        validators?: CheckTable | undefined;
+        validators?: ResponseCheckTable | undefined;
+        rateLimiter?: RateLimiterFactory | undefined;
     }
     export interface ComposedTypes {
         paths: unknown;
         methods: unknown;
         named: unknown;
     }
-    export type ComposedClient<T extends ComposedTypes, K> = IncidentClient<T['paths']> & Pick<T['named'], K & keyof T['named']>;
+    export type ComposedClient<T extends ComposedTypes, K> = IncidentClientBase<T['paths']> & Pick<T['named'], K & keyof T['named']>;
     export type ComposeFunction<T extends ComposedTypes> = <K extends keyof T['methods']>(resources: Pick<T['methods'], K>, options: ComposeOptions) => ComposedClient<T, K>;
     export function composeClient<Client>(resources: object, options: ComposeOptions): Client;
 }
@@ -25234,6 +25302,7 @@ declare module "incident-api-client/runtime/webhooks/errors" {
     export type WebhookVerificationReason = 'missing_header' | 'bad_timestamp' | 'expired' | 'bad_signature' | 'bad_secret' | 'bad_body';
     export const webhookVerificationReasons: readonly WebhookVerificationReason[];
     export class WebhookVerificationError extends Error {
+        static readonly name: string;
         readonly name = "WebhookVerificationError";
         readonly reason: WebhookVerificationReason;
         constructor(reason: WebhookVerificationReason, detail: string);
@@ -25286,6 +25355,8 @@ declare module "incident-api-client/runtime/webhooks/signature" {
     export const MIN_SECRET_BYTES = 24;
     export const MAX_SECRET_BYTES = 64;
     export function createSigner(secret: string): Signer;
+    export function signatureOf(key: Uint8Array, id: string, timestampSeconds: number, body: string): string;
+    export function secretKey(secret: unknown): Uint8Array | undefined;
     export function signatureHeaderMatches(header: string, expected: string): boolean;
     export function constantTimeEqual(a: string, b: string): boolean;
 }
@@ -25723,12 +25794,13 @@ declare module "incident-api-client" {
     export { type ApiErrorDetail, type ApiErrorSource, AuthenticationError, BadRequestError, type BoundClient, type CallOptions, type ClientMethod, } from "incident-api-client/runtime/client/index";
     export { type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, } from "incident-api-client/runtime/client/index";
     export { type DeprecationNotice, type DriftFinding, type DriftHandler, type DriftRule, type ErrorBodyKind, type FetchFunction, type HttpMethod, } from "incident-api-client/runtime/client/index";
-    export { IncidentApiError, type IncidentClient, IncidentError, InternalServerError, InvalidResponseError, LocalRateLimitError, type LogLevel, } from "incident-api-client/runtime/client/index";
-    export { type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationFacts, } from "incident-api-client/runtime/client/index";
-    export { type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, } from "incident-api-client/runtime/client/index";
-    export { type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, } from "incident-api-client/runtime/client/index";
-    export { type RateLimitOptions, type ResourceTable, ResponseValidationError, type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, } from "incident-api-client/runtime/client/index";
-    export { type ValidationMode, dateRange, fieldErrors, serializeQuery } from "incident-api-client/runtime/client/index";
+    export { IncidentApiError, type IncidentClient, type IncidentClientBase, IncidentError, InternalServerError, InvalidResponseError, } from "incident-api-client/runtime/client/index";
+    export { LocalRateLimitError, type LogLevel, type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, } from "incident-api-client/runtime/client/index";
+    export { NotFoundError, type OperationFacts, type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, } from "incident-api-client/runtime/client/index";
+    export { type PaginationTable, type Paginator, type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, } from "incident-api-client/runtime/client/index";
+    export { type RateLimitInfo, type RateLimitMeta, type RateLimitOptions, type RateLimiterFactory, type ResourceTable, ResponseValidationError, } from "incident-api-client/runtime/client/index";
+    export { type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, type ValidationMode, clientRateLimiter, dateRange, fieldErrors, } from "incident-api-client/runtime/client/index";
+    export { serializeQuery } from "incident-api-client/runtime/client/index";
     export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, } from "incident-api-client/webhooks";
     export { type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, } from "incident-api-client/webhooks";
     export { type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, } from "incident-api-client/webhooks";

@@ -29,8 +29,9 @@ export interface CallSettings {
   timeoutMs: number;
 }
 
-export function clientCallSettings(options: ResolvedOptions): CallSettings {
-  return { retry: options.retry, rateLimited: options.rateLimit !== undefined, timeoutMs: options.timeoutMs };
+/** `rateLimited`: the client has a rate limiter (none when `rateLimit` is false or no limiter was given). */
+export function clientCallSettings(options: ResolvedOptions, rateLimited: boolean): CallSettings {
+  return { retry: options.retry, rateLimited, timeoutMs: options.timeoutMs };
 }
 
 /**

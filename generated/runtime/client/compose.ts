@@ -2,29 +2,41 @@
 /**
  * A client of only the resources the caller names: each named method carries its operation, its
  * paging and nothing else, so a bundler keeps the methods a consumer imports and drops the rest
- * (the `operations`, `pagination` and `validators` tables included). The package entry binds it to
- * its types (`createIncidentClientWith`); `createIncidentClient` stays the client of everything.
+ * (the `operations`, `pagination` and `validators` tables included). It holds only what it is
+ * given: it sends through transport.ts, not openapi-fetch's createClient (so no middleware), rate
+ * limits on the client side only given `rateLimiter`, and checks responses only given `validators`.
+ * The package entry binds it to its types (`createIncidentClientWith`); `createIncidentClient`
+ * stays the client of everything.
  */
-import { buildClient, type PackageState } from './client.js';
-import { checksByKey } from '../validation/findings.js';
-import type { CheckTable } from '../validation/checks.js';
+import { buildClient, type Connection, type PackageState } from './client.js';
 import type { ClientOptions } from './options.js';
+import type { RateLimiterFactory } from './rate-limit.js';
 import { attachResources } from './resources.js';
-import type { IncidentClient } from './types.js';
+import type { ResponseCheckTable } from './response-validation.js';
+import { createTransport, type TransportSettings } from './transport.js';
+import type { IncidentClientBase } from './types.js';
 import type { ResourceTable } from './tables.js';
 
 export interface ComposeOptions extends ClientOptions {
   /**
-   * The success-body checks response validation uses (`responseValidators` from the package's
-   * `validators` entry). Without them this client checks no response, whatever `validateResponses` says.
+   * The success-body checks response validation uses, with the code that runs them:
+   * `responseValidators` from the package's `validators` entry. Without them this client checks no
+   * response, whatever `validateResponses` says.
    */
-  validators?: CheckTable | undefined;
+  validators?: ResponseCheckTable | undefined;
+  /**
+   * Client-side rate limiting: `clientRateLimiter` from the package's main entry. Without it calls
+   * never wait locally; a server's 429 or Retry-After still holds a call back through its retries.
+   * `rateLimit` settings need it.
+   */
+  rateLimiter?: RateLimiterFactory | undefined;
 }
 
 /** Shared by every composed client of the process, as `createIncidentClient`'s clients share theirs. */
 const warned = new Set<string>();
 const driftWarned = new Set<string>();
 const NO_OPERATIONS: PackageState['operations'] = new Map();
+const COMPOSE = 'createIncidentClientWith';
 
 /** One package's types: its `paths`, its named-methods module (each export a resource's methods), and the interfaces those implement (`Resources`). */
 export interface ComposedTypes {
@@ -33,18 +45,27 @@ export interface ComposedTypes {
   named: unknown;
 }
 
-/** The client composed of the resources `K`: path-style calls, and those resources' named methods. */
-export type ComposedClient<T extends ComposedTypes, K> = IncidentClient<T['paths']> & Pick<T['named'], K & keyof T['named']>;
+/** The client composed of the resources `K`: path-style calls, and those resources' named methods; no middleware hooks. */
+export type ComposedClient<T extends ComposedTypes, K> = IncidentClientBase<T['paths']> & Pick<T['named'], K & keyof T['named']>;
 
 /** The factory as a package declares it. */
 export type ComposeFunction<T extends ComposedTypes> = <K extends keyof T['methods']>(resources: Pick<T['methods'], K>, options: ComposeOptions) => ComposedClient<T, K>;
 
+const connect = (settings: TransportSettings): Connection => ({ send: createTransport(settings) });
+
 /** Typed by the declaration it is assigned to (`ComposeFunction<...>`): the client is what that names. */
 export function composeClient<Client>(resources: object, options: ComposeOptions): Client {
-  const { validators, ...clientOptions } = options;
+  const { validators, rateLimiter, ...clientOptions } = options;
+  if (rateLimiter !== undefined && typeof rateLimiter !== 'function') throw new TypeError(`${COMPOSE}: rateLimiter must be clientRateLimiter from the package's main entry`);
+  const { rateLimit } = clientOptions;
+  if (rateLimiter === undefined && rateLimit !== undefined && rateLimit !== false) {
+    throw new TypeError(`${COMPOSE}: rateLimit settings need rateLimiter: clientRateLimiter (from the package's main entry)`);
+  }
+  const validation = validators?.validation;
+  if (validators !== undefined && typeof validation !== 'function') throw new TypeError(`${COMPOSE}: validators must be responseValidators from the package's validators entry`);
   // A path-style call through this client knows no operation: no table of them is kept.
-  const state: PackageState = { operations: NO_OPERATIONS, warned, validators: checksByKey(validators), driftWarned };
-  const { client, calls } = buildClient(clientOptions, state);
+  const state: PackageState = { operations: NO_OPERATIONS, warned, validation, driftWarned };
+  const { client, calls } = buildClient(clientOptions, state, { connect, rateLimiter });
   attachResources(client, calls.get(client)!, resources as ResourceTable);
   return client as Client;
 }

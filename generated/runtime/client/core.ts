@@ -3,7 +3,7 @@
  * The request pipeline, plugged into openapi-fetch as its `fetch`: the alert-secret scheme, the
  * client-side rate limit, one attempt under a timeout, then either the response or a decision to
  * wait and retry, and finally a typed error. openapi-fetch reads the body after we return, under the
- * same timeout, and `Call.explain` names what goes wrong then.
+ * same timeout, and a call's `explain` names what goes wrong then.
  */
 import { createRedactor, type Redactor } from '../redaction/redact.js';
 import { normaliseAuthorization, secretsOf } from './auth.js';
@@ -12,8 +12,8 @@ import { IncidentError, InvalidResponseError, NetworkError, TimeoutError } from 
 import type { CallSettings } from './call-options.js';
 import { loggedUrl, type ClientLog } from './logger.js';
 import type { CallContext, ResolvedOptions } from './options.js';
-import type { RateLimiter, TokenBucket } from './rate-limit.js';
-import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, serverRequestedWaitMs, type AttemptOutcome } from './retry.js';
+import type { RateLimiter } from './rate-limit.js';
+import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, type AttemptOutcome } from './retry.js';
 import type { OperationFacts } from './tables.js';
 import { sharedTimeouts } from './timeouts.js';
 
@@ -28,90 +28,94 @@ export interface CallInit {
 }
 
 /** One call's state across its attempts. */
-export class Call implements CallContext {
-  attempts = 0;
+export interface Call extends CallContext {
+  attempts: number;
   /** The status of the last response, for errors raised while openapi-fetch reads its body. */
-  status: number | undefined;
+  status?: number | undefined;
   /** The request openapi-fetch built (its body stays readable: attempts send copies). */
-  request: Request | undefined;
+  request?: Request | undefined;
   /** When the first attempt started: retries after a cut body count against maxElapsedMs too. */
-  startedAt: number | undefined;
-  private attemptSignal: AbortSignal | undefined;
-  private redactorMemo: Redactor | undefined;
-  readonly method: string;
-  readonly path: string;
+  startedAt?: number | undefined;
   readonly operation: OperationFacts | undefined;
   /** The caller's own signal: aborting it ends the call, waits included. */
   readonly callerSignal: AbortSignal | undefined;
   /** This call's retry policy, rate limiting and timeout: the client's unless the call set its own. */
   readonly settings: CallSettings;
-  private readonly apiKey: string;
-  /** The call's own `params.header.authorization`, a secret even when it was never sent. */
-  private readonly givenAuthorization: unknown;
-
-  constructor(init: CallInit) {
-    this.method = init.method;
-    this.path = init.path;
-    this.operation = init.operation;
-    this.callerSignal = init.callerSignal;
-    this.settings = init.settings;
-    this.apiKey = init.apiKey;
-    this.givenAuthorization = init.givenAuthorization;
-  }
-
   /** Built on the first error or log line only: a quiet successful call never pays for it. */
-  get redactor(): Redactor {
-    const given = typeof this.givenAuthorization === 'string' ? this.givenAuthorization : undefined;
-    return (this.redactorMemo ??= createRedactor(secretsOf(this.apiKey, this.request?.headers.get('authorization'), given)));
-  }
-
+  readonly redactor: Redactor;
+  readonly callerAborted: boolean;
+  readonly attemptTimedOut: boolean;
+  readonly timeoutMs: number;
   /**
    * Starts an attempt; returns the signal it must carry, or undefined when there is no timeout
    * (the caller's signal already rides on openapi-fetch's Request).
    */
-  startAttempt(): AbortSignal | undefined {
-    this.attempts += 1;
-    // The process's slots, shared by every client: the call's own timeout picks the slot.
-    const overdue = sharedTimeouts.signalFor(this.settings.timeoutMs);
-    if (!overdue) return undefined;
-    this.attemptSignal = this.callerSignal ? AbortSignal.any([this.callerSignal, overdue]) : overdue;
-    return this.attemptSignal;
-  }
-
-  get callerAborted(): boolean {
-    return this.callerSignal?.aborted ?? false;
-  }
-
-  get attemptTimedOut(): boolean {
-    return !this.callerAborted && (this.attemptSignal?.aborted ?? false);
-  }
-
-  get timeoutMs(): number {
-    return this.settings.timeoutMs;
-  }
-
+  startAttempt(): AbortSignal | undefined;
   /** What a failure while openapi-fetch read a 2xx body was, when it may be retried. */
-  readFailure(error: unknown): AttemptOutcome | undefined {
-    if (error instanceof IncidentError || this.callerAborted || this.status === undefined) return undefined;
-    if (this.attemptTimedOut) return { kind: 'timeout' };
-    return error instanceof TypeError ? { kind: 'network', error } : undefined;
-  }
-
+  readFailure(error: unknown): AttemptOutcome | undefined;
   /**
    * Gives a failure outside the pipeline (openapi-fetch reading a 2xx body, building the request)
    * the client's error type, and a redacted copy of what it quotes: a SyntaxError quotes the body,
    * undici's TypeError a refused header value.
    */
-  explain(error: unknown): unknown {
-    if (error instanceof IncidentError || this.callerAborted) return error;
-    if (this.attemptTimedOut) return new TimeoutError(this.method, this.path, this.timeoutMs, this.attempts);
-    if (error instanceof SyntaxError) return new InvalidResponseError(this.status ?? 0, this.method, this.path, { cause: withoutExcerpt(error) });
-    const cause = this.redactor.error(error);
-    if (error instanceof TypeError && this.status !== undefined) {
-      return new NetworkError(`${this.method} ${this.path}: the connection broke while reading the response body`, this.method, this.path, this.attempts, { cause });
-    }
-    return cause;
-  }
+  explain(error: unknown): unknown;
+}
+
+/**
+ * A closure, not a class: its private state (the key, the given authorization, the attempt's
+ * signal) is local variables a minifier shortens, where a class's fields keep their names.
+ */
+export function createCall(init: CallInit): Call {
+  const { method, path, callerSignal, settings, apiKey, givenAuthorization } = init;
+  let attemptSignal: AbortSignal | undefined;
+  let redactor: Redactor | undefined;
+  const callerAborted = (): boolean => callerSignal?.aborted ?? false;
+  const attemptTimedOut = (): boolean => !callerAborted() && (attemptSignal?.aborted ?? false);
+  const call: Call = {
+    attempts: 0,
+    method,
+    path,
+    operation: init.operation,
+    callerSignal,
+    settings,
+    get redactor() {
+      // The call's own `params.header.authorization` is a secret even when it was never sent.
+      const given = typeof givenAuthorization === 'string' ? givenAuthorization : undefined;
+      return (redactor ??= createRedactor(secretsOf(apiKey, call.request?.headers.get('authorization'), given)));
+    },
+    get callerAborted() {
+      return callerAborted();
+    },
+    get attemptTimedOut() {
+      return attemptTimedOut();
+    },
+    get timeoutMs() {
+      return settings.timeoutMs;
+    },
+    startAttempt() {
+      call.attempts += 1;
+      // The process's slots, shared by every client: the call's own timeout picks the slot.
+      const overdue = sharedTimeouts.signalFor(settings.timeoutMs);
+      if (!overdue) return undefined;
+      return (attemptSignal = callerSignal ? AbortSignal.any([callerSignal, overdue]) : overdue);
+    },
+    readFailure(error) {
+      if (error instanceof IncidentError || callerAborted() || call.status === undefined) return undefined;
+      if (attemptTimedOut()) return { kind: 'timeout' };
+      return error instanceof TypeError ? { kind: 'network', error } : undefined;
+    },
+    explain(error) {
+      if (error instanceof IncidentError || callerAborted()) return error;
+      if (attemptTimedOut()) return new TimeoutError(method, path, settings.timeoutMs, call.attempts);
+      if (error instanceof SyntaxError) return new InvalidResponseError(call.status ?? 0, method, path, { cause: withoutExcerpt(error) });
+      const cause = call.redactor.error(error);
+      if (error instanceof TypeError && call.status !== undefined) {
+        return new NetworkError(`${method} ${path}: the connection broke while reading the response body`, method, path, call.attempts, { cause });
+      }
+      return cause;
+    },
+  };
+  return call;
 }
 
 export interface Pipeline {
@@ -175,14 +179,6 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     return wait;
   }
 
-  function observe(buckets: TokenBucket[] | undefined, outcome: AttemptOutcome): void {
-    if (!limiter || !buckets || outcome.kind !== 'response') return;
-    const { response } = outcome;
-    // A 2xx took effect: its Retry-After (a 202's poll interval) holds nobody back.
-    const serverWait = response.ok ? undefined : serverRequestedWaitMs(response.headers, clock.now(), response.status === 429);
-    limiter.observe(buckets, response, serverWait);
-  }
-
   async function failure(call: Call, outcome: AttemptOutcome): Promise<Error> {
     const { method, path, attempts, redactor } = call;
     if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.timeoutMs, attempts);
@@ -193,16 +189,6 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
       });
     }
     return readApiError(outcome.response, { method, path, attempts, redactor });
-  }
-
-  function logWait(call: Call, waitMs: number, bucket: string): void {
-    if (!log.enabled('info')) return;
-    log.write('info', call.redactor, `waiting ${Math.ceil(waitMs)} ms for the ${bucket} rate limit before ${call.method} ${call.path}`, {
-      method: call.method,
-      path: call.path,
-      waitMs: Math.ceil(waitMs),
-      bucket,
-    });
   }
 
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
@@ -218,10 +204,10 @@ export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | 
     call.request = request;
     const startedAt = (call.startedAt ??= clock.now());
     for (;;) {
-      const reserved = call.settings.rateLimited ? limiter?.acquire(call, call.callerSignal, logWait) : undefined;
+      const reserved = call.settings.rateLimited ? limiter?.acquire(call, log) : undefined;
       const buckets = reserved instanceof Promise ? await reserved : reserved;
       const outcome = await attempt(request, call);
-      observe(buckets, outcome);
+      if (buckets && outcome.kind === 'response') limiter!.observe(buckets, outcome.response);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
       const wait = await retryWait(request, call, outcome, startedAt);
       if (wait === undefined) throw await failure(call, outcome);

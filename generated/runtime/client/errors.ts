@@ -6,80 +6,39 @@
  */
 import type { DriftFinding } from '../validation/findings.js';
 
-/** Points a validation error at a request field. */
-export interface ApiErrorSource {
-  /** Name of the offending request field. */
-  field: string;
-  [key: string]: unknown;
-}
+import type { ApiErrorDetail, ApiErrorInit, ErrorBodyKind, RateLimitInfo } from './api-error-fields.js';
 
-/**
- * One problem with a request: an entry of the error body's `errors` array, exactly as
- * `IncidentApiError.errors` holds it (the package exports this very type). Unknown properties
- * pass through.
- */
-export interface ApiErrorDetail {
-  /** Machine-readable code, such as `is_required`; `''` when the body gave none. */
-  code: string;
-  /** Human-readable explanation; `''` when the body gave none. */
-  message: string;
-  /** The request field at fault, when there is one. */
-  source?: ApiErrorSource;
-  [key: string]: unknown;
-}
-
-/** The `rate_limit` object of a 429 body. */
-export interface RateLimitInfo {
-  name?: string;
-  limit?: number;
-  remaining?: number;
-  retry_after?: string;
-  [key: string]: unknown;
-}
-
-/** What the response body turned out to be: only `json` is the documented error shape. */
-export type ErrorBodyKind = 'json' | 'html' | 'empty' | 'malformed' | 'unexpected';
-
-export interface ApiErrorInit {
-  status: number;
-  method: string;
-  /** The operation's path template (`/v2/incidents/{id}`), never the URL with its query. */
-  path: string;
-  bodyKind: ErrorBodyKind;
-  type?: string | undefined;
-  requestId?: string | undefined;
-  errors?: ApiErrorDetail[] | undefined;
-  rateLimit?: RateLimitInfo | undefined;
-  /** The parsed body when it was JSON (documented or not), else a short excerpt of the text. */
-  body?: unknown;
-  attempts: number;
-}
+export type { ApiErrorDetail, ApiErrorInit, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from './api-error-fields.js';
 
 /** The root of every error the client throws. */
 export class IncidentError extends Error {
+  // Spelt out in every class: a minifier renames classes, so the class's own name would be "a".
+  static override readonly name: string = 'IncidentError';
+
   constructor(...args: ConstructorParameters<typeof Error>) {
     super(...args);
-    // Each subclass is named after itself, without spelling the name out again.
+    // The static name of the class constructed (a subclass's own unless a caller's subclass names none).
     this.name = new.target.name;
   }
 }
 
 /** A non-2xx response. Subclasses name the common statuses (Stainless style). */
 export class IncidentApiError extends IncidentError {
-  readonly status: number;
-  readonly method: string;
-  readonly path: string;
+  static override readonly name: string = 'IncidentApiError';
+  declare readonly status: number;
+  declare readonly method: string;
+  declare readonly path: string;
   /** The error body's `type` (`validation_error`, ...), when the body had one. */
-  readonly type: string | undefined;
+  declare readonly type: string | undefined;
   /** Quote this to support. */
-  readonly requestId: string | undefined;
-  readonly errors: readonly ApiErrorDetail[];
+  declare readonly requestId: string | undefined;
+  declare readonly errors: readonly ApiErrorDetail[];
   /** On 429: the body's `rate_limit` object. */
-  readonly rateLimit: RateLimitInfo | undefined;
-  readonly bodyKind: ErrorBodyKind;
-  readonly body: unknown;
+  declare readonly rateLimit: RateLimitInfo | undefined;
+  declare readonly bodyKind: ErrorBodyKind;
+  declare readonly body: unknown;
   /** How many requests were sent, retries included. */
-  readonly attempts: number;
+  declare readonly attempts: number;
 
   constructor(init: ApiErrorInit) {
     super(describeApiError(init));
@@ -102,21 +61,21 @@ export class IncidentApiError extends IncidentError {
 }
 
 /** 400: the API refused the request as malformed; `errors` says where. */
-export class BadRequestError extends IncidentApiError {}
+export class BadRequestError extends IncidentApiError { static override readonly name: string = 'BadRequestError'; }
 /** 401: the API key is missing, wrong or revoked. */
-export class AuthenticationError extends IncidentApiError {}
+export class AuthenticationError extends IncidentApiError { static override readonly name: string = 'AuthenticationError'; }
 /** 403: the API key's scopes do not allow this call. */
-export class PermissionDeniedError extends IncidentApiError {}
+export class PermissionDeniedError extends IncidentApiError { static override readonly name: string = 'PermissionDeniedError'; }
 /** 404: nothing at that path (an unknown id, say). */
-export class NotFoundError extends IncidentApiError {}
+export class NotFoundError extends IncidentApiError { static override readonly name: string = 'NotFoundError'; }
 /** 409: the request conflicts with the current state (a repeated idempotency key, say). */
-export class ConflictError extends IncidentApiError {}
+export class ConflictError extends IncidentApiError { static override readonly name: string = 'ConflictError'; }
 /** 422: the body or parameters failed validation; `fieldErrors(error)` groups the messages by field. */
-export class ValidationError extends IncidentApiError {}
+export class ValidationError extends IncidentApiError { static override readonly name: string = 'ValidationError'; }
 /** 429 after the retries: the API's rate limit; `rateLimit` holds the body's `rate_limit` object. */
-export class RateLimitError extends IncidentApiError {}
+export class RateLimitError extends IncidentApiError { static override readonly name: string = 'RateLimitError'; }
 /** 5xx after the retries: the API failed. */
-export class InternalServerError extends IncidentApiError {}
+export class InternalServerError extends IncidentApiError { static override readonly name: string = 'InternalServerError'; }
 
 const CLASS_BY_STATUS: Readonly<Record<number, typeof IncidentApiError>> = {
   400: BadRequestError,
@@ -136,9 +95,10 @@ export function createApiError(init: ApiErrorInit): IncidentApiError {
 
 /** The request never got a response: connection refused or reset, DNS, TLS. */
 export class NetworkError extends IncidentError {
-  readonly method: string;
-  readonly path: string;
-  readonly attempts: number;
+  static override readonly name: string = 'NetworkError';
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly attempts: number;
 
   constructor(
     message: string,
@@ -156,10 +116,11 @@ export class NetworkError extends IncidentError {
 
 /** No response within `timeoutMs` (per attempt). */
 export class TimeoutError extends IncidentError {
-  readonly method: string;
-  readonly path: string;
-  readonly timeoutMs: number;
-  readonly attempts: number;
+  static override readonly name: string = 'TimeoutError';
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly timeoutMs: number;
+  declare readonly attempts: number;
 
   constructor(
     method: string,
@@ -180,9 +141,10 @@ export class TimeoutError extends IncidentError {
  * has no body (`empty`) although the operation documents one.
  */
 export class InvalidResponseError extends IncidentError {
-  readonly status: number;
-  readonly method: string;
-  readonly path: string;
+  static override readonly name: string = 'InvalidResponseError';
+  declare readonly status: number;
+  declare readonly method: string;
+  declare readonly path: string;
 
   constructor(
     status: number,
@@ -203,10 +165,11 @@ export class InvalidResponseError extends IncidentError {
  * 'throw'`. `findings` say where and by which drift rule, never with the body's values.
  */
 export class ResponseValidationError extends IncidentError {
+  static override readonly name: string = 'ResponseValidationError';
   /** `GET /v2/schedule_entries`, or the event name. */
-  readonly operation: string;
-  readonly requestId: string | undefined;
-  readonly findings: readonly DriftFinding[];
+  declare readonly operation: string;
+  declare readonly requestId: string | undefined;
+  declare readonly findings: readonly DriftFinding[];
 
   constructor(operation: string, findings: readonly DriftFinding[], requestId?: string) {
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
@@ -219,11 +182,12 @@ export class ResponseValidationError extends IncidentError {
 
 /** The client-side limiter would have to hold the request longer than allowed. */
 export class LocalRateLimitError extends IncidentError {
-  readonly method: string;
-  readonly path: string;
+  static override readonly name: string = 'LocalRateLimitError';
+  declare readonly method: string;
+  declare readonly path: string;
   /** Which limit (`default`, `Incidents V2#Create per hour`, ...). */
-  readonly limit: string;
-  readonly waitMs: number;
+  declare readonly limit: string;
+  declare readonly waitMs: number;
 
   constructor(
     method: string,

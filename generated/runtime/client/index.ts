@@ -3,14 +3,16 @@
  * The client runtime's entry: `bindClient` ties it to one generated package's `paths`, its
  * paginated-record map and its tables. generated/index.ts calls it once and re-exports the rest.
  */
-import { buildClient, indexOperations, type CallFunction } from './client.js';
-import { checksByKey } from '../validation/findings.js';
+import { buildClient, indexOperations, type CallFunction, type ClientParts } from './client.js';
+import { openapiFetchConnection } from './openapi-fetch-connection.js';
 import type { ClientOptions } from './options.js';
 import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
 import type { ClientTables } from './tables.js';
 import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from './types.js';
 
+import { sharedRateLimiter } from './rate-limit.js';
 import { attachResources } from './resources.js';
+import { responseValidation } from './response-validation.js';
 
 export type { ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
 export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
@@ -19,12 +21,13 @@ export type { Logger, LogLevel } from './logger.js';
 export type { NamedCall, NamedListCall, NamedResponse } from './resources.js';
 export { DEFAULT_BASE_URL } from './options.js';
 export type { Clock } from './clock.js';
-export type { ClientMethod, ClientMethods, IncidentClient, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from './types.js';
+export type { ClientMethod, ClientMethods, IncidentClient, IncidentClientBase, PageQuery, PaginateOptions, Paginator, PathsWithMethod, PathsWithPrefix, SuccessResponse } from './types.js';
 // Two statements: a declaration file prints each on one line, and a hover's file keeps its lines short.
 export { fieldErrors, IncidentApiError, IncidentError, InvalidResponseError, LocalRateLimitError, ResponseValidationError, NetworkError, TimeoutError } from './errors.js';
 export { AuthenticationError, BadRequestError, ConflictError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError, ValidationError } from './errors.js';
 export type { ApiErrorDetail, ApiErrorSource, ErrorBodyKind, RateLimitInfo } from './errors.js';
 export { dateRange, serializeQuery } from './filters.js';
+export { clientRateLimiter, type RateLimiterFactory } from './rate-limit.js';
 export type { DriftFinding, DriftHandler, DriftRule, ValidationMode } from '../validation/findings.js';
 
 export interface BoundClient<Paths, Items, Named = unknown> {
@@ -59,12 +62,14 @@ type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [Pagina
 
 /** Binds the generic runtime to one generated package's paths and tables. */
 export function bindClient<Paths extends object, Items extends object, Named = unknown>(tables: ClientTables): BoundClient<Paths, Items, Named> {
-  const shared = { operations: indexOperations(tables.operations), warned: new Set<string>(), validators: checksByKey(tables.validators), driftWarned: new Set<string>() };
+  const shared = { operations: indexOperations(tables.operations), warned: new Set<string>(), validation: responseValidation(tables.validators), driftWarned: new Set<string>() };
+  // The whole client: openapi-fetch with its middleware, and client-side rate limiting on by default.
+  const parts: ClientParts = { connect: openapiFetchConnection, rateLimiter: sharedRateLimiter };
   // Private to this module: nothing on the client object exposes the pipeline.
   const calls = new WeakMap<object, CallFunction>();
   return {
     createIncidentClient(options) {
-      const { client, calls: built } = buildClient(options, shared);
+      const { client, calls: built } = buildClient(options, shared, parts);
       for (const [target, call] of built) calls.set(target, call);
       attachResources(client, built.get(client)!, tables.resources, tables);
       return client as unknown as IncidentClient<Paths> & Named;

@@ -118,7 +118,8 @@ export interface ResolvedOptions {
   userAgent: string;
   fetch: FetchFunction;
   retry: ResolvedRetry | undefined;
-  rateLimit: ResolvedRateLimit | undefined;
+  /** As given: resolved (resolveRateLimit) by the client's rate limiter, which a lean client may not have. */
+  rateLimit: RateLimitOptions | false | undefined;
   timeoutMs: number;
   onDeprecated: DeprecationHandling;
   logLevel: LogLevel;
@@ -157,7 +158,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     userAgent: checkHeaderText('userAgent', options.userAgent ?? DEFAULT_USER_AGENT),
     fetch: options.fetch ?? ((request, init) => globalThis.fetch(request, init)),
     retry: resolveRetry(CLIENT, options.retry, RETRY_DEFAULTS),
-    rateLimit: resolveRateLimit(options.rateLimit),
+    rateLimit: options.rateLimit,
     timeoutMs: checkTimeoutMs(CLIENT, options.timeoutMs ?? 30_000),
     onDeprecated: options.onDeprecated ?? 'warn',
     logLevel: checkLogLevel('logLevel', options.logLevel ?? environmentLogLevel() ?? 'warn'),
@@ -183,8 +184,8 @@ export function resolveRetry(where: string, given: RetryOptions | false | undefi
   return retry;
 }
 
-function resolveRateLimit(given: RateLimitOptions | false | undefined): ResolvedRateLimit | undefined {
-  if (given === false) return undefined;
+/** The rate limiter's settings over the defaults; the limiter resolves them, so a client without one bundles none of this. */
+export function resolveRateLimit(given: RateLimitOptions | undefined): ResolvedRateLimit {
   const rateLimit = { ...RATE_LIMIT_DEFAULTS, ...definedOnly(given) };
   checkNumber(CLIENT, 'rateLimit.capacity', rateLimit.capacity, { min: 0, above: true });
   checkNumber(CLIENT, 'rateLimit.refillPerSecond', rateLimit.refillPerSecond, { min: 0, above: true });

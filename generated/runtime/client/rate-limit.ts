@@ -7,10 +7,12 @@
  * a `Retry-After` on any error status) blocks the bucket: callers already waiting look again
  * before they send.
  */
+import type { Redactor } from '../redaction/redact.js';
 import type { Clock } from './clock.js';
 import { LocalRateLimitError } from './errors.js';
-import { MAX_SHARED_RATE_LIMITERS, type CallContext, type ResolvedRateLimit } from './options.js';
-import { resetAtMs } from './retry.js';
+import type { ClientLog } from './logger.js';
+import { MAX_SHARED_RATE_LIMITERS, resolveRateLimit, type CallContext, type RateLimitOptions, type ResolvedRateLimit } from './options.js';
+import { resetAtMs, serverRequestedWaitMs } from './retry.js';
 import type { OperationFacts } from './tables.js';
 
 const MS_PER_MINUTE = 60_000;
@@ -83,6 +85,12 @@ export class TokenBucket {
   }
 }
 
+/** A call as the limiter sees it: what it names in a wait's log line and error, and the caller's signal that ends its wait. */
+export interface WaitingCall extends CallContext {
+  readonly callerSignal: AbortSignal | undefined;
+  readonly redactor: Redactor;
+}
+
 /** The buckets one API key (at one base URL) spends. */
 export class RateLimiter {
   private readonly global: TokenBucket;
@@ -103,9 +111,11 @@ export class RateLimiter {
   /**
    * Reserves a token in every bucket the call spends and returns them for `observe`: at once
    * when none has to wait (the common case costs no promise), else after the wait and any
-   * server's wait that lands on one of them meanwhile.
+   * server's wait that lands on one of them meanwhile. Each wait is logged at 'info' to `log`.
    */
-  acquire<Call extends CallContext>(call: Call, signal: AbortSignal | undefined, onWait?: (call: Call, waitMs: number, bucket: string) => void): TokenBucket[] | Promise<TokenBucket[]> {
+  acquire(call: WaitingCall, log?: ClientLog): TokenBucket[] | Promise<TokenBucket[]> {
+    const signal = call.callerSignal;
+    const onWait = log && ((waitMs: number, bucket: string) => logWait(log, call, waitMs, bucket));
     const buckets = this.bucketsFor(call.operation);
     const now = this.clock.now();
     const waits = buckets.map((bucket) => bucket.reserve(now));
@@ -116,7 +126,7 @@ export class RateLimiter {
       this.releaseAll(buckets);
       return Promise.reject(new LocalRateLimitError(call.method, call.path, binding.name, wait));
     }
-    onWait?.(call, wait, binding.name);
+    onWait?.(wait, binding.name);
     return this.waitTurn(call, buckets, now + wait, now + this.settings.maxWaitMs, signal, onWait).then(
       () => buckets,
       (reason: unknown) => {
@@ -130,13 +140,13 @@ export class RateLimiter {
    * Sleeps until `until`, then again for as long as a server's wait that arrived meanwhile still
    * blocks one of the buckets: a 429 holds the callers queued before it, not only those after.
    */
-  private async waitTurn<Call extends CallContext>(
-    call: Call,
+  private async waitTurn(
+    call: CallContext,
     buckets: readonly TokenBucket[],
     until: number,
     deadline: number,
     signal: AbortSignal | undefined,
-    onWait: ((call: Call, waitMs: number, bucket: string) => void) | undefined,
+    onWait: ((waitMs: number, bucket: string) => void) | undefined,
   ): Promise<void> {
     await this.clock.sleep(Math.max(0, until - this.clock.now()), signal);
     for (;;) {
@@ -145,7 +155,7 @@ export class RateLimiter {
       const blockedMs = binding.blockedUntilMs - now;
       if (blockedMs <= 0 || binding.blockedUntilMs <= until) return;
       if (binding.blockedUntilMs > deadline) throw new LocalRateLimitError(call.method, call.path, binding.name, blockedMs);
-      onWait?.(call, blockedMs, binding.name);
+      onWait?.(blockedMs, binding.name);
       until = binding.blockedUntilMs;
       await this.clock.sleep(blockedMs, signal);
     }
@@ -153,12 +163,14 @@ export class RateLimiter {
 
   /**
    * Learns from a response: `X-RateLimit-Remaining`/`-Reset` describe the binding limit, taken
-   * to be the smallest bucket the call spent; a server's wait (`serverWaitMs`: a 429's, or a
-   * `Retry-After` on any error status) blocks that bucket for everyone, those already waiting included.
+   * to be the smallest bucket the call spent; a server's wait (a 429's, or a `Retry-After` on any
+   * error status) blocks that bucket for everyone, those already waiting included. A 2xx took
+   * effect: its Retry-After (a 202's poll interval) holds nobody back.
    */
-  observe(buckets: readonly TokenBucket[], response: Response, serverWaitMs: number | undefined): void {
+  observe(buckets: readonly TokenBucket[], response: Response): void {
     const binding = buckets.reduce((smallest, bucket) => (bucket.capacity < smallest.capacity ? bucket : smallest));
     const now = this.clock.now();
+    const serverWaitMs = response.ok ? undefined : serverRequestedWaitMs(response.headers, now, response.status === 429);
     // Only a plain count is believed: `-1000000` or `1e9` from a confused proxy is ignored.
     const remainingHeader = response.headers.get('x-ratelimit-remaining')?.trim();
     if (remainingHeader && /^\d{1,12}$/.test(remainingHeader)) binding.correct(Number(remainingHeader), resetAtMs(response.headers), now);
@@ -193,6 +205,16 @@ export class RateLimiter {
   }
 }
 
+function logWait(log: ClientLog, call: WaitingCall, waitMs: number, bucket: string): void {
+  if (!log.enabled('info')) return;
+  log.write('info', call.redactor, `waiting ${Math.ceil(waitMs)} ms for the ${bucket} rate limit before ${call.method} ${call.path}`, {
+    method: call.method,
+    path: call.path,
+    waitMs: Math.ceil(waitMs),
+    bucket,
+  });
+}
+
 /**
  * One limiter per (clock, base URL, API key): clients sharing a key share its allowance. The most
  * recently used MAX_SHARED_RATE_LIMITERS are kept, so a process that sees a key per tenant does not
@@ -200,7 +222,14 @@ export class RateLimiter {
  */
 const limiters = new WeakMap<Clock, Map<string, RateLimiter>>();
 
-export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, baseUrl: string, apiKey: string): RateLimiter {
+/**
+ * How a client gets its rate limiter: the one its clock, base URL and key share, made with the
+ * client's `rateLimit` settings (refused here, at the client's construction, when out of range).
+ */
+export type RateLimiterFactory = (settings: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string) => RateLimiter;
+
+export function sharedRateLimiter(given: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string): RateLimiter {
+  const settings = resolveRateLimit(given);
   let byKey = limiters.get(clock);
   if (!byKey) limiters.set(clock, (byKey = new Map()));
   const id = `${baseUrl}\n${apiKey}`;
@@ -212,3 +241,11 @@ export function sharedRateLimiter(settings: ResolvedRateLimit, clock: Clock, bas
   if (byKey.size > MAX_SHARED_RATE_LIMITERS) byKey.delete(byKey.keys().next().value!);
   return limiter;
 }
+
+/**
+ * Client-side rate limiting for `createIncidentClientWith`, which has none unless given this
+ * (`{ apiKey, rateLimiter: clientRateLimiter }`): calls then wait for a token as
+ * `createIncidentClient`'s do, its `rateLimit` settings apply, and clients of one key share its
+ * allowance with every other client of that key. A value to pass, not to call.
+ */
+export const clientRateLimiter: RateLimiterFactory = sharedRateLimiter;

@@ -2,9 +2,12 @@
 /**
  * `validateResponses`: each 2xx JSON body checked against the operation's success schema by the
  * generated validators, its findings handed to `onDrift` or thrown as ResponseValidationError.
+ * The checks reach a client as a value that brings this code with it (`responseValidators` is
+ * made by `withResponseValidation`), so a client given none bundles none of it.
  */
 import type { Redactor } from '../redaction/redact.js';
-import { findDrift, reportDrift, warnOnce, type RootCheck } from '../validation/findings.js';
+import type { CheckTable } from '../validation/checks.js';
+import { checksByKey, findDrift, reportDrift, warnOnce, type RootCheck } from '../validation/findings.js';
 import { headerRequestId } from './error-body.js';
 import { ResponseValidationError } from './errors.js';
 import type { CallContext, ResolvedOptions } from './options.js';
@@ -13,6 +16,27 @@ export type ResponseValidator = (call: CallContext & { readonly redactor: Redact
 
 type ValidationSettings = Pick<ResolvedOptions, 'validateResponses' | 'onDrift'>;
 type RootChecks = ReadonlyMap<string, RootCheck>;
+
+/**
+ * A package's success-body checks and the code that runs them, as a client takes them: given a
+ * client's settings, its drift warnings so far and where to warn, the validator of its responses
+ * (undefined when nothing is to be checked).
+ */
+export type ResponseValidation = (options: ValidationSettings, warned: Set<string>, warn: (message: string) => void) => ResponseValidator | undefined;
+
+/** A check table carrying its validation: what `createIncidentClientWith` takes as `validators`. */
+export type ResponseCheckTable = CheckTable & { readonly validation: ResponseValidation };
+
+/** The validation of `table`'s checks, indexed on first use. */
+export function responseValidation(table: CheckTable | undefined): ResponseValidation {
+  let checks: RootChecks | undefined;
+  return (options, warned, warn) => createResponseValidator(options, (checks ??= checksByKey(table)), warned, warn);
+}
+
+/** `table` itself, given its validation as a property that neither iteration nor JSON sees (validators.ts's `responseValidators`). */
+export function withResponseValidation(table: CheckTable): ResponseCheckTable {
+  return Object.defineProperty(table, 'validation', { value: responseValidation(table) }) as ResponseCheckTable;
+}
 
 /** Undefined when nothing is to be checked, so a call with validation off pays one test. */
 export function createResponseValidator(

@@ -94,7 +94,8 @@ export interface NamedOperation {
 /** What the client object has of its own: the generator names no resource after these. */
 export const CLIENT_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE'] as const;
 export const CLIENT_VERSIONS = ['v1', 'v2', 'v3'] as const;
-export const CLIENT_MEMBERS: readonly string[] = [...CLIENT_METHODS, 'baseUrl', 'use', 'eject', ...CLIENT_VERSIONS];
+// Pure: a bundler cannot prove a spread harmless, so it kept the array in bundles that never read it.
+export const CLIENT_MEMBERS: readonly string[] = /* @__PURE__ */ (CLIENT_METHODS as readonly string[]).concat('baseUrl', 'use', 'eject', CLIENT_VERSIONS);
 
 /** Resource name (`incidentsV2`) -> method name (`list`) -> its operation. */
 export type ResourceTable = Readonly<Record<string, Readonly<Record<string, NamedOperation>>>>;

@@ -76,7 +76,8 @@ export interface ClientMethods<Paths> {
   TRACE: ClientMethod<Paths, 'trace'>;
 }
 
-export interface IncidentClient<Paths> extends ClientMethods<Paths> {
+/** The path style and the version views: `createIncidentClientWith`'s client, which has no middleware hooks. */
+export interface IncidentClientBase<Paths> extends ClientMethods<Paths> {
   readonly baseUrl: string;
   /** Only `/v1/...` paths. */
   readonly v1: ClientMethods<PathsWithPrefix<Paths, '/v1/'>>;
@@ -84,6 +85,10 @@ export interface IncidentClient<Paths> extends ClientMethods<Paths> {
   readonly v2: ClientMethods<PathsWithPrefix<Paths, '/v2/'>>;
   /** Only `/v3/...` paths. */
   readonly v3: ClientMethods<PathsWithPrefix<Paths, '/v3/'>>;
+}
+
+/** `createIncidentClient`'s client: the path style, the version views and openapi-fetch's middleware hooks. */
+export interface IncidentClient<Paths> extends IncidentClientBase<Paths> {
   /** openapi-fetch middleware, run around the client's own pipeline. */
   use(...middleware: Middleware[]): void;
   eject(...middleware: Middleware[]): void;

@@ -19,6 +19,8 @@ export const webhookVerificationReasons: readonly WebhookVerificationReason[] = 
 
 /** A delivery that must not be trusted or cannot be read; `reason` says which check refused it. */
 export class WebhookVerificationError extends Error {
+  // Spelt out for the class too: a minifier renames classes, so its own name would be "a".
+  static override readonly name: string = 'WebhookVerificationError';
   override readonly name = 'WebhookVerificationError';
   readonly reason: WebhookVerificationReason;
 
