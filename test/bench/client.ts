@@ -6,9 +6,13 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import createClient from 'openapi-fetch';
-import { createIncidentClient, paginate, type FixturePaths } from '../generator/runtime/client/fixture.ts';
+import { bindClient } from '../../generator/runtime/client/index.ts';
+import { fixtureTables, type FixtureItems, type FixturePaths, type FixtureResources } from '../generator/runtime/client/fixture.ts';
 import { startLoopbackServer, type LoopbackServer } from '../support/loopback.ts';
 import { median } from './measure/runs.ts';
+
+// Bound here, once: the test fixture binds per vitest test, and the bench runs outside vitest.
+const { createIncidentClient, paginate } = bindClient<FixturePaths, FixtureItems, FixtureResources>(fixtureTables);
 
 const REQUESTS_PER_BATCH = 200;
 const PAIRS = 21;

@@ -7,10 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createIncidentClient } from '../generator/runtime/client/fixture.ts';
+import { bindClient } from '../../generator/runtime/client/index.ts';
+import { fixtureTables, type FixtureItems, type FixturePaths, type FixtureResources } from '../generator/runtime/client/fixture.ts';
 import { PROJECT_ROOT } from '../support/project.ts';
 import { comparePaired, listenForBench } from './client.ts';
 import { median } from './measure/runs.ts';
+
+// Bound here, once: the test fixture binds per vitest test, and the bench runs outside vitest.
+const { createIncidentClient } = bindClient<FixturePaths, FixtureItems, FixtureResources>(fixtureTables);
 
 /** The layer's own files: without them (and the entry's two lines) the package is the path style alone. */
 const LAYER_FILES = ['resources.ts', 'reference.md', 'runtime/client/resources.ts'];
