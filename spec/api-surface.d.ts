@@ -436,7 +436,14 @@ declare module "incident-api-client/runtime/client/rate-limit" {
         readonly callerSignal: AbortSignal | undefined;
         readonly redactor: Redactor;
     }
-    export class RateLimiter {
+    export interface CallLimiter {
+        acquire(call: WaitingCall, log?: ClientLog): Reservation | Promise<Reservation>;
+        observe(reservation: Reservation, response: Response): void;
+    }
+    export type Reservation = readonly {
+        readonly name: string;
+    }[];
+    export class RateLimiter implements CallLimiter {
         private readonly global;
         private readonly byOperation;
         private readonly settings;
@@ -449,7 +456,7 @@ declare module "incident-api-client/runtime/client/rate-limit" {
         private operationBuckets;
         private releaseAll;
     }
-    export type RateLimiterFactory = (settings: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string) => RateLimiter;
+    export type RateLimiterFactory = (settings: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string) => CallLimiter;
     export function sharedRateLimiter(given: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string): RateLimiter;
     export const clientRateLimiter: RateLimiterFactory;
 }
@@ -468,7 +475,7 @@ declare module "incident-api-client/runtime/client/core" {
     import type { CallSettings } from "incident-api-client/runtime/client/call-options";
     import { type ClientLog } from "incident-api-client/runtime/client/logger";
     import type { CallContext, ResolvedOptions } from "incident-api-client/runtime/client/options";
-    import type { RateLimiter } from "incident-api-client/runtime/client/rate-limit";
+    import type { CallLimiter } from "incident-api-client/runtime/client/rate-limit";
     import { type AttemptOutcome } from "incident-api-client/runtime/client/retry";
     import type { OperationFacts } from "incident-api-client/runtime/client/tables";
     export interface CallInit {
@@ -501,7 +508,7 @@ declare module "incident-api-client/runtime/client/core" {
         send(request: Request, call: Call): Promise<Response>;
         retryAfterReadFailure(error: unknown, call: Call): Promise<boolean>;
     }
-    export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | undefined, log: ClientLog): Pipeline;
+    export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | undefined, log: ClientLog): Pipeline;
 }
 declare module "incident-api-client/runtime/client/deprecation" {
     import type { DeprecationHandling } from "incident-api-client/runtime/client/options";

@@ -12,7 +12,7 @@ import { IncidentError, InvalidResponseError, NetworkError, TimeoutError } from 
 import type { CallSettings } from './call-options.js';
 import { loggedUrl, type ClientLog } from './logger.js';
 import type { CallContext, ResolvedOptions } from './options.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { CallLimiter } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, type AttemptOutcome } from './retry.js';
 import type { OperationFacts } from './tables.js';
 import { sharedTimeouts } from './timeouts.js';
@@ -128,7 +128,7 @@ export interface Pipeline {
   retryAfterReadFailure(error: unknown, call: Call): Promise<boolean>;
 }
 
-export function createPipeline(options: ResolvedOptions, limiter: RateLimiter | undefined, log: ClientLog): Pipeline {
+export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | undefined, log: ClientLog): Pipeline {
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {

@@ -91,8 +91,21 @@ export interface WaitingCall extends CallContext {
   readonly redactor: Redactor;
 }
 
+/**
+ * What a client asks of its rate limiter. The factory's type names this, not the class: a class
+ * with private members is a different type in each copy of the package, so a release's surface
+ * would read as broken against the one before it for no change at all.
+ */
+export interface CallLimiter {
+  acquire(call: WaitingCall, log?: ClientLog): Reservation | Promise<Reservation>;
+  observe(reservation: Reservation, response: Response): void;
+}
+
+/** The buckets one call reserved, handed back to `observe`. */
+export type Reservation = readonly { readonly name: string }[];
+
 /** The buckets one API key (at one base URL) spends. */
-export class RateLimiter {
+export class RateLimiter implements CallLimiter {
   private readonly global: TokenBucket;
   private readonly byOperation = new Map<string, TokenBucket[]>();
 
@@ -226,7 +239,7 @@ const limiters = new WeakMap<Clock, Map<string, RateLimiter>>();
  * How a client gets its rate limiter: the one its clock, base URL and key share, made with the
  * client's `rateLimit` settings (refused here, at the client's construction, when out of range).
  */
-export type RateLimiterFactory = (settings: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string) => RateLimiter;
+export type RateLimiterFactory = (settings: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string) => CallLimiter;
 
 export function sharedRateLimiter(given: RateLimitOptions | undefined, clock: Clock, baseUrl: string, apiKey: string): RateLimiter {
   const settings = resolveRateLimit(given);
