@@ -79,7 +79,7 @@ export function createTransport(settings: TransportSettings): Send {
     if (params.path) url = (pathSerializer || serializePath)(url, params.path);
     const search = ((callQuerySerializer as TransportSettings['querySerializer'] | undefined) || settings.querySerializer)(params.query ?? {}).replace(/^\?/, '');
     if (search) url += `?${search}`;
-    const request: Request = new RequestClass(url, { redirect: 'follow', ...init, body: serializedBody as BodyInit, headers: finalHeaders });
+    const request: Request = new RequestClass(url, { redirect: 'follow', ...init, body: serializedBody as NonNullable<RequestInit['body']>, headers: finalHeaders });
     // openapi-fetch hands keys a Request does not know on to the Request itself.
     for (const key in init) if (!(key in request)) (request as unknown as Record<string, unknown>)[key] = init[key];
     const response = await fetch(request);
