@@ -35,6 +35,8 @@ export interface Call extends CallContext {
   request?: Request | undefined;
   /** When the first attempt started: retries after a cut body count against maxElapsedMs too. */
   startedAt?: number | undefined;
+  /** The signal the last attempt carried when it had a timeout: aborted, it timed out. */
+  attemptSignal?: AbortSignal | undefined;
   readonly operation: OperationFacts | undefined;
   /** The caller's own signal: aborting it ends the call, waits included. */
   readonly callerSignal: AbortSignal | undefined;
@@ -42,16 +44,6 @@ export interface Call extends CallContext {
   readonly settings: CallSettings;
   /** Built on the first error or log line only: a quiet successful call never pays for it. */
   readonly redactor: Redactor;
-  readonly callerAborted: boolean;
-  readonly attemptTimedOut: boolean;
-  readonly timeoutMs: number;
-  /**
-   * Starts an attempt; returns the signal it must carry, or undefined when there is no timeout
-   * (the caller's signal already rides on openapi-fetch's Request).
-   */
-  startAttempt(): AbortSignal | undefined;
-  /** What a failure while openapi-fetch read a 2xx body was, when it may be retried. */
-  readFailure(error: unknown): AttemptOutcome | undefined;
   /**
    * Gives a failure outside the pipeline (openapi-fetch reading a 2xx body, building the request)
    * the client's error type, and a redacted copy of what it quotes: a SyntaxError quotes the body,
@@ -60,56 +52,37 @@ export interface Call extends CallContext {
   explain(error: unknown): unknown;
 }
 
+const callerAborted = (call: Call): boolean => call.callerSignal?.aborted ?? false;
+const attemptTimedOut = (call: Call): boolean => !callerAborted(call) && (call.attemptSignal?.aborted ?? false);
+
 /**
- * A closure, not a class: its private state (the key, the given authorization, the attempt's
- * signal) is local variables a minifier shortens, where a class's fields keep their names.
+ * Plain fields, read by the pipeline's functions below: a getter or a method per question would
+ * keep its property name in every bundle. The key and the given authorization stay in this
+ * closure, off the object the rate limiter and the validators see.
  */
 export function createCall(init: CallInit): Call {
-  const { method, path, callerSignal, settings, apiKey, givenAuthorization } = init;
-  let attemptSignal: AbortSignal | undefined;
+  const { method, path, apiKey, givenAuthorization } = init;
   let redactor: Redactor | undefined;
-  const callerAborted = (): boolean => callerSignal?.aborted ?? false;
-  const attemptTimedOut = (): boolean => !callerAborted() && (attemptSignal?.aborted ?? false);
   const call: Call = {
     attempts: 0,
     method,
     path,
     operation: init.operation,
-    callerSignal,
-    settings,
+    callerSignal: init.callerSignal,
+    settings: init.settings,
     get redactor() {
       // The call's own `params.header.authorization` is a secret even when it was never sent.
       const given = typeof givenAuthorization === 'string' ? givenAuthorization : undefined;
       return (redactor ??= createRedactor(secretsOf(apiKey, call.request?.headers.get('authorization'), given)));
     },
-    get callerAborted() {
-      return callerAborted();
-    },
-    get attemptTimedOut() {
-      return attemptTimedOut();
-    },
-    get timeoutMs() {
-      return settings.timeoutMs;
-    },
-    startAttempt() {
-      call.attempts += 1;
-      // The process's slots, shared by every client: the call's own timeout picks the slot.
-      const overdue = sharedTimeouts.signalFor(settings.timeoutMs);
-      if (!overdue) return undefined;
-      return (attemptSignal = callerSignal ? AbortSignal.any([callerSignal, overdue]) : overdue);
-    },
-    readFailure(error) {
-      if (error instanceof IncidentError || callerAborted() || call.status === undefined) return undefined;
-      if (attemptTimedOut()) return { kind: 'timeout' };
-      return error instanceof TypeError ? { kind: 'network', error } : undefined;
-    },
     explain(error) {
-      if (error instanceof IncidentError || callerAborted()) return error;
-      if (attemptTimedOut()) return new TimeoutError(method, path, settings.timeoutMs, call.attempts);
-      if (error instanceof SyntaxError) return new InvalidResponseError(call.status ?? 0, method, path, { cause: withoutExcerpt(error) });
+      const { attempts, status } = call;
+      if (error instanceof IncidentError || callerAborted(call)) return error;
+      if (attemptTimedOut(call)) return new TimeoutError(method, path, call.settings.timeoutMs, attempts);
+      if (error instanceof SyntaxError) return new InvalidResponseError(status ?? 0, method, path, { cause: withoutExcerpt(error) });
       const cause = call.redactor.error(error);
-      if (error instanceof TypeError && call.status !== undefined) {
-        return new NetworkError(`${method} ${path}: the connection broke while reading the response body`, method, path, call.attempts, { cause });
+      if (error instanceof TypeError && status !== undefined) {
+        return new NetworkError(`${method} ${path}: the connection broke while reading the response body`, method, path, attempts, { cause });
       }
       return cause;
     },
@@ -131,9 +104,14 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
-    const signal = call.startAttempt();
+    const { callerSignal, settings } = call;
+    call.attempts += 1;
+    // The process's slots, shared by every client: the call's own timeout picks the slot. Without
+    // a timeout the caller's signal already rides on openapi-fetch's Request.
+    const overdue = sharedTimeouts.signalFor(settings.timeoutMs);
+    const signal = overdue && (call.attemptSignal = callerSignal ? AbortSignal.any([callerSignal, overdue]) : overdue);
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
-    const outgoing = request.body !== null && call.settings.retry ? request.clone() : request;
+    const outgoing = request.body !== null && settings.retry ? request.clone() : request;
     const debugging = log.enabled('debug');
     const sentAt = debugging ? clock.now() : 0;
     try {
@@ -142,8 +120,8 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
       if (debugging) logExchange(request, call, response, clock.now() - sentAt);
       return { kind: 'response', response };
     } catch (error) {
-      if (call.callerAborted) throw call.callerSignal!.reason;
-      return call.attemptTimedOut ? { kind: 'timeout' } : { kind: 'network', error };
+      if (callerAborted(call)) throw callerSignal!.reason;
+      return attemptTimedOut(call) ? { kind: 'timeout' } : { kind: 'network', error };
     }
   }
 
@@ -180,7 +158,7 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
 
   async function failure(call: Call, outcome: AttemptOutcome): Promise<Error> {
     const { method, path, attempts, redactor } = call;
-    if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.timeoutMs, attempts);
+    if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.settings.timeoutMs, attempts);
     if (outcome.kind === 'network') {
       const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
       return new NetworkError(redactor.text(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, {
@@ -191,8 +169,17 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
   }
 
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
-    const outcome = call.readFailure(error);
-    const wait = outcome && call.request && call.startedAt !== undefined ? await retryWait(call.request, call, outcome, call.startedAt) : undefined;
+    const { request, startedAt } = call;
+    // A failure while openapi-fetch read a 2xx body (status set: `send` set request and startedAt first).
+    const outcome: AttemptOutcome | undefined =
+      error instanceof IncidentError || callerAborted(call) || call.status === undefined
+        ? undefined
+        : attemptTimedOut(call)
+          ? { kind: 'timeout' }
+          : error instanceof TypeError
+            ? { kind: 'network', error }
+            : undefined;
+    const wait = outcome && request && startedAt !== undefined ? await retryWait(request, call, outcome, startedAt) : undefined;
     if (wait === undefined) return false;
     await clock.sleep(wait, call.callerSignal);
     return true;
