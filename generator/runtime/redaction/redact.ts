@@ -100,35 +100,39 @@ function redactStretches(input: string, forms: readonly RegExp[]): string {
   return redacted + input.slice(end);
 }
 
-/** Regex sources matching the secret in every encoding above. */
-function encodedForms(secret: string): string[] {
+/** Regex sources matching the secret in every encoding above (exported for the redaction tests alone). */
+export function encodedForms(secret: string): string[] {
   const characters = [...secret].map((character) => `(?:${characterForms(character).join('|')})`).join('');
   return [characters, ...base64Cores(secret).map(escapeRegExp)];
 }
 
-const NAMED_REFERENCES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = { '/': '\\/', '"': '\\"', '\\': '\\\\' };
+// The other spellings of a character (JSON's short escapes, HTML's named references), in this order.
+const OTHER_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  '/': ['\\/'],
+  '"': ['\\"', '&quot;'],
+  '\\': ['\\\\'],
+  '&': ['&amp;'],
+  '<': ['&lt;'],
+  '>': ['&gt;'],
+  "'": ['&apos;'],
+};
 
 /** One character as is, JSON-escaped, percent-encoded or as an HTML character reference. */
 function characterForms(character: string): string[] {
   const codePoint = character.codePointAt(0)!;
-  const units = [...Array(character.length).keys()].map((index) => character.charCodeAt(index));
-  const bytes = [...new TextEncoder().encode(character)];
-  const forms = [
+  return [
     escapeRegExp(character),
-    units.map((unit) => `\\\\u${hexDigits(unit, 4)}`).join(''),
-    bytes.map((byte) => `%${hexDigits(byte, 2)}`).join(''),
+    character.split('').map((unit) => `\\\\u${hexDigits(unit.charCodeAt(0), 4)}`).join(''),
+    Array.from(new TextEncoder().encode(character), (byte) => `%${hexDigits(byte, 2)}`).join(''),
     `&#0*${codePoint};`,
     `&#[xX]0*${hexDigits(codePoint, 1)};`,
+    ...(OTHER_SPELLINGS[character] ?? []).map(escapeRegExp),
   ];
-  if (JSON_SHORT_ESCAPES[character]) forms.push(escapeRegExp(JSON_SHORT_ESCAPES[character]));
-  if (NAMED_REFERENCES[character]) forms.push(NAMED_REFERENCES[character]);
-  return forms;
 }
 
 /** Hex digits of `value`, at least `width` of them, each letter in either case. */
 function hexDigits(value: number, width: number): string {
-  return [...value.toString(16).padStart(width, '0')].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+  return value.toString(16).padStart(width, '0').replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`);
 }
 
 /**
