@@ -140,23 +140,16 @@ function hexDigits(value: number, width: number): string {
  * 3 bytes, one of three fixed cores: the characters made of the secret's bits alone.
  */
 function base64Cores(secret: string): string[] {
-  const bytes = new TextEncoder().encode(secret);
+  // btoa over a binary string: the runtime runs in browsers too, where Buffer does not exist.
+  let binary = '';
+  for (const byte of new TextEncoder().encode(secret)) binary += String.fromCharCode(byte);
   const cores: string[] = [];
   for (let offset = 0; offset < 3; offset += 1) {
-    const padded = new Uint8Array(offset + bytes.length);
-    padded.set(bytes, offset);
-    const encoded = toBase64(padded);
-    const core = encoded.slice(Math.ceil((offset * 8) / 6), Math.floor((padded.length * 8) / 6));
+    const padded = '\0'.repeat(offset) + binary;
+    const core = btoa(padded).slice(Math.ceil((offset * 8) / 6), Math.floor((padded.length * 8) / 6));
     if (core.length >= MIN_SECRET_LENGTH) cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   return [...new Set(cores)];
-}
-
-// btoa over a binary string: the runtime runs in browsers too, where Buffer does not exist.
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');

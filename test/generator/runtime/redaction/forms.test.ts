@@ -1,7 +1,8 @@
 /**
- * The per-character forms of a secret were built by a longer function; the shorter builder in
- * redact.ts must give the very same regex sources, so every match (and so every redacted text)
- * stays as it was. The former builder is kept here, verbatim, as the reference.
+ * The forms of a secret (per character, and its base64 cores) were built by longer functions; the
+ * shorter builder in redact.ts must give the very same regex sources, so every match (and so every
+ * redacted text) stays as it was. The former builder is kept here as the reference (its base64
+ * helper inlined).
  */
 import { describe, expect, it } from 'vitest';
 import { encodedForms, MIN_SECRET_LENGTH } from '../../../../generator/runtime/redaction/redact.ts';
@@ -32,6 +33,22 @@ function formerHexDigits(value: number, width: number): string {
 
 /** The first source of encodedForms: every character's forms in sequence (the base64 cores follow). */
 const formerCharacterSource = (secret: string): string => [...secret].map((character) => `(?:${formerCharacterForms(character).join('|')})`).join('');
+
+function formerBase64Cores(secret: string): string[] {
+  const bytes = new TextEncoder().encode(secret);
+  const cores: string[] = [];
+  for (let offset = 0; offset < 3; offset += 1) {
+    const padded = new Uint8Array(offset + bytes.length);
+    padded.set(bytes, offset);
+    let binary = '';
+    for (const byte of padded) binary += String.fromCharCode(byte);
+    const core = btoa(binary).slice(Math.ceil((offset * 8) / 6), Math.floor((padded.length * 8) / 6));
+    if (core.length >= MIN_SECRET_LENGTH) cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return [...new Set(cores)];
+}
+
+const formerForms = (secret: string): string[] => [formerCharacterSource(secret), ...formerBase64Cores(secret).map(escapeRegExp)];
 
 // Every kind of character the builder treats apart: each special spelling, regex syntax, hex
 // letters in every position, multi-byte UTF-8, astral (two UTF-16 units), lone surrogates, controls.
@@ -72,11 +89,17 @@ const ADVERSARIAL = [
 
 describe('encodedForms: the shorter builder gives the former regex sources', () => {
   it.each(ADVERSARIAL.map((secret) => [JSON.stringify(secret), secret]))('adversarial secret %s', (_, secret) => {
-    expect(encodedForms(secret)[0]).toBe(formerCharacterSource(secret));
+    expect(encodedForms(secret)).toEqual(formerForms(secret));
   });
 
-  it('2000 random secrets over every kind of character', () => {
-    for (const secret of randomSecrets(2000)) expect(encodedForms(secret)[0], JSON.stringify(secret)).toBe(formerCharacterSource(secret));
+  it('2000 random secrets over every kind of character, of every length from the minimum', () => {
+    for (const secret of randomSecrets(2000)) expect(encodedForms(secret), JSON.stringify(secret)).toEqual(formerForms(secret));
+  });
+
+  it('base64 cores at every alignment of secrets of every length around the minimum', () => {
+    for (const secret of randomSecrets(300)) {
+      for (let length = 1; length <= 14; length += 1) expect(encodedForms(secret.slice(0, length))).toEqual(formerForms(secret.slice(0, length)));
+    }
   });
 
   it('every code point of the Basic Multilingual Plane and a stride of the astral planes, one at a time', () => {
