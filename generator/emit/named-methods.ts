@@ -1,39 +1,82 @@
 /**
- * named-methods.ts, the package's `resources` entry: one declaration per resource, exported under
- * the resource's name, each method carrying what a call reads of its operation and, for a list,
- * how it pages. `createIncidentClientWith({ incidentsV2 }, options)` takes the ones a consumer
- * uses, so its bundle holds those methods and no table of the others. The facts are written here
- * again rather than shared with operations.ts: shared, each operation would be an export of its own
- * there, and the package entry (which loads operations.ts, not this module) would start slower.
+ * named-methods.ts, the package's `resources` entry: each named method as an export of its own
+ * (`incidentsV2List`), carrying what a call reads of its operation and, for a list, how it pages;
+ * and each resource (`incidentsV2`) as an object of its methods. `createIncidentClientWith` takes
+ * whole resources or single methods (`{ incidentsV2: { list: incidentsV2List } }`), so a bundle
+ * holds the methods a consumer names and no table of the others: an object's properties cannot be
+ * dropped, separate constants can. The facts are written here again rather than shared with
+ * operations.ts: shared, each operation would be an export of its own there, and the package
+ * entry (which loads operations.ts, not this module) would start slower.
  */
-import { StructureKind, type Project } from 'ts-morph';
+import { StructureKind, type CodeBlockWriter, type Project } from 'ts-morph';
+import { namedMethodExportNames } from '../model/naming.ts';
 import type { ApiModel, OperationModel, PaginationModel } from '../model/types.ts';
 import type { OperationFacts, PaginationMeta } from '../runtime/client/tables.ts';
+import { valueKey } from './escape.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { NAMED_METHODS_MODULE } from './package-layout.ts';
 import { resourceGroups } from './resource-methods.ts';
 import { namedOperation } from './resources.ts';
-import { constStatement, createEmitProject, printModule, typeRef, type Statement } from './syntax.ts';
+import { createEmitProject, literal, printModule, printNode, type Statement } from './syntax.ts';
 import { TABLES_MODULE } from './tables.ts';
 
 export function emitNamedMethods(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const groups = resourceGroups(model);
   const paging = new Map(model.pagination.map((entry) => [entry.operationId, entry]));
-  // Resource names may be reserved words (`delete`): each is declared as `r<n>` and exported under its name.
-  const local = (index: number) => `r${index}`;
+  const exportNames = namedMethodExportNames(model.operations.map((operation) => operation.named));
+  // Names may be reserved words (`delete`): each is declared as `m<n>` or `r<n>` and exported under its name.
+  let count = 0;
+  const declared = groups.map(([resource, operations], index) => ({
+    resource,
+    local: `r${index}`,
+    methods: operations.map((operation) => ({ operation, local: `m${count++}`, exported: exportNames.get(operation.named)! })),
+  }));
   const statements: Statement[] = [
     ...(groups.length > 0 ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['NamedOperation'] } satisfies Statement] : []),
-    ...groups.map(([, operations], index) =>
-      constStatement({
-        name: local(index),
-        exported: false,
-        value: Object.fromEntries(operations.map((operation) => [operation.named.method, carried(operation, paging.get(operation.operationId))])),
-        satisfies: typeRef('Readonly', [typeRef('Record', [typeRef('string'), typeRef('NamedOperation')])]),
-      }),
-    ),
-    { kind: StructureKind.ExportDeclaration, namedExports: groups.map(([resource], index) => ({ name: local(index), alias: resource })) },
+    ...declared.flatMap(({ methods }) => methods.map(({ operation, local }) => methodStatement(local, carried(operation, paging.get(operation.operationId))))),
+    ...declared.map(({ local, methods }) => resourceStatement(local, methods.map(({ operation, local: method }) => [operation.named.method, method]))),
+    // One export line per resource; `export {};` keeps a document without operations a module.
+    ...(declared.length === 0 ? [{ kind: StructureKind.ExportDeclaration, namedExports: [] } satisfies Statement] : []),
+    ...declared.map(({ resource, local, methods }): Statement => ({
+      kind: StructureKind.ExportDeclaration,
+      namedExports: [{ name: local, alias: resource }, ...methods.map((method) => ({ name: method.local, alias: method.exported }))],
+    })),
   ];
   return tsFile(NAMED_METHODS_MODULE, 'named-methods.ts', printModule(project, statements));
+}
+
+/** `const m0 = { ... } as const satisfies NamedOperation;`: as const, so each method's type is its own and cannot stand in for another's. */
+function methodStatement(local: string, value: object): Statement {
+  return (writer) => {
+    writer.write(`const ${local} = `);
+    writeData(writer, value);
+    writer.write(' as const satisfies NamedOperation;').newLine();
+  };
+}
+
+/** `const r0 = { list: m0, show: m1 };` */
+function resourceStatement(local: string, methods: Array<[string, string]>): Statement {
+  return (writer) => {
+    writer.write(`const ${local} = `);
+    writer.inlineBlock(() => methods.forEach(([name, method]) => writer.write(`${printNode(valueKey(name))}: ${method},`).newLine()));
+    writer.write(';').newLine();
+  };
+}
+
+/** JSON-like data, one member per line (an array on one line), `undefined` members left out. */
+function writeData(writer: CodeBlockWriter, value: unknown): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    writer.write(printNode(literal(value)));
+    return;
+  }
+  writer.inlineBlock(() => {
+    for (const [key, member] of Object.entries(value)) {
+      if (member === undefined) continue;
+      writer.write(`${printNode(valueKey(key))}: `);
+      writeData(writer, member);
+      writer.write(',').newLine();
+    }
+  });
 }
 
 /** The method's argument split, its operation's facts (false flags left out) and, for a list, its paging. */

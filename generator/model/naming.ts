@@ -229,6 +229,21 @@ export function namedMethodNames(operationIds: Iterable<string>, reservedResourc
 }
 
 /**
+ * Each named method's export beside its resource's in the `resources` entry, so a consumer can
+ * pick single methods: `incidentsV2` + `list` -> `incidentsV2List`. The resources keep their own
+ * names; a method whose name is taken (by a resource, or a method before it in code-point order of
+ * `resource.method`) gets the next free numeric suffix, so the names do not depend on document order.
+ */
+export function namedMethodExportNames(named: Iterable<NamedMethodName>): Map<NamedMethodName, string> {
+  const methods = [...named];
+  const taken = new Set(methods.map(({ resource }) => resource));
+  const key = ({ resource, method }: NamedMethodName) => `${resource}.${method}`;
+  const lastSuffix = new Map<string, number>();
+  const sorted = methods.map((entry) => [key(entry), entry] as const).sort(([a], [b]) => compareText(a, b));
+  return new Map(sorted.map(([, entry]) => [entry, firstFree(`${entry.resource}${upper(entry.method.charAt(0))}${entry.method.slice(1)}`, taken, lastSuffix)]));
+}
+
+/**
  * `base`, else `base2`, `base3`...: the first not in `taken`, which it then joins. `lastSuffix`,
  * kept across calls on one `taken`, resumes each base where it stopped: the suffixes below are all
  * taken, so thousands of names with one base stay linear.

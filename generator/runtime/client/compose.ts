@@ -1,9 +1,10 @@
 /**
- * A client of only the resources the caller names: each named method carries its operation, its
- * paging and nothing else, so a bundler keeps the methods a consumer imports and drops the rest
- * (the `operations`, `pagination` and `validators` tables included). It holds only what it is
- * given: it sends through transport.ts, not openapi-fetch's createClient (so no middleware), rate
- * limits on the client side only given `rateLimiter`, and checks responses only given `validators`.
+ * A client of only the resources, or single methods, the caller names: each named method carries
+ * its operation, its paging and nothing else, so a bundler keeps the methods a consumer imports
+ * and drops the rest (the `operations`, `pagination` and `validators` tables included). It holds
+ * only what it is given: it sends through transport.ts, not openapi-fetch's createClient (so no
+ * middleware), rate limits on the client side only given `rateLimiter`, and checks responses only
+ * given `validators`.
  * The package entry binds it to its types (`createIncidentClientWith`); `createIncidentClient`
  * stays the client of everything.
  */
@@ -37,18 +38,34 @@ const driftWarned = new Set<string>();
 const NO_OPERATIONS: PackageState['operations'] = new Map();
 const COMPOSE = 'createIncidentClientWith';
 
-/** One package's types: its `paths`, its named-methods module (each export a resource's methods), and the interfaces those implement (`Resources`). */
+/** One package's types: its `paths`, its named-methods module (each resource's methods, and each method on its own), and the interfaces those implement (`Resources`). */
 export interface ComposedTypes {
   paths: unknown;
   methods: unknown;
   named: unknown;
 }
 
-/** The client composed of the resources `K`: path-style calls, and those resources' named methods; no middleware hooks. */
-export type ComposedClient<T extends ComposedTypes, K> = IncidentClientBase<T['paths']> & Pick<T['named'], K & keyof T['named']>;
+type ResourceName<T extends ComposedTypes> = keyof T['named'] & keyof T['methods'];
+
+/**
+ * What a client can be given: per resource, the resource whole (`incidentsV2`) or some of its
+ * methods under their own names (`{ list: incidentsV2List }`). Each method's type is its own, so
+ * one cannot stand in for another.
+ */
+export type ResourceChoice<T extends ComposedTypes> = {
+  readonly [R in ResourceName<T>]?: { readonly [M in keyof T['methods'][R]]?: T['methods'][R][M] };
+};
+
+/** The methods of resource `R` that `Given` holds: the whole interface when it holds them all. */
+type ChosenMethods<Named, Given> = keyof Named extends keyof Given ? Named : Pick<Named, keyof Given & keyof Named>;
+
+/** The client composed of `Given`: path-style calls, and the named methods given, resource by resource; no middleware hooks. */
+export type ComposedClient<T extends ComposedTypes, Given> = IncidentClientBase<T['paths']> & {
+  readonly [R in keyof Given & ResourceName<T>]: ChosenMethods<T['named'][R], Given[R]>;
+};
 
 /** The factory as a package declares it. */
-export type ComposeFunction<T extends ComposedTypes> = <K extends keyof T['methods']>(resources: Pick<T['methods'], K>, options: ComposeOptions) => ComposedClient<T, K>;
+export type ComposeFunction<T extends ComposedTypes> = <Given extends ResourceChoice<T>>(resources: Given, options: ComposeOptions) => ComposedClient<T, Given>;
 
 const connect = (settings: TransportSettings): Connection => ({ send: createTransport(settings) });
 

@@ -80,6 +80,17 @@ describe('what a bundler keeps of the package', () => {
     expect(code).toContain('openapi-fetch');
   });
 
+  it('createIncidentClientWith given single methods: those operations only, not the rest of their resource', async () => {
+    const code = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
+import { widgetsV2List, widgetsV2Show } from 'incident-api-client/resources';
+export const client = createIncidentClientWith({ widgetsV2: { list: widgetsV2List, show: widgetsV2Show } }, { apiKey: 'consumer-key-0123456789' });
+`);
+    for (const id of ['Widgets V2#List', 'Widgets V2#Show']) expect(code).toContain(id);
+    for (const id of ['Widgets V2#Create', 'Widgets V2#Delete', 'Widgets V1#List', 'API Keys V3#List']) expect(code).not.toContain(id);
+    expect(code).not.toMatch(/\boperations = \{|\bpagination = \{|\bresources = \{/);
+    expectOptIns(code, []);
+  });
+
   it('createIncidentClientWith given clientRateLimiter: the limiter, still no validation nor createClient', async () => {
     const code = await bundle(`${LEAN.replace('createIncidentClientWith }', 'createIncidentClientWith, clientRateLimiter }')}export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789', rateLimiter: clientRateLimiter });
 `);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitNamedMethods } from '../../../generator/emit/named-methods.ts';
+import { namedMethodExportNames } from '../../../generator/model/naming.ts';
 import { emitOperations } from '../../../generator/emit/operations.ts';
 import { emitPagination } from '../../../generator/emit/pagination.ts';
 import type { ApiModel, OperationModel } from '../../../generator/model/types.ts';
@@ -9,7 +10,8 @@ import { writeEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 import { removeScratchDirs } from '../../support/generator-runs.ts';
 
-type Tables = Record<string, Record<string, { operationId: string; operation: Record<string, unknown>; paging?: object; path?: string[] }>>;
+type Method = { operationId: string; operation: Record<string, unknown>; paging?: object; path?: string[] };
+type Tables = Record<string, Record<string, Method>>;
 
 /** named-methods.ts, operations.ts and pagination.ts, loaded for real from one folder. */
 async function load(model: ApiModel) {
@@ -33,7 +35,8 @@ describe('emitNamedMethods', () => {
   it('exports each resource under its name, each method carrying the facts operations.ts holds for it and the paging pagination.ts holds', async () => {
     const model = fixtureModel();
     const { methods, operations, pagination } = await load(model);
-    expect(Object.keys(methods).sort()).toEqual([...new Set(model.operations.map((operation) => operation.named.resource))].sort());
+    const resourceNames = [...new Set(model.operations.map((operation) => operation.named.resource))];
+    expect(Object.keys(methods).filter((name) => resourceNames.includes(name)).sort()).toEqual(resourceNames.sort());
     expect(model.operations.some((operation) => operation.deprecated)).toBe(true);
     for (const operation of model.operations) {
       const method = methods[operation.named.resource]![operation.named.method]!;
@@ -45,16 +48,37 @@ describe('emitNamedMethods', () => {
     }
   });
 
-  it('declares every resource under a numbered name: a resource named as a reserved word still exports', async () => {
+  it('exports each method on its own too, as <resource><Method>: the very object its resource holds, and nothing else is exported', async () => {
+    const model = fixtureModel();
+    const { methods } = await load(model);
+    const exportNames = namedMethodExportNames(model.operations.map((operation) => operation.named));
+    const resourceNames = new Set(model.operations.map((operation) => operation.named.resource));
+    expect(Object.keys(methods).sort()).toEqual([...resourceNames, ...exportNames.values()].sort());
+    expect(exportNames.get(model.operations.find((operation) => operation.operationId === 'Widgets V2#List')!.named)).toBe('widgetsV2List');
+    for (const operation of model.operations) {
+      expect(methods[exportNames.get(operation.named)!]).toBe(methods[operation.named.resource]![operation.named.method]);
+    }
+  });
+
+  it('declares every resource and method under a numbered name: names that are reserved words or clash still export', async () => {
     const base = fixtureModel();
     const originals = [...new Set(base.operations.map((operation) => operation.named.resource))];
-    const names = ['delete', 'r1', 'r0', 'default', 'import', 'NamedOperation'];
+    const names = ['delete', 'r1', 'm0', 'widgetsV2List', 'default', 'import', 'NamedOperation'];
     expect(originals.length).toBeLessThanOrEqual(names.length);
     const rename = (operation: OperationModel): OperationModel => ({ ...operation, named: { ...operation.named, resource: names[originals.indexOf(operation.named.resource)]! } });
     const model = { ...base, operations: base.operations.map(rename) };
     const { methods, operations } = await load(model);
-    expect(Object.keys(methods).sort()).toEqual([...new Set(model.operations.map((operation) => operation.named.resource))].sort());
-    for (const operation of model.operations) expect(methods[operation.named.resource]![operation.named.method]!.operation).toEqual(facts(operations[operation.operationId]!));
+    const exportNames = namedMethodExportNames(model.operations.map((operation) => operation.named));
+    expect(Object.keys(methods).sort()).toEqual([...new Set(model.operations.map((operation) => operation.named.resource)), ...exportNames.values()].sort());
+    for (const operation of model.operations) {
+      expect(methods[operation.named.resource]![operation.named.method]!.operation).toEqual(facts(operations[operation.operationId]!));
+      expect(methods[exportNames.get(operation.named)!]).toBe(methods[operation.named.resource]![operation.named.method]);
+    }
+  });
+
+  it('writes the same module whatever order the document lists its operations in', () => {
+    const model = fixtureModel();
+    expect(emitNamedMethods({ ...model, operations: [...model.operations].reverse() }).content).toBe(emitNamedMethods(model).content);
   });
 
   it('imports the one type it names, and nothing for a document without operations', () => {

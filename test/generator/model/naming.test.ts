@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelCase, enumTypeName, eventTypeName, namedMethodNames, operationTypeName, operationValueName, pascalCase, schemaExportNames, schemaTypeName, uniqueNames, words } from '../../../generator/model/naming.ts';
+import { camelCase, enumTypeName, eventTypeName, namedMethodExportNames, namedMethodNames, operationTypeName, operationValueName, pascalCase, schemaExportNames, schemaTypeName, uniqueNames, words } from '../../../generator/model/naming.ts';
 import { CLIENT_MEMBERS } from '../../../generator/runtime/client/tables.ts';
 
 describe('naming', () => {
@@ -75,6 +75,38 @@ describe('namedMethodNames', () => {
       'Base URL#Get': { resource: 'baseUrl2', method: 'get' },
       'Things#Constructor': { resource: 'things', method: 'constructor2' },
     });
+  });
+});
+
+describe('namedMethodExportNames', () => {
+  const exportNames = (named: Array<[string, string]>) => {
+    const entries = named.map(([resource, method]) => ({ resource, method }));
+    const names = namedMethodExportNames(entries);
+    return Object.fromEntries(entries.map((entry) => [`${entry.resource}.${entry.method}`, names.get(entry)]));
+  };
+
+  it('names each method after its resource and itself: incidentsV2.list -> incidentsV2List', () => {
+    expect(exportNames([['incidentsV2', 'list'], ['incidentsV2', 'importPostmortemDocument'], ['identityV1', 'show'], ['operations', 'ƛambda']])).toEqual({
+      'incidentsV2.list': 'incidentsV2List',
+      'incidentsV2.importPostmortemDocument': 'incidentsV2ImportPostmortemDocument',
+      'identityV1.show': 'identityV1Show',
+      'operations.ƛambda': 'operationsƛambda',
+    });
+  });
+
+  it('leaves every resource its name and gives a taken method name the next suffix, the same whatever the input order', () => {
+    // `widgets.v2List` and `widgetsV2.list` both want `widgetsV2List`, which a resource already is; `widgetsV2List.get` wants what `widgetsV2.listGet` wants.
+    const named: Array<[string, string]> = [['widgetsV2', 'list'], ['widgets', 'v2List'], ['widgetsV2List', 'get'], ['widgetsV2', 'listGet'], ['widgetsV2List2', 'x']];
+    const forward = exportNames(named);
+    expect(exportNames([...named].reverse())).toEqual(forward);
+    expect(forward).toEqual({
+      'widgets.v2List': 'widgetsV2List3',
+      'widgetsV2.list': 'widgetsV2List4',
+      'widgetsV2.listGet': 'widgetsV2ListGet',
+      'widgetsV2List.get': 'widgetsV2ListGet2',
+      'widgetsV2List2.x': 'widgetsV2List2X',
+    });
+    expect(new Set(Object.values(forward)).size).toBe(named.length);
   });
 });
 

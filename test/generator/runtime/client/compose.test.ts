@@ -6,8 +6,8 @@
  * responses are checked only against the validators given, calls wait locally only given the
  * rate limiter (then exactly as the whole client's do), and it has no middleware hooks.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { composeClient } from '../../../../generator/runtime/client/compose.ts';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { composeClient, type ComposeFunction } from '../../../../generator/runtime/client/compose.ts';
 import { InvalidResponseError, LocalRateLimitError, ResponseValidationError } from '../../../../generator/runtime/client/errors.ts';
 import { clientRateLimiter } from '../../../../generator/runtime/client/rate-limit.ts';
 import { withResponseValidation } from '../../../../generator/runtime/client/response-validation.ts';
@@ -15,7 +15,7 @@ import type { NamedCall, NamedListCall } from '../../../../generator/runtime/cli
 import type { NamedOperation, ResourceTable } from '../../../../generator/runtime/client/tables.ts';
 import * as $ from '../../../../generator/runtime/validation/checks.ts';
 import { API_KEY, apiError, faultServers, inOrder, VirtualClock } from './fault-server.ts';
-import { createIncidentClient, fixtureTables } from './fixture.ts';
+import { createIncidentClient, fixtureTables, type FixturePaths, type FixtureResources } from './fixture.ts';
 
 const { serve } = faultServers();
 
@@ -200,5 +200,58 @@ describe('composeClient: what it refuses and what it leaves out', () => {
     // Each server has its own port, so `host` differs and is left out.
     const seen = (requests: typeof server.requests) => requests.map(({ method, url, headers: { host, ...headers }, body }) => ({ method, url, headers, body, host: typeof host }));
     expect(seen(server.requests)).toEqual(seen(whole.requests));
+  });
+});
+
+describe('composeClient given single methods (createIncidentClientWith({ incidentsV2: { list: incidentsV2List } }))', () => {
+  // As named-methods.ts exports them: each method a constant of its own type (`as const`), each resource an object of them.
+  const table = carried(['incidentsV2', 'identityV1']);
+  const pick = <Id extends string>(resource: string, method: string, operationId: Id) => ({ ...table[resource]![method]!, operationId });
+  const incidentsV2List = pick('incidentsV2', 'list', 'Incidents V2#List');
+  const incidentsV2Show = pick('incidentsV2', 'show', 'Incidents V2#Show');
+  const incidentsV2Create = pick('incidentsV2', 'create', 'Incidents V2#Create');
+  const incidentsV2Edit = pick('incidentsV2', 'edit', 'Incidents V2#Edit');
+  const incidentsV2Delete = pick('incidentsV2', 'delete', 'Incidents V2#Delete');
+  const identityV1Show = pick('identityV1', 'show', 'Identity V1#Show');
+  const methods = {
+    incidentsV2: { list: incidentsV2List, show: incidentsV2Show, create: incidentsV2Create, edit: incidentsV2Edit, delete: incidentsV2Delete },
+    identityV1: { show: identityV1Show },
+    incidentsV2List,
+    incidentsV2Show,
+  };
+  const compose: ComposeFunction<{ paths: FixturePaths; methods: typeof methods; named: Pick<FixtureResources, 'incidentsV2' | 'identityV1'> }> = composeClient;
+
+  it('has the methods given and no other, typed as the whole resource types them', async () => {
+    const server = await serve(inOrder({ status: 200, json: { incidents: [{ id: 'a' }], pagination_meta: { page_size: 25 } } }, { status: 200, json: { incident: { id: 'a' } } }));
+    const client = compose({ incidentsV2: { list: incidentsV2List, show: incidentsV2Show } }, { apiKey: API_KEY, baseUrl: server.url });
+    expect(Object.keys(client.incidentsV2).sort()).toEqual(['list', 'show']);
+    expect('identityV1' in client).toBe(false);
+    expectTypeOf(client.incidentsV2.list).toEqualTypeOf<FixtureResources['incidentsV2']['list']>();
+    expectTypeOf(client.incidentsV2.show).toEqualTypeOf<FixtureResources['incidentsV2']['show']>();
+    expectTypeOf<keyof typeof client.incidentsV2>().toEqualTypeOf<'list' | 'show'>();
+    // @ts-expect-error: a method not given is not on the client
+    expect(client.incidentsV2.create).toBeUndefined();
+    // @ts-expect-error: a resource not given is not on the client
+    expect(client.identityV1).toBeUndefined();
+    const { incidents } = await client.incidentsV2.list();
+    await expect(client.incidentsV2.show({ id: incidents[0]!.id })).resolves.toEqual({ incident: { id: 'a' } });
+    expect(server.requests.map((request) => request.url)).toEqual(['/v2/incidents', '/v2/incidents/a']);
+  });
+
+  it('types a whole resource as its interface, beside a resource of picked methods', () => {
+    const client = compose({ incidentsV2: methods.incidentsV2, identityV1: { show: identityV1Show } }, { apiKey: API_KEY });
+    expectTypeOf(client.incidentsV2).toEqualTypeOf<FixtureResources['incidentsV2']>();
+    expectTypeOf(client.identityV1).toEqualTypeOf<Pick<FixtureResources['identityV1'], 'show'>>();
+    expect(Object.keys(client.incidentsV2).sort()).toEqual(['create', 'delete', 'edit', 'list', 'show']);
+  });
+
+  it('refuses, in the types, a method given under another method’s or another resource’s name', () => {
+    const options = { apiKey: API_KEY };
+    // @ts-expect-error: show is not list
+    compose({ incidentsV2: { list: incidentsV2Show } }, options);
+    // @ts-expect-error: incidentsV2's show is not identityV1's
+    compose({ identityV1: { show: incidentsV2Show } }, options);
+    // @ts-expect-error: a method export is not a resource
+    compose({ incidentsV2List }, options);
   });
 });
