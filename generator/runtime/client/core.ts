@@ -140,18 +140,17 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
     log.write('info', call.redactor, line, { method: call.method, path: call.path, waitMs, attempt: call.attempts + 1 });
   }
 
-  async function isRepeatable(request: Request): Promise<boolean> {
-    if (isRepeatableMethod(request.method)) return true;
-    return request.method === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text());
-  }
-
-  async function retryWait(request: Request, call: Call, outcome: AttemptOutcome, startedAt: number): Promise<number | undefined> {
-    const policy = call.settings.retry;
+  /** Called once `send` has set the call's request and start. */
+  async function retryWait(call: Call, outcome: AttemptOutcome): Promise<number | undefined> {
+    const { request, settings } = call as Required<Call>;
+    const policy = settings.retry;
     if (!policy) return undefined;
     const kind = retryClass(outcome);
-    if (kind === 'never' || (kind === 'if-repeatable' && !(await isRepeatable(request)))) return undefined;
+    const repeatable = async (): Promise<boolean> =>
+      isRepeatableMethod(request.method) || (request.method === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text()));
+    if (kind === 'never' || (kind === 'if-repeatable' && !(await repeatable()))) return undefined;
     const now = clock.now();
-    const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - startedAt }, policy, now);
+    const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - call.startedAt! }, policy, now);
     if (wait !== undefined) logRetry(call, outcome, wait);
     return wait;
   }
@@ -169,8 +168,7 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
   }
 
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
-    const { request, startedAt } = call;
-    // A failure while openapi-fetch read a 2xx body (status set: `send` set request and startedAt first).
+    // A failure while openapi-fetch read a 2xx body (status set: `send` has run).
     const outcome: AttemptOutcome | undefined =
       error instanceof IncidentError || callerAborted(call) || call.status === undefined
         ? undefined
@@ -179,7 +177,7 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
           : error instanceof TypeError
             ? { kind: 'network', error }
             : undefined;
-    const wait = outcome && request && startedAt !== undefined ? await retryWait(request, call, outcome, startedAt) : undefined;
+    const wait = outcome && (await retryWait(call, outcome));
     if (wait === undefined) return false;
     await clock.sleep(wait, call.callerSignal);
     return true;
@@ -188,14 +186,14 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
   async function send(request: Request, call: Call): Promise<Response> {
     normaliseAuthorization(request);
     call.request = request;
-    const startedAt = (call.startedAt ??= clock.now());
+    call.startedAt ??= clock.now();
     for (;;) {
       const reserved = call.settings.rateLimited ? limiter?.acquire(call, log) : undefined;
       const buckets = reserved instanceof Promise ? await reserved : reserved;
       const outcome = await attempt(request, call);
       if (buckets && outcome.kind === 'response') limiter!.observe(buckets, outcome.response);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
-      const wait = await retryWait(request, call, outcome, startedAt);
+      const wait = await retryWait(call, outcome);
       if (wait === undefined) throw await failure(call, outcome);
       // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
       if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
