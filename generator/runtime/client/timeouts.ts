@@ -27,43 +27,44 @@ interface Slot {
   attempts: number;
 }
 
-export class TimeoutSlots {
-  private readonly slots = new Map<number, Slot>();
-
+export interface TimeoutSlots {
   /**
    * The signal an attempt starting now with `timeoutMs` carries: it aborts once the attempt is
    * overdue. Undefined when there is no timeout (0, Infinity, or beyond MAX_TIMEOUT_MS).
    */
-  signalFor(timeoutMs: number): AbortSignal | undefined {
-    if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) return undefined;
-    const now = Date.now();
-    const end = Math.ceil((now + timeoutMs) / SLOT_MS) * SLOT_MS;
-    let slot = this.slots.get(end);
-    // An aborted slot is still here when the wall clock stepped back after it fired.
-    if (!slot || slot.attempts >= SLOT_ATTEMPTS || slot.controller.signal.aborted) {
-      slot = this.open(end, end - now);
-    }
-    slot.attempts += 1;
-    return slot.controller.signal;
-  }
-
+  signalFor(timeoutMs: number): AbortSignal | undefined;
   /** Slots still to fire (what the client holds for its timeouts). */
-  get pending(): number {
-    return this.slots.size;
-  }
+  readonly pending: number;
+}
 
-  private open(end: number, delayMs: number): Slot {
-    const slot: Slot = { controller: new AbortController(), attempts: 0 };
-    this.slots.set(end, slot);
-    const timer = setTimeout(() => {
-      if (this.slots.get(end) === slot) this.slots.delete(end);
-      slot.controller.abort(new DOMException('the attempt ran past its timeout', 'TimeoutError'));
-    }, delayMs);
-    // A pending timeout must not keep a finished Node process alive (browsers have no unref).
-    (timer as { unref?: () => void }).unref?.();
-    return slot;
-  }
+/** Slots keyed by the time they end; a closure, so a bundle keeps no property name of its state. */
+export function createTimeoutSlots(): TimeoutSlots {
+  const slots = new Map<number, Slot>();
+  return {
+    signalFor(timeoutMs) {
+      if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) return undefined;
+      const now = Date.now();
+      const end = Math.ceil((now + timeoutMs) / SLOT_MS) * SLOT_MS;
+      let slot = slots.get(end);
+      // An aborted slot is still here when the wall clock stepped back after it fired.
+      if (!slot || slot.attempts >= SLOT_ATTEMPTS || slot.controller.signal.aborted) {
+        const opened: Slot = (slot = { controller: new AbortController(), attempts: 0 });
+        slots.set(end, opened);
+        const timer = setTimeout(() => {
+          if (slots.get(end) === opened) slots.delete(end);
+          opened.controller.abort(new DOMException('the attempt ran past its timeout', 'TimeoutError'));
+        }, end - now);
+        // A pending timeout must not keep a finished Node process alive (browsers have no unref).
+        (timer as { unref?: () => void }).unref?.();
+      }
+      slot.attempts += 1;
+      return slot.controller.signal;
+    },
+    get pending() {
+      return slots.size;
+    },
+  };
 }
 
 /** The slots every client of the process shares. */
-export const sharedTimeouts: TimeoutSlots = new TimeoutSlots();
+export const sharedTimeouts: TimeoutSlots = /* @__PURE__ */ createTimeoutSlots();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TIMEOUT_MS, TimeoutSlots } from '../../../../generator/runtime/client/timeouts.ts';
+import { createTimeoutSlots, MAX_TIMEOUT_MS } from '../../../../generator/runtime/client/timeouts.ts';
 
-describe('TimeoutSlots', () => {
+describe('createTimeoutSlots', () => {
   it('aborts with a TimeoutError between timeoutMs and timeoutMs + 100 ms after the attempt started', async () => {
-    const slots = new TimeoutSlots();
+    const slots = createTimeoutSlots();
     const started = performance.now();
     const signal = slots.signalFor(150)!;
     const fired = await new Promise<number>((resolve) => signal.addEventListener('abort', () => resolve(performance.now() - started)));
@@ -14,7 +14,7 @@ describe('TimeoutSlots', () => {
   });
 
   it('gives no signal for no timeout: 0, Infinity, NaN, or beyond what a timer can count', () => {
-    const slots = new TimeoutSlots();
+    const slots = createTimeoutSlots();
     for (const timeoutMs of [0, Infinity, Number.NaN, -1, MAX_TIMEOUT_MS + 1, 1e12]) expect(slots.signalFor(timeoutMs)).toBeUndefined();
     expect(slots.signalFor(MAX_TIMEOUT_MS)).toBeDefined();
     expect(slots.pending).toBe(1);
@@ -25,7 +25,7 @@ describe('TimeoutSlots', () => {
     vi.stubGlobal('setTimeout', (handler: () => void, ms: number) => Number(nodeSetTimeout(handler, ms)));
     let signal: AbortSignal;
     try {
-      signal = new TimeoutSlots().signalFor(20)!;
+      signal = createTimeoutSlots().signalFor(20)!;
     } finally {
       vi.unstubAllGlobals();
     }
@@ -34,14 +34,14 @@ describe('TimeoutSlots', () => {
   });
 });
 
-describe('TimeoutSlots at its edges (fake timers: exact times)', () => {
+describe('createTimeoutSlots at its edges (fake timers: exact times)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('attempts due in the same 100 ms slot share a signal, whatever their timeouts', () => {
     vi.useFakeTimers({ now: 1_000_000 });
-    const slots = new TimeoutSlots();
+    const slots = createTimeoutSlots();
     const first = slots.signalFor(1000)!;
     // 1_001_000 ends the slot; 1_000_901 .. 1_001_000 all round up to it.
     expect(slots.signalFor(901)).toBe(first);
@@ -54,7 +54,7 @@ describe('TimeoutSlots at its edges (fake timers: exact times)', () => {
 
   it('aborts at the end of the slot the deadline falls in: never before the deadline, under 100 ms after', () => {
     vi.useFakeTimers({ now: 1_000_050 });
-    const slots = new TimeoutSlots();
+    const slots = createTimeoutSlots();
     const signal = slots.signalFor(500)!;
     // Deadline 1_000_550, slot end 1_000_600.
     vi.advanceTimersByTime(549);
@@ -65,7 +65,7 @@ describe('TimeoutSlots at its edges (fake timers: exact times)', () => {
 
   it('holds one entry per slot still to come, and forgets a slot when it fires', () => {
     vi.useFakeTimers({ now: 1_000_000 });
-    const slots = new TimeoutSlots();
+    const slots = createTimeoutSlots();
     // 10 000 distinct timeouts (a deadline computed per call) over 2 s: 20 slots at most.
     for (let index = 0; index < 10_000; index += 1) slots.signalFor(1000 + index / 5);
     expect(slots.pending).toBeLessThanOrEqual(21);
@@ -75,7 +75,7 @@ describe('TimeoutSlots at its edges (fake timers: exact times)', () => {
 
   it('opens a new controller after 1000 attempts in a slot, below undici’s listener warning', () => {
     vi.useFakeTimers({ now: 1_000_000 });
-    const slots = new TimeoutSlots();
+    const slots = createTimeoutSlots();
     const first = slots.signalFor(10_000);
     for (let index = 1; index < 1000; index += 1) slots.signalFor(10_000);
     const next = slots.signalFor(10_000);
@@ -88,7 +88,7 @@ describe('TimeoutSlots at its edges (fake timers: exact times)', () => {
     // Only the timers are fake: the abort fires while Date.now() stays where the slot opened,
     // as it does when the system clock steps back.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const slots = new TimeoutSlots();
+    const slots = createTimeoutSlots();
     const first = slots.signalFor(1)!;
     vi.advanceTimersByTime(100);
     expect(first.aborted).toBe(true);
@@ -98,7 +98,7 @@ describe('TimeoutSlots at its edges (fake timers: exact times)', () => {
   it('keeps no process alive: its timer does not hold the event loop', () => {
     const pendingTimers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
     const before = pendingTimers();
-    new TimeoutSlots().signalFor(60_000);
+    createTimeoutSlots().signalFor(60_000);
     expect(pendingTimers()).toBe(before);
   });
 });
