@@ -26,15 +26,15 @@ export function createPaginator<Item>(getPage: GetPage, path: string, meta: Pagi
   if (!meta) throw new TypeError(`paginate: ${path} is not a paginated list operation`);
   const { maxPages } = request;
   if (maxPages !== undefined && !(maxPages >= 1)) throw new RangeError(`paginate: maxPages must be a number >= 1, got ${String(maxPages).slice(0, 40)}`);
-  const iterable: AsyncIterable<Item> = { [Symbol.asyncIterator]: () => pages<Item>(getPage, path, meta, request) };
-  return {
-    [Symbol.asyncIterator]: iterable[Symbol.asyncIterator],
+  const paginator: Paginator<Item> = {
+    [Symbol.asyncIterator]: () => pages<Item>(getPage, path, meta, request),
     async collect() {
       const records: Item[] = [];
-      for await (const record of iterable) records.push(record);
+      for await (const record of paginator) records.push(record);
       return records;
     },
   };
+  return paginator;
 }
 
 async function* pages<Item>(getPage: GetPage, path: string, meta: PaginationMeta, request: PageRequest): AsyncGenerator<Item> {
@@ -68,14 +68,21 @@ interface Page<Item> {
   pageSize: number | undefined;
 }
 
+/**
+ * `data` is parsed JSON: a primitive has no own `itemsKey`, `after` or `page_size` (nor inherits
+ * one that is an array, a string or a number), so optional chaining reads what a check for an
+ * object would.
+ */
 function readPage<Item>(data: unknown, itemsKey: string, path: string): Page<Item> {
-  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const records = body[itemsKey];
+  type Loose = Record<string, unknown> | null | undefined;
+  const records = (data as Loose)?.[itemsKey];
   if (!Array.isArray(records)) throw new IncidentError(`paginate: GET ${path} answered without a "${itemsKey}" array`);
-  const meta = (typeof body['pagination_meta'] === 'object' && body['pagination_meta'] !== null ? body['pagination_meta'] : {}) as Record<string, unknown>;
+  const meta = (data as Loose)?.['pagination_meta'] as Loose;
+  const after = meta?.['after'];
+  const pageSize = meta?.['page_size'];
   return {
     records: records as Item[],
-    after: typeof meta['after'] === 'string' && meta['after'] !== '' ? meta['after'] : undefined,
-    pageSize: typeof meta['page_size'] === 'number' && meta['page_size'] > 0 ? meta['page_size'] : undefined,
+    after: typeof after === 'string' && after !== '' ? after : undefined,
+    pageSize: typeof pageSize === 'number' && pageSize > 0 ? pageSize : undefined,
   };
 }

@@ -136,15 +136,19 @@ describe('paginate: pagination_meta a server may get wrong', () => {
   });
 
   it('without pagination_meta, or with one that is not an object, the first page is the last', async () => {
-    for (const meta of [undefined, null, 'after=A', ['A']]) {
+    for (const meta of [undefined, null, 'after=A', '', ['A'], [{ after: 'A' }], 0, 2, true, false]) {
       const { server, client } = await serve(inOrder(page(meta), page({ page_size: 2 }, 0)));
       expect(await paginate(client, '/v2/incidents', { pageSize: 2 }).collect()).toHaveLength(2);
       expect(server.requests).toHaveLength(1);
     }
   });
 
-  it('a body that is not an object is a page without records', async () => {
-    const { client } = await serve(inOrder({ status: 200, json: 'incidents' }));
+  it('a body that is not an object is a page without records, whatever JSON kind it is', async () => {
+    for (const body of ['incidents', '', 0, 25, true, false, [], [[{ id: '1' }]]]) {
+      const { client } = await serve(inOrder({ status: 200, json: body }));
+      await expect(paginate(client, '/v2/incidents').collect(), JSON.stringify(body)).rejects.toThrow('paginate: GET /v2/incidents answered without a "incidents" array');
+    }
+    const { client } = await serve(inOrder({ status: 200, text: 'null', headers: { 'content-type': 'application/json' } }));
     await expect(paginate(client, '/v2/incidents').collect()).rejects.toThrow('paginate: GET /v2/incidents answered without a "incidents" array');
   });
 });
