@@ -34,8 +34,8 @@ export function isRepeatableMethod(method: string): boolean {
 /** True when a JSON request body has a non-empty top-level `idempotency_key`. */
 export function hasIdempotencyKey(bodyText: string): boolean {
   try {
-    const body: unknown = JSON.parse(bodyText);
-    const key = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['idempotency_key'] : undefined;
+    // Optional chaining: a parsed primitive has no `idempotency_key` of its own or inherited.
+    const key = (JSON.parse(bodyText) as Record<string, unknown> | null)?.['idempotency_key'];
     return (typeof key === 'string' && key !== '') || typeof key === 'number';
   } catch {
     return false;

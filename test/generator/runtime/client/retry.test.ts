@@ -22,6 +22,11 @@ describe('retryClass', () => {
     expect(hasIdempotencyKey('{"name":"x","idempotency_key":""}')).toBe(false);
     expect(hasIdempotencyKey('{"nested":{"idempotency_key":"k1"}}')).toBe(false);
     expect(hasIdempotencyKey('not json')).toBe(false);
+    expect(hasIdempotencyKey('{"idempotency_key":7}')).toBe(true);
+    // A body of any other JSON kind carries no key, whatever it holds.
+    for (const body of ['null', '"idempotency_key"', '""', '0', '7', 'true', 'false', '[]', '[{"idempotency_key":"k1"}]', '{"idempotency_key":null}', '{"idempotency_key":true}', '{"idempotency_key":{}}']) {
+      expect(hasIdempotencyKey(body), body).toBe(false);
+    }
   });
 });
 
