@@ -33,6 +33,9 @@ export function emitNamedMethods(model: ApiModel, project: Project = createEmitP
   }));
   const statements: Statement[] = [
     ...(groups.length > 0 ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['NamedOperation'] } satisfies Statement] : []),
+    ...(model.operations.some((operation) => operation.deprecated)
+      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: DEPRECATION_MODULE, namedImports: [NOTIFIER.name] } satisfies Statement]
+      : []),
     ...declared.flatMap(({ methods }) => methods.map(({ operation, local }) => methodStatement(local, carried(operation, paging.get(operation.operationId))))),
     ...declared.map(({ local, methods }) => resourceStatement(local, methods.map(({ operation, local: method }) => [operation.named.method, method]))),
     // One export line per resource; `export {};` keeps a document without operations a module.
@@ -63,8 +66,21 @@ function resourceStatement(local: string, methods: Array<[string, string]>): Sta
   };
 }
 
-/** JSON-like data, one member per line (an array on one line), `undefined` members left out. */
+/** An identifier among the data, written as itself. */
+class Reference {
+  constructor(readonly name: string) {}
+}
+
+const DEPRECATION_MODULE = './runtime/client/deprecation.js';
+/** What a deprecated operation's facts carry, so the code of deprecation notices is bundled only with a method that needs it. */
+const NOTIFIER = new Reference('createDeprecationNotifier');
+
+/** JSON-like data and references, one member per line (an array on one line), `undefined` members left out. */
 function writeData(writer: CodeBlockWriter, value: unknown): void {
+  if (value instanceof Reference) {
+    writer.write(value.name);
+    return;
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     writer.write(printNode(literal(value)));
     return;
@@ -79,9 +95,12 @@ function writeData(writer: CodeBlockWriter, value: unknown): void {
   });
 }
 
+/** OperationFacts as this module writes them: the notifier by its name. */
+type EmittedFacts = Omit<OperationFacts, 'notifier'> & { notifier?: Reference };
+
 /** The method's argument split, its operation's facts (false flags left out) and, for a list, its paging. */
 function carried(operation: OperationModel, paged: PaginationModel | undefined) {
-  const facts: OperationFacts = {
+  const facts: EmittedFacts = {
     operationId: operation.operationId,
     method: operation.method,
     path: operation.path,
@@ -91,7 +110,8 @@ function carried(operation: OperationModel, paged: PaginationModel | undefined) 
     rateLimit: operation.rateLimit,
     // The runtime refuses a body-less 2xx where the document promises a body.
     successBody: operation.success?.body !== undefined || undefined,
-  } as OperationFacts;
+    notifier: operation.deprecated ? NOTIFIER : undefined,
+  } as EmittedFacts;
   const pagingMeta: PaginationMeta | undefined =
     operation.paginated && paged ? { operationId: paged.operationId, method: paged.method, itemsKey: paged.itemsKey, maxPageSize: paged.maxPageSize, defaultPageSize: paged.defaultPageSize } : undefined;
   return { ...namedOperation(operation), operation: facts, paging: pagingMeta };

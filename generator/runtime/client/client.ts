@@ -1,15 +1,16 @@
 /**
  * Builds the client object: a transport underneath (URL, params, body, parsing: openapi-fetch's
  * createClient, or transport.ts's smaller equivalent), our pipeline as its fetch, the method
- * surface, and the per-version views. Rate limiting and response validation come in as values,
- * so a client built without them bundles none of their code.
+ * surface, and the per-version views. Rate limiting, response validation and deprecation notices
+ * come in as values (a lean client's notices on its deprecated methods' facts), so a client built
+ * without them bundles none of their code.
  */
 import { checkGivenAuthorization, credentialHeaders } from './auth.js';
 import { callSettings, clientCallSettings, withoutPipelineKeys } from './call-options.js';
 import { createCall, createPipeline } from './core.js';
 import { createRedactor } from '../redaction/redact.js';
 import { InvalidResponseError } from './errors.js';
-import { createDeprecationNotifier } from './deprecation.js';
+import type { DeprecationNotifier, DeprecationNotifierFactory } from './deprecation.js';
 import { serializeQuery } from './filters.js';
 import { createClientLog } from './logger.js';
 import { resolveOptions, type ClientOptions } from './options.js';
@@ -61,16 +62,24 @@ export interface ClientParts {
   connect: (settings: TransportSettings) => Connection;
   /** Client-side rate limiting (`clientRateLimiter`); without it only the server's 429 and Retry-After hold calls back. */
   rateLimiter?: RateLimiterFactory | undefined;
+  /** Deprecation notices for every call; without it, a deprecated operation's facts bring their own (OperationFacts.notifier). */
+  deprecation?: DeprecationNotifierFactory | undefined;
 }
 
-export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter }: ClientParts): BuiltClient {
+export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter, deprecation }: ClientParts): BuiltClient {
   const resolved = resolveOptions(options);
   const limiter = resolved.rateLimit === false ? undefined : rateLimiter?.(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const log = createClientLog(resolved.logLevel, resolved.logger);
   const pipeline = createPipeline(resolved, limiter, log);
   const keyOnly = createRedactor([resolved.apiKey]);
-  const announceDeprecation = createDeprecationNotifier(resolved.onDeprecated, warned, (message) => log.write('warn', keyOnly, message));
-  const validateResponse = validation?.(resolved, driftWarned, (message) => log.write('warn', keyOnly, message));
+  const warn = (message: string) => log.write('warn', keyOnly, message);
+  // Built on the first deprecated call, from the client's part or else the one the operation's facts carry.
+  let notifier: DeprecationNotifier | undefined;
+  const announceDeprecation = (operation: OperationFacts) => {
+    const make = (deprecation ?? operation.notifier) as DeprecationNotifierFactory | undefined;
+    return make && (notifier ??= make(resolved.onDeprecated, warned, warn))(operation);
+  };
+  const validateResponse = validation?.(resolved, driftWarned, warn);
   const defaults = clientCallSettings(resolved, limiter !== undefined);
   const { send, middleware } = connect({
     baseUrl: resolved.baseUrl,
@@ -91,7 +100,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
       apiKey: resolved.apiKey,
       givenAuthorization: given,
     });
-    const announcing = announceDeprecation(state.operation);
+    const announcing = state.operation?.deprecated && announceDeprecation(state.operation);
     if (announcing) await announcing;
     const fetch = (sent: Request): Promise<Response> => pipeline.send(sent, state);
     const forwarded = withoutPipelineKeys(init);

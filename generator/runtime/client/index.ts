@@ -3,6 +3,7 @@
  * paginated-record map and its tables. generated/index.ts calls it once and re-exports the rest.
  */
 import { buildClient, indexOperations, type CallFunction, type ClientParts } from './client.js';
+import { createDeprecationNotifier } from './deprecation.js';
 import { openapiFetchConnection } from './openapi-fetch-connection.js';
 import type { ClientOptions } from './options.js';
 import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
@@ -62,8 +63,8 @@ type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [Pagina
 /** Binds the generic runtime to one generated package's paths and tables. */
 export function bindClient<Paths extends object, Items extends object, Named = unknown>(tables: ClientTables): BoundClient<Paths, Items, Named> {
   const shared = { operations: indexOperations(tables.operations), warned: new Set<string>(), validation: responseValidation(tables.validators), driftWarned: new Set<string>() };
-  // The whole client: openapi-fetch with its middleware, and client-side rate limiting on by default.
-  const parts: ClientParts = { connect: openapiFetchConnection, rateLimiter: sharedRateLimiter };
+  // The whole client: openapi-fetch with its middleware, client-side rate limiting on by default, and deprecation notices for path-style calls too.
+  const parts: ClientParts = { connect: openapiFetchConnection, rateLimiter: sharedRateLimiter, deprecation: createDeprecationNotifier };
   // Private to this module: nothing on the client object exposes the pipeline.
   const calls = new WeakMap<object, CallFunction>();
   return {

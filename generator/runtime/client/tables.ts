@@ -51,7 +51,16 @@ export interface OperationFacts {
   paginated?: boolean;
   rateLimit?: RateLimitMeta;
   successBody?: boolean;
+  /**
+   * A deprecated operation's, as a named method carries it: what builds a client's notices of
+   * deprecated calls (deprecation.ts, createDeprecationNotifier, typed there), so a client whose
+   * methods are none deprecated bundles none of that code.
+   */
+  notifier?: DeprecationNotifierPart;
 }
+
+/** deprecation.ts's createDeprecationNotifier, as this contract names it without importing it. */
+export type DeprecationNotifierPart = (handling: never, warnedInPackage: Set<string>, warn: (message: string) => void) => (operation: OperationFacts | undefined) => void | Promise<void>;
 
 export interface PaginationMeta {
   operationId: string;

@@ -91,6 +91,20 @@ export const client = createIncidentClientWith({ widgetsV2: { list: widgetsV2Lis
     expectOptIns(code, []);
   });
 
+  it('createIncidentClientWith: the deprecation notifier only with a deprecated method, which carries it', async () => {
+    const notifier = /\bfunction createDeprecationNotifier\(/;
+    const current = await bundle(`${LEAN}export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789' });
+`);
+    expect(current).not.toMatch(notifier);
+    expect(current).not.toContain('is deprecated');
+    const deprecated = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
+import { widgetsV1List } from 'incident-api-client/resources';
+export const client = createIncidentClientWith({ widgetsV1: { list: widgetsV1List } }, { apiKey: 'consumer-key-0123456789' });
+`);
+    expect(deprecated).toMatch(notifier);
+    expect(deprecated).toContain('Widgets V1#List');
+  });
+
   it('createIncidentClientWith given clientRateLimiter: the limiter, still no validation nor createClient', async () => {
     const code = await bundle(`${LEAN.replace('createIncidentClientWith }', 'createIncidentClientWith, clientRateLimiter }')}export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789', rateLimiter: clientRateLimiter });
 `);
@@ -120,6 +134,7 @@ export const client = createIncidentClient({ apiKey: 'consumer-key-0123456789' }
     for (const id of ['Widgets V1#List', 'Widgets V2#Show', 'API Keys V3#List']) expect(code).toContain(id);
     // The tables and the opt-in code the composed bundle must not hold, found here by the same patterns.
     for (const table of [/\boperations = \{/, /\bpagination = \{/, /\bresources = \{/, /\bresponseValidators = /]) expect(code).toMatch(table);
+    expect(code).toMatch(/\bfunction createDeprecationNotifier\(/);
     expectOptIns(code, Object.keys(OPT_IN) as Array<keyof typeof OPT_IN>);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
   });

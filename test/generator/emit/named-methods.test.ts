@@ -3,6 +3,7 @@ import { emitNamedMethods } from '../../../generator/emit/named-methods.ts';
 import { namedMethodExportNames } from '../../../generator/model/naming.ts';
 import { emitOperations } from '../../../generator/emit/operations.ts';
 import { emitPagination } from '../../../generator/emit/pagination.ts';
+import { emitRuntime } from '../../../generator/emit/runtime.ts';
 import type { ApiModel, OperationModel } from '../../../generator/model/types.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,12 +16,20 @@ type Tables = Record<string, Record<string, Method>>;
 
 /** named-methods.ts, operations.ts and pagination.ts, loaded for real from one folder. */
 async function load(model: ApiModel) {
-  const dir = writeEmitted([emitNamedMethods(model), emitOperations(model), emitPagination(model)]);
+  const dir = writeEmitted([emitNamedMethods(model), emitOperations(model), emitPagination(model), ...emitRuntime(model)]);
   const load = async <T>(path: string) => (await import(pathToFileURL(join(dir, path)).href)) as T;
   const methods = await load<Tables>('named-methods.ts');
   const { operations } = await load<{ operations: Record<string, Record<string, unknown>> }>('operations.ts');
   const { pagination } = await load<{ pagination: Record<string, object> }>('pagination.ts');
-  return { methods, operations, pagination };
+  const { createDeprecationNotifier } = await load<{ createDeprecationNotifier: unknown }>('runtime/client/deprecation.ts');
+  return { methods, operations, pagination, createDeprecationNotifier };
+}
+
+/** The facts a method carries, its notifier apart: the runtime's createDeprecationNotifier exactly when the operation is deprecated. */
+function factsAndNotifier(method: Method, createDeprecationNotifier: unknown): Record<string, unknown> {
+  const { notifier, ...facts } = method.operation;
+  expect([method.operationId, notifier]).toEqual([method.operationId, facts['deprecated'] === true ? createDeprecationNotifier : undefined]);
+  return facts;
 }
 
 /** What a call reads of an operation (tables.ts, OperationFacts), false flags left out. */
@@ -34,14 +43,15 @@ describe('emitNamedMethods', () => {
 
   it('exports each resource under its name, each method carrying the facts operations.ts holds for it and the paging pagination.ts holds', async () => {
     const model = fixtureModel();
-    const { methods, operations, pagination } = await load(model);
+    const { methods, operations, pagination, createDeprecationNotifier } = await load(model);
     const resourceNames = [...new Set(model.operations.map((operation) => operation.named.resource))];
     expect(Object.keys(methods).filter((name) => resourceNames.includes(name)).sort()).toEqual(resourceNames.sort());
     expect(model.operations.some((operation) => operation.deprecated)).toBe(true);
+    expect(model.operations.some((operation) => !operation.deprecated)).toBe(true);
     for (const operation of model.operations) {
       const method = methods[operation.named.resource]![operation.named.method]!;
       expect(method.operationId).toBe(operation.operationId);
-      expect(method.operation).toEqual(facts(operations[operation.operationId]!));
+      expect(factsAndNotifier(method, createDeprecationNotifier)).toEqual(facts(operations[operation.operationId]!));
       const paged = model.pagination.find((entry) => entry.operationId === operation.operationId);
       if (operation.paginated && paged) expect(method.paging).toEqual(pagination[paged.path]);
       else expect(method).not.toHaveProperty('paging');
@@ -67,11 +77,11 @@ describe('emitNamedMethods', () => {
     expect(originals.length).toBeLessThanOrEqual(names.length);
     const rename = (operation: OperationModel): OperationModel => ({ ...operation, named: { ...operation.named, resource: names[originals.indexOf(operation.named.resource)]! } });
     const model = { ...base, operations: base.operations.map(rename) };
-    const { methods, operations } = await load(model);
+    const { methods, operations, createDeprecationNotifier } = await load(model);
     const exportNames = namedMethodExportNames(model.operations.map((operation) => operation.named));
     expect(Object.keys(methods).sort()).toEqual([...new Set(model.operations.map((operation) => operation.named.resource)), ...exportNames.values()].sort());
     for (const operation of model.operations) {
-      expect(methods[operation.named.resource]![operation.named.method]!.operation).toEqual(facts(operations[operation.operationId]!));
+      expect(factsAndNotifier(methods[operation.named.resource]![operation.named.method]!, createDeprecationNotifier)).toEqual(facts(operations[operation.operationId]!));
       expect(methods[exportNames.get(operation.named)!]).toBe(methods[operation.named.resource]![operation.named.method]);
     }
   });
@@ -81,9 +91,14 @@ describe('emitNamedMethods', () => {
     expect(emitNamedMethods({ ...model, operations: [...model.operations].reverse() }).content).toBe(emitNamedMethods(model).content);
   });
 
-  it('imports the one type it names, and nothing for a document without operations', () => {
+  it('imports the type it names, the notifier only when an operation is deprecated, and nothing for a document without operations', () => {
     const base = fixtureModel();
-    expect(emitNamedMethods(base).content.split('\n').filter((line) => line.startsWith('import '))).toEqual(["import type { NamedOperation } from './runtime/client/tables.js';"]);
+    const imports = (model: ApiModel) => emitNamedMethods(model).content.split('\n').filter((line) => line.startsWith('import '));
+    const typeImport = "import type { NamedOperation } from './runtime/client/tables.js';";
+    expect(imports(base)).toEqual([typeImport, "import { createDeprecationNotifier } from './runtime/client/deprecation.js';"]);
+    const current = { ...base, operations: base.operations.map((operation) => ({ ...operation, deprecated: false })) };
+    expect(imports(current)).toEqual([typeImport]);
+    expect(emitNamedMethods(current).content).not.toContain('createDeprecationNotifier');
     const empty = emitNamedMethods({ ...base, operations: [], pagination: [] }).content;
     expect(empty).not.toContain('import ');
     expect(empty).toMatch(/^export \{ ?\};$/m);

@@ -8,6 +8,7 @@
  */
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { composeClient, type ComposeFunction } from '../../../../generator/runtime/client/compose.ts';
+import { createDeprecationNotifier } from '../../../../generator/runtime/client/deprecation.ts';
 import { InvalidResponseError, LocalRateLimitError, ResponseValidationError } from '../../../../generator/runtime/client/errors.ts';
 import { clientRateLimiter } from '../../../../generator/runtime/client/rate-limit.ts';
 import { withResponseValidation } from '../../../../generator/runtime/client/response-validation.ts';
@@ -19,7 +20,7 @@ import { createIncidentClient, fixtureTables, type FixturePaths, type FixtureRes
 
 const { serve } = faultServers();
 
-/** The fixture's resources as named-methods.ts writes them: each method with its operation and paging. */
+/** The fixture's resources as named-methods.ts writes them: each method with its operation (a deprecated one's with the notifier) and paging. */
 function carried(names: string[]): ResourceTable {
   const { operations, pagination, resources } = fixtureTables;
   return Object.fromEntries(
@@ -27,8 +28,9 @@ function carried(names: string[]): ResourceTable {
       resource,
       Object.fromEntries(
         Object.entries(resources![resource]!).map(([method, named]): [string, NamedOperation] => {
-          const operation = operations[named.operationId]!;
-          return [method, { ...named, operation, ...(operation.paginated && { paging: pagination[operation.path] }) }];
+          const meta = operations[named.operationId]!;
+          const operation = meta.deprecated ? { ...meta, notifier: createDeprecationNotifier } : meta;
+          return [method, { ...named, operation, ...(meta.paginated && { paging: pagination[meta.path] }) }];
         }),
       ),
     ]),

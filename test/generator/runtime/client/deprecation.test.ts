@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bindClient, type DeprecationNotice } from '../../../../generator/runtime/client/index.ts';
+import { composeClient } from '../../../../generator/runtime/client/compose.ts';
+import { createDeprecationNotifier } from '../../../../generator/runtime/client/deprecation.ts';
+import { bindClient, type ClientOptions, type DeprecationNotice, type NamedOperation } from '../../../../generator/runtime/client/index.ts';
 import { API_KEY, faultServers, inOrder } from './fault-server.ts';
 import { createIncidentClient, fixtureTables, type FixtureItems, type FixturePaths } from './fixture.ts';
 
@@ -84,5 +86,85 @@ describe('a handler of deprecation notices', () => {
     await client.GET('/v1/identity');
     await createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) }).GET('/v1/identity');
     expect(notices).toEqual([{ operationId: 'Identity V1#Show', method: 'GET', path: '/v1/identity', successor: undefined, message: 'incident API: GET /v1/identity (Identity V1#Show) is deprecated' }]);
+  });
+});
+
+/**
+ * The lean client (createIncidentClientWith) has no table of operations: a deprecated named
+ * method's facts bring the notifier (OperationFacts.notifier), built once per client on the first
+ * deprecated call. Each test names operations of its own: lean clients share one package's warnings.
+ */
+describe('deprecated named methods of a lean client', () => {
+  const deprecated = (name: string, successor?: string): NamedOperation => ({
+    operationId: `${name} V1#List`,
+    operation: { operationId: `${name} V1#List`, method: 'get', path: `/v1/${name.toLowerCase()}`, deprecated: true, successor, notifier: createDeprecationNotifier },
+  });
+  const current: NamedOperation = { operationId: 'Current V1#List', operation: { operationId: 'Current V1#List', method: 'get', path: '/v1/current' } };
+  interface Lean {
+    legacy: Record<string, () => Promise<unknown>>;
+  }
+  const lean = (methods: Record<string, NamedOperation>, options: Omit<ClientOptions, 'apiKey'>) => composeClient<Lean>({ legacy: methods }, { apiKey: API_KEY, ...options });
+
+  it('warn once per operation and package by default, naming the successor', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = await serveOk();
+    const methods = { old: deprecated('Old', 'Old V2#List'), current };
+    const client = lean(methods, { baseUrl: server.url });
+    await client.legacy['old']!();
+    await client.legacy['old']!();
+    await client.legacy['current']!();
+    await lean(methods, { baseUrl: server.url }).legacy['old']!();
+    expect(warn.mock.calls).toEqual([['incident API: GET /v1/old (Old V1#List) is deprecated; use Old V2#List instead']]);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it("call the caller's handler once per operation and client, one notifier serving every deprecated method", async () => {
+    const server = await serveOk();
+    const notices: DeprecationNotice[] = [];
+    const methods = { first: deprecated('First', 'First V2#List'), second: deprecated('Second'), current };
+    const client = lean(methods, { baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) });
+    for (const name of ['first', 'second', 'first', 'current', 'second']) await client.legacy[name]!();
+    expect(notices).toEqual([
+      { operationId: 'First V1#List', method: 'GET', path: '/v1/first', successor: 'First V2#List', message: 'incident API: GET /v1/first (First V1#List) is deprecated; use First V2#List instead' },
+      { operationId: 'Second V1#List', method: 'GET', path: '/v1/second', successor: undefined, message: 'incident API: GET /v1/second (Second V1#List) is deprecated' },
+    ]);
+    await lean(methods, { baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) }).legacy['first']!();
+    expect(notices).toHaveLength(3);
+  });
+
+  it("stay silent on 'ignore', without using up the package's one warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = await serveOk();
+    const methods = { quiet: deprecated('Quiet') };
+    const quiet = lean(methods, { baseUrl: server.url, onDeprecated: 'ignore' });
+    await quiet.legacy['quiet']!();
+    await quiet.legacy['quiet']!();
+    expect(warn).not.toHaveBeenCalled();
+    await lean(methods, { baseUrl: server.url }).legacy['quiet']!();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('await a handler before the request goes out; one that throws or rejects does not fail the call', async () => {
+    const server = await serveOk();
+    const events: string[] = [];
+    const methods = { slow: deprecated('Slow') };
+    const onDeprecated = () => new Promise<void>((resolve) => setTimeout(() => (events.push(`notice settled, ${server.requests.length} requests`), resolve()), 50));
+    await lean(methods, { baseUrl: server.url, onDeprecated }).legacy['slow']!();
+    expect(events).toEqual(['notice settled, 0 requests']);
+    const broken = () => {
+      throw new Error('handler broke');
+    };
+    await expect(lean(methods, { baseUrl: server.url, onDeprecated: broken }).legacy['slow']!()).resolves.toEqual({ follow_ups: [] });
+    await expect(lean(methods, { baseUrl: server.url, onDeprecated: () => Promise.reject(new Error('handler rejected')) }).legacy['slow']!()).resolves.toEqual({ follow_ups: [] });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('say nothing of a method whose facts are not deprecated, whatever onDeprecated is', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = await serveOk();
+    const notices: DeprecationNotice[] = [];
+    await lean({ current }, { baseUrl: server.url, onDeprecated: (notice) => notices.push(notice) }).legacy['current']!();
+    await lean({ current }, { baseUrl: server.url }).legacy['current']!();
+    expect([notices, warn.mock.calls]).toEqual([[], []]);
   });
 });
