@@ -70,6 +70,19 @@ describe('the documented JSON, and what of it is believed', () => {
     expect((await read(JSON.stringify({ status: 400 }), 400)).bodyKind).toBe('unexpected');
   });
 
+  it('JSON of any kind but an object is not the documented shape: kept whole as the body, typed nothing', async () => {
+    for (const value of [null, 0, 7, 'type', '', true, false, [], [{ type: 'x', errors: [] }]]) {
+      const error = await read(JSON.stringify(value), 400, { 'x-request-id': 'req-h' });
+      expect([error.bodyKind, error.body, error.type, error.errors, error.rateLimit, error.requestId], JSON.stringify(value)).toEqual(['unexpected', value, undefined, [], undefined, 'req-h']);
+    }
+  });
+
+  it('every kind of body gives an error with the same own fields, in one order, each present even when undefined', async () => {
+    const fields = ['name', 'status', 'method', 'path', 'type', 'requestId', 'errors', 'rateLimit', 'bodyKind', 'body', 'attempts'];
+    const bodies = ['', '<p>down</p>', 'not json', '[1]', JSON.stringify({ status: 400 }), JSON.stringify({ errors: [] }), JSON.stringify({ type: 'x', errors: [{ code: 'c' }], request_id: 'r', rate_limit: { name: 'n' } })];
+    for (const body of bodies) expect(Object.keys(await read(body, 429)), body).toEqual(fields);
+  });
+
   it('request ids, from the body or the header, are cut at 128 characters and redacted', async () => {
     const long = 'r'.repeat(300);
     expect((await read(JSON.stringify({ type: 'x', errors: [], request_id: long }), 400)).requestId).toBe('r'.repeat(128));
