@@ -24,6 +24,10 @@ describe('serializeQuery', () => {
   it('repeats top-level arrays, encodes values and leaves out undefined and null', () => {
     expect(serializeQuery({ page_size: 25, after: undefined, tags: ['a b', 'c&d'], gone: null, on: true })).toBe('page_size=25&tags=a%20b&tags=c%26d&on=true');
     expect(serializeQuery({ at: new Date('2024-01-01T00:00:00Z') })).toBe('at=2024-01-01T00%3A00%3A00.000Z');
+    // A Date is a value wherever it sits (in an array, under an operator), never an object of keys.
+    expect(serializeQuery({ at: [new Date('2024-01-01T00:00:00Z'), 0], f: { one_of: [new Date('2024-01-02T00:00:00Z'), null, false] } })).toBe(
+      'at=2024-01-01T00%3A00%3A00.000Z&at=0&f[one_of]=2024-01-02T00%3A00%3A00.000Z&f[one_of]=false',
+    );
     expect(serializeQuery(undefined)).toBe('');
   });
 });
