@@ -35,9 +35,10 @@ export function normaliseAuthorization(request: Request): void {
 /**
  * The secrets a call may expose: the API key, the Authorization value sent (whole, its bare token,
  * and for `Basic` the decoded `user:password` and password), and one given in the call's own
- * parameters, which may never have been sent (a header value undici refused).
+ * parameters, which may never have been sent (a header value undici refused). What is not a
+ * string (no header, a caller's non-string parameter) adds nothing.
  */
-export function secretsOf(apiKey: string, ...authorizations: (string | null | undefined)[]): string[] {
+export function secretsOf(apiKey: string, ...authorizations: unknown[]): string[] {
   const secrets = [apiKey];
   for (const sent of authorizations) {
     if (typeof sent !== 'string') continue;

@@ -61,22 +61,17 @@ const attemptTimedOut = (call: Call): boolean => !callerAborted(call) && (call.a
  * closure, off the object the rate limiter and the validators see.
  */
 export function createCall(init: CallInit): Call {
-  const { method, path, apiKey, givenAuthorization } = init;
+  const { apiKey, givenAuthorization, ...fields } = init;
   let redactor: Redactor | undefined;
   const call: Call = {
+    ...fields,
     attempts: 0,
-    method,
-    path,
-    operation: init.operation,
-    callerSignal: init.callerSignal,
-    settings: init.settings,
     get redactor() {
       // The call's own `params.header.authorization` is a secret even when it was never sent.
-      const given = typeof givenAuthorization === 'string' ? givenAuthorization : undefined;
-      return (redactor ??= createRedactor(secretsOf(apiKey, call.request?.headers.get('authorization'), given)));
+      return (redactor ??= createRedactor(secretsOf(apiKey, call.request?.headers.get('authorization'), givenAuthorization)));
     },
     explain(error) {
-      const { attempts, status } = call;
+      const { method, path, attempts, status } = call;
       if (error instanceof IncidentError || callerAborted(call)) return error;
       if (attemptTimedOut(call)) return new TimeoutError(method, path, call.settings.timeoutMs, attempts);
       if (error instanceof SyntaxError) return new InvalidResponseError(status ?? 0, method, path, { cause: withoutExcerpt(error) });
@@ -146,9 +141,10 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
     const policy = settings.retry;
     if (!policy) return undefined;
     const kind = retryClass(outcome);
-    const repeatable = async (): Promise<boolean> =>
-      isRepeatableMethod(request.method) || (request.method === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text()));
-    if (kind === 'never' || (kind === 'if-repeatable' && !(await repeatable()))) return undefined;
+    if (kind === 'never') return undefined;
+    // GET/PUT/DELETE repeat safely; a POST only when its body carries an idempotency key.
+    const { method, body } = request;
+    if (kind === 'if-repeatable' && !isRepeatableMethod(method) && !(method === 'POST' && body !== null && hasIdempotencyKey(await request.clone().text()))) return undefined;
     const now = clock.now();
     const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - call.startedAt! }, policy, now);
     if (wait !== undefined) logRetry(call, outcome, wait);
@@ -164,7 +160,7 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
         cause: redactor.error(outcome.error),
       });
     }
-    return readApiError(outcome.response, { method, path, attempts, redactor });
+    return readApiError(outcome.response, call);
   }
 
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {

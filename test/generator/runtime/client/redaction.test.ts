@@ -140,6 +140,12 @@ describe('secretsOf', () => {
     expect(secretsOf(API_KEY)).toEqual([API_KEY]);
   });
 
+  it('adds nothing for an authorization that is not a string (no header sent, a caller passing another type)', () => {
+    const notStrings = [undefined, null, 0, 12345678901, true, { toString: () => ALERT_SECRET }, [ALERT_SECRET], Symbol('x'), 12345678901n];
+    expect(secretsOf(API_KEY, ...notStrings)).toEqual([API_KEY]);
+    expect(secretsOf(API_KEY, ...notStrings, ALERT_SECRET)).toEqual([API_KEY, ALERT_SECRET, ALERT_SECRET, ALERT_SECRET]);
+  });
+
   it('a secret of exactly eight characters is still redacted, a shorter one is not', () => {
     expect(createRedactor(secretsOf('12345678')).text('x 12345678 y')).toBe('x [redacted] y');
     expect(createRedactor(secretsOf('1234567')).text('x 1234567 y')).toBe('x 1234567 y');
