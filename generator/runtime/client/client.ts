@@ -68,18 +68,19 @@ export interface ClientParts {
 
 export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter, deprecation }: ClientParts): BuiltClient {
   const resolved = resolveOptions(options);
-  const limiter = resolved.rateLimit === false ? undefined : rateLimiter?.(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
   const log = createClientLog(resolved.logLevel, resolved.logger);
-  const pipeline = createPipeline(resolved, limiter, log);
   const keyOnly = createRedactor([resolved.apiKey]);
   const warn = (message: string) => log.write('warn', keyOnly, message);
+  // Before the limiter: it checks validateResponses and onDrift, and a refused client must leave no limiter behind.
+  const validateResponse = validation?.(resolved, driftWarned, warn);
+  const limiter = resolved.rateLimit === false ? undefined : rateLimiter?.(resolved.rateLimit, resolved.clock, resolved.baseUrl, resolved.apiKey);
+  const pipeline = createPipeline(resolved, limiter, log);
   // Built on the first deprecated call, from the client's part or else the one the operation's facts carry.
   let notifier: DeprecationNotifier | undefined;
   const announceDeprecation = (operation: OperationFacts) => {
     const make = (deprecation ?? operation.notifier) as DeprecationNotifierFactory | undefined;
     return make && (notifier ??= make(resolved.onDeprecated, warned, warn))(operation);
   };
-  const validateResponse = validation?.(resolved, driftWarned, warn);
   const defaults = clientCallSettings(resolved, limiter !== undefined);
   const { send, middleware } = connect({
     baseUrl: resolved.baseUrl,

@@ -21,7 +21,7 @@ export interface ComposeOptions extends ClientOptions {
   /**
    * The success-body checks response validation uses, with the code that runs them:
    * `responseValidators` from the package's `validators` entry. Without them this client checks no
-   * response, whatever `validateResponses` says.
+   * response, and refuses `validateResponses` (but 'off') and `onDrift`, which would do nothing.
    */
   validators?: ResponseCheckTable | undefined;
   /**
@@ -79,6 +79,11 @@ export function composeClient<Client>(resources: object, options: ComposeOptions
   }
   const validation = validators?.validation;
   if (validators !== undefined && typeof validation !== 'function') throw new TypeError(`${COMPOSE}: validators must be responseValidators from the package's validators entry`);
+  if (validators === undefined) {
+    const { validateResponses, onDrift } = clientOptions;
+    const needing = validateResponses !== undefined && validateResponses !== 'off' ? 'validateResponses' : onDrift !== undefined ? 'onDrift' : undefined;
+    if (needing) throw new TypeError(`${COMPOSE}: ${needing} needs validators: responseValidators (from the package's validators entry)`);
+  }
   // A path-style call through this client knows no operation: no table of them is kept.
   const state: PackageState = { operations: NO_OPERATIONS, warned, validation, driftWarned };
   const { client, calls } = buildClient(clientOptions, state, { connect, rateLimiter });

@@ -91,7 +91,7 @@ describe('composeClient', () => {
     const reported = await setUp(drift, ['incidentsV2'], { validators: checks, onDrift });
     await reported.client.incidentsV2.show({ id: 'x' });
     expect(onDrift.mock.calls.map(([finding]) => [finding.location, finding.rule])).toEqual([['IncidentV2.id', 'response-property-type-changed']]);
-    const none = await setUp(drift, ['incidentsV2'], { validateResponses: 'throw' });
+    const none = await setUp(drift, ['incidentsV2']);
     await expect(none.client.incidentsV2.show({ id: 'x' })).resolves.toEqual({ incident: { id: 7 } });
   });
 });
@@ -181,6 +181,36 @@ describe('composeClient: what it refuses and what it leaves out', () => {
       expect(refusal({ validators })).toBe("TypeError: createIncidentClientWith: validators must be responseValidators from the package's validators entry");
     }
     expect(refusal({ validators: withResponseValidation([]) })).toBe('accepted');
+  });
+
+  it('refuses validateResponses (but off) and onDrift without validators, each in one line, whatever their value', () => {
+    const needs = (option: string) => `TypeError: createIncidentClientWith: ${option} needs validators: responseValidators (from the package's validators entry)`;
+    for (const validateResponses of ['report', 'throw', 'strict', null, 0]) expect(refusal({ validateResponses }), String(validateResponses)).toBe(needs('validateResponses'));
+    for (const onDrift of [() => undefined, 'console.warn', null]) {
+      expect(refusal({ onDrift }), String(onDrift)).toBe(needs('onDrift'));
+      expect(refusal({ onDrift, validateResponses: 'off' }), String(onDrift)).toBe(needs('onDrift'));
+    }
+    expect(refusal({ validateResponses: 'throw', onDrift: () => undefined })).toBe(needs('validateResponses'));
+    for (const accepted of [{}, { validateResponses: 'off' }, { validateResponses: undefined, onDrift: undefined }]) expect(refusal(accepted), JSON.stringify(accepted)).toBe('accepted');
+  });
+
+  it('given validators, and as createIncidentClient, accepts each mode and a handler, and refuses a bad one in the same line as ever', () => {
+    const validators = withResponseValidation([]);
+    const whole = (options: object) => {
+      try {
+        createIncidentClient({ apiKey: API_KEY, ...options });
+        return 'accepted';
+      } catch (error) {
+        return `${(error as Error).name}: ${(error as Error).message}`;
+      }
+    };
+    for (const given of [(options: object) => refusal({ validators, ...options }), whole]) {
+      for (const validateResponses of ['off', 'report', 'throw', undefined]) expect(given({ validateResponses, onDrift: () => undefined }), String(validateResponses)).toBe('accepted');
+      for (const validateResponses of ['strict', null, 0, 'OFF']) {
+        expect(given({ validateResponses }), String(validateResponses)).toBe('RangeError: createIncidentClient: validateResponses must be one of off, report, throw');
+      }
+      for (const onDrift of ['console.warn', null, {}]) expect(given({ onDrift }), String(onDrift)).toBe('TypeError: createIncidentClient: onDrift must be a function');
+    }
   });
 
   it('has no middleware hooks: use and eject need createIncidentClient', async () => {
