@@ -56,7 +56,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<{ text:
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
       const room = maxBytes - length;
       truncated = next.value.byteLength > room;
-      const chunk = truncated ? next.value.subarray(0, room) : next.value;
+      // A view of the whole chunk when it fits (subarray stops at the end).
+      const chunk = next.value.subarray(0, room);
       length += chunk.byteLength;
       text += decoder.decode(chunk, { stream: true });
       if (truncated) break;
