@@ -127,7 +127,7 @@ export class TimeoutError extends IncidentError {
     timeoutMs: number,
     attempts: number,
   ) {
-    super(`${method} ${path}: no response within ${timeoutMs} ms (after ${plural(attempts, 'attempt')})`);
+    super(`${method} ${path}: no response within ${timeoutMs} ms (after ${attempts} attempt${attempts === 1 ? '' : 's'})`);
     this.method = method;
     this.path = path;
     this.timeoutMs = timeoutMs;
@@ -222,7 +222,7 @@ const MAX_SUMMARY_LENGTH = 1000;
 
 function describeApiError(init: ApiErrorInit): string {
   const where = `${init.method} ${init.path}: HTTP ${init.status}`;
-  const tries = init.attempts > 1 ? ` (after ${plural(init.attempts, 'attempt')})` : '';
+  const tries = init.attempts > 1 ? ` (after ${init.attempts} attempts)` : '';
   const id = init.requestId ? ` [request_id ${init.requestId}]` : '';
   const summary = bodySummary(init);
   return `${where}${tries} ${summary.length > MAX_SUMMARY_LENGTH ? `${summary.slice(0, MAX_SUMMARY_LENGTH)}...` : summary}${id}`;
@@ -251,5 +251,3 @@ function problemText(body: unknown): string[] {
   const { title, detail } = body as Record<string, unknown>;
   return [title, detail].filter((text): text is string => typeof text === 'string');
 }
-
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
