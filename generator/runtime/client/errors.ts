@@ -232,7 +232,11 @@ function bodySummary(init: ApiErrorInit): string {
   switch (init.bodyKind) {
     case 'json': {
       const messages = (init.errors ?? []).map((detail) => (detail.source?.field ? `${detail.source.field}: ${detail.message}` : detail.message));
-      return [init.type, ...(messages.length > 0 ? messages : problemText(init.body))].filter(Boolean).join('; ') || 'error';
+      // Bodies in the RFC 7807 shape (proxies, mock servers) say what went wrong in `title`/`detail`
+      // (strings only); a primitive body has neither.
+      const { title, detail } = (init.body ?? {}) as Record<string, unknown>;
+      const problem = [title, detail].filter((text) => typeof text === 'string');
+      return [init.type, ...(messages.length > 0 ? messages : problem)].filter(Boolean).join('; ') || 'error';
     }
     case 'empty':
       return 'with an empty body';
@@ -243,11 +247,4 @@ function bodySummary(init: ApiErrorInit): string {
     case 'unexpected':
       return `with a JSON body that is not the documented error shape: ${JSON.stringify(init.body).slice(0, 200)}`;
   }
-}
-
-// Bodies in the RFC 7807 shape (proxies, mock servers) say what went wrong in `title`/`detail`.
-function problemText(body: unknown): string[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const { title, detail } = body as Record<string, unknown>;
-  return [title, detail].filter((text): text is string => typeof text === 'string');
 }

@@ -56,7 +56,9 @@ describe('messages of the client errors', () => {
     const base = { status: 502, method: 'GET', path: '/v2/incidents', attempts: 1 };
     const body = { proxy: 'p'.repeat(300) };
     expect(createApiError({ ...base, bodyKind: 'unexpected', body }).message).toBe(`GET /v2/incidents: HTTP 502 with a JSON body that is not the documented error shape: ${JSON.stringify(body).slice(0, 200)}`);
-    expect(createApiError({ ...base, bodyKind: 'json', body: 'title', errors: [] }).message).toBe('GET /v2/incidents: HTTP 502 error');
+    for (const body of [undefined, null, 'title', '', 0, 7, true, false, [], ['title'], { title: '', detail: 5 }]) {
+      expect(createApiError({ ...base, bodyKind: 'json', body, errors: [] }).message, JSON.stringify(body)).toBe('GET /v2/incidents: HTTP 502 error');
+    }
     expect(createApiError({ ...base, bodyKind: 'json', body: { title: 7, detail: 'only the detail' }, errors: [] }).message).toBe('GET /v2/incidents: HTTP 502 only the detail');
   });
 
