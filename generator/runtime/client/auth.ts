@@ -44,16 +44,14 @@ export function secretsOf(apiKey: string, ...authorizations: unknown[]): string[
     if (typeof sent !== 'string') continue;
     const token = sent.trim().replace(/^(Bearer|Basic)\s+/i, '');
     secrets.push(sent, sent.trim(), token);
-    if (/^Basic\s/i.test(sent.trim())) secrets.push(...basicCredentials(token));
+    if (/^Basic\s/i.test(sent.trim())) {
+      try {
+        const decoded = atob(token);
+        secrets.push(decoded, decoded.slice(decoded.indexOf(':') + 1));
+      } catch {
+        // Not base64: the token itself is the secret already held.
+      }
+    }
   }
   return secrets;
-}
-
-function basicCredentials(token: string): string[] {
-  try {
-    const decoded = atob(token);
-    return [decoded, decoded.slice(decoded.indexOf(':') + 1)];
-  } catch {
-    return [];
-  }
 }

@@ -74,7 +74,12 @@ export function createCall(init: CallInit): Call {
       const { method, path, attempts, status } = call;
       if (error instanceof IncidentError || callerAborted(call)) return error;
       if (attemptTimedOut(call)) return new TimeoutError(method, path, call.settings.timeoutMs, attempts);
-      if (error instanceof SyntaxError) return new InvalidResponseError(status ?? 0, method, path, { cause: withoutExcerpt(error) });
+      if (error instanceof SyntaxError) {
+        // V8 quotes up to 20 characters of the text around a JSON fault: the start of a key is still
+        // part of the key, and no pattern can recognise a fragment, so the quote goes.
+        const cause = new SyntaxError(error.message.replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, ' (the body is not valid JSON)'));
+        return new InvalidResponseError(status ?? 0, method, path, { cause });
+      }
       const cause = call.redactor.error(error);
       if (error instanceof TypeError && status !== undefined) {
         return new NetworkError(`${method} ${path}: the connection broke while reading the response body`, method, path, attempts, { cause });
@@ -198,14 +203,6 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
   }
 
   return { send, retryAfterReadFailure };
-}
-
-/**
- * V8 quotes up to 20 characters of the text around a JSON fault: the start of a key is still part
- * of the key, and no pattern can recognise a fragment, so the quote goes.
- */
-function withoutExcerpt(error: SyntaxError): SyntaxError {
-  return new SyntaxError(error.message.replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, ' (the body is not valid JSON)'));
 }
 
 function describeNetworkError(error: unknown): string {
