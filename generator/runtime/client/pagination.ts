@@ -51,38 +51,22 @@ async function* pages<Item>(getPage: GetPage, path: string, meta: PaginationMeta
     const query: Record<string, unknown> = { ...request.query, ...(pageSize !== undefined && { page_size: pageSize }), ...(after !== undefined && { after }) };
     const { data } = await getPage(path, { params: { query, ...(request.path && { path: request.path }) }, signal: request.signal });
     pagesRead += 1;
-    const page = readPage<Item>(data, meta.itemsKey, path);
+    // `data` is parsed JSON: a primitive has no own records, `after` or `page_size` (nor inherits
+    // one that is an array, a string or a number), so optional chaining reads what a check for an
+    // object would.
+    const records = (data as Loose)?.[meta.itemsKey] as Item[];
+    if (!Array.isArray(records)) throw new IncidentError(`paginate: GET ${path} answered without a "${meta.itemsKey}" array`);
+    const pageMeta = (data as Loose)?.['pagination_meta'] as Loose;
+    const cursor = pageMeta?.['after'];
+    const servedSize = pageMeta?.['page_size'];
     // A loop, not `yield*`: TypeScript before 5.6 rejects `yield*` over an array here (TS2766).
-    for (const record of page.records) yield record;
-    const expected = page.pageSize ?? pageSize ?? REFERENCE_PAGE_SIZE;
+    for (const record of records) yield record;
+    const expected = typeof servedSize === 'number' && servedSize > 0 ? servedSize : (pageSize ?? REFERENCE_PAGE_SIZE);
     // A cursor already followed would loop for ever: a server bug, but not ours to spin on.
-    if (page.records.length < expected || !page.after || followed.has(page.after)) return;
-    followed.add(page.after);
-    after = page.after;
+    if (records.length < expected || typeof cursor !== 'string' || cursor === '' || followed.has(cursor)) return;
+    followed.add(cursor);
+    after = cursor;
   }
 }
 
-interface Page<Item> {
-  records: Item[];
-  after: string | undefined;
-  pageSize: number | undefined;
-}
-
-/**
- * `data` is parsed JSON: a primitive has no own `itemsKey`, `after` or `page_size` (nor inherits
- * one that is an array, a string or a number), so optional chaining reads what a check for an
- * object would.
- */
-function readPage<Item>(data: unknown, itemsKey: string, path: string): Page<Item> {
-  type Loose = Record<string, unknown> | null | undefined;
-  const records = (data as Loose)?.[itemsKey];
-  if (!Array.isArray(records)) throw new IncidentError(`paginate: GET ${path} answered without a "${itemsKey}" array`);
-  const meta = (data as Loose)?.['pagination_meta'] as Loose;
-  const after = meta?.['after'];
-  const pageSize = meta?.['page_size'];
-  return {
-    records: records as Item[],
-    after: typeof after === 'string' && after !== '' ? after : undefined,
-    pageSize: typeof pageSize === 'number' && pageSize > 0 ? pageSize : undefined,
-  };
-}
+type Loose = Record<string, unknown> | null | undefined;
