@@ -117,27 +117,18 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
     try {
       const response = await (signal ? options.fetch(outgoing, { signal }) : options.fetch(outgoing));
       call.status = response.status;
-      if (debugging) logExchange(request, call, response, clock.now() - sentAt);
+      if (debugging) {
+        const { method, path, attempts } = call;
+        const durationMs = clock.now() - sentAt;
+        const requestId = response.headers.get('x-request-id') ?? undefined;
+        const line = `${method} ${loggedUrl(request.url)} -> ${response.status} ${response.statusText} in ${durationMs} ms (attempt ${attempts}${requestId ? `, request_id ${requestId}` : ''})`;
+        log.write('debug', call.redactor, line, { method, path, status: response.status, durationMs, attempt: attempts, requestId });
+      }
       return { kind: 'response', response };
     } catch (error) {
       if (callerAborted(call)) throw callerSignal!.reason;
       return attemptTimedOut(call) ? { kind: 'timeout' } : { kind: 'network', error };
     }
-  }
-
-  function logExchange(request: Request, call: Call, response: Response, durationMs: number): void {
-    const { method, path, attempts } = call;
-    const requestId = response.headers.get('x-request-id') ?? undefined;
-    const line = `${method} ${loggedUrl(request.url)} -> ${response.status} ${response.statusText} in ${durationMs} ms (attempt ${attempts}${requestId ? `, request_id ${requestId}` : ''})`;
-    log.write('debug', call.redactor, line, { method, path, status: response.status, durationMs, attempt: attempts, requestId });
-  }
-
-  function logRetry(call: Call, outcome: AttemptOutcome, waitMs: number): void {
-    if (!log.enabled('info')) return;
-    const reason =
-      outcome.kind === 'response' ? `${outcome.response.status} ${outcome.response.statusText}` : outcome.kind === 'timeout' ? 'a timeout' : describeNetworkError(outcome.error);
-    const line = `retrying ${call.method} ${call.path} in ${waitMs} ms after ${reason} (attempt ${call.attempts + 1} of ${call.settings.retry?.maxAttempts ?? 1})`;
-    log.write('info', call.redactor, line, { method: call.method, path: call.path, waitMs, attempt: call.attempts + 1 });
   }
 
   /** Called once `send` has set the call's request and start. */
@@ -148,11 +139,17 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
     const kind = retryClass(outcome);
     if (kind === 'never') return undefined;
     // GET/PUT/DELETE repeat safely; a POST only when its body carries an idempotency key.
-    const { method, body } = request;
-    if (kind === 'if-repeatable' && !isRepeatableMethod(method) && !(method === 'POST' && body !== null && hasIdempotencyKey(await request.clone().text()))) return undefined;
+    const sent = request.method;
+    if (kind === 'if-repeatable' && !isRepeatableMethod(sent) && !(sent === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text()))) return undefined;
     const now = clock.now();
     const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - call.startedAt! }, policy, now);
-    if (wait !== undefined) logRetry(call, outcome, wait);
+    if (wait !== undefined && log.enabled('info')) {
+      const { method, path, attempts } = call;
+      const reason =
+        outcome.kind === 'response' ? `${outcome.response.status} ${outcome.response.statusText}` : outcome.kind === 'timeout' ? 'a timeout' : describeNetworkError(outcome.error);
+      const line = `retrying ${method} ${path} in ${wait} ms after ${reason} (attempt ${attempts + 1} of ${policy.maxAttempts})`;
+      log.write('info', call.redactor, line, { method, path, waitMs: wait, attempt: attempts + 1 });
+    }
     return wait;
   }
 
