@@ -153,18 +153,6 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
     return wait;
   }
 
-  async function failure(call: Call, outcome: AttemptOutcome): Promise<Error> {
-    const { method, path, attempts, redactor } = call;
-    if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.settings.timeoutMs, attempts);
-    if (outcome.kind === 'network') {
-      const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
-      return new NetworkError(redactor.text(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, {
-        cause: redactor.error(outcome.error),
-      });
-    }
-    return readApiError(outcome.response, call);
-  }
-
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
     // A failure while openapi-fetch read a 2xx body (status set: `send` has run).
     const outcome: AttemptOutcome | undefined =
@@ -192,7 +180,14 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
       if (buckets && outcome.kind === 'response') limiter!.observe(buckets, outcome.response);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
       const wait = await retryWait(call, outcome);
-      if (wait === undefined) throw await failure(call, outcome);
+      if (wait === undefined) {
+        // The last attempt's outcome, as the error the call ends with.
+        const { method, path, attempts, redactor } = call;
+        if (outcome.kind === 'response') throw await readApiError(outcome.response, call);
+        if (outcome.kind === 'timeout') throw new TimeoutError(method, path, call.settings.timeoutMs, attempts);
+        const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
+        throw new NetworkError(redactor.text(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, { cause: redactor.error(outcome.error) });
+      }
       // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
       if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
       await clock.sleep(wait, call.callerSignal);
