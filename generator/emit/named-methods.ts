@@ -36,6 +36,9 @@ export function emitNamedMethods(model: ApiModel, project: Project = createEmitP
     ...(model.operations.some((operation) => operation.deprecated)
       ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: DEPRECATION_MODULE, namedImports: [NOTIFIER.name] } satisfies Statement]
       : []),
+    ...(model.operations.some((operation) => operation.paginated && paging.has(operation.operationId))
+      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: RESOURCES_RUNTIME_MODULE, namedImports: [LIST_CALL.name] } satisfies Statement]
+      : []),
     ...declared.flatMap(({ methods }) => methods.map(({ operation, local }) => methodStatement(local, carried(operation, paging.get(operation.operationId))))),
     ...declared.map(({ local, methods }) => resourceStatement(local, methods.map(({ operation, local: method }) => [operation.named.method, method]))),
     // One export line per resource; `export {};` keeps a document without operations a module.
@@ -74,6 +77,9 @@ class Reference {
 const DEPRECATION_MODULE = './runtime/client/deprecation.js';
 /** What a deprecated operation's facts carry, so the code of deprecation notices is bundled only with a method that needs it. */
 const NOTIFIER = new Reference('createDeprecationNotifier');
+const RESOURCES_RUNTIME_MODULE = './runtime/client/resources.js';
+/** What a list method carries, so the paging code is bundled only with a list method. */
+const LIST_CALL = new Reference('listCall');
 
 /** JSON-like data and references, one member per line (an array on one line), `undefined` members left out. */
 function writeData(writer: CodeBlockWriter, value: unknown): void {
@@ -88,6 +94,10 @@ function writeData(writer: CodeBlockWriter, value: unknown): void {
   writer.inlineBlock(() => {
     for (const [key, member] of Object.entries(value)) {
       if (member === undefined) continue;
+      if (member instanceof Reference && member.name === key) {
+        writer.write(`${key},`).newLine();
+        continue;
+      }
       writer.write(`${printNode(valueKey(key))}: `);
       writeData(writer, member);
       writer.write(',').newLine();
@@ -98,7 +108,7 @@ function writeData(writer: CodeBlockWriter, value: unknown): void {
 /** OperationFacts as this module writes them: the notifier by its name. */
 type EmittedFacts = Omit<OperationFacts, 'notifier'> & { notifier?: Reference };
 
-/** The method's argument split, its operation's facts (false flags left out) and, for a list, its paging. */
+/** The method's argument split, its operation's facts (false flags left out) and, for a list, its paging and list call. */
 function carried(operation: OperationModel, paged: PaginationModel | undefined) {
   const facts: EmittedFacts = {
     operationId: operation.operationId,
@@ -114,5 +124,5 @@ function carried(operation: OperationModel, paged: PaginationModel | undefined) 
   } as EmittedFacts;
   const pagingMeta: PaginationMeta | undefined =
     operation.paginated && paged ? { operationId: paged.operationId, method: paged.method, itemsKey: paged.itemsKey, maxPageSize: paged.maxPageSize, defaultPageSize: paged.defaultPageSize } : undefined;
-  return { ...namedOperation(operation), operation: facts, paging: pagingMeta };
+  return { ...namedOperation(operation), operation: facts, paging: pagingMeta, listCall: pagingMeta && LIST_CALL };
 }

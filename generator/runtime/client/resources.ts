@@ -7,7 +7,7 @@
  */
 import type { CallFunction } from './client.js';
 import type { CallOptions } from './call-options.js';
-import { createPaginator, type GetPage } from './pagination.js';
+import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
 import type { ClientTables, NamedOperation, OperationFacts, PaginationMeta, ResourceTable } from './tables.js';
 
 export interface NamedResponse<Data> {
@@ -31,43 +31,73 @@ export interface NamedListCall<Data, Item> extends NamedCall<Data>, AsyncIterabl
 type Args = Readonly<Record<string, unknown>>;
 type Method = (args?: Args, options?: CallOptions) => NamedCall<unknown>;
 
+type Sent = Promise<{ data?: unknown; response: Response }>;
+
+/**
+ * A list method's call: awaited (or `withResponse()`), it sends one request for one page; iterated
+ * with `for await`, it yields every record across pages through the paginator, and sends nothing
+ * else. A list method's data carries it (NamedOperation.listCall) and the whole client passes it,
+ * so a client of no list method bundles none of the paging code.
+ */
+export function listCall(send: () => Sent, getPage: GetPage, path: string, paging: PaginationMeta, request: PageRequest): NamedListCall<unknown, unknown> {
+  // Sends on the first `then`/`withResponse`, never on iteration alone.
+  let sent: Sent | undefined;
+  const start = () => (sent ??= send());
+  const data = (): Promise<unknown> => start().then(dataOf);
+  const call = {
+    then: (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => data().then(onFulfilled, onRejected),
+    catch: (onRejected?: (reason: unknown) => unknown) => data().catch(onRejected),
+    finally: (onFinally?: () => void) => data().finally(onFinally),
+    withResponse: () => start().then(withData),
+    [Symbol.asyncIterator]: () => createPaginator(getPage, path, paging, request)[Symbol.asyncIterator](),
+    [Symbol.toStringTag]: 'Promise',
+  };
+  return call as unknown as NamedListCall<unknown, unknown>;
+}
+
+/** The whole client's tables, and the list call its methods' entries in `resources` do not carry. */
+export interface WholeResources extends Pick<ClientTables, 'operations' | 'pagination'> {
+  listCall: typeof listCall;
+}
+
 /**
  * Adds a lazily built getter per resource; a name the client already has is left alone. A method
- * carrying its operation (and paging) uses those; one without is looked up in `tables`.
+ * carrying its operation (and paging, and list call) uses those; one without is looked up in `whole`.
  */
-export function attachResources(client: object, call: CallFunction, resources: ResourceTable | undefined, tables?: Pick<ClientTables, 'operations' | 'pagination'>): void {
+export function attachResources(client: object, call: CallFunction, resources: ResourceTable | undefined, whole?: WholeResources): void {
   for (const [resource, methods] of Object.entries(resources ?? {})) {
     if (resource in client) continue;
     let built: Readonly<Record<string, Method>> | undefined;
     Object.defineProperty(client, resource, {
       enumerable: true,
-      get: () => (built ??= buildResource(call, methods, tables)),
+      get: () => (built ??= buildResource(call, methods, whole)),
     });
   }
 }
 
-function buildResource(call: CallFunction, methods: Readonly<Record<string, NamedOperation>>, tables: Pick<ClientTables, 'operations' | 'pagination'> | undefined): Readonly<Record<string, Method>> {
+function buildResource(call: CallFunction, methods: Readonly<Record<string, NamedOperation>>, whole: WholeResources | undefined): Readonly<Record<string, Method>> {
   const entries = Object.entries(methods).flatMap(([name, named]) => {
-    const meta = named.operation ?? tables?.operations[named.operationId];
+    const meta = named.operation ?? whole?.operations[named.operationId];
     if (!meta) return [];
-    const paging = meta.paginated ? (named.paging ?? tables?.pagination[meta.path]) : undefined;
-    return [[name, namedMethod(call, meta, paging, named)] as const];
+    const paging = meta.paginated ? (named.paging ?? whole?.pagination[meta.path]) : undefined;
+    // Paging without a list call, or a list call without paging facts, is an ordinary call: one page.
+    const list = paging && ((named.listCall as typeof listCall | undefined) ?? whole?.listCall);
+    return [[name, namedMethod(call, meta, named, paging, list)] as const];
   });
   return Object.freeze(Object.fromEntries(entries));
 }
 
-function namedMethod(call: CallFunction, meta: OperationFacts, paging: PaginationMeta | undefined, named: NamedOperation): Method {
+/** `list` is given only with `paging`. */
+function namedMethod(call: CallFunction, meta: OperationFacts, named: NamedOperation, paging: PaginationMeta | undefined, list: typeof listCall | undefined): Method {
   const method = meta.method.toUpperCase();
   return (args = {}, options = {}) => {
     const init = requestInit(named, args, options);
     const send = () => call(method, meta.path, init, meta);
-    if (!paging) return eagerCall(send());
+    if (!list) return eagerCall(send());
     const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } }, meta);
     // page_size goes as given, as the awaited call sends it: untyped code passing `'50'` still gets pages of 50.
     const { page_size: pageSize, ...query } = init.params.query ?? {};
-    return lazyListCall(send, () =>
-      createPaginator(getPage, meta.path, paging, { query, path: init.params.path, pageSize: pageSize as number | undefined, signal: options.signal }),
-    );
+    return list(send, getPage, meta.path, paging!, { query, path: init.params.path, pageSize: pageSize as number | undefined, signal: options.signal });
   };
 }
 
@@ -106,26 +136,10 @@ const ignore = (): void => undefined;
 const dataOf = (result: { data?: unknown }): unknown => result.data;
 const withData = (result: { data?: unknown; response: Response }): NamedResponse<unknown> => ({ data: result.data, response: result.response });
 
-function eagerCall(sent: Promise<{ data?: unknown; response: Response }>): NamedCall<unknown> {
+function eagerCall(sent: Sent): NamedCall<unknown> {
   const data = sent.then(dataOf) as NamedCall<unknown>;
   // Whichever of the two the caller reads, the other must not be an unhandled rejection.
   data.catch(ignore);
   data.withResponse = () => sent.then(withData);
   return data;
-}
-
-/** Sends on the first `then`/`withResponse`, never on iteration alone. */
-function lazyListCall(send: () => Promise<{ data?: unknown; response: Response }>, records: () => AsyncIterable<unknown>): NamedListCall<unknown, unknown> {
-  let sent: Promise<{ data?: unknown; response: Response }> | undefined;
-  const start = () => (sent ??= send());
-  const data = (): Promise<unknown> => start().then(dataOf);
-  const call = {
-    then: (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => data().then(onFulfilled, onRejected),
-    catch: (onRejected?: (reason: unknown) => unknown) => data().catch(onRejected),
-    finally: (onFinally?: () => void) => data().finally(onFinally),
-    withResponse: () => start().then(withData),
-    [Symbol.asyncIterator]: () => records()[Symbol.asyncIterator](),
-    [Symbol.toStringTag]: 'Promise',
-  };
-  return call as unknown as NamedListCall<unknown, unknown>;
 }

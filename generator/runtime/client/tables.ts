@@ -97,6 +97,11 @@ export interface NamedOperation {
    */
   operation?: OperationFacts;
   paging?: PaginationMeta;
+  /**
+   * A list method's: what makes its call both a page and an iteration over every record
+   * (resources.ts, listCall, typed there), so a client without list methods bundles no paging code.
+   */
+  listCall?: (...args: never[]) => unknown;
 }
 
 /** What the client object has of its own: the generator names no resource after these. */

@@ -105,6 +105,22 @@ export const client = createIncidentClientWith({ widgetsV1: { list: widgetsV1Lis
     expect(deprecated).toContain('Widgets V1#List');
   });
 
+  it('createIncidentClientWith: the paging code only with a list method, which carries it', async () => {
+    const paginator = /\bfunction createPaginator\(/;
+    const noList = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
+import { widgetsV2Show, widgetsV2Create } from 'incident-api-client/resources';
+export const client = createIncidentClientWith({ widgetsV2: { show: widgetsV2Show, create: widgetsV2Create } }, { apiKey: 'consumer-key-0123456789' });
+`);
+    expect(noList).toContain('Widgets V2#Show');
+    expect(noList).not.toMatch(paginator);
+    expect(noList).not.toMatch(/\bfunction listCall\(|maxPages/);
+    const list = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
+import { widgetsV2List } from 'incident-api-client/resources';
+export const client = createIncidentClientWith({ widgetsV2: { list: widgetsV2List } }, { apiKey: 'consumer-key-0123456789' });
+`);
+    expect(list).toMatch(paginator);
+  });
+
   it('createIncidentClientWith given clientRateLimiter: the limiter, still no validation nor createClient', async () => {
     const code = await bundle(`${LEAN.replace('createIncidentClientWith }', 'createIncidentClientWith, clientRateLimiter }')}export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789', rateLimiter: clientRateLimiter });
 `);
@@ -135,6 +151,7 @@ export const client = createIncidentClient({ apiKey: 'consumer-key-0123456789' }
     // The tables and the opt-in code the composed bundle must not hold, found here by the same patterns.
     for (const table of [/\boperations = \{/, /\bpagination = \{/, /\bresources = \{/, /\bresponseValidators = /]) expect(code).toMatch(table);
     expect(code).toMatch(/\bfunction createDeprecationNotifier\(/);
+    expect(code).toMatch(/\bfunction createPaginator\(/);
     expectOptIns(code, Object.keys(OPT_IN) as Array<keyof typeof OPT_IN>);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
   });

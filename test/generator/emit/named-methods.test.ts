@@ -11,7 +11,7 @@ import { writeEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 import { removeScratchDirs } from '../../support/generator-runs.ts';
 
-type Method = { operationId: string; operation: Record<string, unknown>; paging?: object; path?: string[] };
+type Method = { operationId: string; operation: Record<string, unknown>; paging?: object; listCall?: unknown; path?: string[] };
 type Tables = Record<string, Record<string, Method>>;
 
 /** named-methods.ts, operations.ts and pagination.ts, loaded for real from one folder. */
@@ -22,7 +22,8 @@ async function load(model: ApiModel) {
   const { operations } = await load<{ operations: Record<string, Record<string, unknown>> }>('operations.ts');
   const { pagination } = await load<{ pagination: Record<string, object> }>('pagination.ts');
   const { createDeprecationNotifier } = await load<{ createDeprecationNotifier: unknown }>('runtime/client/deprecation.ts');
-  return { methods, operations, pagination, createDeprecationNotifier };
+  const { listCall } = await load<{ listCall: unknown }>('runtime/client/resources.ts');
+  return { methods, operations, pagination, createDeprecationNotifier, listCall };
 }
 
 /** The facts a method carries, its notifier apart: the runtime's createDeprecationNotifier exactly when the operation is deprecated. */
@@ -43,7 +44,7 @@ describe('emitNamedMethods', () => {
 
   it('exports each resource under its name, each method carrying the facts operations.ts holds for it and the paging pagination.ts holds', async () => {
     const model = fixtureModel();
-    const { methods, operations, pagination, createDeprecationNotifier } = await load(model);
+    const { methods, operations, pagination, createDeprecationNotifier, listCall } = await load(model);
     const resourceNames = [...new Set(model.operations.map((operation) => operation.named.resource))];
     expect(Object.keys(methods).filter((name) => resourceNames.includes(name)).sort()).toEqual(resourceNames.sort());
     expect(model.operations.some((operation) => operation.deprecated)).toBe(true);
@@ -53,8 +54,8 @@ describe('emitNamedMethods', () => {
       expect(method.operationId).toBe(operation.operationId);
       expect(factsAndNotifier(method, createDeprecationNotifier)).toEqual(facts(operations[operation.operationId]!));
       const paged = model.pagination.find((entry) => entry.operationId === operation.operationId);
-      if (operation.paginated && paged) expect(method.paging).toEqual(pagination[paged.path]);
-      else expect(method).not.toHaveProperty('paging');
+      if (operation.paginated && paged) expect([method.paging, method.listCall]).toEqual([pagination[paged.path], listCall]);
+      else expect([method.operationId, 'paging' in method, 'listCall' in method]).toEqual([operation.operationId, false, false]);
     }
   });
 
@@ -91,14 +92,19 @@ describe('emitNamedMethods', () => {
     expect(emitNamedMethods({ ...model, operations: [...model.operations].reverse() }).content).toBe(emitNamedMethods(model).content);
   });
 
-  it('imports the type it names, the notifier only when an operation is deprecated, and nothing for a document without operations', () => {
+  it('imports the type it names, the notifier only with a deprecated operation, the list call only with a list, and nothing for a document without operations', () => {
     const base = fixtureModel();
     const imports = (model: ApiModel) => emitNamedMethods(model).content.split('\n').filter((line) => line.startsWith('import '));
     const typeImport = "import type { NamedOperation } from './runtime/client/tables.js';";
-    expect(imports(base)).toEqual([typeImport, "import { createDeprecationNotifier } from './runtime/client/deprecation.js';"]);
+    const notifier = "import { createDeprecationNotifier } from './runtime/client/deprecation.js';";
+    const list = "import { listCall } from './runtime/client/resources.js';";
+    expect(imports(base)).toEqual([typeImport, notifier, list]);
     const current = { ...base, operations: base.operations.map((operation) => ({ ...operation, deprecated: false })) };
-    expect(imports(current)).toEqual([typeImport]);
+    expect(imports(current)).toEqual([typeImport, list]);
     expect(emitNamedMethods(current).content).not.toContain('createDeprecationNotifier');
+    const unpaged = { ...base, operations: base.operations.map((operation) => ({ ...operation, paginated: false })), pagination: [] };
+    expect(imports(unpaged)).toEqual([typeImport, notifier]);
+    expect(emitNamedMethods(unpaged).content).not.toContain('listCall');
     const empty = emitNamedMethods({ ...base, operations: [], pagination: [] }).content;
     expect(empty).not.toContain('import ');
     expect(empty).toMatch(/^export \{ ?\};$/m);

@@ -12,7 +12,7 @@ import { createDeprecationNotifier } from '../../../../generator/runtime/client/
 import { InvalidResponseError, LocalRateLimitError, ResponseValidationError } from '../../../../generator/runtime/client/errors.ts';
 import { clientRateLimiter } from '../../../../generator/runtime/client/rate-limit.ts';
 import { withResponseValidation } from '../../../../generator/runtime/client/response-validation.ts';
-import type { NamedCall, NamedListCall } from '../../../../generator/runtime/client/resources.ts';
+import { listCall, type NamedCall, type NamedListCall } from '../../../../generator/runtime/client/resources.ts';
 import type { NamedOperation, ResourceTable } from '../../../../generator/runtime/client/tables.ts';
 import * as $ from '../../../../generator/runtime/validation/checks.ts';
 import { API_KEY, apiError, faultServers, inOrder, VirtualClock } from './fault-server.ts';
@@ -20,7 +20,7 @@ import { createIncidentClient, fixtureTables, type FixturePaths, type FixtureRes
 
 const { serve } = faultServers();
 
-/** The fixture's resources as named-methods.ts writes them: each method with its operation (a deprecated one's with the notifier) and paging. */
+/** The fixture's resources as named-methods.ts writes them: each method with its operation (a deprecated one's with the notifier) and, a list, its paging and list call. */
 function carried(names: string[]): ResourceTable {
   const { operations, pagination, resources } = fixtureTables;
   return Object.fromEntries(
@@ -30,7 +30,7 @@ function carried(names: string[]): ResourceTable {
         Object.entries(resources![resource]!).map(([method, named]): [string, NamedOperation] => {
           const meta = operations[named.operationId]!;
           const operation = meta.deprecated ? { ...meta, notifier: createDeprecationNotifier } : meta;
-          return [method, { ...named, operation, ...(meta.paginated && { paging: pagination[meta.path] }) }];
+          return [method, { ...named, operation, ...(meta.paginated && { paging: pagination[meta.path], listCall }) }];
         }),
       ),
     ]),
