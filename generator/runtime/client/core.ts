@@ -131,26 +131,33 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
     }
   }
 
-  /** Called once `send` has set the call's request and start. */
-  async function retryWait(call: Call, outcome: AttemptOutcome): Promise<number | undefined> {
+  /**
+   * Waits before the call's next attempt and says true, or says false when the call must end with
+   * this outcome. Called once `send` has set the call's request and start.
+   */
+  async function waitedToRetry(call: Call, outcome: AttemptOutcome): Promise<boolean> {
     const { request, settings } = call as Required<Call>;
     const policy = settings.retry;
-    if (!policy) return undefined;
+    if (!policy) return false;
     const kind = retryClass(outcome);
-    if (kind === 'never') return undefined;
+    if (kind === 'never') return false;
     // GET/PUT/DELETE repeat safely; a POST only when its body carries an idempotency key.
     const sent = request.method;
-    if (kind === 'if-repeatable' && !isRepeatableMethod(sent) && !(sent === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text()))) return undefined;
+    if (kind === 'if-repeatable' && !isRepeatableMethod(sent) && !(sent === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text()))) return false;
     const now = clock.now();
     const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - call.startedAt! }, policy, now);
-    if (wait !== undefined && log.enabled('info')) {
+    if (wait === undefined) return false;
+    if (log.enabled('info')) {
       const { method, path, attempts } = call;
       const reason =
         outcome.kind === 'response' ? `${outcome.response.status} ${outcome.response.statusText}` : outcome.kind === 'timeout' ? 'a timeout' : describeNetworkError(outcome.error);
       const line = `retrying ${method} ${path} in ${wait} ms after ${reason} (attempt ${attempts + 1} of ${policy.maxAttempts})`;
       log.write('info', call.redactor, line, { method, path, waitMs: wait, attempt: attempts + 1 });
     }
-    return wait;
+    // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
+    if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
+    await clock.sleep(wait, call.callerSignal);
+    return true;
   }
 
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
@@ -163,10 +170,7 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
           : error instanceof TypeError
             ? { kind: 'network', error }
             : undefined;
-    const wait = outcome && (await retryWait(call, outcome));
-    if (wait === undefined) return false;
-    await clock.sleep(wait, call.callerSignal);
-    return true;
+    return outcome !== undefined && (await waitedToRetry(call, outcome));
   }
 
   async function send(request: Request, call: Call): Promise<Response> {
@@ -179,8 +183,7 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
       const outcome = await attempt(request, call);
       if (buckets && outcome.kind === 'response') limiter!.observe(buckets, outcome.response);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
-      const wait = await retryWait(call, outcome);
-      if (wait === undefined) {
+      if (!(await waitedToRetry(call, outcome))) {
         // The last attempt's outcome, as the error the call ends with.
         const { method, path, attempts, redactor } = call;
         if (outcome.kind === 'response') throw await readApiError(outcome.response, call);
@@ -188,9 +191,6 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
         const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
         throw new NetworkError(redactor.text(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, { cause: redactor.error(outcome.error) });
       }
-      // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
-      if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
-      await clock.sleep(wait, call.callerSignal);
     }
   }
 
