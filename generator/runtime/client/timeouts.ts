@@ -22,7 +22,7 @@ const SLOT_ATTEMPTS = 1000;
  */
 export const MAX_TIMEOUT_MS: number = 2 ** 31 - 1 - SLOT_MS;
 
-interface Slot {
+export interface Slot {
   controller: AbortController;
   attempts: number;
 }
@@ -33,13 +33,13 @@ export interface TimeoutSlots {
    * overdue. Undefined when there is no timeout (0, Infinity, or beyond MAX_TIMEOUT_MS).
    */
   signalFor(timeoutMs: number): AbortSignal | undefined;
-  /** Slots still to fire (what the client holds for its timeouts). */
-  readonly pending: number;
 }
 
-/** Slots keyed by the time they end; a closure, so a bundle keeps no property name of its state. */
-export function createTimeoutSlots(): TimeoutSlots {
-  const slots = new Map<number, Slot>();
+/**
+ * `slots` holds the slots still to fire, keyed by the time they end (a test passes its own map to
+ * watch how many the process holds). A closure, so a bundle keeps no property name of its state.
+ */
+export function createTimeoutSlots(slots = new Map<number, Slot>()): TimeoutSlots {
   return {
     signalFor(timeoutMs) {
       if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) return undefined;
@@ -59,9 +59,6 @@ export function createTimeoutSlots(): TimeoutSlots {
       }
       slot.attempts += 1;
       return slot.controller.signal;
-    },
-    get pending() {
-      return slots.size;
     },
   };
 }
