@@ -136,8 +136,8 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
    * this outcome. Called once `send` has set the call's request and start.
    */
   async function waitedToRetry(call: Call, outcome: AttemptOutcome): Promise<boolean> {
-    const { request, settings } = call as Required<Call>;
-    const policy = settings.retry;
+    const request = call.request!;
+    const policy = call.settings.retry;
     if (!policy) return false;
     const kind = retryClass(outcome);
     if (kind === 'never') return false;
