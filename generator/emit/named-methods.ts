@@ -31,15 +31,14 @@ export function emitNamedMethods(model: ApiModel, project: Project = createEmitP
     local: `r${index}`,
     methods: operations.map((operation) => ({ operation, local: `m${count++}`, exported: exportNames.get(operation.named)! })),
   }));
+  const carriedMethods = new Map(declared.flatMap(({ methods }) => methods.map(({ operation, local }) => [local, carried(operation, paging.get(operation.operationId))] as const)));
   const statements: Statement[] = [
     ...(groups.length > 0 ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['NamedOperation'] } satisfies Statement] : []),
     ...(model.operations.some((operation) => operation.deprecated)
       ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: DEPRECATION_MODULE, namedImports: [NOTIFIER.name] } satisfies Statement]
       : []),
-    ...(model.operations.some((operation) => operation.paginated && paging.has(operation.operationId))
-      ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: RESOURCES_RUNTIME_MODULE, namedImports: [LIST_CALL.name] } satisfies Statement]
-      : []),
-    ...declared.flatMap(({ methods }) => methods.map(({ operation, local }) => methodStatement(local, carried(operation, paging.get(operation.operationId))))),
+    ...resourcesRuntimeImports(carriedMethods),
+    ...[...carriedMethods].map(([local, value]) => methodStatement(local, value)),
     ...declared.map(({ local, methods }) => resourceStatement(local, methods.map(({ operation, local: method }) => [operation.named.method, method]))),
     // One export line per resource; `export {};` keeps a document without operations a module.
     ...(declared.length === 0 ? [{ kind: StructureKind.ExportDeclaration, namedExports: [] } satisfies Statement] : []),
@@ -80,6 +79,15 @@ const NOTIFIER = new Reference('createDeprecationNotifier');
 const RESOURCES_RUNTIME_MODULE = './runtime/client/resources.js';
 /** What a list method carries, so the paging code is bundled only with a list method. */
 const LIST_CALL = new Reference('listCall');
+/** What a body method carries, so the code splitting a body from the query is bundled only with such a method. */
+const BODY_SPLIT = new Reference('bodySplit');
+
+/** The runtime's parts the methods carry, imported when one does. */
+function resourcesRuntimeImports(methods: ReadonlyMap<string, ReturnType<typeof carried>>): Statement[] {
+  const values = [...methods.values()];
+  const used = [BODY_SPLIT, LIST_CALL].filter((part) => values.some((method) => method.listCall === part || method.bodySplit === part)).map((part) => part.name);
+  return used.length > 0 ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: RESOURCES_RUNTIME_MODULE, namedImports: used }] : [];
+}
 
 /** JSON-like data and references, one member per line (an array on one line), `undefined` members left out. */
 function writeData(writer: CodeBlockWriter, value: unknown): void {
@@ -108,7 +116,7 @@ function writeData(writer: CodeBlockWriter, value: unknown): void {
 /** OperationFacts as this module writes them: the notifier by its name. */
 type EmittedFacts = Omit<OperationFacts, 'notifier'> & { notifier?: Reference };
 
-/** The method's argument split, its operation's facts (false flags left out) and, for a list, its paging and list call. */
+/** The method's argument split (and, with a body, the code doing it), its operation's facts (false flags left out) and, for a list, its paging and list call. */
 function carried(operation: OperationModel, paged: PaginationModel | undefined) {
   const facts: EmittedFacts = {
     operationId: operation.operationId,
@@ -124,5 +132,6 @@ function carried(operation: OperationModel, paged: PaginationModel | undefined) 
   } as EmittedFacts;
   const pagingMeta: PaginationMeta | undefined =
     operation.paginated && paged ? { operationId: paged.operationId, method: paged.method, itemsKey: paged.itemsKey, maxPageSize: paged.maxPageSize, defaultPageSize: paged.defaultPageSize } : undefined;
-  return { ...namedOperation(operation), operation: facts, paging: pagingMeta, listCall: pagingMeta && LIST_CALL };
+  const named = namedOperation(operation);
+  return { ...named, operation: facts, paging: pagingMeta, listCall: pagingMeta && LIST_CALL, bodySplit: named.body && BODY_SPLIT };
 }

@@ -11,7 +11,7 @@ import type { ClientTables } from './tables.js';
 import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from './types.js';
 
 import { sharedRateLimiter } from './rate-limit.js';
-import { attachResources, listCall } from './resources.js';
+import { attachResources, bodySplit, listCall } from './resources.js';
 import { responseValidation } from './response-validation.js';
 
 export type { ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
@@ -65,7 +65,7 @@ export function bindClient<Paths extends object, Items extends object, Named = u
   const shared = { operations: indexOperations(tables.operations), warned: new Set<string>(), validation: responseValidation(tables.validators), driftWarned: new Set<string>() };
   // The whole client: openapi-fetch with its middleware, client-side rate limiting on by default, and deprecation notices for path-style calls too.
   const parts: ClientParts = { connect: openapiFetchConnection, rateLimiter: sharedRateLimiter, deprecation: createDeprecationNotifier };
-  const whole = { operations: tables.operations, pagination: tables.pagination, listCall };
+  const whole = { operations: tables.operations, pagination: tables.pagination, listCall, bodySplit };
   // Private to this module: nothing on the client object exposes the pipeline.
   const calls = new WeakMap<object, CallFunction>();
   return {

@@ -55,9 +55,32 @@ export function listCall(send: () => Sent, getPage: GetPage, path: string, pagin
   return call as unknown as NamedListCall<unknown, unknown>;
 }
 
-/** The whole client's tables, and the list call its methods' entries in `resources` do not carry. */
+type Entry = [string, unknown];
+
+/**
+ * A body method's split of the argument's keys that are neither path nor header parameters: the
+ * operation's `query` names go to the query; with `body: 'flat'` the rest are the body's fields,
+ * with 'nested' the `body` key is the body and the rest go to the query. A body method's data
+ * carries it (NamedOperation.bodySplit) and the whole client passes it, so a client of no body
+ * method bundles none of it.
+ */
+export function bodySplit(named: NamedOperation, rest: Entry[]): { query: Entry[]; body: unknown } {
+  const query: Entry[] = [];
+  const fields: Entry[] = [];
+  let body: unknown;
+  for (const entry of rest) {
+    if (named.query?.includes(entry[0])) query.push(entry);
+    else if (named.body === 'flat') fields.push(entry);
+    else if (entry[0] === 'body') body = entry[1];
+    else query.push(entry);
+  }
+  return { query, body: named.body === 'flat' ? Object.fromEntries(fields) : body };
+}
+
+/** The whole client's tables, and the parts its methods' entries in `resources` do not carry. */
 export interface WholeResources extends Pick<ClientTables, 'operations' | 'pagination'> {
   listCall: typeof listCall;
+  bodySplit: typeof bodySplit;
 }
 
 /**
@@ -82,16 +105,17 @@ function buildResource(call: CallFunction, methods: Readonly<Record<string, Name
     const paging = meta.paginated ? (named.paging ?? whole?.pagination[meta.path]) : undefined;
     // Paging without a list call, or a list call without paging facts, is an ordinary call: one page.
     const list = paging && ((named.listCall as typeof listCall | undefined) ?? whole?.listCall);
-    return [[name, namedMethod(call, meta, named, paging, list)] as const];
+    const split = named.body && ((named.bodySplit as typeof bodySplit | undefined) ?? whole?.bodySplit);
+    return [[name, namedMethod(call, meta, named, paging, list, split || undefined)] as const];
   });
   return Object.freeze(Object.fromEntries(entries));
 }
 
 /** `list` is given only with `paging`. */
-function namedMethod(call: CallFunction, meta: OperationFacts, named: NamedOperation, paging: PaginationMeta | undefined, list: typeof listCall | undefined): Method {
+function namedMethod(call: CallFunction, meta: OperationFacts, named: NamedOperation, paging: PaginationMeta | undefined, list: typeof listCall | undefined, split: typeof bodySplit | undefined): Method {
   const method = meta.method.toUpperCase();
   return (args = {}, options = {}) => {
-    const init = requestInit(named, args, options);
+    const init = requestInit(named, args, options, split);
     const send = () => call(method, meta.path, init, meta);
     if (!list) return eagerCall(send());
     const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } }, meta);
@@ -105,29 +129,25 @@ interface SplitInit extends Record<string, unknown> {
   params: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> };
 }
 
-function requestInit(named: NamedOperation, args: Args, options: CallOptions): SplitInit {
+/** Without `split` (a method without a body), every key neither path nor header goes to the query. */
+function requestInit(named: NamedOperation, args: Args, options: CallOptions, split: typeof bodySplit | undefined): SplitInit {
   if (typeof args !== 'object' || args === null) throw new TypeError(`${named.operationId}: the argument must be an object`);
-  const path: [string, unknown][] = [];
-  const query: [string, unknown][] = [];
-  const header: [string, unknown][] = [];
-  const bodyFields: [string, unknown][] = [];
-  let body: unknown;
+  const path: Entry[] = [];
+  const rest: Entry[] = [];
+  const header: Entry[] = [];
   for (const entry of Object.entries(args)) {
     const [key] = entry;
     if (named.path?.includes(key)) path.push(entry);
     else if (named.header?.includes(key)) header.push(entry);
-    else if (!named.body || named.query?.includes(key)) query.push(entry);
-    else if (named.body === 'flat') bodyFields.push(entry);
-    else if (key === 'body') body = entry[1];
-    else query.push(entry);
+    else rest.push(entry);
   }
+  const { query, body } = split ? split(named, rest) : { query: rest, body: undefined };
   // fromEntries defines own properties: a `__proto__` key stays a key. Empty groups are left out,
   // so openapi-fetch has nothing to serialise for them.
   const params: SplitInit['params'] = {};
   if (path.length > 0) params.path = Object.fromEntries(path);
   if (query.length > 0) params.query = Object.fromEntries(query);
   if (header.length > 0) params.header = Object.fromEntries(header);
-  if (named.body === 'flat') body = Object.fromEntries(bodyFields);
   return body === undefined ? { ...options, params } : { ...options, params, body };
 }
 

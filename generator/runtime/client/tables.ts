@@ -102,6 +102,8 @@ export interface NamedOperation {
    * (resources.ts, listCall, typed there), so a client without list methods bundles no paging code.
    */
   listCall?: (...args: never[]) => unknown;
+  /** A body method's: what splits its argument into query and body (resources.ts, bodySplit), bundled only with such a method. */
+  bodySplit?: (...args: never[]) => unknown;
 }
 
 /** What the client object has of its own: the generator names no resource after these. */

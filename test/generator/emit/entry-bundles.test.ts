@@ -105,7 +105,7 @@ export const client = createIncidentClientWith({ widgetsV1: { list: widgetsV1Lis
     expect(deprecated).toContain('Widgets V1#List');
   });
 
-  it('createIncidentClientWith: the paging code only with a list method, which carries it', async () => {
+  it('createIncidentClientWith: the paging code only with a list method, the body split only with a body method, each carrying it', async () => {
     const paginator = /\bfunction createPaginator\(/;
     const noList = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
 import { widgetsV2Show, widgetsV2Create } from 'incident-api-client/resources';
@@ -114,11 +114,14 @@ export const client = createIncidentClientWith({ widgetsV2: { show: widgetsV2Sho
     expect(noList).toContain('Widgets V2#Show');
     expect(noList).not.toMatch(paginator);
     expect(noList).not.toMatch(/\bfunction listCall\(|maxPages/);
+    expect(noList).toMatch(/\bfunction bodySplit\(/);
     const list = await bundle(`import { createIncidentClientWith } from 'incident-api-client';
 import { widgetsV2List } from 'incident-api-client/resources';
 export const client = createIncidentClientWith({ widgetsV2: { list: widgetsV2List } }, { apiKey: 'consumer-key-0123456789' });
 `);
     expect(list).toMatch(paginator);
+    // No body method: the code splitting a body from the query is not there either.
+    expect(list).not.toMatch(/\bfunction bodySplit\(/);
   });
 
   it('createIncidentClientWith given clientRateLimiter: the limiter, still no validation nor createClient', async () => {
@@ -152,6 +155,7 @@ export const client = createIncidentClient({ apiKey: 'consumer-key-0123456789' }
     for (const table of [/\boperations = \{/, /\bpagination = \{/, /\bresources = \{/, /\bresponseValidators = /]) expect(code).toMatch(table);
     expect(code).toMatch(/\bfunction createDeprecationNotifier\(/);
     expect(code).toMatch(/\bfunction createPaginator\(/);
+    expect(code).toMatch(/\bfunction bodySplit\(/);
     expectOptIns(code, Object.keys(OPT_IN) as Array<keyof typeof OPT_IN>);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
   });

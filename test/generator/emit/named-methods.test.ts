@@ -11,7 +11,7 @@ import { writeEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 import { removeScratchDirs } from '../../support/generator-runs.ts';
 
-type Method = { operationId: string; operation: Record<string, unknown>; paging?: object; listCall?: unknown; path?: string[] };
+type Method = { operationId: string; operation: Record<string, unknown>; paging?: object; listCall?: unknown; bodySplit?: unknown; body?: string; path?: string[] };
 type Tables = Record<string, Record<string, Method>>;
 
 /** named-methods.ts, operations.ts and pagination.ts, loaded for real from one folder. */
@@ -22,8 +22,8 @@ async function load(model: ApiModel) {
   const { operations } = await load<{ operations: Record<string, Record<string, unknown>> }>('operations.ts');
   const { pagination } = await load<{ pagination: Record<string, object> }>('pagination.ts');
   const { createDeprecationNotifier } = await load<{ createDeprecationNotifier: unknown }>('runtime/client/deprecation.ts');
-  const { listCall } = await load<{ listCall: unknown }>('runtime/client/resources.ts');
-  return { methods, operations, pagination, createDeprecationNotifier, listCall };
+  const { listCall, bodySplit } = await load<{ listCall: unknown; bodySplit: unknown }>('runtime/client/resources.ts');
+  return { methods, operations, pagination, createDeprecationNotifier, listCall, bodySplit };
 }
 
 /** The facts a method carries, its notifier apart: the runtime's createDeprecationNotifier exactly when the operation is deprecated. */
@@ -44,11 +44,12 @@ describe('emitNamedMethods', () => {
 
   it('exports each resource under its name, each method carrying the facts operations.ts holds for it and the paging pagination.ts holds', async () => {
     const model = fixtureModel();
-    const { methods, operations, pagination, createDeprecationNotifier, listCall } = await load(model);
+    const { methods, operations, pagination, createDeprecationNotifier, listCall, bodySplit } = await load(model);
     const resourceNames = [...new Set(model.operations.map((operation) => operation.named.resource))];
     expect(Object.keys(methods).filter((name) => resourceNames.includes(name)).sort()).toEqual(resourceNames.sort());
     expect(model.operations.some((operation) => operation.deprecated)).toBe(true);
     expect(model.operations.some((operation) => !operation.deprecated)).toBe(true);
+    expect(model.operations.some((operation) => operation.requestBody) && model.operations.some((operation) => !operation.requestBody)).toBe(true);
     for (const operation of model.operations) {
       const method = methods[operation.named.resource]![operation.named.method]!;
       expect(method.operationId).toBe(operation.operationId);
@@ -56,6 +57,7 @@ describe('emitNamedMethods', () => {
       const paged = model.pagination.find((entry) => entry.operationId === operation.operationId);
       if (operation.paginated && paged) expect([method.paging, method.listCall]).toEqual([pagination[paged.path], listCall]);
       else expect([method.operationId, 'paging' in method, 'listCall' in method]).toEqual([operation.operationId, false, false]);
+      expect([method.operationId, method.bodySplit]).toEqual([method.operationId, method.body ? bodySplit : undefined]);
     }
   });
 
@@ -92,19 +94,22 @@ describe('emitNamedMethods', () => {
     expect(emitNamedMethods({ ...model, operations: [...model.operations].reverse() }).content).toBe(emitNamedMethods(model).content);
   });
 
-  it('imports the type it names, the notifier only with a deprecated operation, the list call only with a list, and nothing for a document without operations', () => {
+  it('imports the type it names, the notifier only with a deprecated operation, the list call only with a list, the body split only with a body, and nothing for a document without operations', () => {
     const base = fixtureModel();
     const imports = (model: ApiModel) => emitNamedMethods(model).content.split('\n').filter((line) => line.startsWith('import '));
     const typeImport = "import type { NamedOperation } from './runtime/client/tables.js';";
     const notifier = "import { createDeprecationNotifier } from './runtime/client/deprecation.js';";
-    const list = "import { listCall } from './runtime/client/resources.js';";
-    expect(imports(base)).toEqual([typeImport, notifier, list]);
+    const parts = (names: string) => `import { ${names} } from './runtime/client/resources.js';`;
+    expect(imports(base)).toEqual([typeImport, notifier, parts('bodySplit, listCall')]);
     const current = { ...base, operations: base.operations.map((operation) => ({ ...operation, deprecated: false })) };
-    expect(imports(current)).toEqual([typeImport, list]);
+    expect(imports(current)).toEqual([typeImport, parts('bodySplit, listCall')]);
     expect(emitNamedMethods(current).content).not.toContain('createDeprecationNotifier');
     const unpaged = { ...base, operations: base.operations.map((operation) => ({ ...operation, paginated: false })), pagination: [] };
-    expect(imports(unpaged)).toEqual([typeImport, notifier]);
+    expect(imports(unpaged)).toEqual([typeImport, notifier, parts('bodySplit')]);
     expect(emitNamedMethods(unpaged).content).not.toContain('listCall');
+    const bodiless = { ...base, operations: base.operations.map((operation) => ({ ...operation, requestBody: undefined })) };
+    expect(imports(bodiless)).toEqual([typeImport, notifier, parts('listCall')]);
+    expect(emitNamedMethods(bodiless).content).not.toContain('bodySplit');
     const empty = emitNamedMethods({ ...base, operations: [], pagination: [] }).content;
     expect(empty).not.toContain('import ');
     expect(empty).toMatch(/^export \{ ?\};$/m);

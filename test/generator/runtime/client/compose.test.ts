@@ -12,7 +12,7 @@ import { createDeprecationNotifier } from '../../../../generator/runtime/client/
 import { InvalidResponseError, LocalRateLimitError, ResponseValidationError } from '../../../../generator/runtime/client/errors.ts';
 import { clientRateLimiter } from '../../../../generator/runtime/client/rate-limit.ts';
 import { withResponseValidation } from '../../../../generator/runtime/client/response-validation.ts';
-import { listCall, type NamedCall, type NamedListCall } from '../../../../generator/runtime/client/resources.ts';
+import { bodySplit, listCall, type NamedCall, type NamedListCall } from '../../../../generator/runtime/client/resources.ts';
 import type { NamedOperation, ResourceTable } from '../../../../generator/runtime/client/tables.ts';
 import * as $ from '../../../../generator/runtime/validation/checks.ts';
 import { API_KEY, apiError, faultServers, inOrder, VirtualClock } from './fault-server.ts';
@@ -20,7 +20,7 @@ import { createIncidentClient, fixtureTables, type FixturePaths, type FixtureRes
 
 const { serve } = faultServers();
 
-/** The fixture's resources as named-methods.ts writes them: each method with its operation (a deprecated one's with the notifier) and, a list, its paging and list call. */
+/** The fixture's resources as named-methods.ts writes them: each method with its operation (a deprecated one's with the notifier), a list its paging and list call, a body method its body split. */
 function carried(names: string[]): ResourceTable {
   const { operations, pagination, resources } = fixtureTables;
   return Object.fromEntries(
@@ -30,7 +30,7 @@ function carried(names: string[]): ResourceTable {
         Object.entries(resources![resource]!).map(([method, named]): [string, NamedOperation] => {
           const meta = operations[named.operationId]!;
           const operation = meta.deprecated ? { ...meta, notifier: createDeprecationNotifier } : meta;
-          return [method, { ...named, operation, ...(meta.paginated && { paging: pagination[meta.path], listCall }) }];
+          return [method, { ...named, operation, ...(meta.paginated && { paging: pagination[meta.path], listCall }), ...(named.body && { bodySplit }) }];
         }),
       ),
     ]),
@@ -100,6 +100,29 @@ const OK = { status: 200, json: { incidents: [], pagination_meta: { page_size: 2
 const repeat = async (times: number, call: () => Promise<unknown>) => {
   for (let index = 0; index < times; index += 1) await call();
 };
+
+describe('composeClient: named methods with a body (the split their data carries)', () => {
+  it('send what the whole client sends: a flat body, a nested one beside a query key, a header beside the body', async () => {
+    type BodyClient = { incidentsV2: Record<string, (args: object) => Promise<unknown>>; alertEventsV2: Record<string, (args: object) => Promise<unknown>> };
+    const calls = async (client: BodyClient) => {
+      await client.incidentsV2['create']!({ name: 'Fire', visibility: 'public', idempotency_key: 'k1' });
+      await client.incidentsV2['edit']!({ id: 'path-id', body: { name: 'renamed', id: 'body-id' }, notify: 'no' });
+      await client.alertEventsV2['createHttp']!({ alert_source_config_id: 'cfg', authorization: 'alert-secret-123456', title: 't', status: 'firing' });
+    };
+    const answers = [{ status: 201, json: { incident: { id: '1' } } }, { status: 200, json: { incident: { id: '1' } } }, { status: 202, json: { status: 'ok' } }];
+    const lean = await setUp(answers, ['incidentsV2', 'alertEventsV2']);
+    await calls(lean.client as unknown as BodyClient);
+    const server = await serve(inOrder(...answers));
+    await calls(createIncidentClient({ apiKey: API_KEY, baseUrl: server.url, clock: new VirtualClock() }) as unknown as BodyClient);
+    const seen = (requests: typeof server.requests) => requests.map(({ method, url, headers, body }) => [method, url, headers.authorization, JSON.parse(body) as unknown]);
+    expect(seen(lean.server.requests)).toEqual(seen(server.requests));
+    expect(seen(server.requests)).toEqual([
+      ['POST', '/v2/incidents', `Bearer ${API_KEY}`, { name: 'Fire', visibility: 'public', idempotency_key: 'k1' }],
+      ['PUT', '/v2/incidents/path-id?notify=no', `Bearer ${API_KEY}`, { name: 'renamed', id: 'body-id' }],
+      ['POST', '/v2/alert_events/http/cfg', 'Bearer alert-secret-123456', { title: 't', status: 'firing' }],
+    ]);
+  });
+});
 
 describe('composeClient: rate limiting only given the limiter', () => {
   // The same sequences through the whole client, which limits by default: the lean one given the limiter must wait the same waits.
