@@ -29,8 +29,10 @@ type Methods = Record<(typeof METHODS)[number], (path: string, init?: Init) => P
 
 export interface BuiltClient {
   client: object;
-  /** The call behind the client and behind each version view (which refuses other versions' paths). */
-  calls: ReadonlyMap<object, CallFunction>;
+  /** The call behind the client. */
+  call: CallFunction;
+  /** Each version view with the call behind it (which refuses other versions' paths). */
+  views: ReadonlyArray<readonly [object, CallFunction]>;
 }
 
 /** `GET /v2/incidents` -> its OperationMeta. */
@@ -42,7 +44,8 @@ export function indexOperations(operations: Readonly<Record<string, OperationMet
 
 /** What the clients of one bound package share. */
 export interface PackageState {
-  operations: OperationIndex;
+  /** Undefined: a path-style call knows no operation (the lean client keeps no table of them). */
+  operations?: OperationIndex | undefined;
   /** Deprecated operations already warned about on the console. */
   warned: Set<string>;
   /** The success-body checks and the code that runs them; undefined: no response is checked. */
@@ -95,7 +98,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
     const state = createCall({
       method,
       path,
-      operation: known ?? operations.get(`${method} ${path}`),
+      operation: known ?? operations?.get(`${method} ${path}`),
       callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
       apiKey: resolved.apiKey,
@@ -128,15 +131,15 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
 
   const views = VERSIONS.map((version) => {
     const viewCall = callWithPrefix(call, `/${version}/`);
-    return { version, call: viewCall, methods: methodsFor(viewCall) };
+    return [methodsFor(viewCall), viewCall] as const;
   });
   const client = {
     ...methodsFor(call),
     baseUrl: resolved.baseUrl,
-    ...Object.fromEntries(views.map(({ version, methods }) => [version, methods])),
+    ...Object.fromEntries(views.map(([methods], index) => [VERSIONS[index], methods])),
     ...middleware,
   };
-  return { client, calls: new Map<object, CallFunction>([[client, call], ...views.map(({ methods, call: viewCall }) => [methods, viewCall] as const)]) };
+  return { client, call, views };
 }
 
 const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));

@@ -35,7 +35,6 @@ export interface ComposeOptions extends ClientOptions {
 /** Shared by every composed client of the process, as `createIncidentClient`'s clients share theirs. */
 const warned = new Set<string>();
 const driftWarned = new Set<string>();
-const NO_OPERATIONS: PackageState['operations'] = new Map();
 const COMPOSE = 'createIncidentClientWith';
 
 /** One package's types: its `paths`, its named-methods module (each resource's methods, and each method on its own), and the interfaces those implement (`Resources`). */
@@ -85,8 +84,8 @@ export function composeClient<Client>(resources: object, options: ComposeOptions
     if (needing) throw new TypeError(`${COMPOSE}: ${needing} needs validators: responseValidators (from the package's validators entry)`);
   }
   // A path-style call through this client knows no operation: no table of them is kept.
-  const state: PackageState = { operations: NO_OPERATIONS, warned, validation, driftWarned };
-  const { client, calls } = buildClient(clientOptions, state, { connect, rateLimiter });
-  attachResources(client, calls.get(client)!, resources as ResourceTable);
+  const state: PackageState = { warned, validation, driftWarned };
+  const { client, call } = buildClient(clientOptions, state, { connect, rateLimiter });
+  attachResources(client, call, resources as ResourceTable);
   return client as Client;
 }

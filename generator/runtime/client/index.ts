@@ -70,9 +70,9 @@ export function bindClient<Paths extends object, Items extends object, Named = u
   const calls = new WeakMap<object, CallFunction>();
   return {
     createIncidentClient(options) {
-      const { client, calls: built } = buildClient(options, shared, parts);
-      for (const [target, call] of built) calls.set(target, call);
-      attachResources(client, built.get(client)!, tables.resources, whole);
+      const { client, call, views } = buildClient(options, shared, parts);
+      for (const [target, viewCall] of [[client, call] as const, ...views]) calls.set(target, viewCall);
+      attachResources(client, call, tables.resources, whole);
       return client as unknown as IncidentClient<Paths> & Named;
     },
     paginate(client, path, ...[options]) {
