@@ -14,7 +14,7 @@ import type { CallContext, ResolvedOptions } from './options.js';
 import type { CallLimiter } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, type AttemptOutcome } from './retry.js';
 import type { OperationFacts } from './tables.js';
-import { sharedTimeouts } from './timeouts.js';
+import { sharedTimeoutSignal } from './timeouts.js';
 
 export interface CallInit {
   method: string;
@@ -108,7 +108,7 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
     call.attempts += 1;
     // The process's slots, shared by every client: the call's own timeout picks the slot. Without
     // a timeout the caller's signal already rides on openapi-fetch's Request.
-    const overdue = sharedTimeouts.signalFor(settings.timeoutMs);
+    const overdue = sharedTimeoutSignal(settings.timeoutMs);
     const signal = overdue && (call.attemptSignal = callerSignal ? AbortSignal.any([callerSignal, overdue]) : overdue);
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
     const outgoing = request.body !== null && settings.retry ? request.clone() : request;

@@ -27,41 +27,37 @@ export interface Slot {
   attempts: number;
 }
 
-export interface TimeoutSlots {
-  /**
-   * The signal an attempt starting now with `timeoutMs` carries: it aborts once the attempt is
-   * overdue. Undefined when there is no timeout (0, Infinity, or beyond MAX_TIMEOUT_MS).
-   */
-  signalFor(timeoutMs: number): AbortSignal | undefined;
-}
+/**
+ * The signal an attempt starting now with `timeoutMs` carries: it aborts once the attempt is
+ * overdue. Undefined when there is no timeout (0, Infinity, or beyond MAX_TIMEOUT_MS).
+ */
+export type TimeoutSignal = (timeoutMs: number) => AbortSignal | undefined;
 
 /**
  * `slots` holds the slots still to fire, keyed by the time they end (a test passes its own map to
  * watch how many the process holds). A closure, so a bundle keeps no property name of its state.
  */
-export function createTimeoutSlots(slots = new Map<number, Slot>()): TimeoutSlots {
-  return {
-    signalFor(timeoutMs) {
-      if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) return undefined;
-      const now = Date.now();
-      const end = Math.ceil((now + timeoutMs) / SLOT_MS) * SLOT_MS;
-      let slot = slots.get(end);
-      // An aborted slot is still here when the wall clock stepped back after it fired.
-      if (!slot || slot.attempts >= SLOT_ATTEMPTS || slot.controller.signal.aborted) {
-        const opened: Slot = (slot = { controller: new AbortController(), attempts: 0 });
-        slots.set(end, opened);
-        const timer = setTimeout(() => {
-          if (slots.get(end) === opened) slots.delete(end);
-          opened.controller.abort(new DOMException('the attempt ran past its timeout', 'TimeoutError'));
-        }, end - now);
-        // A pending timeout must not keep a finished Node process alive (browsers have no unref).
-        (timer as { unref?: () => void }).unref?.();
-      }
-      slot.attempts += 1;
-      return slot.controller.signal;
-    },
+export function createTimeoutSlots(slots = new Map<number, Slot>()): TimeoutSignal {
+  return (timeoutMs) => {
+    if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) return undefined;
+    const now = Date.now();
+    const end = Math.ceil((now + timeoutMs) / SLOT_MS) * SLOT_MS;
+    let slot = slots.get(end);
+    // An aborted slot is still here when the wall clock stepped back after it fired.
+    if (!slot || slot.attempts >= SLOT_ATTEMPTS || slot.controller.signal.aborted) {
+      const opened: Slot = (slot = { controller: new AbortController(), attempts: 0 });
+      slots.set(end, opened);
+      const timer = setTimeout(() => {
+        if (slots.get(end) === opened) slots.delete(end);
+        opened.controller.abort(new DOMException('the attempt ran past its timeout', 'TimeoutError'));
+      }, end - now);
+      // A pending timeout must not keep a finished Node process alive (browsers have no unref).
+      (timer as { unref?: () => void }).unref?.();
+    }
+    slot.attempts += 1;
+    return slot.controller.signal;
   };
 }
 
 /** The slots every client of the process shares. */
-export const sharedTimeouts: TimeoutSlots = /* @__PURE__ */ createTimeoutSlots();
+export const sharedTimeoutSignal: TimeoutSignal = /* @__PURE__ */ createTimeoutSlots();
