@@ -76,7 +76,8 @@ function classifyBody(text: string, contentType: string | null): Exclude<ErrorBo
   if (trimmed === '') return 'empty';
   if (trimmed.startsWith('<') || contentType?.includes('html')) return 'html';
   try {
-    JSON.parse(trimmed);
+    // The text as it will be parsed: trimStart takes Unicode spaces JSON does not allow.
+    JSON.parse(text);
     return 'json';
   } catch {
     return 'malformed';

@@ -42,6 +42,18 @@ describe('bodies that are not the documented JSON', () => {
     expect(error.body).toBeUndefined();
   });
 
+  it('JSON after spaces JSON allows is JSON; after any other space a string trims, it is malformed, not a parse failure', async () => {
+    const documented = JSON.stringify({ type: 'not_found', errors: [] });
+    for (const space of [' ', '\t', '\n', '\r']) expect((await read(`${space}${documented}`, 404)).bodyKind).toBe('json');
+    const unicodeSpaces = Array.from({ length: 0x3001 }, (_, code) => String.fromCharCode(code)).filter((space) => space.trim() === '' && !' \t\n\r'.includes(space));
+    expect(unicodeSpaces.length).toBeGreaterThan(15);
+    for (const space of unicodeSpaces) {
+      const error = await read(`${space}${documented}`, 404);
+      expect(error.constructor.name, JSON.stringify(space)).toBe('NotFoundError');
+      expect(error.bodyKind, JSON.stringify(space)).toBe(space === '\ufeff' ? 'json' : 'malformed');
+    }
+  });
+
   it(`a body over ${MAX_ERROR_BODY_BYTES} bytes is read that far, even when it would parse, and called malformed`, async () => {
     const huge = JSON.stringify({ type: 'x', errors: [], padding: 'y'.repeat(MAX_ERROR_BODY_BYTES) });
     const error = await read(huge, 500, { 'content-type': 'application/json' });
