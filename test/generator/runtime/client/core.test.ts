@@ -17,6 +17,18 @@ const CREATED = { status: 201, json: { incident: { id: '1', name: 'x', status: '
 const harness = faultServers();
 const setUp = (respond: Responder, options: Partial<ClientOptions> = {}) => harness.setUp(respond, { rateLimit: false, ...options });
 
+/**
+ * A caller's signal that gives up (as AbortSignal.timeout does) once the server holds `count`
+ * requests: a fixed timer could fire before a loaded machine sent the request at all.
+ */
+function abortOnceReceived(requests: readonly unknown[], count: number): AbortSignal {
+  const controller = new AbortController();
+  const check = () => (requests.length >= count ? controller.abort(new DOMException('the caller gave up', 'TimeoutError')) : setTimeout(check, 5));
+  check();
+  return controller.signal;
+}
+
+
 const failureOf = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => expect.fail('the call succeeded'), (error: unknown) => error);
 
 describe('429', () => {
@@ -186,13 +198,13 @@ describe('timeouts and cancellation', () => {
     const { server, client } = await setUp(inOrder({ delayMs: 300, then: OK }, { delayMs: 5000, then: OK }), { timeoutMs: 0 });
     const { data } = await client.GET('/v2/incidents');
     expect(data.incidents).toEqual([]);
-    await expect(client.GET('/v2/incidents', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(client.GET('/v2/incidents', { signal: abortOnceReceived(server.requests, 2) })).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(server.requests).toHaveLength(2);
   });
 
   it('an AbortSignal cancels a request in flight', async () => {
     const { server, client } = await setUp(inOrder({ delayMs: 5000, then: OK }));
-    await expect(client.GET('/v2/incidents', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(client.GET('/v2/incidents', { signal: abortOnceReceived(server.requests, 1) })).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(server.requests).toHaveLength(1);
   });
 });
