@@ -63,8 +63,14 @@ export type ComposedClient<T extends ComposedTypes, Given> = IncidentClientBase<
   readonly [R in keyof Given & ResourceName<T>]: ChosenMethods<T['named'][R], Given[R]>;
 };
 
-/** The factory as a package declares it. */
-export type ComposeFunction<T extends ComposedTypes> = <Given extends ResourceChoice<T>>(resources: Given, options: ComposeOptions) => ComposedClient<T, Given>;
+/**
+ * The factory as a package declares it. The first signature is the one it had before methods could
+ * be picked (whole resources), kept so that code naming its type arguments still compiles.
+ */
+export interface ComposeFunction<T extends ComposedTypes> {
+  <K extends ResourceName<T>>(resources: Pick<T['methods'], K>, options: ComposeOptions): IncidentClientBase<T['paths']> & Pick<T['named'], K>;
+  <Given extends ResourceChoice<T>>(resources: Given, options: ComposeOptions): ComposedClient<T, Given>;
+}
 
 const connect = (settings: TransportSettings): Connection => ({ send: createTransport(settings) });
 

@@ -298,6 +298,9 @@ describe('composeClient given single methods (createIncidentClientWith({ inciden
     expectTypeOf(client.incidentsV2).toEqualTypeOf<FixtureResources['incidentsV2']>();
     expectTypeOf(client.identityV1).toEqualTypeOf<Pick<FixtureResources['identityV1'], 'show'>>();
     expect(Object.keys(client.incidentsV2).sort()).toEqual(['create', 'delete', 'edit', 'list', 'show']);
+    // Code written before methods could be picked, naming the resources as the type argument, still compiles.
+    const named = compose<'incidentsV2'>({ incidentsV2: methods.incidentsV2 }, { apiKey: API_KEY });
+    expectTypeOf(named.incidentsV2).toEqualTypeOf<FixtureResources['incidentsV2']>();
   });
 
   it('refuses, in the types, a method given under another method’s or another resource’s name', () => {
