@@ -80,12 +80,12 @@ function composedFactory(naming: PackageNaming): Statement {
   const type = `ComposeFunction<${COMPOSED_TYPES}>`;
   const docs = [
     [
-      `A client with the path style and the named methods of \`resources\` only: import them from \`${naming.name}/resources\``,
+      `A client of the named methods of \`resources\` only: import them from \`${naming.name}/resources\``,
       `(\`{ incidentsV2 }\`), and a bundler leaves every other operation out. It holds only what it is given: client-side`,
       `rate limiting only given \`rateLimiter: clientRateLimiter\` (from \`${naming.name}\`; a server's 429 and Retry-After`,
       `are honoured through retries either way), response validation only given \`validators: responseValidators\` (from`,
       `\`${naming.name}/validators\`), and no openapi-fetch middleware (\`use\`, \`eject\`): that needs \`${naming.factory}\`.`,
-      'A path-style call through it knows no operation (no deprecation notice, per-endpoint rate limit or empty-body check).',
+      `It has no path-style calls (\`client.GET(path)\`) and no version views (\`client.v2\`): those are \`${naming.factory}\`'s.`,
       ...(naming.own && baseUrl === undefined ? ['The document names no absolute server, so `baseUrl` is required.'] : []),
       '@example',
       `const client = ${name}({ incidentsV2 }, { apiKey: process.env['INCIDENT_API_KEY'] ?? '' });`,

@@ -11,12 +11,12 @@
 import { StructureKind, type CodeBlockWriter, type Project } from 'ts-morph';
 import { namedMethodExportNames } from '../model/naming.ts';
 import type { ApiModel, OperationModel, PaginationModel } from '../model/types.ts';
-import type { OperationFacts, PaginationMeta } from '../runtime/client/tables.ts';
+import type { OperationFacts, PagingFacts } from '../runtime/client/tables.ts';
 import { valueKey } from './escape.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { NAMED_METHODS_MODULE } from './package-layout.ts';
 import { resourceGroups } from './resource-methods.ts';
-import { namedOperation } from './resources.ts';
+import { argumentSplit } from './resources.ts';
 import { createEmitProject, literal, printModule, printNode, type Statement } from './syntax.ts';
 import { TABLES_MODULE } from './tables.ts';
 
@@ -33,7 +33,7 @@ export function emitNamedMethods(model: ApiModel, project: Project = createEmitP
   }));
   const carriedMethods = new Map(declared.flatMap(({ methods }) => methods.map(({ operation, local }) => [local, carried(operation, paging.get(operation.operationId))] as const)));
   const statements: Statement[] = [
-    ...(groups.length > 0 ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['NamedOperation'] } satisfies Statement] : []),
+    ...(groups.length > 0 ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: TABLES_MODULE, namedImports: ['CarriedNamedOperation'] } satisfies Statement] : []),
     ...(model.operations.some((operation) => operation.deprecated)
       ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: DEPRECATION_MODULE, namedImports: [NOTIFIER.name] } satisfies Statement]
       : []),
@@ -50,12 +50,12 @@ export function emitNamedMethods(model: ApiModel, project: Project = createEmitP
   return tsFile(NAMED_METHODS_MODULE, 'named-methods.ts', printModule(project, statements));
 }
 
-/** `const m0 = { ... } as const satisfies NamedOperation;`: as const, so each method's type is its own and cannot stand in for another's. */
+/** `const m0 = { ... } as const satisfies CarriedNamedOperation;`: as const, so each method's type is its own and cannot stand in for another's. */
 function methodStatement(local: string, value: object): Statement {
   return (writer) => {
     writer.write(`const ${local} = `);
     writeData(writer, value);
-    writer.write(' as const satisfies NamedOperation;').newLine();
+    writer.write(' as const satisfies CarriedNamedOperation;').newLine();
   };
 }
 
@@ -116,7 +116,7 @@ function writeData(writer: CodeBlockWriter, value: unknown): void {
 /** OperationFacts as this module writes them: the notifier by its name. */
 type EmittedFacts = Omit<OperationFacts, 'notifier'> & { notifier?: Reference };
 
-/** The method's argument split (and, with a body, the code doing it), its operation's facts (false flags left out) and, for a list, its paging and list call. */
+/** The method's argument split (and, with a body, the code doing it), its operation's facts (false flags left out) and, for a list, the paginator's facts and list call: each fact once. */
 function carried(operation: OperationModel, paged: PaginationModel | undefined) {
   const facts: EmittedFacts = {
     operationId: operation.operationId,
@@ -130,8 +130,8 @@ function carried(operation: OperationModel, paged: PaginationModel | undefined) 
     successBody: operation.success?.body !== undefined || undefined,
     notifier: operation.deprecated ? NOTIFIER : undefined,
   } as EmittedFacts;
-  const pagingMeta: PaginationMeta | undefined =
-    operation.paginated && paged ? { operationId: paged.operationId, method: paged.method, itemsKey: paged.itemsKey, maxPageSize: paged.maxPageSize, defaultPageSize: paged.defaultPageSize } : undefined;
-  const named = namedOperation(operation);
-  return { ...named, operation: facts, paging: pagingMeta, listCall: pagingMeta && LIST_CALL, bodySplit: named.body && BODY_SPLIT };
+  // What the paginator reads: the operationId and method are the operation's, said once there.
+  const paging: PagingFacts | undefined = operation.paginated && paged ? { itemsKey: paged.itemsKey, maxPageSize: paged.maxPageSize, defaultPageSize: paged.defaultPageSize } : undefined;
+  const split = argumentSplit(operation);
+  return { ...split, operation: facts, paging, listCall: paging && LIST_CALL, bodySplit: split.body && BODY_SPLIT };
 }

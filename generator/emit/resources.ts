@@ -6,7 +6,7 @@
  */
 import { StructureKind, type InterfaceDeclarationStructure, type MethodSignatureStructure, type OptionalKind, type Project } from 'ts-morph';
 import type { ApiModel, OperationModel, ParameterLocation } from '../model/types.ts';
-import type { NamedOperation } from '../runtime/client/tables.ts';
+import type { ArgumentSplit, TableNamedOperation } from '../runtime/client/tables.ts';
 import { deprecationNotice } from './docs.ts';
 import { tsFile, type EmittedFile } from './files.ts';
 import { operationExample } from './operation-example.ts';
@@ -61,18 +61,22 @@ export const resourceInterfaceName = (resource: string) => `${resource.charAt(0)
 const namesIn = (operation: OperationModel, location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map((parameter) => parameter.name);
 
 /** The body goes whole under `body` when one of its fields would be mistaken for a parameter, or it is not plainly an object. */
-function bodyStyle(operation: OperationModel): NamedOperation['body'] {
+function bodyStyle(operation: OperationModel): ArgumentSplit['body'] {
   const body = operation.requestBody;
   if (!body) return undefined;
   const parameters = new Set(operation.parameters.map((parameter) => parameter.name));
   return body.fields && !body.fields.some((field) => parameters.has(field)) ? 'flat' : 'nested';
 }
 
-export function namedOperation(operation: OperationModel): NamedOperation {
+export function namedOperation(operation: OperationModel): TableNamedOperation {
+  return { operationId: operation.operationId, ...argumentSplit(operation) };
+}
+
+/** How the method's one argument splits; the `undefined` members are left out when written. */
+export function argumentSplit(operation: OperationModel): ArgumentSplit {
   const style = bodyStyle(operation);
   const nonEmpty = (names: string[]) => (names.length > 0 ? names : undefined);
   return {
-    operationId: operation.operationId,
     path: nonEmpty(namesIn(operation, 'path')),
     query: style ? nonEmpty(namesIn(operation, 'query')) : undefined,
     header: nonEmpty(namesIn(operation, 'header')),

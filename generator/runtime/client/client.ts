@@ -1,7 +1,8 @@
 /**
- * Builds the client object: a transport underneath (URL, params, body, parsing: openapi-fetch's
- * createClient, or transport.ts's smaller equivalent), our pipeline as its fetch, the method
- * surface, and the per-version views. Rate limiting, response validation and deprecation notices
+ * Builds a client's call: a transport underneath (URL, params, body, parsing: openapi-fetch's
+ * createClient, or transport.ts's smaller equivalent) and our pipeline as its fetch. The whole
+ * client adds the path style and the version views (path-style.ts); a lean one only the named
+ * methods it is given. Rate limiting, response validation and deprecation notices
  * come in as values (a lean client's notices on its deprecated methods' facts), so a client built
  * without them bundles none of their code.
  */
@@ -17,35 +18,24 @@ import { resolveOptions, type ClientOptions } from './options.js';
 import type { RateLimiterFactory } from './rate-limit.js';
 import type { ResponseValidation } from './response-validation.js';
 import type { Send, TransportSettings } from './transport.js';
-import { CLIENT_METHODS as METHODS, CLIENT_VERSIONS as VERSIONS, type OperationFacts, type OperationMeta } from './tables.js';
+import type { OperationFacts } from './tables.js';
 
 type Init = Record<string, unknown> | undefined;
 /**
- * The untyped call every typed method forwards to. A named method passes its own operation; a
- * path-style call is looked up in the package's operations, when the client was given them.
+ * The untyped call every typed method forwards to, given the operation's facts: a named method
+ * passes its own, a path-style call the one it looked up (none for a path the package lacks).
  */
 export type CallFunction = (method: string, path: string, init: Init, operation?: OperationFacts) => Promise<{ data?: unknown; response: Response }>;
-type Methods = Record<(typeof METHODS)[number], (path: string, init?: Init) => Promise<unknown>>;
 
 export interface BuiltClient {
-  client: object;
-  /** The call behind the client. */
   call: CallFunction;
-  /** Each version view with the call behind it (which refuses other versions' paths). */
-  views: ReadonlyArray<readonly [object, CallFunction]>;
-}
-
-/** `GET /v2/incidents` -> its OperationMeta. */
-export type OperationIndex = ReadonlyMap<string, OperationMeta>;
-
-export function indexOperations(operations: Readonly<Record<string, OperationMeta>>): OperationIndex {
-  return new Map(Object.values(operations).map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation]));
+  baseUrl: string;
+  /** The connection's middleware hooks, when it has them. */
+  middleware: Connection['middleware'];
 }
 
 /** What the clients of one bound package share. */
 export interface PackageState {
-  /** Undefined: a path-style call knows no operation (the lean client keeps no table of them). */
-  operations?: OperationIndex | undefined;
   /** Deprecated operations already warned about on the console. */
   warned: Set<string>;
   /** The success-body checks and the code that runs them; undefined: no response is checked. */
@@ -69,7 +59,7 @@ export interface ClientParts {
   deprecation?: DeprecationNotifierFactory | undefined;
 }
 
-export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter, deprecation }: ClientParts): BuiltClient {
+export function buildClient(options: ClientOptions, { warned, validation, driftWarned }: PackageState, { connect, rateLimiter, deprecation }: ClientParts): BuiltClient {
   const resolved = resolveOptions(options);
   const log = createClientLog(resolved.logLevel, resolved.logger);
   const keyOnly = createRedactor([resolved.apiKey]);
@@ -91,14 +81,14 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
     headers: credentialHeaders(resolved.apiKey, resolved.userAgent),
   });
 
-  const call: CallFunction = async (method, path, init, known) => {
+  const call: CallFunction = async (method, path, init, operation) => {
     const given = (init?.['params'] as { header?: { authorization?: unknown } } | undefined)?.header?.authorization;
     checkGivenAuthorization(given, `${method} ${path}`);
     const settings = callSettings(defaults, init, `${method} ${path}`);
     const state = createCall({
       method,
       path,
-      operation: known ?? operations?.get(`${method} ${path}`),
+      operation,
       callerSignal: init?.['signal'] as AbortSignal | undefined,
       settings,
       apiKey: resolved.apiKey,
@@ -129,26 +119,7 @@ export function buildClient(options: ClientOptions, { operations, warned, valida
     }
   };
 
-  const views = VERSIONS.map((version) => {
-    const viewCall = callWithPrefix(call, `/${version}/`);
-    return [methodsFor(viewCall), viewCall] as const;
-  });
-  const client = {
-    ...methodsFor(call),
-    baseUrl: resolved.baseUrl,
-    ...Object.fromEntries(views.map(([methods], index) => [VERSIONS[index], methods])),
-    ...middleware,
-  };
-  return { client, call, views };
+  return { call, baseUrl: resolved.baseUrl, middleware };
 }
 
 const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-
-// The views check the prefix at run time too, for callers without the types.
-function callWithPrefix(call: CallFunction, prefix: string): CallFunction {
-  return (method, path, init, operation) => (path.startsWith(prefix) ? call(method, path, init, operation) : Promise.reject(new TypeError(`${path} is not a ${prefix} path`)));
-}
-
-function methodsFor(call: CallFunction): Methods {
-  return Object.fromEntries(METHODS.map((method) => [method, (path: string, init?: Init) => call(method, path, init)])) as Methods;
-}

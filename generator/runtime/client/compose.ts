@@ -2,7 +2,8 @@
  * A client of only the resources, or single methods, the caller names: each named method carries
  * its operation, its paging and nothing else, so a bundler keeps the methods a consumer imports
  * and drops the rest (the `operations`, `pagination` and `validators` tables included). It holds
- * only what it is given: it sends through transport.ts, not openapi-fetch's createClient (so no
+ * only what it is given: `baseUrl` and the methods (no path-style calls, no version views: those
+ * are createIncidentClient's); it sends through transport.ts, not openapi-fetch's createClient (so no
  * middleware), rate limits on the client side only given `rateLimiter`, and checks responses only
  * given `validators`.
  * The package entry binds it to its types (`createIncidentClientWith`); `createIncidentClient`
@@ -14,7 +15,6 @@ import type { RateLimiterFactory } from './rate-limit.js';
 import { attachResources } from './resources.js';
 import type { ResponseCheckTable } from './response-validation.js';
 import { createTransport, type TransportSettings } from './transport.js';
-import type { IncidentClientBase } from './types.js';
 import type { ResourceTable } from './tables.js';
 
 export interface ComposeOptions extends ClientOptions {
@@ -58,8 +58,13 @@ export type ResourceChoice<T extends ComposedTypes> = {
 /** The methods of resource `R` that `Given` holds: the whole interface when it holds them all. */
 type ChosenMethods<Named, Given> = keyof Named extends keyof Given ? Named : Pick<Named, keyof Given & keyof Named>;
 
-/** The client composed of `Given`: path-style calls, and the named methods given, resource by resource; no middleware hooks. */
-export type ComposedClient<T extends ComposedTypes, Given> = IncidentClientBase<T['paths']> & {
+/** What every composed client has besides its named methods: no path style, no version views, no middleware hooks. */
+export interface ComposedClientBase {
+  readonly baseUrl: string;
+}
+
+/** The client composed of `Given`: `baseUrl` and the named methods given, resource by resource. */
+export type ComposedClient<T extends ComposedTypes, Given> = ComposedClientBase & {
   readonly [R in keyof Given & ResourceName<T>]: ChosenMethods<T['named'][R], Given[R]>;
 };
 
@@ -68,7 +73,7 @@ export type ComposedClient<T extends ComposedTypes, Given> = IncidentClientBase<
  * be picked (whole resources), kept so that code naming its type arguments still compiles.
  */
 export interface ComposeFunction<T extends ComposedTypes> {
-  <K extends ResourceName<T>>(resources: Pick<T['methods'], K>, options: ComposeOptions): IncidentClientBase<T['paths']> & Pick<T['named'], K>;
+  <K extends ResourceName<T>>(resources: Pick<T['methods'], K>, options: ComposeOptions): ComposedClientBase & Pick<T['named'], K>;
   <Given extends ResourceChoice<T>>(resources: Given, options: ComposeOptions): ComposedClient<T, Given>;
 }
 
@@ -89,9 +94,10 @@ export function composeClient<Client>(resources: object, options: ComposeOptions
     const needing = validateResponses !== undefined && validateResponses !== 'off' ? 'validateResponses' : onDrift !== undefined ? 'onDrift' : undefined;
     if (needing) throw new TypeError(`${COMPOSE}: ${needing} needs validators: responseValidators (from the package's validators entry)`);
   }
-  // A path-style call through this client knows no operation: no table of them is kept.
   const state: PackageState = { warned, validation, driftWarned };
-  const { client, call } = buildClient(clientOptions, state, { connect, rateLimiter });
+  const { call, baseUrl } = buildClient(clientOptions, state, { connect, rateLimiter });
+  // No path style and no version views: those are createIncidentClient's (path-style.ts).
+  const client = { baseUrl };
   attachResources(client, call, resources as ResourceTable);
   return client as Client;
 }

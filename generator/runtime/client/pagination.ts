@@ -6,7 +6,7 @@
  * how many pages one iteration asks for.
  */
 import { IncidentError } from './errors.js';
-import type { PaginationMeta } from './tables.js';
+import type { PagingFacts } from './tables.js';
 import type { Paginator } from './types.js';
 
 /** The reference's default `page_size`, assumed when the spec names none. */
@@ -22,7 +22,7 @@ export interface PageRequest {
   signal?: AbortSignal | undefined;
 }
 
-export function createPaginator<Item>(getPage: GetPage, path: string, meta: PaginationMeta | undefined, request: PageRequest = {}): Paginator<Item> {
+export function createPaginator<Item>(getPage: GetPage, path: string, meta: PagingFacts | undefined, request: PageRequest = {}): Paginator<Item> {
   if (!meta) throw new TypeError(`paginate: ${path} is not a paginated list operation`);
   const { maxPages } = request;
   if (maxPages !== undefined && !(maxPages >= 1)) throw new RangeError(`paginate: maxPages must be a number >= 1, got ${String(maxPages).slice(0, 40)}`);
@@ -37,7 +37,7 @@ export function createPaginator<Item>(getPage: GetPage, path: string, meta: Pagi
   return paginator;
 }
 
-async function* pages<Item>(getPage: GetPage, path: string, meta: PaginationMeta, request: PageRequest): AsyncGenerator<Item> {
+async function* pages<Item>(getPage: GetPage, path: string, meta: PagingFacts, request: PageRequest): AsyncGenerator<Item> {
   const pageSize = request.pageSize ?? meta.maxPageSize ?? meta.defaultPageSize;
   const maxPages = request.maxPages ?? Infinity;
   // Every cursor followed: A, B, A, B... would otherwise loop for ever.

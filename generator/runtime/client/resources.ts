@@ -8,7 +8,7 @@
 import type { CallFunction } from './client.js';
 import type { CallOptions } from './call-options.js';
 import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
-import type { ClientTables, NamedOperation, OperationFacts, PaginationMeta, ResourceTable } from './tables.js';
+import type { ArgumentSplit, ClientTables, NamedOperation, OperationFacts, PagingFacts, ResourceTable } from './tables.js';
 
 export interface NamedResponse<Data> {
   data: Data;
@@ -39,7 +39,7 @@ type Sent = Promise<{ data?: unknown; response: Response }>;
  * else. A list method's data carries it (NamedOperation.listCall) and the whole client passes it,
  * so a client of no list method bundles none of the paging code.
  */
-export function listCall(send: () => Sent, getPage: GetPage, path: string, paging: PaginationMeta, request: PageRequest): NamedListCall<unknown, unknown> {
+export function listCall(send: () => Sent, getPage: GetPage, path: string, paging: PagingFacts, request: PageRequest): NamedListCall<unknown, unknown> {
   // Sends on the first `then`/`withResponse`, never on iteration alone.
   let sent: Sent | undefined;
   const start = () => (sent ??= send());
@@ -64,7 +64,7 @@ type Entry = [string, unknown];
  * carries it (NamedOperation.bodySplit) and the whole client passes it, so a client of no body
  * method bundles none of it.
  */
-export function bodySplit(named: NamedOperation, rest: Entry[]): { query: Entry[]; body: unknown } {
+export function bodySplit(named: ArgumentSplit, rest: Entry[]): { query: Entry[]; body: unknown } {
   const query: Entry[] = [];
   const fields: Entry[] = [];
   let body: unknown;
@@ -100,7 +100,8 @@ export function attachResources(client: object, call: CallFunction, resources: R
 
 function buildResource(call: CallFunction, methods: Readonly<Record<string, NamedOperation>>, whole: WholeResources | undefined): Readonly<Record<string, Method>> {
   const entries = Object.entries(methods).flatMap(([name, named]) => {
-    const meta = named.operation ?? whole?.operations[named.operationId];
+    // A method carries its operation's facts, or names its operation in the whole client's table.
+    const meta = named.operation ? named.operation : whole?.operations[named.operationId];
     if (!meta) return [];
     const paging = meta.paginated ? (named.paging ?? whole?.pagination[meta.path]) : undefined;
     // Paging without a list call, or a list call without paging facts, is an ordinary call: one page.
@@ -112,10 +113,10 @@ function buildResource(call: CallFunction, methods: Readonly<Record<string, Name
 }
 
 /** `list` is given only with `paging`. */
-function namedMethod(call: CallFunction, meta: OperationFacts, named: NamedOperation, paging: PaginationMeta | undefined, list: typeof listCall | undefined, split: typeof bodySplit | undefined): Method {
+function namedMethod(call: CallFunction, meta: OperationFacts, named: ArgumentSplit, paging: PagingFacts | undefined, list: typeof listCall | undefined, split: typeof bodySplit | undefined): Method {
   const method = meta.method.toUpperCase();
   return (args = {}, options = {}) => {
-    const init = requestInit(named, args, options, split);
+    const init = requestInit(meta.operationId, named, args, options, split);
     const send = () => call(method, meta.path, init, meta);
     if (!list) return eagerCall(send());
     const getPage: GetPage = (path, page) => call('GET', path, { ...init, ...page, params: { ...page.params, header: init.params.header } }, meta);
@@ -130,8 +131,8 @@ interface SplitInit extends Record<string, unknown> {
 }
 
 /** Without `split` (a method without a body), every key neither path nor header goes to the query. */
-function requestInit(named: NamedOperation, args: Args, options: CallOptions, split: typeof bodySplit | undefined): SplitInit {
-  if (typeof args !== 'object' || args === null) throw new TypeError(`${named.operationId}: the argument must be an object`);
+function requestInit(operationId: string, named: ArgumentSplit, args: Args, options: CallOptions, split: typeof bodySplit | undefined): SplitInit {
+  if (typeof args !== 'object' || args === null) throw new TypeError(`${operationId}: the argument must be an object`);
   const path: Entry[] = [];
   const rest: Entry[] = [];
   const header: Entry[] = [];

@@ -52,17 +52,17 @@ describe('the package emitted from hostile spec text', () => {
     for (const id of expected.operationIds) expect(Object.hasOwn(operations, id) && operations[id]!.operationId, id).toBe(id);
     expect(sorted(Object.values(resources).flatMap((methods) => Object.values(methods).map((method) => method.operationId)))).toEqual(sorted(expected.operationIds));
     expect(sorted(Object.keys(pagination))).toEqual(sorted(expected.paginatedPaths));
-    // The resources entry: every operation once, under the same resource and method, carrying its own id and path,
-    // and every method once more as an export of its own: the very object its resource holds.
-    const named = (await load('named-methods.ts')) as Record<string, Record<string, { operationId: string; operation: { operationId: string; path: string } }>>;
+    // The resources entry: every operation once, under the same resource and method, carrying its own id and path
+    // in its operation (and no id beside it), and every method once more as an export of its own: the very object its resource holds.
+    const named = (await load('named-methods.ts')) as Record<string, Record<string, { operation: { operationId: string; path: string } }>>;
     const resourceNames = Object.keys(resources);
     for (const name of resourceNames) expect(Object.hasOwn(named, name), name).toBe(true);
     const ownExports = Object.keys(named).filter((name) => !resourceNames.includes(name));
-    expect(sorted(ownExports.map((name) => (named[name] as unknown as { operationId: string }).operationId))).toEqual(sorted(expected.operationIds));
+    expect(sorted(ownExports.map((name) => (named[name] as unknown as { operation: { operationId: string } }).operation.operationId))).toEqual(sorted(expected.operationIds));
     for (const [resource, methods] of Object.entries(resources)) {
       for (const [method, { operationId }] of Object.entries(methods)) {
         const carried = named[resource]![method]!;
-        expect([carried.operationId, carried.operation.operationId, carried.operation.path]).toEqual([operationId, operationId, operations[operationId]!.path]);
+        expect(['operationId' in carried, carried.operation.operationId, carried.operation.path]).toEqual([false, operationId, operations[operationId]!.path]);
         expect(ownExports.filter((name) => named[name] === (carried as unknown)), operationId).toHaveLength(1);
       }
     }

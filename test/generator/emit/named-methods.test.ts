@@ -11,7 +11,7 @@ import { writeEmitted } from '../../support/emitted-modules.ts';
 import { fixtureModel } from '../../support/generator-fixture.ts';
 import { removeScratchDirs } from '../../support/generator-runs.ts';
 
-type Method = { operationId: string; operation: Record<string, unknown>; paging?: object; listCall?: unknown; bodySplit?: unknown; body?: string; path?: string[] };
+type Method = { operation: Record<string, unknown>; paging?: object; listCall?: unknown; bodySplit?: unknown; body?: string; path?: string[] };
 type Tables = Record<string, Record<string, Method>>;
 
 /** named-methods.ts, operations.ts and pagination.ts, loaded for real from one folder. */
@@ -29,8 +29,19 @@ async function load(model: ApiModel) {
 /** The facts a method carries, its notifier apart: the runtime's createDeprecationNotifier exactly when the operation is deprecated. */
 function factsAndNotifier(method: Method, createDeprecationNotifier: unknown): Record<string, unknown> {
   const { notifier, ...facts } = method.operation;
-  expect([method.operationId, notifier]).toEqual([method.operationId, facts['deprecated'] === true ? createDeprecationNotifier : undefined]);
+  expect([facts['operationId'], notifier]).toEqual([facts['operationId'], facts['deprecated'] === true ? createDeprecationNotifier : undefined]);
   return facts;
+}
+
+/** What the paginator reads of a list (tables.ts, PagingFacts): its operationId and method are the operation's. */
+const pagingFacts = ({ itemsKey, maxPageSize, defaultPageSize }: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries({ itemsKey, maxPageSize, defaultPageSize }).filter(([, value]) => value !== undefined));
+
+/** Every string the method's data holds, with where: the facts said once show once. */
+function strings(value: unknown, at = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[at, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, member]) => strings(member, `${at}.${key}`));
 }
 
 /** What a call reads of an operation (tables.ts, OperationFacts), false flags left out. */
@@ -52,12 +63,24 @@ describe('emitNamedMethods', () => {
     expect(model.operations.some((operation) => operation.requestBody) && model.operations.some((operation) => !operation.requestBody)).toBe(true);
     for (const operation of model.operations) {
       const method = methods[operation.named.resource]![operation.named.method]!;
-      expect(method.operationId).toBe(operation.operationId);
-      expect(factsAndNotifier(method, createDeprecationNotifier)).toEqual(facts(operations[operation.operationId]!));
-      const paged = model.pagination.find((entry) => entry.operationId === operation.operationId);
-      if (operation.paginated && paged) expect([method.paging, method.listCall]).toEqual([pagination[paged.path], listCall]);
-      else expect([method.operationId, 'paging' in method, 'listCall' in method]).toEqual([operation.operationId, false, false]);
-      expect([method.operationId, method.bodySplit]).toEqual([method.operationId, method.body ? bodySplit : undefined]);
+      const id = operation.operationId;
+      expect(factsAndNotifier(method, createDeprecationNotifier)).toEqual(facts(operations[id]!));
+      const paged = model.pagination.find((entry) => entry.operationId === id);
+      if (operation.paginated && paged) expect([id, method.paging, method.listCall]).toEqual([id, pagingFacts(pagination[paged.path] as Record<string, unknown>), listCall]);
+      else expect([id, 'paging' in method, 'listCall' in method]).toEqual([id, false, false]);
+      expect([id, method.bodySplit]).toEqual([id, method.body ? bodySplit : undefined]);
+    }
+  });
+
+  it('says each fact once: the operationId and the HTTP method only in the operation, nowhere beside it or in the paging', async () => {
+    const model = fixtureModel();
+    const { methods } = await load(model);
+    expect(model.operations.some((operation) => operation.paginated)).toBe(true);
+    for (const operation of model.operations) {
+      const method = methods[operation.named.resource]![operation.named.method]!;
+      const held = strings(method);
+      expect(held.filter(([, value]) => value === operation.operationId).map(([at]) => at), operation.operationId).toEqual(['.operation.operationId']);
+      expect(held.filter(([at]) => /\.(operationId|method)$/.test(at)).map(([at]) => at), operation.operationId).toEqual(['.operation.operationId', '.operation.method']);
     }
   });
 
@@ -97,7 +120,7 @@ describe('emitNamedMethods', () => {
   it('imports the type it names, the notifier only with a deprecated operation, the list call only with a list, the body split only with a body, and nothing for a document without operations', () => {
     const base = fixtureModel();
     const imports = (model: ApiModel) => emitNamedMethods(model).content.split('\n').filter((line) => line.startsWith('import '));
-    const typeImport = "import type { NamedOperation } from './runtime/client/tables.js';";
+    const typeImport = "import type { CarriedNamedOperation } from './runtime/client/tables.js';";
     const notifier = "import { createDeprecationNotifier } from './runtime/client/deprecation.js';";
     const parts = (names: string) => `import { ${names} } from './runtime/client/resources.js';`;
     expect(imports(base)).toEqual([typeImport, notifier, parts('bodySplit, listCall')]);

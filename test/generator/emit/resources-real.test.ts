@@ -11,11 +11,11 @@ import { generate } from '../../../generator/generate.ts';
 import { projectScratchDir, PROJECT_ROOT, removeScratchDirs } from '../../support/generator-runs.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../support/loopback.ts';
 import { newestRealSpecPath } from '../../support/real-specs.ts';
-import type { NamedOperation, OperationMeta } from '../../../generator/runtime/client/index.ts';
+import type { OperationMeta, TableNamedOperation } from '../../../generator/runtime/client/index.ts';
 
 interface GeneratedPackage {
   operations: Readonly<Record<string, OperationMeta>>;
-  resources: Readonly<Record<string, Readonly<Record<string, NamedOperation>>>>;
+  resources: Readonly<Record<string, Readonly<Record<string, TableNamedOperation>>>>;
   createIncidentClient(options: Record<string, unknown>): Record<string, unknown>;
 }
 

@@ -2,7 +2,7 @@
  * A composed client (composeClient, the package's createIncidentClientWith) against a real
  * loopback server: its named methods carry their own operation and paging, so they behave as the
  * whole client's do (deprecation notice, empty-body check, iteration across pages) with no table
- * of operations; a path-style call through it knows no operation; it holds only what it is given:
+ * of operations; it has no path-style calls or version views (createIncidentClient's); it holds only what it is given:
  * responses are checked only against the validators given, calls wait locally only given the
  * rate limiter (then exactly as the whole client's do), and it has no middleware hooks.
  */
@@ -13,24 +13,26 @@ import { InvalidResponseError, LocalRateLimitError, ResponseValidationError } fr
 import { clientRateLimiter } from '../../../../generator/runtime/client/rate-limit.ts';
 import { withResponseValidation } from '../../../../generator/runtime/client/response-validation.ts';
 import { bodySplit, listCall, type NamedCall, type NamedListCall } from '../../../../generator/runtime/client/resources.ts';
-import type { NamedOperation, ResourceTable } from '../../../../generator/runtime/client/tables.ts';
+import { CLIENT_METHODS, CLIENT_VERSIONS, type CarriedNamedOperation, type ResourceTable } from '../../../../generator/runtime/client/tables.ts';
 import * as $ from '../../../../generator/runtime/validation/checks.ts';
 import { API_KEY, apiError, faultServers, inOrder, VirtualClock } from './fault-server.ts';
 import { createIncidentClient, fixtureTables, type FixturePaths, type FixtureResources } from './fixture.ts';
 
 const { serve } = faultServers();
 
-/** The fixture's resources as named-methods.ts writes them: each method with its operation (a deprecated one's with the notifier), a list its paging and list call, a body method its body split. */
-function carried(names: string[]): ResourceTable {
+/** The fixture's resources as named-methods.ts writes them: each method with its operation (a deprecated one's with the notifier) and no operationId beside it, a list the paginator's facts and list call, a body method its body split. */
+function carried(names: string[]): ResourceTable<CarriedNamedOperation> {
   const { operations, pagination, resources } = fixtureTables;
   return Object.fromEntries(
     names.map((resource) => [
       resource,
       Object.fromEntries(
-        Object.entries(resources![resource]!).map(([method, named]): [string, NamedOperation] => {
-          const meta = operations[named.operationId]!;
+        Object.entries(resources![resource]!).map(([method, { operationId, ...split }]): [string, CarriedNamedOperation] => {
+          const meta = operations[operationId]!;
           const operation = meta.deprecated ? { ...meta, notifier: createDeprecationNotifier } : meta;
-          return [method, { ...named, operation, ...(meta.paginated && { paging: pagination[meta.path], listCall }), ...(named.body && { bodySplit }) }];
+          const paged = pagination[meta.path];
+          const paging = paged && { itemsKey: paged.itemsKey, maxPageSize: paged.maxPageSize, defaultPageSize: paged.defaultPageSize };
+          return [method, { ...split, operation, ...(paging && { paging, listCall }), ...(split.body && { bodySplit }) }];
         }),
       ),
     ]),
@@ -38,11 +40,14 @@ function carried(names: string[]): ResourceTable {
 }
 
 interface Composed {
-  GET(path: string, init?: object): Promise<{ data?: unknown; response: Response }>;
-  POST(path: string, init?: object): Promise<{ data?: unknown; response: Response }>;
-  incidentsV2: { list(args?: object): NamedListCall<{ incidents: { id: string }[] }, { id: string }>; show(args: { id: string }): NamedCall<unknown>; delete(args: { id: string }): NamedCall<unknown> };
+  incidentsV2: {
+    list(args?: object, options?: object): NamedListCall<{ incidents: { id: string }[] }, { id: string }>;
+    show(args: { id: string }): NamedCall<unknown>;
+    create(args: object): NamedCall<unknown>;
+    delete(args: { id: string }): NamedCall<unknown>;
+  };
   followUpsV2?: { list(): NamedCall<unknown> };
-  identityV1?: unknown;
+  identityV1?: { show(): NamedCall<unknown> };
 }
 
 async function setUp(steps: Parameters<typeof inOrder>, names: string[], options: object = {}) {
@@ -73,13 +78,13 @@ describe('composeClient', () => {
     await expect(client.incidentsV2.show({ id: 'x' })).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
-  it('a path-style call knows no operation: no deprecation notice, an empty answer passes', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { client } = await setUp([{ status: 200, json: { follow_ups: [] } }, { status: 204 }], ['incidentsV2']);
-    await client.GET('/v2/follow_ups');
-    expect(warn).not.toHaveBeenCalled();
-    const { data } = await client.GET('/v2/incidents/{id}', { params: { path: { id: 'x' } } });
-    expect(data).toBeUndefined();
+  it('has no path-style calls and no version views, in its types or at run time: those are createIncidentClient\'s', async () => {
+    const { client } = await setUp([OK], ['incidentsV2']);
+    const held = client as object;
+    for (const member of [...CLIENT_METHODS, ...CLIENT_VERSIONS]) expect(member in held, member).toBe(false);
+    expect(Object.keys(client).sort()).toEqual(['baseUrl', 'incidentsV2']);
+    const whole = createIncidentClient({ apiKey: API_KEY });
+    for (const member of [...CLIENT_METHODS, ...CLIENT_VERSIONS]) expect(member in whole, member).toBe(true);
   });
 
   it('checks responses against the validators given, and against none when given none', async () => {
@@ -127,12 +132,12 @@ describe('composeClient: named methods with a body (the split their data carries
 describe('composeClient: rate limiting only given the limiter', () => {
   // The same sequences through the whole client, which limits by default: the lean one given the limiter must wait the same waits.
   const sequences: Array<[string, object, (client: Composed) => Promise<void>]> = [
-    ['the default bucket past its capacity', { rateLimit: { capacity: 3, refillPerSecond: 1 } }, (client) => repeat(5, () => client.GET('/v1/identity'))],
+    ['the default bucket past its capacity', { rateLimit: { capacity: 3, refillPerSecond: 1 } }, (client) => repeat(5, () => client.identityV1!.show())],
     ['the per-endpoint limit a named method carries', {}, (client) => repeat(62, () => client.incidentsV2.list())],
   ];
 
   it.each(sequences)('given clientRateLimiter, waits as createIncidentClient does: %s', async (_, options, calls) => {
-    const lean = await setUp([OK], ['incidentsV2'], { retry: false, rateLimiter: clientRateLimiter, ...options });
+    const lean = await setUp([OK], ['incidentsV2', 'identityV1'], { retry: false, rateLimiter: clientRateLimiter, ...options });
     await calls(lean.client);
     const server = await serve(inOrder(OK));
     const clock = new VirtualClock();
@@ -143,7 +148,7 @@ describe('composeClient: rate limiting only given the limiter', () => {
   });
 
   it.each(sequences.filter(([, options]) => !('rateLimit' in options)))('without it never waits locally: %s', async (_, options, calls) => {
-    const { client, clock, server } = await setUp([OK], ['incidentsV2'], { retry: false, ...options });
+    const { client, clock, server } = await setUp([OK], ['incidentsV2', 'identityV1'], { retry: false, ...options });
     await calls(client);
     expect(clock.sleeps).toEqual([]);
     expect(server.requests.length).toBeGreaterThan(5);
@@ -161,23 +166,23 @@ describe('composeClient: rate limiting only given the limiter', () => {
     const options = { apiKey: API_KEY, baseUrl: server.url, clock, retry: false as const, rateLimit: { capacity: 2, refillPerSecond: 1 } };
     const whole = createIncidentClient(options);
     await repeat(2, () => whole.GET('/v1/identity'));
-    const lean = composeClient<Composed>(carried([]), { ...options, rateLimiter: clientRateLimiter });
-    await lean.GET('/v1/identity');
+    const lean = composeClient<Composed>(carried(['identityV1']), { ...options, rateLimiter: clientRateLimiter });
+    await lean.identityV1!.show();
     expect(clock.sleeps).toEqual([1000]);
   });
 
   it('without it still honours a 429 and its Retry-After through retries', async () => {
-    const { client, clock, server } = await setUp([{ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'retry-after': '2' } }, OK], []);
-    await client.GET('/v1/identity');
+    const { client, clock, server } = await setUp([{ status: 429, json: apiError(429, 'too_many_requests'), headers: { 'retry-after': '2' } }, OK], ['identityV1']);
+    await client.identityV1!.show();
     expect(clock.sleeps).toEqual([2000]);
     expect(server.requests).toHaveLength(2);
   });
 
   it('given it, refuses a wait past maxWaitMs without sending, as the whole client does', async () => {
     const created = { status: 201, json: { incident: { id: '1' } } };
-    const { client, server } = await setUp([created], [], { rateLimiter: clientRateLimiter, rateLimit: { capacity: 1, refillPerSecond: 0.001, maxWaitMs: 10 } });
-    await client.POST('/v2/incidents', { body: { name: 'x' } });
-    await expect(client.POST('/v2/incidents', { body: { name: 'x' } })).rejects.toBeInstanceOf(LocalRateLimitError);
+    const { client, server } = await setUp([created], ['incidentsV2'], { rateLimiter: clientRateLimiter, rateLimit: { capacity: 1, refillPerSecond: 0.001, maxWaitMs: 10 } });
+    await client.incidentsV2.create({ name: 'x' });
+    await expect(client.incidentsV2.create({ name: 'x' })).rejects.toBeInstanceOf(LocalRateLimitError);
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -244,14 +249,14 @@ describe('composeClient: what it refuses and what it leaves out', () => {
   });
 
   it('sends what the whole client sends: the same method, URL, headers and body', async () => {
-    const { client, server } = await setUp([OK], []);
-    const init = { params: { query: { status: { one_of: ['live', 'closed'] }, page_size: 2 } }, headers: { 'x-extra': 'yes' } };
-    await client.GET('/v2/incidents', init);
-    await client.POST('/v2/incidents', { body: { name: 'x', tags: ['a'] } });
+    const { client, server } = await setUp([OK], ['incidentsV2']);
+    const calls = async (target: Composed) => {
+      await target.incidentsV2.list({ status: { one_of: ['live', 'closed'] }, page_size: 2 }, { headers: { 'x-extra': 'yes' } });
+      await target.incidentsV2.create({ name: 'x', tags: ['a'] });
+    };
+    await calls(client);
     const whole = await serve(inOrder(OK));
-    const wholeClient = createIncidentClient({ apiKey: API_KEY, baseUrl: whole.url, clock: new VirtualClock() }) as unknown as Composed;
-    await wholeClient.GET('/v2/incidents', init);
-    await wholeClient.POST('/v2/incidents', { body: { name: 'x', tags: ['a'] } });
+    await calls(createIncidentClient({ apiKey: API_KEY, baseUrl: whole.url, clock: new VirtualClock() }) as unknown as Composed);
     // Each server has its own port, so `host` differs and is left out.
     const seen = (requests: typeof server.requests) => requests.map(({ method, url, headers: { host, ...headers }, body }) => ({ method, url, headers, body, host: typeof host }));
     expect(seen(server.requests)).toEqual(seen(whole.requests));
@@ -261,7 +266,10 @@ describe('composeClient: what it refuses and what it leaves out', () => {
 describe('composeClient given single methods (createIncidentClientWith({ incidentsV2: { list: incidentsV2List } }))', () => {
   // As named-methods.ts exports them: each method a constant of its own type (`as const`), each resource an object of them.
   const table = carried(['incidentsV2', 'identityV1']);
-  const pick = <Id extends string>(resource: string, method: string, operationId: Id) => ({ ...table[resource]![method]!, operationId });
+  const pick = <Id extends string>(resource: string, method: string, operationId: Id) => {
+    const named = table[resource]![method]!;
+    return { ...named, operation: { ...named.operation, operationId } };
+  };
   const incidentsV2List = pick('incidentsV2', 'list', 'Incidents V2#List');
   const incidentsV2Show = pick('incidentsV2', 'show', 'Incidents V2#Show');
   const incidentsV2Create = pick('incidentsV2', 'create', 'Incidents V2#Create');
@@ -288,6 +296,13 @@ describe('composeClient given single methods (createIncidentClientWith({ inciden
     expect(client.incidentsV2.create).toBeUndefined();
     // @ts-expect-error: a resource not given is not on the client
     expect(client.identityV1).toBeUndefined();
+    // @ts-expect-error: no path-style calls: those are createIncidentClient's
+    expect(client.GET).toBeUndefined();
+    // @ts-expect-error: no version views either
+    expect(client.v2).toBeUndefined();
+    const whole = createIncidentClient({ apiKey: API_KEY });
+    expectTypeOf(whole.GET).toBeFunction();
+    expectTypeOf(whole.v2.GET).toBeFunction();
     const { incidents } = await client.incidentsV2.list();
     await expect(client.incidentsV2.show({ id: incidents[0]!.id })).resolves.toEqual({ incident: { id: 'a' } });
     expect(server.requests.map((request) => request.url)).toEqual(['/v2/incidents', '/v2/incidents/a']);
@@ -301,6 +316,10 @@ describe('composeClient given single methods (createIncidentClientWith({ inciden
     // Code written before methods could be picked, naming the resources as the type argument, still compiles.
     const named = compose<'incidentsV2'>({ incidentsV2: methods.incidentsV2 }, { apiKey: API_KEY });
     expectTypeOf(named.incidentsV2).toEqualTypeOf<FixtureResources['incidentsV2']>();
+    // @ts-expect-error: nor through this signature any path-style call
+    expect(named.POST).toBeUndefined();
+    // @ts-expect-error: or version view
+    expect(named.v1).toBeUndefined();
   });
 
   it('refuses, in the types, a method given under another method’s or another resource’s name', () => {

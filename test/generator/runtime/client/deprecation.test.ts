@@ -96,10 +96,9 @@ describe('a handler of deprecation notices', () => {
  */
 describe('deprecated named methods of a lean client', () => {
   const deprecated = (name: string, successor?: string): NamedOperation => ({
-    operationId: `${name} V1#List`,
     operation: { operationId: `${name} V1#List`, method: 'get', path: `/v1/${name.toLowerCase()}`, deprecated: true, successor, notifier: createDeprecationNotifier },
   });
-  const current: NamedOperation = { operationId: 'Current V1#List', operation: { operationId: 'Current V1#List', method: 'get', path: '/v1/current' } };
+  const current: NamedOperation = { operation: { operationId: 'Current V1#List', method: 'get', path: '/v1/current' } };
   interface Lean {
     legacy: Record<string, () => Promise<unknown>>;
   }
