@@ -67,6 +67,9 @@ const LEAN = `import { createIncidentClientWith } from 'incident-api-client';
 import { widgetsV2 } from 'incident-api-client/resources';
 `;
 
+/** The path style and the version views (path-style.ts): createIncidentClient's alone. */
+const PATH_STYLE = /\bfunction pathStyleClient\(|\bfunction callWithPrefix\(|\bfunction methodsFor\(/;
+
 describe('what a bundler keeps of the package', () => {
   it('createIncidentClientWith and one resource: that resource’s operations, none of the others, no table, no webhook code', async () => {
     const code = await bundle(`${LEAN}export const client = createIncidentClientWith({ widgetsV2 }, { apiKey: 'consumer-key-0123456789' });
@@ -75,6 +78,7 @@ describe('what a bundler keeps of the package', () => {
     for (const id of ['Widgets V1#List', 'API Keys V3#List']) expect(code).not.toContain(id);
     expect(code).not.toMatch(/\boperations = \{|\bpagination = \{|\bresources = \{|\bresponseValidators = |\beventValidators = /);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
+    expect(code).not.toMatch(PATH_STYLE);
     // No rate limiter, no validation, and openapi-fetch's small helpers only (transport.ts), not its createClient.
     expectOptIns(code, []);
     expect(code).toContain('openapi-fetch');
@@ -88,6 +92,7 @@ export const client = createIncidentClientWith({ widgetsV2: { list: widgetsV2Lis
     for (const id of ['Widgets V2#List', 'Widgets V2#Show']) expect(code).toContain(id);
     for (const id of ['Widgets V2#Create', 'Widgets V2#Delete', 'Widgets V1#List', 'API Keys V3#List']) expect(code).not.toContain(id);
     expect(code).not.toMatch(/\boperations = \{|\bpagination = \{|\bresources = \{/);
+    expect(code).not.toMatch(PATH_STYLE);
     expectOptIns(code, []);
   });
 
@@ -156,6 +161,7 @@ export const client = createIncidentClient({ apiKey: 'consumer-key-0123456789' }
     expect(code).toMatch(/\bfunction createDeprecationNotifier\(/);
     expect(code).toMatch(/\bfunction createPaginator\(/);
     expect(code).toMatch(/\bfunction bodySplit\(/);
+    expect(code).toMatch(PATH_STYLE);
     expectOptIns(code, Object.keys(OPT_IN) as Array<keyof typeof OPT_IN>);
     expect(code).not.toMatch(/webhook-signature|standardwebhooks|fast-sha256/);
   });
