@@ -116,7 +116,7 @@ function writeData(writer: CodeBlockWriter, value: unknown): void {
 /** OperationFacts as this module writes them: the notifier by its name. */
 type EmittedFacts = Omit<OperationFacts, 'notifier'> & { notifier?: Reference };
 
-/** The method's argument split (and, with a body, the code doing it), its operation's facts (false flags left out) and, for a list, the paginator's facts and list call: each fact once. */
+/** The method's argument split (and, with a body, the code doing it), its operation's facts (false flags left out; `paginated` is the paging's presence) and, for a list, the paginator's facts and list call: each fact once. */
 function carried(operation: OperationModel, paged: PaginationModel | undefined) {
   const facts: EmittedFacts = {
     operationId: operation.operationId,
@@ -124,13 +124,12 @@ function carried(operation: OperationModel, paged: PaginationModel | undefined) 
     path: operation.path,
     deprecated: operation.deprecated || undefined,
     successor: operation.successor,
-    paginated: operation.paginated || undefined,
     rateLimit: operation.rateLimit,
     // The runtime refuses a body-less 2xx where the document promises a body.
     successBody: operation.success?.body !== undefined || undefined,
     notifier: operation.deprecated ? NOTIFIER : undefined,
   } as EmittedFacts;
-  // What the paginator reads: the operationId and method are the operation's, said once there.
+  // What the paginator reads: the operationId and method are the operation's, said once there; that it pages is said by its being here.
   const paging: PagingFacts | undefined = operation.paginated && paged ? { itemsKey: paged.itemsKey, maxPageSize: paged.maxPageSize, defaultPageSize: paged.defaultPageSize } : undefined;
   const split = argumentSplit(operation);
   return { ...split, operation: facts, paging, listCall: paging && LIST_CALL, bodySplit: split.body && BODY_SPLIT };

@@ -103,7 +103,8 @@ function buildResource(call: CallFunction, methods: Readonly<Record<string, Name
     // A method carries its operation's facts, or names its operation in the whole client's table.
     const meta = named.operation ? named.operation : whole?.operations[named.operationId];
     if (!meta) return [];
-    const paging = meta.paginated ? (named.paging ?? whole?.pagination[meta.path]) : undefined;
+    // A method carrying its operation pages when it carries paging (its facts leave `paginated` out); a table's when its operation is paginated.
+    const paging = named.paging ?? (meta.paginated ? whole?.pagination[meta.path] : undefined);
     // Paging without a list call, or a list call without paging facts, is an ordinary call: one page.
     const list = paging && ((named.listCall as typeof listCall | undefined) ?? whole?.listCall);
     const split = named.body && ((named.bodySplit as typeof bodySplit | undefined) ?? whole?.bodySplit);

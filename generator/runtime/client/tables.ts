@@ -40,7 +40,7 @@ export interface OperationMeta {
 
 /**
  * What a call reads of its operation; every OperationMeta is one. A named method carries this much
- * (named-methods.ts), the flags left out when false.
+ * (named-methods.ts), the flags left out when false, and `paginated` too: its `paging` says it.
  */
 export interface OperationFacts {
   operationId: string;

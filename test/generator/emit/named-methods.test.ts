@@ -44,10 +44,10 @@ function strings(value: unknown, at = ''): Array<[string, string]> {
   return Object.entries(value).flatMap(([key, member]) => strings(member, `${at}.${key}`));
 }
 
-/** What a call reads of an operation (tables.ts, OperationFacts), false flags left out. */
+/** What a call reads of an operation (tables.ts, OperationFacts), false flags left out, and `paginated`: a method's paging says it. */
 const facts = (operation: Record<string, unknown>) => {
-  const { operationId, method, path, deprecated, successor, paginated, rateLimit, successBody } = operation;
-  return Object.fromEntries(Object.entries({ operationId, method, path, deprecated, successor, paginated, rateLimit, successBody }).filter(([, value]) => value !== undefined && value !== false));
+  const { operationId, method, path, deprecated, successor, rateLimit, successBody } = operation;
+  return Object.fromEntries(Object.entries({ operationId, method, path, deprecated, successor, rateLimit, successBody }).filter(([, value]) => value !== undefined && value !== false));
 };
 
 describe('emitNamedMethods', () => {
@@ -72,7 +72,7 @@ describe('emitNamedMethods', () => {
     }
   });
 
-  it('says each fact once: the operationId and the HTTP method only in the operation, nowhere beside it or in the paging', async () => {
+  it('says each fact once: the operationId and the HTTP method only in the operation, nowhere beside it or in the paging; that it pages only by its paging', async () => {
     const model = fixtureModel();
     const { methods } = await load(model);
     expect(model.operations.some((operation) => operation.paginated)).toBe(true);
@@ -81,6 +81,7 @@ describe('emitNamedMethods', () => {
       const held = strings(method);
       expect(held.filter(([, value]) => value === operation.operationId).map(([at]) => at), operation.operationId).toEqual(['.operation.operationId']);
       expect(held.filter(([at]) => /\.(operationId|method)$/.test(at)).map(([at]) => at), operation.operationId).toEqual(['.operation.operationId', '.operation.method']);
+      expect(['paginated' in method.operation, 'paging' in method], operation.operationId).toEqual([false, operation.paginated]);
     }
   });
 

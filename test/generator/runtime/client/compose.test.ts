@@ -70,6 +70,21 @@ describe('composeClient', () => {
     expect(server.requests.map((request) => request.url)).toEqual(['/v2/incidents?status=active&page_size=250', '/v2/incidents?status=active&page_size=250&after=c1']);
   });
 
+  it('a method pages by the paging it carries, whatever its facts say of paginated: with it every page, without it one', async () => {
+    const { operation, paging } = carried(['incidentsV2'])['incidentsV2']!['list']!;
+    const { paginated: _paginated, ...unflagged } = operation;
+    const methods = { paged: { operation: unflagged, paging, listCall }, flagged: { operation: { ...unflagged, paginated: true }, listCall } };
+    const server = await serve(inOrder(page(['a', 'b'], 'c1'), page(['c']), page(['d'], 'c2')));
+    const client = composeClient<{ incidentsV2: Record<string, () => NamedListCall<unknown, { id: string }>> }>({ incidentsV2: methods }, { apiKey: API_KEY, baseUrl: server.url });
+    const ids: string[] = [];
+    for await (const record of client.incidentsV2['paged']!()) ids.push(record.id);
+    expect(ids).toEqual(['a', 'b', 'c']);
+    const flagged = client.incidentsV2['flagged']!();
+    expect(Symbol.asyncIterator in flagged).toBe(false);
+    await expect(flagged).resolves.toEqual({ incidents: [{ id: 'd' }], pagination_meta: { page_size: 2, after: 'c2' } });
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('a named method knows its operation: a deprecated one warns once, and a documented body missing is refused', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { client } = await setUp([{ status: 200, json: { follow_ups: [] } }, { status: 204 }], ['followUpsV2', 'incidentsV2']);
