@@ -12,12 +12,12 @@ interface PackageTypes {
 }
 
 /**
- * A client with the path style and the named methods of `resources` only: import them from `incident-api-client/resources`
+ * A client of the named methods of `resources` only: import them from `incident-api-client/resources`
  * (`{ incidentsV2 }`), and a bundler leaves every other operation out. It holds only what it is given: client-side
  * rate limiting only given `rateLimiter: clientRateLimiter` (from `incident-api-client`; a server's 429 and Retry-After
  * are honoured through retries either way), response validation only given `validators: responseValidators` (from
  * `incident-api-client/validators`), and no openapi-fetch middleware (`use`, `eject`): that needs `createIncidentClient`.
- * A path-style call through it knows no operation (no deprecation notice, per-endpoint rate limit or empty-body check).
+ * It has no path-style calls (`client.GET(path)`) and no version views (`client.v2`): those are `createIncidentClient`'s.
  * @example
  * const client = createIncidentClientWith({ incidentsV2 }, { apiKey: process.env['INCIDENT_API_KEY'] ?? '' });
  */

@@ -543,84 +543,90 @@ export * from './enums.js';
 export {
   type ApiErrorDetail,
   type ApiErrorSource,
+  type ArgumentSplit,
   AuthenticationError,
   BadRequestError,
   type BoundClient,
   type CallOptions,
-  type ClientMethod,
 } from './runtime/client/index.js';
 export {
+  type CarriedNamedOperation,
+  type ClientMethod,
   type ClientMethods,
   type ClientOptions,
   type ClientTables,
   type Clock,
   ConflictError,
-  DEFAULT_BASE_URL,
-  type DeprecationHandling,
 } from './runtime/client/index.js';
 export {
+  DEFAULT_BASE_URL,
+  type DeprecationHandling,
   type DeprecationNotice,
   type DriftFinding,
   type DriftHandler,
   type DriftRule,
+} from './runtime/client/index.js';
+export {
   type ErrorBodyKind,
   type FetchFunction,
   type HttpMethod,
-} from './runtime/client/index.js';
-export {
   IncidentApiError,
   type IncidentClient,
   type IncidentClientBase,
   IncidentError,
-  InternalServerError,
-  InvalidResponseError,
 } from './runtime/client/index.js';
 export {
+  InternalServerError,
+  InvalidResponseError,
   LocalRateLimitError,
   type LogLevel,
   type Logger,
   type NamedCall,
   type NamedListCall,
+} from './runtime/client/index.js';
+export {
   type NamedOperation,
   type NamedResponse,
   NetworkError,
-} from './runtime/client/index.js';
-export {
   NotFoundError,
   type OperationFacts,
   type OperationMeta,
   type OperationsTable,
+} from './runtime/client/index.js';
+export {
   type PageQuery,
   type PaginateOptions,
   type PaginationMeta,
-} from './runtime/client/index.js';
-export {
   type PaginationTable,
   type Paginator,
+  type PagingFacts,
   type PathsWithMethod,
+} from './runtime/client/index.js';
+export {
   type PathsWithPrefix,
   PermissionDeniedError,
   RateLimitError,
-} from './runtime/client/index.js';
-export {
   type RateLimitInfo,
   type RateLimitMeta,
   type RateLimitOptions,
+} from './runtime/client/index.js';
+export {
   type RateLimiterFactory,
   type ResourceTable,
   ResponseValidationError,
-} from './runtime/client/index.js';
-export {
   type RetryOptions,
   type SuccessResponse,
+  type TableNamedOperation,
+} from './runtime/client/index.js';
+export {
   TimeoutError,
   ValidationError,
   type ValidationMode,
   clientRateLimiter,
   dateRange,
   fieldErrors,
+  serializeQuery,
 } from './runtime/client/index.js';
-export { serializeQuery } from './runtime/client/index.js';
 export {
   type BoundWebhooks,
   type FetchWebhookHandler,

@@ -10,12 +10,13 @@ declare module "incident-api-client/runtime/redaction/redact" {
         error(error: unknown): unknown;
     }
     export function createRedactor(secrets: Iterable<string | undefined>): Redactor;
+    export function encodedForms(secret: string): string[];
 }
 declare module "incident-api-client/runtime/client/auth" {
     export function checkGivenAuthorization(given: unknown, where: string): void;
     export function credentialHeaders(apiKey: string, userAgent: string): Record<string, string>;
     export function normaliseAuthorization(request: Request): void;
-    export function secretsOf(apiKey: string, ...authorizations: (string | null | undefined)[]): string[];
+    export function secretsOf(apiKey: string, ...authorizations: unknown[]): string[];
 }
 declare module "incident-api-client/runtime/client/clock" {
     export interface Clock {
@@ -95,33 +96,48 @@ declare module "incident-api-client/runtime/client/tables" {
         paginated?: boolean;
         rateLimit?: RateLimitMeta;
         successBody?: boolean;
+        notifier?: DeprecationNotifierPart;
     }
-    export interface PaginationMeta {
-        operationId: string;
-        method: 'get';
+    export type DeprecationNotifierPart = (handling: never, warnedInPackage: Set<string>, warn: (message: string) => void) => (operation: OperationFacts | undefined) => void | Promise<void>;
+    export interface PagingFacts {
         itemsKey: string;
         maxPageSize?: number;
         defaultPageSize?: number;
     }
+    export interface PaginationMeta extends PagingFacts {
+        operationId: string;
+        method: 'get';
+    }
     export type OperationsTable = Readonly<Record<string, OperationMeta>>;
     export type PaginationTable = Readonly<Record<string, PaginationMeta>>;
-    export interface NamedOperation {
-        operationId: string;
+    export interface ArgumentSplit {
         path?: readonly string[];
         query?: readonly string[];
         header?: readonly string[];
         body?: 'flat' | 'nested';
-        operation?: OperationFacts;
-        paging?: PaginationMeta;
+        bodySplit?: (...args: never[]) => unknown;
     }
+    export interface TableNamedOperation extends ArgumentSplit {
+        operationId: string;
+        operation?: undefined;
+        paging?: undefined;
+        listCall?: undefined;
+    }
+    export interface CarriedNamedOperation extends ArgumentSplit {
+        operationId?: undefined;
+        operation: OperationFacts;
+        paging?: PagingFacts;
+        listCall?: (...args: never[]) => unknown;
+    }
+    export type NamedOperation = TableNamedOperation | CarriedNamedOperation;
     export const CLIENT_METHODS: readonly ["GET", "PUT", "POST", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE"];
     export const CLIENT_VERSIONS: readonly ["v1", "v2", "v3"];
     export const CLIENT_MEMBERS: readonly string[];
-    export type ResourceTable = Readonly<Record<string, Readonly<Record<string, NamedOperation>>>>;
+    export type ResourceTable<Named extends NamedOperation = NamedOperation> = Readonly<Record<string, Readonly<Record<string, Named>>>>;
     export interface ClientTables {
         operations: OperationsTable;
         pagination: PaginationTable;
-        resources?: ResourceTable;
+        resources?: ResourceTable<TableNamedOperation>;
         validators?: CheckTable;
     }
 }
@@ -157,7 +173,7 @@ declare module "incident-api-client/runtime/client/options" {
     import { type Clock } from "incident-api-client/runtime/client/clock";
     import { type Logger, type LogLevel } from "incident-api-client/runtime/client/logger";
     import type { OperationFacts } from "incident-api-client/runtime/client/tables";
-    import { type DriftHandler, type ValidationMode } from "incident-api-client/runtime/validation/findings";
+    import type { DriftHandler, ValidationMode } from "incident-api-client/runtime/validation/findings";
     export interface RetryOptions {
         maxAttempts?: number | undefined;
         maxElapsedMs?: number | undefined;
@@ -215,7 +231,7 @@ declare module "incident-api-client/runtime/client/options" {
         onDeprecated: DeprecationHandling;
         logLevel: LogLevel;
         logger: Logger;
-        validateResponses: ValidationMode;
+        validateResponses: ValidationMode | undefined;
         onDrift: DriftHandler | undefined;
         clock: Clock;
     }
@@ -383,7 +399,7 @@ declare module "incident-api-client/runtime/client/error-body" {
         attempts: number;
         redactor: Redactor;
     }
-    export function readApiError(response: Response, context: ErrorContext): Promise<IncidentApiError>;
+    export function readApiError(response: Response, { method, path, attempts, redactor }: ErrorContext): Promise<IncidentApiError>;
     export function headerRequestId(response: Response, redactor: Redactor): string | undefined;
 }
 declare module "incident-api-client/runtime/client/retry" {
@@ -462,13 +478,13 @@ declare module "incident-api-client/runtime/client/rate-limit" {
 }
 declare module "incident-api-client/runtime/client/timeouts" {
     export const MAX_TIMEOUT_MS: number;
-    export class TimeoutSlots {
-        private readonly slots;
-        signalFor(timeoutMs: number): AbortSignal | undefined;
-        get pending(): number;
-        private open;
+    export interface Slot {
+        controller: AbortController;
+        attempts: number;
     }
-    export const sharedTimeouts: TimeoutSlots;
+    export type TimeoutSignal = (timeoutMs: number) => AbortSignal | undefined;
+    export function createTimeoutSlots(slots?: Map<number, Slot>): TimeoutSignal;
+    export const sharedTimeoutSignal: TimeoutSignal;
 }
 declare module "incident-api-client/runtime/client/core" {
     import { type Redactor } from "incident-api-client/runtime/redaction/redact";
@@ -476,7 +492,6 @@ declare module "incident-api-client/runtime/client/core" {
     import { type ClientLog } from "incident-api-client/runtime/client/logger";
     import type { CallContext, ResolvedOptions } from "incident-api-client/runtime/client/options";
     import type { CallLimiter } from "incident-api-client/runtime/client/rate-limit";
-    import { type AttemptOutcome } from "incident-api-client/runtime/client/retry";
     import type { OperationFacts } from "incident-api-client/runtime/client/tables";
     export interface CallInit {
         method: string;
@@ -492,15 +507,11 @@ declare module "incident-api-client/runtime/client/core" {
         status?: number | undefined;
         request?: Request | undefined;
         startedAt?: number | undefined;
+        attemptSignal?: AbortSignal | undefined;
         readonly operation: OperationFacts | undefined;
         readonly callerSignal: AbortSignal | undefined;
         readonly settings: CallSettings;
         readonly redactor: Redactor;
-        readonly callerAborted: boolean;
-        readonly attemptTimedOut: boolean;
-        readonly timeoutMs: number;
-        startAttempt(): AbortSignal | undefined;
-        readFailure(error: unknown): AttemptOutcome | undefined;
         explain(error: unknown): unknown;
     }
     export function createCall(init: CallInit): Call;
@@ -514,6 +525,7 @@ declare module "incident-api-client/runtime/client/deprecation" {
     import type { DeprecationHandling } from "incident-api-client/runtime/client/options";
     import type { OperationFacts } from "incident-api-client/runtime/client/tables";
     export type DeprecationNotifier = (operation: OperationFacts | undefined) => void | Promise<void>;
+    export type DeprecationNotifierFactory = typeof createDeprecationNotifier;
     export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>, warn: (message: string) => void): DeprecationNotifier;
 }
 declare module "incident-api-client/runtime/client/filters" {
@@ -555,24 +567,23 @@ declare module "incident-api-client/runtime/client/transport" {
     export function createTransport(settings: TransportSettings): Send;
 }
 declare module "incident-api-client/runtime/client/client" {
+    import type { DeprecationNotifierFactory } from "incident-api-client/runtime/client/deprecation";
     import { type ClientOptions } from "incident-api-client/runtime/client/options";
     import type { RateLimiterFactory } from "incident-api-client/runtime/client/rate-limit";
     import type { ResponseValidation } from "incident-api-client/runtime/client/response-validation";
     import type { Send, TransportSettings } from "incident-api-client/runtime/client/transport";
-    import { type OperationFacts, type OperationMeta } from "incident-api-client/runtime/client/tables";
+    import type { OperationFacts } from "incident-api-client/runtime/client/tables";
     type Init = Record<string, unknown> | undefined;
     export type CallFunction = (method: string, path: string, init: Init, operation?: OperationFacts) => Promise<{
         data?: unknown;
         response: Response;
     }>;
     export interface BuiltClient {
-        client: object;
-        calls: ReadonlyMap<object, CallFunction>;
+        call: CallFunction;
+        baseUrl: string;
+        middleware: Connection['middleware'];
     }
-    export type OperationIndex = ReadonlyMap<string, OperationMeta>;
-    export function indexOperations(operations: Readonly<Record<string, OperationMeta>>): OperationIndex;
     export interface PackageState {
-        operations: OperationIndex;
         warned: Set<string>;
         validation: ResponseValidation | undefined;
         driftWarned: Set<string>;
@@ -587,13 +598,27 @@ declare module "incident-api-client/runtime/client/client" {
     export interface ClientParts {
         connect: (settings: TransportSettings) => Connection;
         rateLimiter?: RateLimiterFactory | undefined;
+        deprecation?: DeprecationNotifierFactory | undefined;
     }
-    export function buildClient(options: ClientOptions, { operations, warned, validation, driftWarned }: PackageState, { connect, rateLimiter }: ClientParts): BuiltClient;
+    export function buildClient(options: ClientOptions, { warned, validation, driftWarned }: PackageState, { connect, rateLimiter, deprecation }: ClientParts): BuiltClient;
 }
 declare module "incident-api-client/runtime/client/openapi-fetch-connection" {
     import type { Connection } from "incident-api-client/runtime/client/client";
     import type { TransportSettings } from "incident-api-client/runtime/client/transport";
     export function openapiFetchConnection(settings: TransportSettings): Connection;
+}
+declare module "incident-api-client/runtime/client/path-style" {
+    import type { CallFunction, Connection } from "incident-api-client/runtime/client/client";
+    import { type OperationMeta } from "incident-api-client/runtime/client/tables";
+    type Init = Record<string, unknown> | undefined;
+    export type PathCall = (method: string, path: string, init?: Init) => ReturnType<CallFunction>;
+    export type OperationIndex = ReadonlyMap<string, OperationMeta>;
+    export function indexOperations(operations: Readonly<Record<string, OperationMeta>>): OperationIndex;
+    export interface PathStyleClient {
+        client: object;
+        calls: ReadonlyArray<readonly [object, PathCall]>;
+    }
+    export function pathStyleClient(call: CallFunction, baseUrl: string, middleware: Connection['middleware'], operations: OperationIndex): PathStyleClient;
 }
 declare module "incident-api-client/runtime/client/types" {
     import type { MaybeOptionalInit, Middleware, ParseAsResponse } from "openapi-fetch";
@@ -679,7 +704,7 @@ declare module "incident-api-client/runtime/client/types" {
     }
 }
 declare module "incident-api-client/runtime/client/pagination" {
-    import type { PaginationMeta } from "incident-api-client/runtime/client/tables";
+    import type { PagingFacts } from "incident-api-client/runtime/client/tables";
     import type { Paginator } from "incident-api-client/runtime/client/types";
     export type GetPage = (path: string, init: {
         params: {
@@ -697,11 +722,12 @@ declare module "incident-api-client/runtime/client/pagination" {
         maxPages?: number | undefined;
         signal?: AbortSignal | undefined;
     }
-    export function createPaginator<Item>(getPage: GetPage, path: string, meta: PaginationMeta | undefined, request?: PageRequest): Paginator<Item>;
+    export function createPaginator<Item>(getPage: GetPage, path: string, meta: PagingFacts | undefined, request?: PageRequest): Paginator<Item>;
 }
 declare module "incident-api-client/runtime/client/resources" {
     import type { CallFunction } from "incident-api-client/runtime/client/client";
-    import type { ClientTables, ResourceTable } from "incident-api-client/runtime/client/tables";
+    import { type GetPage, type PageRequest } from "incident-api-client/runtime/client/pagination";
+    import type { ArgumentSplit, ClientTables, PagingFacts, ResourceTable } from "incident-api-client/runtime/client/tables";
     export interface NamedResponse<Data> {
         data: Data;
         response: Response;
@@ -711,13 +737,27 @@ declare module "incident-api-client/runtime/client/resources" {
     }
     export interface NamedListCall<Data, Item> extends NamedCall<Data>, AsyncIterable<Item> {
     }
-    export function attachResources(client: object, call: CallFunction, resources: ResourceTable | undefined, tables?: Pick<ClientTables, 'operations' | 'pagination'>): void;
+    type Sent = Promise<{
+        data?: unknown;
+        response: Response;
+    }>;
+    export function listCall(send: () => Sent, getPage: GetPage, path: string, paging: PagingFacts, request: PageRequest): NamedListCall<unknown, unknown>;
+    type Entry = [string, unknown];
+    export function bodySplit(named: ArgumentSplit, rest: Entry[]): {
+        query: Entry[];
+        body: unknown;
+    };
+    export interface WholeResources extends Pick<ClientTables, 'operations' | 'pagination'> {
+        listCall: typeof listCall;
+        bodySplit: typeof bodySplit;
+    }
+    export function attachResources(client: object, call: CallFunction, resources: ResourceTable | undefined, whole?: WholeResources): void;
 }
 declare module "incident-api-client/runtime/client/index" {
     import type { ClientOptions } from "incident-api-client/runtime/client/options";
     import type { ClientTables } from "incident-api-client/runtime/client/tables";
     import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from "incident-api-client/runtime/client/types";
-    export type { ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from "incident-api-client/runtime/client/tables";
+    export type { ArgumentSplit, CarriedNamedOperation, ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, PagingFacts, RateLimitMeta, ResourceTable, TableNamedOperation } from "incident-api-client/runtime/client/tables";
     export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from "incident-api-client/runtime/client/options";
     export type { CallOptions } from "incident-api-client/runtime/client/call-options";
     export type { Logger, LogLevel } from "incident-api-client/runtime/client/logger";
@@ -22103,7 +22143,6 @@ declare module "incident-api-client/runtime/client/compose" {
     import type { ClientOptions } from "incident-api-client/runtime/client/options";
     import type { RateLimiterFactory } from "incident-api-client/runtime/client/rate-limit";
     import type { ResponseCheckTable } from "incident-api-client/runtime/client/response-validation";
-    import type { IncidentClientBase } from "incident-api-client/runtime/client/types";
     export interface ComposeOptions extends ClientOptions {
         validators?: ResponseCheckTable | undefined;
         rateLimiter?: RateLimiterFactory | undefined;
@@ -22113,3185 +22152,5797 @@ declare module "incident-api-client/runtime/client/compose" {
         methods: unknown;
         named: unknown;
     }
-    export type ComposedClient<T extends ComposedTypes, K> = IncidentClientBase<T['paths']> & Pick<T['named'], K & keyof T['named']>;
-    export type ComposeFunction<T extends ComposedTypes> = <K extends keyof T['methods']>(resources: Pick<T['methods'], K>, options: ComposeOptions) => ComposedClient<T, K>;
+    type ResourceName<T extends ComposedTypes> = keyof T['named'] & keyof T['methods'];
+    export type ResourceChoice<T extends ComposedTypes> = {
+        readonly [R in ResourceName<T>]?: {
+            readonly [M in keyof T['methods'][R]]?: T['methods'][R][M];
+        };
+    };
+    type ChosenMethods<Named, Given> = keyof Named extends keyof Given ? Named : Pick<Named, keyof Given & keyof Named>;
+    export interface ComposedClientBase {
+        readonly baseUrl: string;
+    }
+    export type ComposedClient<T extends ComposedTypes, Given> = ComposedClientBase & {
+        readonly [R in keyof Given & ResourceName<T>]: ChosenMethods<T['named'][R], Given[R]>;
+    };
+    export interface ComposeFunction<T extends ComposedTypes> {
+        <K extends ResourceName<T>>(resources: Pick<T['methods'], K>, options: ComposeOptions): ComposedClientBase & Pick<T['named'], K>;
+        <Given extends ResourceChoice<T>>(resources: Given, options: ComposeOptions): ComposedClient<T, Given>;
+    }
     export function composeClient<Client>(resources: object, options: ComposeOptions): Client;
 }
 declare module "incident-api-client/named-methods" {
+    import { createDeprecationNotifier } from "incident-api-client/runtime/client/deprecation";
+    import { bodySplit, listCall } from "incident-api-client/runtime/client/resources";
+    const m0: {
+        readonly operation: {
+            readonly operationId: "Actions V1#List";
+            readonly method: "get";
+            readonly path: "/v1/actions";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "actions";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m1: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Actions V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/actions/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m2: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Actions V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/actions";
+            readonly deprecated: true;
+            readonly successor: "Actions V3#Create";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m3: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Actions V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/actions/{id}";
+            readonly deprecated: true;
+            readonly successor: "Actions V3#Delete";
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+    };
+    const m4: {
+        readonly operation: {
+            readonly operationId: "Actions V2#List";
+            readonly method: "get";
+            readonly path: "/v2/actions";
+            readonly deprecated: true;
+            readonly successor: "Actions V3#List";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+        readonly paging: {
+            readonly itemsKey: "actions";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m5: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Actions V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/actions/{id}";
+            readonly deprecated: true;
+            readonly successor: "Actions V3#Show";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+    };
+    const m6: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Actions V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/actions/{id}";
+            readonly deprecated: true;
+            readonly successor: "Actions V3#Update";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m7: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Actions V3#Create";
+            readonly method: "post";
+            readonly path: "/v3/actions";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m8: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Actions V3#Delete";
+            readonly method: "delete";
+            readonly path: "/v3/actions/{id}";
+        };
+    };
+    const m9: {
+        readonly operation: {
+            readonly operationId: "Actions V3#List";
+            readonly method: "get";
+            readonly path: "/v3/actions";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "actions";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m10: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Actions V3#Show";
+            readonly method: "get";
+            readonly path: "/v3/actions/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m11: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Actions V3#Update";
+            readonly method: "put";
+            readonly path: "/v3/actions/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m12: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Attributes V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/alert_attributes";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m13: {
+        readonly operation: {
+            readonly operationId: "Alert Attributes V2#List";
+            readonly method: "get";
+            readonly path: "/v2/alert_attributes";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "alert_attributes";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m14: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Attributes V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/alert_attributes/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m15: {
+        readonly path: readonly ["alert_source_config_id"];
+        readonly query: readonly ["query"];
+        readonly header: readonly ["authorization"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Events V2#CreateHTTP";
+            readonly method: "post";
+            readonly path: "/v2/alert_events/http/{alert_source_config_id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m16: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Notes V1#Create";
+            readonly method: "post";
+            readonly path: "/v1/alert_notes";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m17: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Alert Notes V1#Delete";
+            readonly method: "delete";
+            readonly path: "/v1/alert_notes/{id}";
+        };
+    };
+    const m18: {
+        readonly operation: {
+            readonly operationId: "Alert Notes V1#List";
+            readonly method: "get";
+            readonly path: "/v1/alert_notes";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "alert_notes";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m19: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Alert Notes V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/alert_notes/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m20: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Notes V1#Update";
+            readonly method: "put";
+            readonly path: "/v1/alert_notes/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m21: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Routes V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/alert_routes";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m22: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Alert Routes V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/alert_routes/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m23: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Routes V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/alert_routes/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m24: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Routes V3#Create";
+            readonly method: "post";
+            readonly path: "/v3/alert_routes";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m25: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Alert Routes V3#Delete";
+            readonly method: "delete";
+            readonly path: "/v3/alert_routes/{id}";
+        };
+    };
+    const m26: {
+        readonly operation: {
+            readonly operationId: "Alert Routes V3#List";
+            readonly method: "get";
+            readonly path: "/v3/alert_routes";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "alert_routes";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m27: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Alert Routes V3#Show";
+            readonly method: "get";
+            readonly path: "/v3/alert_routes/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m28: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Routes V3#Update";
+            readonly method: "put";
+            readonly path: "/v3/alert_routes/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m29: {
+        readonly path: readonly ["alert_source_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Source Attributes V3#Validate";
+            readonly method: "post";
+            readonly path: "/v3/alert_sources/{alert_source_id}/attributes/actions/validate";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m30: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Sources V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/alert_sources";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m31: {
+        readonly operation: {
+            readonly operationId: "Alert Sources V2#List";
+            readonly method: "get";
+            readonly path: "/v2/alert_sources";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "alert_sources";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m32: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Sources V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/alert_sources/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m33: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alert Sources V2#Validate";
+            readonly method: "post";
+            readonly path: "/v2/alert_sources/actions/validate";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m34: {
+        readonly operation: {
+            readonly operationId: "Alert Tags V2#List";
+            readonly method: "get";
+            readonly path: "/v2/alert_tags";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "alert_tags";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m35: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alerts V2#AddTags";
+            readonly method: "post";
+            readonly path: "/v2/alerts/{id}/actions/add_tags";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m36: {
+        readonly operation: {
+            readonly operationId: "Alerts V2#List";
+            readonly method: "get";
+            readonly path: "/v2/alerts";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "alerts";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m37: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alerts V2#RemoveTags";
+            readonly method: "post";
+            readonly path: "/v2/alerts/{id}/actions/remove_tags";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m38: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alerts V2#Resolve";
+            readonly method: "post";
+            readonly path: "/v2/alerts/{id}/actions/resolve";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m39: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Alerts V2#SetTags";
+            readonly method: "post";
+            readonly path: "/v2/alerts/{id}/actions/set_tags";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m40: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Alerts V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/alerts/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m41: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Announcement Rules V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/announcement_rules";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m42: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Announcement Rules V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/announcement_rules/{id}";
+        };
+    };
+    const m43: {
+        readonly operation: {
+            readonly operationId: "Announcement Rules V2#List";
+            readonly method: "get";
+            readonly path: "/v2/announcement_rules";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "announcement_rules";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m44: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Announcement Rules V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/announcement_rules/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m45: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Announcement Rules V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/announcement_rules/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m46: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Announcement Templates V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/announcement_templates";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m47: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Announcement Templates V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/announcement_templates/{id}";
+        };
+    };
+    const m48: {
+        readonly operation: {
+            readonly operationId: "Announcement Templates V2#List";
+            readonly method: "get";
+            readonly path: "/v2/announcement_templates";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "announcement_templates";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m49: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Announcement Templates V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/announcement_templates/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m50: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Announcement Templates V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/announcement_templates/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m51: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "API Keys V1#Create";
+            readonly method: "post";
+            readonly path: "/v1/api_keys";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m52: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "API Keys V1#Delete";
+            readonly method: "delete";
+            readonly path: "/v1/api_keys/{id}";
+        };
+    };
+    const m53: {
+        readonly operation: {
+            readonly operationId: "API Keys V1#List";
+            readonly method: "get";
+            readonly path: "/v1/api_keys";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "api_keys";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m54: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "API Keys V1#Rotate";
+            readonly method: "post";
+            readonly path: "/v1/api_keys/{id}/actions/rotate";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m55: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "API Keys V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/api_keys/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m56: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "API Keys V1#Update";
+            readonly method: "put";
+            readonly path: "/v1/api_keys/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m57: {
+        readonly path: readonly ["call_route_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Call Route Allowed Callers V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/call_routes/{call_route_id}/allowed_callers";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m58: {
+        readonly path: readonly ["call_route_id", "id"];
+        readonly operation: {
+            readonly operationId: "Call Route Allowed Callers V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/call_routes/{call_route_id}/allowed_callers/{id}";
+        };
+    };
+    const m59: {
+        readonly path: readonly ["call_route_id"];
+        readonly operation: {
+            readonly operationId: "Call Route Allowed Callers V2#List";
+            readonly method: "get";
+            readonly path: "/v2/call_routes/{call_route_id}/allowed_callers";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "allowed_callers";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m60: {
+        readonly path: readonly ["call_route_id", "id"];
+        readonly operation: {
+            readonly operationId: "Call Route Allowed Callers V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/call_routes/{call_route_id}/allowed_callers/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m61: {
+        readonly path: readonly ["call_route_id", "id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Call Route Allowed Callers V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/call_routes/{call_route_id}/allowed_callers/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m62: {
+        readonly path: readonly ["call_route_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Call Route Options V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/call_routes/{call_route_id}/options";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m63: {
+        readonly path: readonly ["call_route_id", "id"];
+        readonly operation: {
+            readonly operationId: "Call Route Options V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/call_routes/{call_route_id}/options/{id}";
+        };
+    };
+    const m64: {
+        readonly path: readonly ["call_route_id"];
+        readonly operation: {
+            readonly operationId: "Call Route Options V2#List";
+            readonly method: "get";
+            readonly path: "/v2/call_routes/{call_route_id}/options";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "options";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m65: {
+        readonly path: readonly ["call_route_id", "id"];
+        readonly operation: {
+            readonly operationId: "Call Route Options V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/call_routes/{call_route_id}/options/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m66: {
+        readonly path: readonly ["call_route_id", "id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Call Route Options V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/call_routes/{call_route_id}/options/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m67: {
+        readonly operation: {
+            readonly operationId: "Call Routes V2#List";
+            readonly method: "get";
+            readonly path: "/v2/call_routes";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "call_routes";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m68: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Call Routes V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/call_routes/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m69: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Call Routes V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/call_routes/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m70: {
+        readonly operation: {
+            readonly operationId: "Call Sessions V2#List";
+            readonly method: "get";
+            readonly path: "/v2/call_sessions";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "call_sessions";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m71: {
+        readonly operation: {
+            readonly operationId: "Call Transcript Entries V2#List";
+            readonly method: "get";
+            readonly path: "/v2/call_transcript_entries";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "call_transcript_entries";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m72: {
+        readonly operation: {
+            readonly operationId: "Catalog Entries V3#List";
+            readonly method: "get";
+            readonly path: "/v3/catalog_entries";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "catalog_entries";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m73: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Catalog Entries V3#Show";
+            readonly method: "get";
+            readonly path: "/v3/catalog_entries/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m74: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Catalog Entries V3#Update";
+            readonly method: "put";
+            readonly path: "/v3/catalog_entries/{id}";
+            readonly rateLimit: {
+                readonly burst: 25;
+                readonly perMinute: 300;
+            };
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m75: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Catalog Types V3#Create";
+            readonly method: "post";
+            readonly path: "/v3/catalog_types";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m76: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Catalog Types V3#Update";
+            readonly method: "put";
+            readonly path: "/v3/catalog_types/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m77: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Custom Fields V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/custom_fields";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m78: {
+        readonly operation: {
+            readonly operationId: "Custom Fields V2#List";
+            readonly method: "get";
+            readonly path: "/v2/custom_fields";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "custom_fields";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m79: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Custom Fields V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/custom_fields/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m80: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalation Path Templates V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/escalation_path_templates";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m81: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Escalation Path Templates V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/escalation_path_templates/{id}";
+        };
+    };
+    const m82: {
+        readonly operation: {
+            readonly operationId: "Escalation Path Templates V2#List";
+            readonly method: "get";
+            readonly path: "/v2/escalation_path_templates";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "escalation_path_templates";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m83: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Escalation Path Templates V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/escalation_path_templates/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m84: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalation Path Templates V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/escalation_path_templates/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m85: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalation Paths V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/escalation_paths";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m86: {
+        readonly operation: {
+            readonly operationId: "Escalation Paths V2#List";
+            readonly method: "get";
+            readonly path: "/v2/escalation_paths";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "escalation_paths";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m87: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Escalation Paths V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/escalation_paths/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m88: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalation Paths V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/escalation_paths/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m89: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalations V2#Cancel";
+            readonly method: "post";
+            readonly path: "/v2/escalations/{id}/actions/cancel";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m90: {
+        readonly path: readonly ["escalation_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalations V2#CheckPermissions";
+            readonly method: "post";
+            readonly path: "/v2/escalations/{escalation_id}/actions/check_permissions";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m91: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalations V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/escalations";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m92: {
+        readonly operation: {
+            readonly operationId: "Escalations V2#List";
+            readonly method: "get";
+            readonly path: "/v2/escalations";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "escalations";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m93: {
+        readonly path: readonly ["escalation_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalations V2#Reassign";
+            readonly method: "post";
+            readonly path: "/v2/escalations/{escalation_id}/actions/reassign";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m94: {
+        readonly path: readonly ["escalation_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Escalations V2#Respond";
+            readonly method: "post";
+            readonly path: "/v2/escalations/{escalation_id}/actions/respond";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m95: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Follow-ups V2#ConnectExternalIssue";
+            readonly method: "post";
+            readonly path: "/v2/follow_ups/{id}/actions/connect_external_issue";
+            readonly deprecated: true;
+            readonly successor: "Follow-ups V3#ConnectExternalIssue";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m96: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Follow-ups V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/follow_ups";
+            readonly deprecated: true;
+            readonly successor: "Follow-ups V3#Create";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m97: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Follow-ups V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/follow_ups/{id}";
+            readonly deprecated: true;
+            readonly successor: "Follow-ups V3#Delete";
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+    };
+    const m98: {
+        readonly operation: {
+            readonly operationId: "Follow-ups V2#List";
+            readonly method: "get";
+            readonly path: "/v2/follow_ups";
+            readonly deprecated: true;
+            readonly successor: "Follow-ups V3#List";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+        readonly paging: {
+            readonly itemsKey: "follow_ups";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m99: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Follow-ups V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/follow_ups/{id}";
+            readonly deprecated: true;
+            readonly successor: "Follow-ups V3#Show";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+    };
+    const m100: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Follow-ups V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/follow_ups/{id}";
+            readonly deprecated: true;
+            readonly successor: "Follow-ups V3#Update";
+            readonly successBody: true;
+            readonly notifier: typeof createDeprecationNotifier;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m101: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Follow-ups V3#ConnectExternalIssue";
+            readonly method: "post";
+            readonly path: "/v3/follow_ups/{id}/actions/connect_external_issue";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m102: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Follow-ups V3#Create";
+            readonly method: "post";
+            readonly path: "/v3/follow_ups";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m103: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Follow-ups V3#CreateFromLink";
+            readonly method: "post";
+            readonly path: "/v3/follow_ups/actions/create_from_link";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m104: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Follow-ups V3#Delete";
+            readonly method: "delete";
+            readonly path: "/v3/follow_ups/{id}";
+        };
+    };
+    const m105: {
+        readonly operation: {
+            readonly operationId: "Follow-ups V3#List";
+            readonly method: "get";
+            readonly path: "/v3/follow_ups";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "follow_ups";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m106: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Follow-ups V3#Show";
+            readonly method: "get";
+            readonly path: "/v3/follow_ups/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m107: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Follow-ups V3#Update";
+            readonly method: "put";
+            readonly path: "/v3/follow_ups/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m108: {
+        readonly path: readonly ["alert_source_config_id"];
+        readonly header: readonly ["authorization"];
+        readonly operation: {
+            readonly operationId: "Heartbeats V2#GetPing";
+            readonly method: "get";
+            readonly path: "/v2/heartbeat/{alert_source_config_id}/ping";
+            readonly successBody: true;
+        };
+    };
+    const m109: {
+        readonly path: readonly ["alert_source_config_id"];
+        readonly header: readonly ["authorization"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Heartbeats V2#PostPing";
+            readonly method: "post";
+            readonly path: "/v2/heartbeat/{alert_source_config_id}/ping";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m110: {
+        readonly operation: {
+            readonly operationId: "Identity V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/identity";
+            readonly successBody: true;
+        };
+    };
+    const m111: {
+        readonly operation: {
+            readonly operationId: "Incident Activity Log Entries V2#List";
+            readonly method: "get";
+            readonly path: "/v2/incident_activity_log_entries";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_activity_log_entries";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m112: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Alerts V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/incident_alerts";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m113: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Alerts V2#Transition";
+            readonly method: "post";
+            readonly path: "/v2/incident_alerts/{id}/actions/transition";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m114: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Attachments V1#Create";
+            readonly method: "post";
+            readonly path: "/v1/incident_attachments";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m115: {
+        readonly operation: {
+            readonly operationId: "Incident Attachments V1#List";
+            readonly method: "get";
+            readonly path: "/v1/incident_attachments";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_attachments";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m116: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Forms V3#Create";
+            readonly method: "post";
+            readonly path: "/v3/incident_forms";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m117: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Incident Forms V3#Delete";
+            readonly method: "delete";
+            readonly path: "/v3/incident_forms/{id}";
+        };
+    };
+    const m118: {
+        readonly operation: {
+            readonly operationId: "Incident Forms V3#List";
+            readonly method: "get";
+            readonly path: "/v3/incident_forms";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_forms";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m119: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Incident Forms V3#Show";
+            readonly method: "get";
+            readonly path: "/v3/incident_forms/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m120: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Forms V3#Update";
+            readonly method: "put";
+            readonly path: "/v3/incident_forms/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m121: {
+        readonly operation: {
+            readonly operationId: "Incident Participant Workloads V2#List";
+            readonly method: "get";
+            readonly path: "/v2/incident_participant_workloads";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_participant_workloads";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m122: {
+        readonly operation: {
+            readonly operationId: "Incident Participants V2#List";
+            readonly method: "get";
+            readonly path: "/v2/incident_participants";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_participants";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m123: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Statuses V1#Create";
+            readonly method: "post";
+            readonly path: "/v1/incident_statuses";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m124: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Statuses V1#Update";
+            readonly method: "put";
+            readonly path: "/v1/incident_statuses/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m125: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Team Memberships V1#Create";
+            readonly method: "post";
+            readonly path: "/v1/incident_team_memberships";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m126: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Team Memberships V1#Revoke";
+            readonly method: "post";
+            readonly path: "/v1/incident_team_memberships/actions/revoke";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m127: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Templates V1#Create";
+            readonly method: "post";
+            readonly path: "/v1/incident_templates";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m128: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Incident Templates V1#Delete";
+            readonly method: "delete";
+            readonly path: "/v1/incident_templates/{id}";
+        };
+    };
+    const m129: {
+        readonly operation: {
+            readonly operationId: "Incident Templates V1#List";
+            readonly method: "get";
+            readonly path: "/v1/incident_templates";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_templates";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m130: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Incident Templates V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/incident_templates/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m131: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Templates V1#Update";
+            readonly method: "put";
+            readonly path: "/v1/incident_templates/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m132: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Templates V1#Validate";
+            readonly method: "post";
+            readonly path: "/v1/incident_templates/actions/validate";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m133: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Timeline Items V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/incident_timeline_items";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m134: {
+        readonly operation: {
+            readonly operationId: "Incident Timeline Items V2#List";
+            readonly method: "get";
+            readonly path: "/v2/incident_timeline_items";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_timeline_items";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m135: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Timeline Items V2#Update";
+            readonly method: "patch";
+            readonly path: "/v2/incident_timeline_items/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m136: {
+        readonly operation: {
+            readonly operationId: "Incident Types V1#List";
+            readonly method: "get";
+            readonly path: "/v1/incident_types";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incident_types";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m137: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Incident Types V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/incident_types/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m138: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incident Updates V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/incident_updates";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m139: {
+        readonly operation: {
+            readonly operationId: "Incidents V1#List";
+            readonly method: "get";
+            readonly path: "/v1/incidents";
+            readonly rateLimit: {
+                readonly burst: 60;
+                readonly perMinute: 60;
+            };
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incidents";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m140: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incidents V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/incidents";
+            readonly rateLimit: {
+                readonly perHour: 300;
+                readonly perHourWithChatChannel: 10;
+            };
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m141: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Incidents V2#ImportPostmortemDocument";
+            readonly method: "post";
+            readonly path: "/v2/incidents/{id}/actions/import_postmortem_document";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m142: {
+        readonly operation: {
+            readonly operationId: "Incidents V2#List";
+            readonly method: "get";
+            readonly path: "/v2/incidents";
+            readonly rateLimit: {
+                readonly burst: 60;
+                readonly perMinute: 60;
+            };
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "incidents";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m143: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Incidents V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/incidents/{id}";
+            readonly rateLimit: {
+                readonly burst: 60;
+                readonly perMinute: 60;
+            };
+            readonly successBody: true;
+        };
+    };
+    const m144: {
+        readonly operation: {
+            readonly operationId: "IP Ranges V1#List";
+            readonly method: "get";
+            readonly path: "/v1/ip_ranges";
+            readonly successBody: true;
+        };
+    };
+    const m145: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Maintenance Windows V1#Create";
+            readonly method: "post";
+            readonly path: "/v1/maintenance_windows";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m146: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Maintenance Windows V1#Delete";
+            readonly method: "delete";
+            readonly path: "/v1/maintenance_windows/{id}";
+        };
+    };
+    const m147: {
+        readonly operation: {
+            readonly operationId: "Maintenance Windows V1#List";
+            readonly method: "get";
+            readonly path: "/v1/maintenance_windows";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "maintenance_windows";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m148: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Maintenance Windows V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/maintenance_windows/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m149: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Maintenance Windows V1#Update";
+            readonly method: "put";
+            readonly path: "/v1/maintenance_windows/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m150: {
+        readonly path: readonly ["user_id"];
+        readonly operation: {
+            readonly operationId: "Notification Methods V2#List";
+            readonly method: "get";
+            readonly path: "/v2/users/{user_id}/notification_methods";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "notification_methods";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m151: {
+        readonly path: readonly ["user_id"];
+        readonly operation: {
+            readonly operationId: "Notification Rules V2#List";
+            readonly method: "get";
+            readonly path: "/v2/users/{user_id}/notification_rules";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "notification_rules";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m152: {
+        readonly operation: {
+            readonly operationId: "On-call Notification Pauses V2#List";
+            readonly method: "get";
+            readonly path: "/v2/on_call_notification_pauses";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "on_call_notification_pauses";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m153: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "On-call Notification Pauses V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/on_call_notification_pauses/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m154: {
+        readonly path: readonly ["user_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Paging Providers V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/users/{user_id}/paging_provider";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m155: {
+        readonly path: readonly ["user_id"];
+        readonly operation: {
+            readonly operationId: "Paging Providers V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/users/{user_id}/paging_provider";
+            readonly successBody: true;
+        };
+    };
+    const m156: {
+        readonly path: readonly ["pay_config_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Config One-off Rules V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m157: {
+        readonly path: readonly ["pay_config_id", "id"];
+        readonly operation: {
+            readonly operationId: "Pay Config One-off Rules V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules/{id}";
+        };
+    };
+    const m158: {
+        readonly path: readonly ["pay_config_id"];
+        readonly operation: {
+            readonly operationId: "Pay Config One-off Rules V2#List";
+            readonly method: "get";
+            readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "one_off_rules";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m159: {
+        readonly path: readonly ["pay_config_id", "id"];
+        readonly operation: {
+            readonly operationId: "Pay Config One-off Rules V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m160: {
+        readonly path: readonly ["pay_config_id", "id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Config One-off Rules V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m161: {
+        readonly path: readonly ["pay_config_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Config Weekly Rules V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m162: {
+        readonly path: readonly ["pay_config_id", "id"];
+        readonly operation: {
+            readonly operationId: "Pay Config Weekly Rules V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules/{id}";
+        };
+    };
+    const m163: {
+        readonly path: readonly ["pay_config_id"];
+        readonly operation: {
+            readonly operationId: "Pay Config Weekly Rules V2#List";
+            readonly method: "get";
+            readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "weekly_rules";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m164: {
+        readonly path: readonly ["pay_config_id", "id"];
+        readonly operation: {
+            readonly operationId: "Pay Config Weekly Rules V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m165: {
+        readonly path: readonly ["pay_config_id", "id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Config Weekly Rules V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m166: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Configs V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/pay_configs";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m167: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Pay Configs V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/pay_configs/{id}";
+        };
+    };
+    const m168: {
+        readonly operation: {
+            readonly operationId: "Pay Configs V2#List";
+            readonly method: "get";
+            readonly path: "/v2/pay_configs";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "pay_configs";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m169: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Pay Configs V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/pay_configs/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m170: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Configs V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/pay_configs/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m171: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Reports V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/pay_reports";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m172: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Pay Reports V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/pay_reports/{id}";
+        };
+    };
+    const m173: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Pay Reports V2#Download";
+            readonly method: "get";
+            readonly path: "/v2/pay_reports/{id}/download";
+            readonly successBody: true;
+        };
+    };
+    const m174: {
+        readonly operation: {
+            readonly operationId: "Pay Reports V2#List";
+            readonly method: "get";
+            readonly path: "/v2/pay_reports";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "pay_reports";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m175: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Reports V2#Publish";
+            readonly method: "post";
+            readonly path: "/v2/pay_reports/{id}/actions/publish";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m176: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Pay Reports V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/pay_reports/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m177: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Pay Reports V2#Unpublish";
+            readonly method: "post";
+            readonly path: "/v2/pay_reports/{id}/actions/unpublish";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m178: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Policies V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/policies";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m179: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Policies V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/policies/{id}";
+        };
+    };
+    const m180: {
+        readonly operation: {
+            readonly operationId: "Policies V2#List";
+            readonly method: "get";
+            readonly path: "/v2/policies";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "policies";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m181: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Policies V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/policies/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m182: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Policies V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/policies/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m183: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Policy Findings V2#Dismiss";
+            readonly method: "post";
+            readonly path: "/v2/policy_findings/{id}/actions/dismiss";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m184: {
+        readonly operation: {
+            readonly operationId: "Policy Findings V2#List";
+            readonly method: "get";
+            readonly path: "/v2/policy_findings";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "policy_findings";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m185: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Policy Findings V2#Restore";
+            readonly method: "post";
+            readonly path: "/v2/policy_findings/{id}/actions/restore";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m186: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Policy Findings V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/policy_findings/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m187: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Postmortem Documents V1#Attach";
+            readonly method: "post";
+            readonly path: "/v1/postmortem_documents/actions/attach";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m188: {
+        readonly operation: {
+            readonly operationId: "Postmortem Documents V1#List";
+            readonly method: "get";
+            readonly path: "/v1/postmortem_documents";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "postmortem_documents";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m189: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Postmortem Documents V1#Show";
+            readonly method: "get";
+            readonly path: "/v1/postmortem_documents/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m190: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Postmortem Documents V1#ShowContent";
+            readonly method: "get";
+            readonly path: "/v1/postmortem_documents/{id}/content";
+            readonly rateLimit: {
+                readonly burst: 60;
+                readonly perMinute: 60;
+            };
+            readonly successBody: true;
+        };
+    };
+    const m191: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Postmortem Documents V1#Update";
+            readonly method: "put";
+            readonly path: "/v1/postmortem_documents/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m192: {
+        readonly operation: {
+            readonly operationId: "Schedule Entries V2#List";
+            readonly method: "get";
+            readonly path: "/v2/schedule_entries";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "schedule_entries";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m193: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Schedule Overrides V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/schedule_overrides/{id}";
+        };
+    };
+    const m194: {
+        readonly operation: {
+            readonly operationId: "Schedule Overrides V2#List";
+            readonly method: "get";
+            readonly path: "/v2/schedule_overrides";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "schedule_overrides";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m195: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Schedule Overrides V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/schedule_overrides/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m196: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedule Overrides V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/schedule_overrides/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m197: {
+        readonly path: readonly ["schedule_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedule Replicas V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/schedules/{schedule_id}/replicas";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m198: {
+        readonly path: readonly ["schedule_id", "id"];
+        readonly operation: {
+            readonly operationId: "Schedule Replicas V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/schedules/{schedule_id}/replicas/{id}";
+        };
+    };
+    const m199: {
+        readonly path: readonly ["schedule_id"];
+        readonly operation: {
+            readonly operationId: "Schedule Replicas V2#List";
+            readonly method: "get";
+            readonly path: "/v2/schedules/{schedule_id}/replicas";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "replicas";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m200: {
+        readonly path: readonly ["schedule_id", "id"];
+        readonly operation: {
+            readonly operationId: "Schedule Replicas V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/schedules/{schedule_id}/replicas/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m201: {
+        readonly path: readonly ["schedule_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedule Sync Rules V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/schedules/{schedule_id}/sync_rules";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m202: {
+        readonly path: readonly ["schedule_id", "id"];
+        readonly operation: {
+            readonly operationId: "Schedule Sync Rules V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/schedules/{schedule_id}/sync_rules/{id}";
+        };
+    };
+    const m203: {
+        readonly path: readonly ["schedule_id"];
+        readonly operation: {
+            readonly operationId: "Schedule Sync Rules V2#List";
+            readonly method: "get";
+            readonly path: "/v2/schedules/{schedule_id}/sync_rules";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "sync_rules";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m204: {
+        readonly path: readonly ["schedule_id", "id"];
+        readonly operation: {
+            readonly operationId: "Schedule Sync Rules V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/schedules/{schedule_id}/sync_rules/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m205: {
+        readonly path: readonly ["schedule_id", "id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedule Sync Rules V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/schedules/{schedule_id}/sync_rules/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m206: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedule Sync Targets V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/schedule_sync_targets";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m207: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Schedule Sync Targets V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/schedule_sync_targets/{id}";
+        };
+    };
+    const m208: {
+        readonly operation: {
+            readonly operationId: "Schedule Sync Targets V2#List";
+            readonly method: "get";
+            readonly path: "/v2/schedule_sync_targets";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "schedule_sync_targets";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m209: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Schedule Sync Targets V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/schedule_sync_targets/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m210: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedule Sync Targets V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/schedule_sync_targets/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m211: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedules V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/schedules";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m212: {
+        readonly operation: {
+            readonly operationId: "Schedules V2#List";
+            readonly method: "get";
+            readonly path: "/v2/schedules";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "schedules";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m213: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedules V2#PreviewEntries";
+            readonly method: "post";
+            readonly path: "/v2/schedules/{id}/actions/preview_entries";
+            readonly rateLimit: {
+                readonly burst: 10;
+                readonly perMinute: 6;
+            };
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m214: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Schedules V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/schedules/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m215: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Schedules V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/schedules/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m216: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Secrets V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/secrets";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m217: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Secrets V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/secrets/{id}";
+        };
+    };
+    const m218: {
+        readonly operation: {
+            readonly operationId: "Secrets V2#List";
+            readonly method: "get";
+            readonly path: "/v2/secrets";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "secrets";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m219: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Secrets V2#Rotate";
+            readonly method: "post";
+            readonly path: "/v2/secrets/{id}/actions/rotate";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m220: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Secrets V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/secrets/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m221: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Secrets V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/secrets/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m222: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Components V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/status_page_components";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m223: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Status Page Components V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/status_page_components/{id}";
+        };
+    };
+    const m224: {
+        readonly operation: {
+            readonly operationId: "Status Page Components V2#List";
+            readonly method: "get";
+            readonly path: "/v2/status_page_components";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "status_page_components";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m225: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Status Page Components V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/status_page_components/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m226: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Components V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/status_page_components/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m227: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Incident Updates V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/status_page_incident_updates";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m228: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Incidents V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/status_page_incidents";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m229: {
+        readonly operation: {
+            readonly operationId: "Status Page Incidents V2#List";
+            readonly method: "get";
+            readonly path: "/v2/status_page_incidents";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "status_page_incidents";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m230: {
+        readonly path: readonly ["status_page_incident_id"];
+        readonly operation: {
+            readonly operationId: "Status Page Incidents V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/status_page_incidents/{status_page_incident_id}";
+            readonly successBody: true;
+        };
+    };
+    const m231: {
+        readonly path: readonly ["status_page_incident_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Incidents V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/status_page_incidents/{status_page_incident_id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m232: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Maintenance Updates V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/status_page_maintenance_updates";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m233: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Maintenances V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/status_page_maintenances";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m234: {
+        readonly path: readonly ["status_page_maintenance_id"];
+        readonly operation: {
+            readonly operationId: "Status Page Maintenances V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/status_page_maintenances/{status_page_maintenance_id}";
+        };
+    };
+    const m235: {
+        readonly operation: {
+            readonly operationId: "Status Page Maintenances V2#List";
+            readonly method: "get";
+            readonly path: "/v2/status_page_maintenances";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "status_page_maintenances";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m236: {
+        readonly path: readonly ["status_page_maintenance_id"];
+        readonly operation: {
+            readonly operationId: "Status Page Maintenances V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/status_page_maintenances/{status_page_maintenance_id}";
+            readonly successBody: true;
+        };
+    };
+    const m237: {
+        readonly path: readonly ["status_page_maintenance_id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Maintenances V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/status_page_maintenances/{status_page_maintenance_id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m238: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Status Page Retrospective Incidents V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/status_page_retrospective_incidents";
+            readonly rateLimit: {
+                readonly burst: 300;
+                readonly perMinute: 300;
+            };
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m239: {
+        readonly path: readonly ["status_page_id"];
+        readonly operation: {
+            readonly operationId: "Status Page Structures V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/status_page_structures/{status_page_id}";
+            readonly successBody: true;
+        };
+    };
+    const m240: {
+        readonly operation: {
+            readonly operationId: "Status Pages V2#List";
+            readonly method: "get";
+            readonly path: "/v2/status_pages";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "status_pages";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m241: {
+        readonly path: readonly ["status_page_id"];
+        readonly operation: {
+            readonly operationId: "Status Pages V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/status_pages/{status_page_id}";
+            readonly successBody: true;
+        };
+    };
+    const m242: {
+        readonly path: readonly ["status_page_id", "component_id"];
+        readonly operation: {
+            readonly operationId: "Status Pages V2#ShowComponentAvailability";
+            readonly method: "get";
+            readonly path: "/v2/status_pages/{status_page_id}/components/{component_id}/availability";
+            readonly successBody: true;
+        };
+    };
+    const m243: {
+        readonly operation: {
+            readonly operationId: "Teams V3#List";
+            readonly method: "get";
+            readonly path: "/v3/teams";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "teams";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m244: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Teams V3#Show";
+            readonly method: "get";
+            readonly path: "/v3/teams/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m245: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Telemetry Data Sources V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/telemetry/data_sources/{id}";
+            readonly rateLimit: {
+                readonly burst: 5;
+                readonly perMinute: 30;
+            };
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m246: {
+        readonly operation: {
+            readonly operationId: "Users V2#List";
+            readonly method: "get";
+            readonly path: "/v2/users";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "users";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m247: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Users V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/users/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m248: {
+        readonly operation: {
+            readonly operationId: "Workflow Runs V2#List";
+            readonly method: "get";
+            readonly path: "/v2/workflow_runs";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "workflow_runs";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m249: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Workflow Runs V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/workflow_runs/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m250: {
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Workflows V2#Create";
+            readonly method: "post";
+            readonly path: "/v2/workflows";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
+    const m251: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Workflows V2#Delete";
+            readonly method: "delete";
+            readonly path: "/v2/workflows/{id}";
+        };
+    };
+    const m252: {
+        readonly operation: {
+            readonly operationId: "Workflows V2#List";
+            readonly method: "get";
+            readonly path: "/v2/workflows";
+            readonly successBody: true;
+        };
+        readonly paging: {
+            readonly itemsKey: "workflows";
+            readonly defaultPageSize: 25;
+        };
+        readonly listCall: typeof listCall;
+    };
+    const m253: {
+        readonly path: readonly ["id"];
+        readonly operation: {
+            readonly operationId: "Workflows V2#Show";
+            readonly method: "get";
+            readonly path: "/v2/workflows/{id}";
+            readonly successBody: true;
+        };
+    };
+    const m254: {
+        readonly path: readonly ["id"];
+        readonly body: "flat";
+        readonly operation: {
+            readonly operationId: "Workflows V2#Update";
+            readonly method: "put";
+            readonly path: "/v2/workflows/{id}";
+            readonly successBody: true;
+        };
+        readonly bodySplit: typeof bodySplit;
+    };
     const r0: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Actions V1#List";
+                readonly method: "get";
+                readonly path: "/v1/actions";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "actions";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Actions V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/actions/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r1: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                deprecated: true;
-                successor: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Actions V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/actions";
+                readonly deprecated: true;
+                readonly successor: "Actions V3#Create";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
-                deprecated: true;
-                successor: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Actions V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/actions/{id}";
+                readonly deprecated: true;
+                readonly successor: "Actions V3#Delete";
+                readonly notifier: typeof createDeprecationNotifier;
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                deprecated: true;
-                successor: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Actions V2#List";
+                readonly method: "get";
+                readonly path: "/v2/actions";
+                readonly deprecated: true;
+                readonly successor: "Actions V3#List";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "actions";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                deprecated: true;
-                successor: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Actions V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/actions/{id}";
+                readonly deprecated: true;
+                readonly successor: "Actions V3#Show";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                deprecated: true;
-                successor: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Actions V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/actions/{id}";
+                readonly deprecated: true;
+                readonly successor: "Actions V3#Update";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r2: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Actions V3#Create";
+                readonly method: "post";
+                readonly path: "/v3/actions";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Actions V3#Delete";
+                readonly method: "delete";
+                readonly path: "/v3/actions/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Actions V3#List";
+                readonly method: "get";
+                readonly path: "/v3/actions";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "actions";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Actions V3#Show";
+                readonly method: "get";
+                readonly path: "/v3/actions/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Actions V3#Update";
+                readonly method: "put";
+                readonly path: "/v3/actions/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r3: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Attributes V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/alert_attributes";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Alert Attributes V2#List";
+                readonly method: "get";
+                readonly path: "/v2/alert_attributes";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "alert_attributes";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Attributes V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/alert_attributes/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r4: {
         createHttp: {
-            operationId: string;
-            path: string[];
-            query: string[];
-            header: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["alert_source_config_id"];
+            readonly query: readonly ["query"];
+            readonly header: readonly ["authorization"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Events V2#CreateHTTP";
+                readonly method: "post";
+                readonly path: "/v2/alert_events/http/{alert_source_config_id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r5: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Notes V1#Create";
+                readonly method: "post";
+                readonly path: "/v1/alert_notes";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Alert Notes V1#Delete";
+                readonly method: "delete";
+                readonly path: "/v1/alert_notes/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Alert Notes V1#List";
+                readonly method: "get";
+                readonly path: "/v1/alert_notes";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "alert_notes";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Alert Notes V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/alert_notes/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Notes V1#Update";
+                readonly method: "put";
+                readonly path: "/v1/alert_notes/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r6: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Routes V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/alert_routes";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Alert Routes V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/alert_routes/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Routes V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/alert_routes/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r7: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Routes V3#Create";
+                readonly method: "post";
+                readonly path: "/v3/alert_routes";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Alert Routes V3#Delete";
+                readonly method: "delete";
+                readonly path: "/v3/alert_routes/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Alert Routes V3#List";
+                readonly method: "get";
+                readonly path: "/v3/alert_routes";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "alert_routes";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Alert Routes V3#Show";
+                readonly method: "get";
+                readonly path: "/v3/alert_routes/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Routes V3#Update";
+                readonly method: "put";
+                readonly path: "/v3/alert_routes/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r8: {
         validate: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["alert_source_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Source Attributes V3#Validate";
+                readonly method: "post";
+                readonly path: "/v3/alert_sources/{alert_source_id}/attributes/actions/validate";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r9: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Sources V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/alert_sources";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Alert Sources V2#List";
+                readonly method: "get";
+                readonly path: "/v2/alert_sources";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "alert_sources";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Sources V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/alert_sources/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         validate: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alert Sources V2#Validate";
+                readonly method: "post";
+                readonly path: "/v2/alert_sources/actions/validate";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r10: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Alert Tags V2#List";
+                readonly method: "get";
+                readonly path: "/v2/alert_tags";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "alert_tags";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r11: {
         addTags: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alerts V2#AddTags";
+                readonly method: "post";
+                readonly path: "/v2/alerts/{id}/actions/add_tags";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Alerts V2#List";
+                readonly method: "get";
+                readonly path: "/v2/alerts";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "alerts";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         removeTags: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alerts V2#RemoveTags";
+                readonly method: "post";
+                readonly path: "/v2/alerts/{id}/actions/remove_tags";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         resolve: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alerts V2#Resolve";
+                readonly method: "post";
+                readonly path: "/v2/alerts/{id}/actions/resolve";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         setTags: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Alerts V2#SetTags";
+                readonly method: "post";
+                readonly path: "/v2/alerts/{id}/actions/set_tags";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Alerts V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/alerts/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r12: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Announcement Rules V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/announcement_rules";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Announcement Rules V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/announcement_rules/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Announcement Rules V2#List";
+                readonly method: "get";
+                readonly path: "/v2/announcement_rules";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "announcement_rules";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Announcement Rules V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/announcement_rules/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Announcement Rules V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/announcement_rules/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r13: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Announcement Templates V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/announcement_templates";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Announcement Templates V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/announcement_templates/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Announcement Templates V2#List";
+                readonly method: "get";
+                readonly path: "/v2/announcement_templates";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "announcement_templates";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Announcement Templates V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/announcement_templates/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Announcement Templates V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/announcement_templates/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r14: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "API Keys V1#Create";
+                readonly method: "post";
+                readonly path: "/v1/api_keys";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "API Keys V1#Delete";
+                readonly method: "delete";
+                readonly path: "/v1/api_keys/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "API Keys V1#List";
+                readonly method: "get";
+                readonly path: "/v1/api_keys";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "api_keys";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         rotate: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "API Keys V1#Rotate";
+                readonly method: "post";
+                readonly path: "/v1/api_keys/{id}/actions/rotate";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "API Keys V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/api_keys/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "API Keys V1#Update";
+                readonly method: "put";
+                readonly path: "/v1/api_keys/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r15: {
         create: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["call_route_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Call Route Allowed Callers V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/call_routes/{call_route_id}/allowed_callers";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["call_route_id", "id"];
+            readonly operation: {
+                readonly operationId: "Call Route Allowed Callers V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/call_routes/{call_route_id}/allowed_callers/{id}";
             };
         };
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["call_route_id"];
+            readonly operation: {
+                readonly operationId: "Call Route Allowed Callers V2#List";
+                readonly method: "get";
+                readonly path: "/v2/call_routes/{call_route_id}/allowed_callers";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "allowed_callers";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["call_route_id", "id"];
+            readonly operation: {
+                readonly operationId: "Call Route Allowed Callers V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/call_routes/{call_route_id}/allowed_callers/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["call_route_id", "id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Call Route Allowed Callers V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/call_routes/{call_route_id}/allowed_callers/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r16: {
         create: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["call_route_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Call Route Options V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/call_routes/{call_route_id}/options";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["call_route_id", "id"];
+            readonly operation: {
+                readonly operationId: "Call Route Options V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/call_routes/{call_route_id}/options/{id}";
             };
         };
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["call_route_id"];
+            readonly operation: {
+                readonly operationId: "Call Route Options V2#List";
+                readonly method: "get";
+                readonly path: "/v2/call_routes/{call_route_id}/options";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "options";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["call_route_id", "id"];
+            readonly operation: {
+                readonly operationId: "Call Route Options V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/call_routes/{call_route_id}/options/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["call_route_id", "id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Call Route Options V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/call_routes/{call_route_id}/options/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r17: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Call Routes V2#List";
+                readonly method: "get";
+                readonly path: "/v2/call_routes";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "call_routes";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Call Routes V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/call_routes/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Call Routes V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/call_routes/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r18: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Call Sessions V2#List";
+                readonly method: "get";
+                readonly path: "/v2/call_sessions";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "call_sessions";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r19: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Call Transcript Entries V2#List";
+                readonly method: "get";
+                readonly path: "/v2/call_transcript_entries";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "call_transcript_entries";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r20: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Catalog Entries V3#List";
+                readonly method: "get";
+                readonly path: "/v3/catalog_entries";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "catalog_entries";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Catalog Entries V3#Show";
+                readonly method: "get";
+                readonly path: "/v3/catalog_entries/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Catalog Entries V3#Update";
+                readonly method: "put";
+                readonly path: "/v3/catalog_entries/{id}";
+                readonly rateLimit: {
+                    readonly burst: 25;
+                    readonly perMinute: 300;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r21: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Catalog Types V3#Create";
+                readonly method: "post";
+                readonly path: "/v3/catalog_types";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Catalog Types V3#Update";
+                readonly method: "put";
+                readonly path: "/v3/catalog_types/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r22: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Custom Fields V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/custom_fields";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Custom Fields V2#List";
+                readonly method: "get";
+                readonly path: "/v2/custom_fields";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "custom_fields";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Custom Fields V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/custom_fields/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r23: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalation Path Templates V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/escalation_path_templates";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Escalation Path Templates V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/escalation_path_templates/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Escalation Path Templates V2#List";
+                readonly method: "get";
+                readonly path: "/v2/escalation_path_templates";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "escalation_path_templates";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Escalation Path Templates V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/escalation_path_templates/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalation Path Templates V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/escalation_path_templates/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r24: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalation Paths V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/escalation_paths";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Escalation Paths V2#List";
+                readonly method: "get";
+                readonly path: "/v2/escalation_paths";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "escalation_paths";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Escalation Paths V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/escalation_paths/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalation Paths V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/escalation_paths/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r25: {
         cancel: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalations V2#Cancel";
+                readonly method: "post";
+                readonly path: "/v2/escalations/{id}/actions/cancel";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         checkPermissions: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["escalation_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalations V2#CheckPermissions";
+                readonly method: "post";
+                readonly path: "/v2/escalations/{escalation_id}/actions/check_permissions";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalations V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/escalations";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Escalations V2#List";
+                readonly method: "get";
+                readonly path: "/v2/escalations";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "escalations";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         reassign: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["escalation_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalations V2#Reassign";
+                readonly method: "post";
+                readonly path: "/v2/escalations/{escalation_id}/actions/reassign";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         respond: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["escalation_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Escalations V2#Respond";
+                readonly method: "post";
+                readonly path: "/v2/escalations/{escalation_id}/actions/respond";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r26: {
         connectExternalIssue: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                deprecated: true;
-                successor: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Follow-ups V2#ConnectExternalIssue";
+                readonly method: "post";
+                readonly path: "/v2/follow_ups/{id}/actions/connect_external_issue";
+                readonly deprecated: true;
+                readonly successor: "Follow-ups V3#ConnectExternalIssue";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                deprecated: true;
-                successor: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Follow-ups V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/follow_ups";
+                readonly deprecated: true;
+                readonly successor: "Follow-ups V3#Create";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
-                deprecated: true;
-                successor: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Follow-ups V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/follow_ups/{id}";
+                readonly deprecated: true;
+                readonly successor: "Follow-ups V3#Delete";
+                readonly notifier: typeof createDeprecationNotifier;
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                deprecated: true;
-                successor: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Follow-ups V2#List";
+                readonly method: "get";
+                readonly path: "/v2/follow_ups";
+                readonly deprecated: true;
+                readonly successor: "Follow-ups V3#List";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "follow_ups";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                deprecated: true;
-                successor: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Follow-ups V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/follow_ups/{id}";
+                readonly deprecated: true;
+                readonly successor: "Follow-ups V3#Show";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                deprecated: true;
-                successor: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Follow-ups V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/follow_ups/{id}";
+                readonly deprecated: true;
+                readonly successor: "Follow-ups V3#Update";
+                readonly successBody: true;
+                readonly notifier: typeof createDeprecationNotifier;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r27: {
         connectExternalIssue: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Follow-ups V3#ConnectExternalIssue";
+                readonly method: "post";
+                readonly path: "/v3/follow_ups/{id}/actions/connect_external_issue";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Follow-ups V3#Create";
+                readonly method: "post";
+                readonly path: "/v3/follow_ups";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         createFromLink: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Follow-ups V3#CreateFromLink";
+                readonly method: "post";
+                readonly path: "/v3/follow_ups/actions/create_from_link";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Follow-ups V3#Delete";
+                readonly method: "delete";
+                readonly path: "/v3/follow_ups/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Follow-ups V3#List";
+                readonly method: "get";
+                readonly path: "/v3/follow_ups";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "follow_ups";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Follow-ups V3#Show";
+                readonly method: "get";
+                readonly path: "/v3/follow_ups/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Follow-ups V3#Update";
+                readonly method: "put";
+                readonly path: "/v3/follow_ups/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r28: {
         getPing: {
-            operationId: string;
-            path: string[];
-            header: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["alert_source_config_id"];
+            readonly header: readonly ["authorization"];
+            readonly operation: {
+                readonly operationId: "Heartbeats V2#GetPing";
+                readonly method: "get";
+                readonly path: "/v2/heartbeat/{alert_source_config_id}/ping";
+                readonly successBody: true;
             };
         };
         postPing: {
-            operationId: string;
-            path: string[];
-            header: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["alert_source_config_id"];
+            readonly header: readonly ["authorization"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Heartbeats V2#PostPing";
+                readonly method: "post";
+                readonly path: "/v2/heartbeat/{alert_source_config_id}/ping";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r29: {
         show: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Identity V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/identity";
+                readonly successBody: true;
             };
         };
     };
     const r30: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Activity Log Entries V2#List";
+                readonly method: "get";
+                readonly path: "/v2/incident_activity_log_entries";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_activity_log_entries";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r31: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Alerts V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/incident_alerts";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         transition: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Alerts V2#Transition";
+                readonly method: "post";
+                readonly path: "/v2/incident_alerts/{id}/actions/transition";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r32: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Attachments V1#Create";
+                readonly method: "post";
+                readonly path: "/v1/incident_attachments";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Attachments V1#List";
+                readonly method: "get";
+                readonly path: "/v1/incident_attachments";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_attachments";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r33: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Forms V3#Create";
+                readonly method: "post";
+                readonly path: "/v3/incident_forms";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Incident Forms V3#Delete";
+                readonly method: "delete";
+                readonly path: "/v3/incident_forms/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Forms V3#List";
+                readonly method: "get";
+                readonly path: "/v3/incident_forms";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_forms";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Incident Forms V3#Show";
+                readonly method: "get";
+                readonly path: "/v3/incident_forms/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Forms V3#Update";
+                readonly method: "put";
+                readonly path: "/v3/incident_forms/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r34: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Participant Workloads V2#List";
+                readonly method: "get";
+                readonly path: "/v2/incident_participant_workloads";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_participant_workloads";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r35: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Participants V2#List";
+                readonly method: "get";
+                readonly path: "/v2/incident_participants";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_participants";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r36: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Statuses V1#Create";
+                readonly method: "post";
+                readonly path: "/v1/incident_statuses";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Statuses V1#Update";
+                readonly method: "put";
+                readonly path: "/v1/incident_statuses/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r37: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Team Memberships V1#Create";
+                readonly method: "post";
+                readonly path: "/v1/incident_team_memberships";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         revoke: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Team Memberships V1#Revoke";
+                readonly method: "post";
+                readonly path: "/v1/incident_team_memberships/actions/revoke";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r38: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Templates V1#Create";
+                readonly method: "post";
+                readonly path: "/v1/incident_templates";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Incident Templates V1#Delete";
+                readonly method: "delete";
+                readonly path: "/v1/incident_templates/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Templates V1#List";
+                readonly method: "get";
+                readonly path: "/v1/incident_templates";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_templates";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Incident Templates V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/incident_templates/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Templates V1#Update";
+                readonly method: "put";
+                readonly path: "/v1/incident_templates/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         validate: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Templates V1#Validate";
+                readonly method: "post";
+                readonly path: "/v1/incident_templates/actions/validate";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r39: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Timeline Items V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/incident_timeline_items";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Timeline Items V2#List";
+                readonly method: "get";
+                readonly path: "/v2/incident_timeline_items";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_timeline_items";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "patch";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Timeline Items V2#Update";
+                readonly method: "patch";
+                readonly path: "/v2/incident_timeline_items/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r40: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Incident Types V1#List";
+                readonly method: "get";
+                readonly path: "/v1/incident_types";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incident_types";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Incident Types V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/incident_types/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r41: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incident Updates V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/incident_updates";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r42: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly operation: {
+                readonly operationId: "Incidents V1#List";
+                readonly method: "get";
+                readonly path: "/v1/incidents";
+                readonly rateLimit: {
+                    readonly burst: 60;
+                    readonly perMinute: 60;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incidents";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r43: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                rateLimit: {
-                    perHour: number;
-                    perHourWithChatChannel: number;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incidents V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/incidents";
+                readonly rateLimit: {
+                    readonly perHour: 300;
+                    readonly perHourWithChatChannel: 10;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         importPostmortemDocument: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Incidents V2#ImportPostmortemDocument";
+                readonly method: "post";
+                readonly path: "/v2/incidents/{id}/actions/import_postmortem_document";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly operation: {
+                readonly operationId: "Incidents V2#List";
+                readonly method: "get";
+                readonly path: "/v2/incidents";
+                readonly rateLimit: {
+                    readonly burst: 60;
+                    readonly perMinute: 60;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "incidents";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Incidents V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/incidents/{id}";
+                readonly rateLimit: {
+                    readonly burst: 60;
+                    readonly perMinute: 60;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
         };
     };
     const r44: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "IP Ranges V1#List";
+                readonly method: "get";
+                readonly path: "/v1/ip_ranges";
+                readonly successBody: true;
             };
         };
     };
     const r45: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Maintenance Windows V1#Create";
+                readonly method: "post";
+                readonly path: "/v1/maintenance_windows";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Maintenance Windows V1#Delete";
+                readonly method: "delete";
+                readonly path: "/v1/maintenance_windows/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Maintenance Windows V1#List";
+                readonly method: "get";
+                readonly path: "/v1/maintenance_windows";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "maintenance_windows";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Maintenance Windows V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/maintenance_windows/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Maintenance Windows V1#Update";
+                readonly method: "put";
+                readonly path: "/v1/maintenance_windows/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r46: {
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["user_id"];
+            readonly operation: {
+                readonly operationId: "Notification Methods V2#List";
+                readonly method: "get";
+                readonly path: "/v2/users/{user_id}/notification_methods";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "notification_methods";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r47: {
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["user_id"];
+            readonly operation: {
+                readonly operationId: "Notification Rules V2#List";
+                readonly method: "get";
+                readonly path: "/v2/users/{user_id}/notification_rules";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "notification_rules";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r48: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "On-call Notification Pauses V2#List";
+                readonly method: "get";
+                readonly path: "/v2/on_call_notification_pauses";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "on_call_notification_pauses";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "On-call Notification Pauses V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/on_call_notification_pauses/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r49: {
         create: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["user_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Paging Providers V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/users/{user_id}/paging_provider";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["user_id"];
+            readonly operation: {
+                readonly operationId: "Paging Providers V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/users/{user_id}/paging_provider";
+                readonly successBody: true;
             };
         };
     };
     const r50: {
         create: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["pay_config_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Config One-off Rules V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["pay_config_id", "id"];
+            readonly operation: {
+                readonly operationId: "Pay Config One-off Rules V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules/{id}";
             };
         };
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["pay_config_id"];
+            readonly operation: {
+                readonly operationId: "Pay Config One-off Rules V2#List";
+                readonly method: "get";
+                readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "one_off_rules";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["pay_config_id", "id"];
+            readonly operation: {
+                readonly operationId: "Pay Config One-off Rules V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["pay_config_id", "id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Config One-off Rules V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/pay_configs/{pay_config_id}/one_off_rules/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r51: {
         create: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["pay_config_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Config Weekly Rules V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["pay_config_id", "id"];
+            readonly operation: {
+                readonly operationId: "Pay Config Weekly Rules V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules/{id}";
             };
         };
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["pay_config_id"];
+            readonly operation: {
+                readonly operationId: "Pay Config Weekly Rules V2#List";
+                readonly method: "get";
+                readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "weekly_rules";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["pay_config_id", "id"];
+            readonly operation: {
+                readonly operationId: "Pay Config Weekly Rules V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["pay_config_id", "id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Config Weekly Rules V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/pay_configs/{pay_config_id}/weekly_rules/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r52: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Configs V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/pay_configs";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Pay Configs V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/pay_configs/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Pay Configs V2#List";
+                readonly method: "get";
+                readonly path: "/v2/pay_configs";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "pay_configs";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Pay Configs V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/pay_configs/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Configs V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/pay_configs/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r53: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Reports V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/pay_reports";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Pay Reports V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/pay_reports/{id}";
             };
         };
         download: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Pay Reports V2#Download";
+                readonly method: "get";
+                readonly path: "/v2/pay_reports/{id}/download";
+                readonly successBody: true;
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Pay Reports V2#List";
+                readonly method: "get";
+                readonly path: "/v2/pay_reports";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "pay_reports";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         publish: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Reports V2#Publish";
+                readonly method: "post";
+                readonly path: "/v2/pay_reports/{id}/actions/publish";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Pay Reports V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/pay_reports/{id}";
+                readonly successBody: true;
             };
         };
         unpublish: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Pay Reports V2#Unpublish";
+                readonly method: "post";
+                readonly path: "/v2/pay_reports/{id}/actions/unpublish";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r54: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Policies V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/policies";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Policies V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/policies/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Policies V2#List";
+                readonly method: "get";
+                readonly path: "/v2/policies";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "policies";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Policies V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/policies/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Policies V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/policies/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r55: {
         dismiss: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Policy Findings V2#Dismiss";
+                readonly method: "post";
+                readonly path: "/v2/policy_findings/{id}/actions/dismiss";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Policy Findings V2#List";
+                readonly method: "get";
+                readonly path: "/v2/policy_findings";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "policy_findings";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         restore: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Policy Findings V2#Restore";
+                readonly method: "post";
+                readonly path: "/v2/policy_findings/{id}/actions/restore";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Policy Findings V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/policy_findings/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r56: {
         attach: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Postmortem Documents V1#Attach";
+                readonly method: "post";
+                readonly path: "/v1/postmortem_documents/actions/attach";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Postmortem Documents V1#List";
+                readonly method: "get";
+                readonly path: "/v1/postmortem_documents";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "postmortem_documents";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Postmortem Documents V1#Show";
+                readonly method: "get";
+                readonly path: "/v1/postmortem_documents/{id}";
+                readonly successBody: true;
             };
         };
         showContent: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Postmortem Documents V1#ShowContent";
+                readonly method: "get";
+                readonly path: "/v1/postmortem_documents/{id}/content";
+                readonly rateLimit: {
+                    readonly burst: 60;
+                    readonly perMinute: 60;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Postmortem Documents V1#Update";
+                readonly method: "put";
+                readonly path: "/v1/postmortem_documents/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r57: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Schedule Entries V2#List";
+                readonly method: "get";
+                readonly path: "/v2/schedule_entries";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "schedule_entries";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
     };
     const r58: {
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Schedule Overrides V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/schedule_overrides/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Schedule Overrides V2#List";
+                readonly method: "get";
+                readonly path: "/v2/schedule_overrides";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "schedule_overrides";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Schedule Overrides V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/schedule_overrides/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedule Overrides V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/schedule_overrides/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r59: {
         create: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["schedule_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedule Replicas V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/schedules/{schedule_id}/replicas";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["schedule_id", "id"];
+            readonly operation: {
+                readonly operationId: "Schedule Replicas V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/schedules/{schedule_id}/replicas/{id}";
             };
         };
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["schedule_id"];
+            readonly operation: {
+                readonly operationId: "Schedule Replicas V2#List";
+                readonly method: "get";
+                readonly path: "/v2/schedules/{schedule_id}/replicas";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "replicas";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["schedule_id", "id"];
+            readonly operation: {
+                readonly operationId: "Schedule Replicas V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/schedules/{schedule_id}/replicas/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r60: {
         create: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["schedule_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedule Sync Rules V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/schedules/{schedule_id}/sync_rules";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["schedule_id", "id"];
+            readonly operation: {
+                readonly operationId: "Schedule Sync Rules V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/schedules/{schedule_id}/sync_rules/{id}";
             };
         };
         list: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly path: readonly ["schedule_id"];
+            readonly operation: {
+                readonly operationId: "Schedule Sync Rules V2#List";
+                readonly method: "get";
+                readonly path: "/v2/schedules/{schedule_id}/sync_rules";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "sync_rules";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["schedule_id", "id"];
+            readonly operation: {
+                readonly operationId: "Schedule Sync Rules V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/schedules/{schedule_id}/sync_rules/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["schedule_id", "id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedule Sync Rules V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/schedules/{schedule_id}/sync_rules/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r61: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedule Sync Targets V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/schedule_sync_targets";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Schedule Sync Targets V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/schedule_sync_targets/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Schedule Sync Targets V2#List";
+                readonly method: "get";
+                readonly path: "/v2/schedule_sync_targets";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "schedule_sync_targets";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Schedule Sync Targets V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/schedule_sync_targets/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedule Sync Targets V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/schedule_sync_targets/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r62: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedules V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/schedules";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Schedules V2#List";
+                readonly method: "get";
+                readonly path: "/v2/schedules";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "schedules";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         previewEntries: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedules V2#PreviewEntries";
+                readonly method: "post";
+                readonly path: "/v2/schedules/{id}/actions/preview_entries";
+                readonly rateLimit: {
+                    readonly burst: 10;
+                    readonly perMinute: 6;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Schedules V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/schedules/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Schedules V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/schedules/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r63: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Secrets V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/secrets";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Secrets V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/secrets/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Secrets V2#List";
+                readonly method: "get";
+                readonly path: "/v2/secrets";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "secrets";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         rotate: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Secrets V2#Rotate";
+                readonly method: "post";
+                readonly path: "/v2/secrets/{id}/actions/rotate";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Secrets V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/secrets/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Secrets V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/secrets/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r64: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Components V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/status_page_components";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Status Page Components V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/status_page_components/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Status Page Components V2#List";
+                readonly method: "get";
+                readonly path: "/v2/status_page_components";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "status_page_components";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Status Page Components V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/status_page_components/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Components V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/status_page_components/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r65: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Incident Updates V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/status_page_incident_updates";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r66: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Incidents V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/status_page_incidents";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Status Page Incidents V2#List";
+                readonly method: "get";
+                readonly path: "/v2/status_page_incidents";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "status_page_incidents";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["status_page_incident_id"];
+            readonly operation: {
+                readonly operationId: "Status Page Incidents V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/status_page_incidents/{status_page_incident_id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["status_page_incident_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Incidents V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/status_page_incidents/{status_page_incident_id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r67: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Maintenance Updates V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/status_page_maintenance_updates";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r68: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Maintenances V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/status_page_maintenances";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["status_page_maintenance_id"];
+            readonly operation: {
+                readonly operationId: "Status Page Maintenances V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/status_page_maintenances/{status_page_maintenance_id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Status Page Maintenances V2#List";
+                readonly method: "get";
+                readonly path: "/v2/status_page_maintenances";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "status_page_maintenances";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["status_page_maintenance_id"];
+            readonly operation: {
+                readonly operationId: "Status Page Maintenances V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/status_page_maintenances/{status_page_maintenance_id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["status_page_maintenance_id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Maintenances V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/status_page_maintenances/{status_page_maintenance_id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r69: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Status Page Retrospective Incidents V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/status_page_retrospective_incidents";
+                readonly rateLimit: {
+                    readonly burst: 300;
+                    readonly perMinute: 300;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r70: {
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["status_page_id"];
+            readonly operation: {
+                readonly operationId: "Status Page Structures V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/status_page_structures/{status_page_id}";
+                readonly successBody: true;
             };
         };
     };
     const r71: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Status Pages V2#List";
+                readonly method: "get";
+                readonly path: "/v2/status_pages";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "status_pages";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["status_page_id"];
+            readonly operation: {
+                readonly operationId: "Status Pages V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/status_pages/{status_page_id}";
+                readonly successBody: true;
             };
         };
         showComponentAvailability: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["status_page_id", "component_id"];
+            readonly operation: {
+                readonly operationId: "Status Pages V2#ShowComponentAvailability";
+                readonly method: "get";
+                readonly path: "/v2/status_pages/{status_page_id}/components/{component_id}/availability";
+                readonly successBody: true;
             };
         };
     };
     const r72: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Teams V3#List";
+                readonly method: "get";
+                readonly path: "/v3/teams";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "teams";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Teams V3#Show";
+                readonly method: "get";
+                readonly path: "/v3/teams/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r73: {
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                rateLimit: {
-                    burst: number;
-                    perMinute: number;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Telemetry Data Sources V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/telemetry/data_sources/{id}";
+                readonly rateLimit: {
+                    readonly burst: 5;
+                    readonly perMinute: 30;
                 };
-                successBody: true;
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
     const r74: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Users V2#List";
+                readonly method: "get";
+                readonly path: "/v2/users";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "users";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Users V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/users/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r75: {
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Workflow Runs V2#List";
+                readonly method: "get";
+                readonly path: "/v2/workflow_runs";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "workflow_runs";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Workflow Runs V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/workflow_runs/{id}";
+                readonly successBody: true;
             };
         };
     };
     const r76: {
         create: {
-            operationId: string;
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "post";
-                path: string;
-                successBody: true;
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Workflows V2#Create";
+                readonly method: "post";
+                readonly path: "/v2/workflows";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
         delete: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "delete";
-                path: string;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Workflows V2#Delete";
+                readonly method: "delete";
+                readonly path: "/v2/workflows/{id}";
             };
         };
         list: {
-            operationId: string;
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                paginated: true;
-                successBody: true;
+            readonly operation: {
+                readonly operationId: "Workflows V2#List";
+                readonly method: "get";
+                readonly path: "/v2/workflows";
+                readonly successBody: true;
             };
-            paging: {
-                operationId: string;
-                method: "get";
-                itemsKey: string;
-                defaultPageSize: number;
+            readonly paging: {
+                readonly itemsKey: "workflows";
+                readonly defaultPageSize: 25;
             };
+            readonly listCall: typeof listCall;
         };
         show: {
-            operationId: string;
-            path: string[];
-            operation: {
-                operationId: string;
-                method: "get";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly operation: {
+                readonly operationId: "Workflows V2#Show";
+                readonly method: "get";
+                readonly path: "/v2/workflows/{id}";
+                readonly successBody: true;
             };
         };
         update: {
-            operationId: string;
-            path: string[];
-            body: "flat";
-            operation: {
-                operationId: string;
-                method: "put";
-                path: string;
-                successBody: true;
+            readonly path: readonly ["id"];
+            readonly body: "flat";
+            readonly operation: {
+                readonly operationId: "Workflows V2#Update";
+                readonly method: "put";
+                readonly path: "/v2/workflows/{id}";
+                readonly successBody: true;
             };
+            readonly bodySplit: typeof bodySplit;
         };
     };
-    export { r0 as actionsV1, r1 as actionsV2, r2 as actionsV3, r3 as alertAttributesV2, r4 as alertEventsV2, r5 as alertNotesV1, r6 as alertRoutesV2, r7 as alertRoutesV3, r8 as alertSourceAttributesV3, r9 as alertSourcesV2, r10 as alertTagsV2, r11 as alertsV2, r12 as announcementRulesV2, r13 as announcementTemplatesV2, r14 as apiKeysV1, r15 as callRouteAllowedCallersV2, r16 as callRouteOptionsV2, r17 as callRoutesV2, r18 as callSessionsV2, r19 as callTranscriptEntriesV2, r20 as catalogEntriesV3, r21 as catalogTypesV3, r22 as customFieldsV2, r23 as escalationPathTemplatesV2, r24 as escalationPathsV2, r25 as escalationsV2, r26 as followUpsV2, r27 as followUpsV3, r28 as heartbeatsV2, r29 as identityV1, r30 as incidentActivityLogEntriesV2, r31 as incidentAlertsV2, r32 as incidentAttachmentsV1, r33 as incidentFormsV3, r34 as incidentParticipantWorkloadsV2, r35 as incidentParticipantsV2, r36 as incidentStatusesV1, r37 as incidentTeamMembershipsV1, r38 as incidentTemplatesV1, r39 as incidentTimelineItemsV2, r40 as incidentTypesV1, r41 as incidentUpdatesV2, r42 as incidentsV1, r43 as incidentsV2, r44 as ipRangesV1, r45 as maintenanceWindowsV1, r46 as notificationMethodsV2, r47 as notificationRulesV2, r48 as onCallNotificationPausesV2, r49 as pagingProvidersV2, r50 as payConfigOneOffRulesV2, r51 as payConfigWeeklyRulesV2, r52 as payConfigsV2, r53 as payReportsV2, r54 as policiesV2, r55 as policyFindingsV2, r56 as postmortemDocumentsV1, r57 as scheduleEntriesV2, r58 as scheduleOverridesV2, r59 as scheduleReplicasV2, r60 as scheduleSyncRulesV2, r61 as scheduleSyncTargetsV2, r62 as schedulesV2, r63 as secretsV2, r64 as statusPageComponentsV2, r65 as statusPageIncidentUpdatesV2, r66 as statusPageIncidentsV2, r67 as statusPageMaintenanceUpdatesV2, r68 as statusPageMaintenancesV2, r69 as statusPageRetrospectiveIncidentsV2, r70 as statusPageStructuresV2, r71 as statusPagesV2, r72 as teamsV3, r73 as telemetryDataSourcesV2, r74 as usersV2, r75 as workflowRunsV2, r76 as workflowsV2, };
+    export { r0 as actionsV1, m0 as actionsV1List, m1 as actionsV1Show };
+    export { r1 as actionsV2, m2 as actionsV2Create, m3 as actionsV2Delete, m4 as actionsV2List, m5 as actionsV2Show, m6 as actionsV2Update, };
+    export { r2 as actionsV3, m7 as actionsV3Create, m8 as actionsV3Delete, m9 as actionsV3List, m10 as actionsV3Show, m11 as actionsV3Update, };
+    export { r3 as alertAttributesV2, m12 as alertAttributesV2Create, m13 as alertAttributesV2List, m14 as alertAttributesV2Update, };
+    export { r4 as alertEventsV2, m15 as alertEventsV2CreateHttp };
+    export { r5 as alertNotesV1, m16 as alertNotesV1Create, m17 as alertNotesV1Delete, m18 as alertNotesV1List, m19 as alertNotesV1Show, m20 as alertNotesV1Update, };
+    export { r6 as alertRoutesV2, m21 as alertRoutesV2Create, m22 as alertRoutesV2Show, m23 as alertRoutesV2Update };
+    export { r7 as alertRoutesV3, m24 as alertRoutesV3Create, m25 as alertRoutesV3Delete, m26 as alertRoutesV3List, m27 as alertRoutesV3Show, m28 as alertRoutesV3Update, };
+    export { r8 as alertSourceAttributesV3, m29 as alertSourceAttributesV3Validate };
+    export { r9 as alertSourcesV2, m30 as alertSourcesV2Create, m31 as alertSourcesV2List, m32 as alertSourcesV2Update, m33 as alertSourcesV2Validate, };
+    export { r10 as alertTagsV2, m34 as alertTagsV2List };
+    export { r11 as alertsV2, m35 as alertsV2AddTags, m36 as alertsV2List, m37 as alertsV2RemoveTags, m38 as alertsV2Resolve, m39 as alertsV2SetTags, m40 as alertsV2Show, };
+    export { r12 as announcementRulesV2, m41 as announcementRulesV2Create, m42 as announcementRulesV2Delete, m43 as announcementRulesV2List, m44 as announcementRulesV2Show, m45 as announcementRulesV2Update, };
+    export { r13 as announcementTemplatesV2, m46 as announcementTemplatesV2Create, m47 as announcementTemplatesV2Delete, m48 as announcementTemplatesV2List, m49 as announcementTemplatesV2Show, m50 as announcementTemplatesV2Update, };
+    export { r14 as apiKeysV1, m51 as apiKeysV1Create, m52 as apiKeysV1Delete, m53 as apiKeysV1List, m54 as apiKeysV1Rotate, m55 as apiKeysV1Show, m56 as apiKeysV1Update, };
+    export { r15 as callRouteAllowedCallersV2, m57 as callRouteAllowedCallersV2Create, m58 as callRouteAllowedCallersV2Delete, m59 as callRouteAllowedCallersV2List, m60 as callRouteAllowedCallersV2Show, m61 as callRouteAllowedCallersV2Update, };
+    export { r16 as callRouteOptionsV2, m62 as callRouteOptionsV2Create, m63 as callRouteOptionsV2Delete, m64 as callRouteOptionsV2List, m65 as callRouteOptionsV2Show, m66 as callRouteOptionsV2Update, };
+    export { r17 as callRoutesV2, m67 as callRoutesV2List, m68 as callRoutesV2Show, m69 as callRoutesV2Update };
+    export { r18 as callSessionsV2, m70 as callSessionsV2List };
+    export { r19 as callTranscriptEntriesV2, m71 as callTranscriptEntriesV2List };
+    export { r20 as catalogEntriesV3, m72 as catalogEntriesV3List, m73 as catalogEntriesV3Show, m74 as catalogEntriesV3Update, };
+    export { r21 as catalogTypesV3, m75 as catalogTypesV3Create, m76 as catalogTypesV3Update };
+    export { r22 as customFieldsV2, m77 as customFieldsV2Create, m78 as customFieldsV2List, m79 as customFieldsV2Update };
+    export { r23 as escalationPathTemplatesV2, m80 as escalationPathTemplatesV2Create, m81 as escalationPathTemplatesV2Delete, m82 as escalationPathTemplatesV2List, m83 as escalationPathTemplatesV2Show, m84 as escalationPathTemplatesV2Update, };
+    export { r24 as escalationPathsV2, m85 as escalationPathsV2Create, m86 as escalationPathsV2List, m87 as escalationPathsV2Show, m88 as escalationPathsV2Update, };
+    export { r25 as escalationsV2, m89 as escalationsV2Cancel, m90 as escalationsV2CheckPermissions, m91 as escalationsV2Create, m92 as escalationsV2List, m93 as escalationsV2Reassign, m94 as escalationsV2Respond, };
+    export { r26 as followUpsV2, m95 as followUpsV2ConnectExternalIssue, m96 as followUpsV2Create, m97 as followUpsV2Delete, m98 as followUpsV2List, m99 as followUpsV2Show, m100 as followUpsV2Update, };
+    export { r27 as followUpsV3, m101 as followUpsV3ConnectExternalIssue, m102 as followUpsV3Create, m103 as followUpsV3CreateFromLink, m104 as followUpsV3Delete, m105 as followUpsV3List, m106 as followUpsV3Show, m107 as followUpsV3Update, };
+    export { r28 as heartbeatsV2, m108 as heartbeatsV2GetPing, m109 as heartbeatsV2PostPing };
+    export { r29 as identityV1, m110 as identityV1Show };
+    export { r30 as incidentActivityLogEntriesV2, m111 as incidentActivityLogEntriesV2List };
+    export { r31 as incidentAlertsV2, m112 as incidentAlertsV2Create, m113 as incidentAlertsV2Transition };
+    export { r32 as incidentAttachmentsV1, m114 as incidentAttachmentsV1Create, m115 as incidentAttachmentsV1List };
+    export { r33 as incidentFormsV3, m116 as incidentFormsV3Create, m117 as incidentFormsV3Delete, m118 as incidentFormsV3List, m119 as incidentFormsV3Show, m120 as incidentFormsV3Update, };
+    export { r34 as incidentParticipantWorkloadsV2, m121 as incidentParticipantWorkloadsV2List };
+    export { r35 as incidentParticipantsV2, m122 as incidentParticipantsV2List };
+    export { r36 as incidentStatusesV1, m123 as incidentStatusesV1Create, m124 as incidentStatusesV1Update };
+    export { r37 as incidentTeamMembershipsV1, m125 as incidentTeamMembershipsV1Create, m126 as incidentTeamMembershipsV1Revoke, };
+    export { r38 as incidentTemplatesV1, m127 as incidentTemplatesV1Create, m128 as incidentTemplatesV1Delete, m129 as incidentTemplatesV1List, m130 as incidentTemplatesV1Show, m131 as incidentTemplatesV1Update, m132 as incidentTemplatesV1Validate, };
+    export { r39 as incidentTimelineItemsV2, m133 as incidentTimelineItemsV2Create, m134 as incidentTimelineItemsV2List, m135 as incidentTimelineItemsV2Update, };
+    export { r40 as incidentTypesV1, m136 as incidentTypesV1List, m137 as incidentTypesV1Show };
+    export { r41 as incidentUpdatesV2, m138 as incidentUpdatesV2Create };
+    export { r42 as incidentsV1, m139 as incidentsV1List };
+    export { r43 as incidentsV2, m140 as incidentsV2Create, m141 as incidentsV2ImportPostmortemDocument, m142 as incidentsV2List, m143 as incidentsV2Show, };
+    export { r44 as ipRangesV1, m144 as ipRangesV1List };
+    export { r45 as maintenanceWindowsV1, m145 as maintenanceWindowsV1Create, m146 as maintenanceWindowsV1Delete, m147 as maintenanceWindowsV1List, m148 as maintenanceWindowsV1Show, m149 as maintenanceWindowsV1Update, };
+    export { r46 as notificationMethodsV2, m150 as notificationMethodsV2List };
+    export { r47 as notificationRulesV2, m151 as notificationRulesV2List };
+    export { r48 as onCallNotificationPausesV2, m152 as onCallNotificationPausesV2List, m153 as onCallNotificationPausesV2Show, };
+    export { r49 as pagingProvidersV2, m154 as pagingProvidersV2Create, m155 as pagingProvidersV2Show };
+    export { r50 as payConfigOneOffRulesV2, m156 as payConfigOneOffRulesV2Create, m157 as payConfigOneOffRulesV2Delete, m158 as payConfigOneOffRulesV2List, m159 as payConfigOneOffRulesV2Show, m160 as payConfigOneOffRulesV2Update, };
+    export { r51 as payConfigWeeklyRulesV2, m161 as payConfigWeeklyRulesV2Create, m162 as payConfigWeeklyRulesV2Delete, m163 as payConfigWeeklyRulesV2List, m164 as payConfigWeeklyRulesV2Show, m165 as payConfigWeeklyRulesV2Update, };
+    export { r52 as payConfigsV2, m166 as payConfigsV2Create, m167 as payConfigsV2Delete, m168 as payConfigsV2List, m169 as payConfigsV2Show, m170 as payConfigsV2Update, };
+    export { r53 as payReportsV2, m171 as payReportsV2Create, m172 as payReportsV2Delete, m173 as payReportsV2Download, m174 as payReportsV2List, m175 as payReportsV2Publish, m176 as payReportsV2Show, m177 as payReportsV2Unpublish, };
+    export { r54 as policiesV2, m178 as policiesV2Create, m179 as policiesV2Delete, m180 as policiesV2List, m181 as policiesV2Show, m182 as policiesV2Update, };
+    export { r55 as policyFindingsV2, m183 as policyFindingsV2Dismiss, m184 as policyFindingsV2List, m185 as policyFindingsV2Restore, m186 as policyFindingsV2Show, };
+    export { r56 as postmortemDocumentsV1, m187 as postmortemDocumentsV1Attach, m188 as postmortemDocumentsV1List, m189 as postmortemDocumentsV1Show, m190 as postmortemDocumentsV1ShowContent, m191 as postmortemDocumentsV1Update, };
+    export { r57 as scheduleEntriesV2, m192 as scheduleEntriesV2List };
+    export { r58 as scheduleOverridesV2, m193 as scheduleOverridesV2Delete, m194 as scheduleOverridesV2List, m195 as scheduleOverridesV2Show, m196 as scheduleOverridesV2Update, };
+    export { r59 as scheduleReplicasV2, m197 as scheduleReplicasV2Create, m198 as scheduleReplicasV2Delete, m199 as scheduleReplicasV2List, m200 as scheduleReplicasV2Show, };
+    export { r60 as scheduleSyncRulesV2, m201 as scheduleSyncRulesV2Create, m202 as scheduleSyncRulesV2Delete, m203 as scheduleSyncRulesV2List, m204 as scheduleSyncRulesV2Show, m205 as scheduleSyncRulesV2Update, };
+    export { r61 as scheduleSyncTargetsV2, m206 as scheduleSyncTargetsV2Create, m207 as scheduleSyncTargetsV2Delete, m208 as scheduleSyncTargetsV2List, m209 as scheduleSyncTargetsV2Show, m210 as scheduleSyncTargetsV2Update, };
+    export { r62 as schedulesV2, m211 as schedulesV2Create, m212 as schedulesV2List, m213 as schedulesV2PreviewEntries, m214 as schedulesV2Show, m215 as schedulesV2Update, };
+    export { r63 as secretsV2, m216 as secretsV2Create, m217 as secretsV2Delete, m218 as secretsV2List, m219 as secretsV2Rotate, m220 as secretsV2Show, m221 as secretsV2Update, };
+    export { r64 as statusPageComponentsV2, m222 as statusPageComponentsV2Create, m223 as statusPageComponentsV2Delete, m224 as statusPageComponentsV2List, m225 as statusPageComponentsV2Show, m226 as statusPageComponentsV2Update, };
+    export { r65 as statusPageIncidentUpdatesV2, m227 as statusPageIncidentUpdatesV2Create };
+    export { r66 as statusPageIncidentsV2, m228 as statusPageIncidentsV2Create, m229 as statusPageIncidentsV2List, m230 as statusPageIncidentsV2Show, m231 as statusPageIncidentsV2Update, };
+    export { r67 as statusPageMaintenanceUpdatesV2, m232 as statusPageMaintenanceUpdatesV2Create };
+    export { r68 as statusPageMaintenancesV2, m233 as statusPageMaintenancesV2Create, m234 as statusPageMaintenancesV2Delete, m235 as statusPageMaintenancesV2List, m236 as statusPageMaintenancesV2Show, m237 as statusPageMaintenancesV2Update, };
+    export { r69 as statusPageRetrospectiveIncidentsV2, m238 as statusPageRetrospectiveIncidentsV2Create };
+    export { r70 as statusPageStructuresV2, m239 as statusPageStructuresV2Show };
+    export { r71 as statusPagesV2, m240 as statusPagesV2List, m241 as statusPagesV2Show, m242 as statusPagesV2ShowComponentAvailability, };
+    export { r72 as teamsV3, m243 as teamsV3List, m244 as teamsV3Show };
+    export { r73 as telemetryDataSourcesV2, m245 as telemetryDataSourcesV2Update };
+    export { r74 as usersV2, m246 as usersV2List, m247 as usersV2Show };
+    export { r75 as workflowRunsV2, m248 as workflowRunsV2List, m249 as workflowRunsV2Show };
+    export { r76 as workflowsV2, m250 as workflowsV2Create, m251 as workflowsV2Delete, m252 as workflowsV2List, m253 as workflowsV2Show, m254 as workflowsV2Update, };
 }
 declare module "incident-api-client/composed-client" {
     import { type ComposeFunction } from "incident-api-client/runtime/client/compose";
@@ -25798,16 +28449,16 @@ declare module "incident-api-client" {
     export * as v2 from "incident-api-client/v2";
     export * as v3 from "incident-api-client/v3";
     export * from "incident-api-client/enums";
-    export { type ApiErrorDetail, type ApiErrorSource, AuthenticationError, BadRequestError, type BoundClient, type CallOptions, type ClientMethod, } from "incident-api-client/runtime/client/index";
-    export { type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, DEFAULT_BASE_URL, type DeprecationHandling, } from "incident-api-client/runtime/client/index";
-    export { type DeprecationNotice, type DriftFinding, type DriftHandler, type DriftRule, type ErrorBodyKind, type FetchFunction, type HttpMethod, } from "incident-api-client/runtime/client/index";
-    export { IncidentApiError, type IncidentClient, type IncidentClientBase, IncidentError, InternalServerError, InvalidResponseError, } from "incident-api-client/runtime/client/index";
-    export { LocalRateLimitError, type LogLevel, type Logger, type NamedCall, type NamedListCall, type NamedOperation, type NamedResponse, NetworkError, } from "incident-api-client/runtime/client/index";
-    export { NotFoundError, type OperationFacts, type OperationMeta, type OperationsTable, type PageQuery, type PaginateOptions, type PaginationMeta, } from "incident-api-client/runtime/client/index";
-    export { type PaginationTable, type Paginator, type PathsWithMethod, type PathsWithPrefix, PermissionDeniedError, RateLimitError, } from "incident-api-client/runtime/client/index";
-    export { type RateLimitInfo, type RateLimitMeta, type RateLimitOptions, type RateLimiterFactory, type ResourceTable, ResponseValidationError, } from "incident-api-client/runtime/client/index";
-    export { type RetryOptions, type SuccessResponse, TimeoutError, ValidationError, type ValidationMode, clientRateLimiter, dateRange, fieldErrors, } from "incident-api-client/runtime/client/index";
-    export { serializeQuery } from "incident-api-client/runtime/client/index";
+    export { type ApiErrorDetail, type ApiErrorSource, type ArgumentSplit, AuthenticationError, BadRequestError, type BoundClient, type CallOptions, } from "incident-api-client/runtime/client/index";
+    export { type CarriedNamedOperation, type ClientMethod, type ClientMethods, type ClientOptions, type ClientTables, type Clock, ConflictError, } from "incident-api-client/runtime/client/index";
+    export { DEFAULT_BASE_URL, type DeprecationHandling, type DeprecationNotice, type DriftFinding, type DriftHandler, type DriftRule, } from "incident-api-client/runtime/client/index";
+    export { type ErrorBodyKind, type FetchFunction, type HttpMethod, IncidentApiError, type IncidentClient, type IncidentClientBase, IncidentError, } from "incident-api-client/runtime/client/index";
+    export { InternalServerError, InvalidResponseError, LocalRateLimitError, type LogLevel, type Logger, type NamedCall, type NamedListCall, } from "incident-api-client/runtime/client/index";
+    export { type NamedOperation, type NamedResponse, NetworkError, NotFoundError, type OperationFacts, type OperationMeta, type OperationsTable, } from "incident-api-client/runtime/client/index";
+    export { type PageQuery, type PaginateOptions, type PaginationMeta, type PaginationTable, type Paginator, type PagingFacts, type PathsWithMethod, } from "incident-api-client/runtime/client/index";
+    export { type PathsWithPrefix, PermissionDeniedError, RateLimitError, type RateLimitInfo, type RateLimitMeta, type RateLimitOptions, } from "incident-api-client/runtime/client/index";
+    export { type RateLimiterFactory, type ResourceTable, ResponseValidationError, type RetryOptions, type SuccessResponse, type TableNamedOperation, } from "incident-api-client/runtime/client/index";
+    export { TimeoutError, ValidationError, type ValidationMode, clientRateLimiter, dateRange, fieldErrors, serializeQuery, } from "incident-api-client/runtime/client/index";
     export { type BoundWebhooks, type FetchWebhookHandler, type KnownWebhookEvent, type NodeWebhookHandler, type NodeWebhookRequest, } from "incident-api-client/webhooks";
     export { type NodeWebhookResponse, type PayloadValidationOptions, type UnknownWebhookEvent, type VerifyWebhookInput, type WebhookDelivery, } from "incident-api-client/webhooks";
     export { type WebhookEvent, type WebhookHandlerOptions, type WebhookHeaders, WebhookVerificationError, type WebhookVerificationReason, } from "incident-api-client/webhooks";

@@ -36,24 +36,23 @@ export function normaliseAuthorization(request: Request): void {
 /**
  * The secrets a call may expose: the API key, the Authorization value sent (whole, its bare token,
  * and for `Basic` the decoded `user:password` and password), and one given in the call's own
- * parameters, which may never have been sent (a header value undici refused).
+ * parameters, which may never have been sent (a header value undici refused). What is not a
+ * string (no header, a caller's non-string parameter) adds nothing.
  */
-export function secretsOf(apiKey: string, ...authorizations: (string | null | undefined)[]): string[] {
+export function secretsOf(apiKey: string, ...authorizations: unknown[]): string[] {
   const secrets = [apiKey];
   for (const sent of authorizations) {
     if (typeof sent !== 'string') continue;
     const token = sent.trim().replace(/^(Bearer|Basic)\s+/i, '');
     secrets.push(sent, sent.trim(), token);
-    if (/^Basic\s/i.test(sent.trim())) secrets.push(...basicCredentials(token));
+    if (/^Basic\s/i.test(sent.trim())) {
+      try {
+        const decoded = atob(token);
+        secrets.push(decoded, decoded.slice(decoded.indexOf(':') + 1));
+      } catch {
+        // Not base64: the token itself is the secret already held.
+      }
+    }
   }
   return secrets;
-}
-
-function basicCredentials(token: string): string[] {
-  try {
-    const decoded = atob(token);
-    return [decoded, decoded.slice(decoded.indexOf(':') + 1)];
-  } catch {
-    return [];
-  }
 }

@@ -15,7 +15,7 @@ import type { CallContext, ResolvedOptions } from './options.js';
 import type { CallLimiter } from './rate-limit.js';
 import { hasIdempotencyKey, isRepeatableMethod, nextWaitMs, retryClass, type AttemptOutcome } from './retry.js';
 import type { OperationFacts } from './tables.js';
-import { sharedTimeouts } from './timeouts.js';
+import { sharedTimeoutSignal } from './timeouts.js';
 
 export interface CallInit {
   method: string;
@@ -36,6 +36,8 @@ export interface Call extends CallContext {
   request?: Request | undefined;
   /** When the first attempt started: retries after a cut body count against maxElapsedMs too. */
   startedAt?: number | undefined;
+  /** The signal the last attempt carried when it had a timeout: aborted, it timed out. */
+  attemptSignal?: AbortSignal | undefined;
   readonly operation: OperationFacts | undefined;
   /** The caller's own signal: aborting it ends the call, waits included. */
   readonly callerSignal: AbortSignal | undefined;
@@ -43,16 +45,6 @@ export interface Call extends CallContext {
   readonly settings: CallSettings;
   /** Built on the first error or log line only: a quiet successful call never pays for it. */
   readonly redactor: Redactor;
-  readonly callerAborted: boolean;
-  readonly attemptTimedOut: boolean;
-  readonly timeoutMs: number;
-  /**
-   * Starts an attempt; returns the signal it must carry, or undefined when there is no timeout
-   * (the caller's signal already rides on openapi-fetch's Request).
-   */
-  startAttempt(): AbortSignal | undefined;
-  /** What a failure while openapi-fetch read a 2xx body was, when it may be retried. */
-  readFailure(error: unknown): AttemptOutcome | undefined;
   /**
    * Gives a failure outside the pipeline (openapi-fetch reading a 2xx body, building the request)
    * the client's error type, and a redacted copy of what it quotes: a SyntaxError quotes the body,
@@ -61,56 +53,37 @@ export interface Call extends CallContext {
   explain(error: unknown): unknown;
 }
 
+const callerAborted = (call: Call): boolean => call.callerSignal?.aborted ?? false;
+const attemptTimedOut = (call: Call): boolean => !callerAborted(call) && (call.attemptSignal?.aborted ?? false);
+
 /**
- * A closure, not a class: its private state (the key, the given authorization, the attempt's
- * signal) is local variables a minifier shortens, where a class's fields keep their names.
+ * Plain fields, read by the pipeline's functions below: a getter or a method per question would
+ * keep its property name in every bundle. The key and the given authorization stay in this
+ * closure, off the object the rate limiter and the validators see.
  */
 export function createCall(init: CallInit): Call {
-  const { method, path, callerSignal, settings, apiKey, givenAuthorization } = init;
-  let attemptSignal: AbortSignal | undefined;
+  const { apiKey, givenAuthorization, ...fields } = init;
   let redactor: Redactor | undefined;
-  const callerAborted = (): boolean => callerSignal?.aborted ?? false;
-  const attemptTimedOut = (): boolean => !callerAborted() && (attemptSignal?.aborted ?? false);
   const call: Call = {
+    ...fields,
     attempts: 0,
-    method,
-    path,
-    operation: init.operation,
-    callerSignal,
-    settings,
     get redactor() {
       // The call's own `params.header.authorization` is a secret even when it was never sent.
-      const given = typeof givenAuthorization === 'string' ? givenAuthorization : undefined;
-      return (redactor ??= createRedactor(secretsOf(apiKey, call.request?.headers.get('authorization'), given)));
-    },
-    get callerAborted() {
-      return callerAborted();
-    },
-    get attemptTimedOut() {
-      return attemptTimedOut();
-    },
-    get timeoutMs() {
-      return settings.timeoutMs;
-    },
-    startAttempt() {
-      call.attempts += 1;
-      // The process's slots, shared by every client: the call's own timeout picks the slot.
-      const overdue = sharedTimeouts.signalFor(settings.timeoutMs);
-      if (!overdue) return undefined;
-      return (attemptSignal = callerSignal ? AbortSignal.any([callerSignal, overdue]) : overdue);
-    },
-    readFailure(error) {
-      if (error instanceof IncidentError || callerAborted() || call.status === undefined) return undefined;
-      if (attemptTimedOut()) return { kind: 'timeout' };
-      return error instanceof TypeError ? { kind: 'network', error } : undefined;
+      return (redactor ??= createRedactor(secretsOf(apiKey, call.request?.headers.get('authorization'), givenAuthorization)));
     },
     explain(error) {
-      if (error instanceof IncidentError || callerAborted()) return error;
-      if (attemptTimedOut()) return new TimeoutError(method, path, settings.timeoutMs, call.attempts);
-      if (error instanceof SyntaxError) return new InvalidResponseError(call.status ?? 0, method, path, { cause: withoutExcerpt(error) });
+      const { method, path, attempts, status } = call;
+      if (error instanceof IncidentError || callerAborted(call)) return error;
+      if (attemptTimedOut(call)) return new TimeoutError(method, path, call.settings.timeoutMs, attempts);
+      if (error instanceof SyntaxError) {
+        // V8 quotes up to 20 characters of the text around a JSON fault: the start of a key is still
+        // part of the key, and no pattern can recognise a fragment, so the quote goes.
+        const cause = new SyntaxError(error.message.replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, ' (the body is not valid JSON)'));
+        return new InvalidResponseError(status ?? 0, method, path, { cause });
+      }
       const cause = call.redactor.error(error);
-      if (error instanceof TypeError && call.status !== undefined) {
-        return new NetworkError(`${method} ${path}: the connection broke while reading the response body`, method, path, call.attempts, { cause });
+      if (error instanceof TypeError && status !== undefined) {
+        return new NetworkError(`${method} ${path}: the connection broke while reading the response body`, method, path, attempts, { cause });
       }
       return cause;
     },
@@ -132,100 +105,97 @@ export function createPipeline(options: ResolvedOptions, limiter: CallLimiter | 
   const { clock } = options;
 
   async function attempt(request: Request, call: Call): Promise<AttemptOutcome> {
-    const signal = call.startAttempt();
+    const { callerSignal, settings } = call;
+    call.attempts += 1;
+    // The process's slots, shared by every client: the call's own timeout picks the slot. Without
+    // a timeout the caller's signal already rides on openapi-fetch's Request.
+    const overdue = sharedTimeoutSignal(settings.timeoutMs);
+    const signal = overdue && (call.attemptSignal = callerSignal ? AbortSignal.any([callerSignal, overdue]) : overdue);
     // Each attempt sends a copy of a body, so the original stays readable for the next one.
-    const outgoing = request.body !== null && call.settings.retry ? request.clone() : request;
+    const outgoing = request.body !== null && settings.retry ? request.clone() : request;
     const debugging = log.enabled('debug');
     const sentAt = debugging ? clock.now() : 0;
     try {
       const response = await (signal ? options.fetch(outgoing, { signal }) : options.fetch(outgoing));
       call.status = response.status;
-      if (debugging) logExchange(request, call, response, clock.now() - sentAt);
+      if (debugging) {
+        const { method, path, attempts } = call;
+        const durationMs = clock.now() - sentAt;
+        const requestId = response.headers.get('x-request-id') ?? undefined;
+        const line = `${method} ${loggedUrl(request.url)} -> ${response.status} ${response.statusText} in ${durationMs} ms (attempt ${attempts}${requestId ? `, request_id ${requestId}` : ''})`;
+        log.write('debug', call.redactor, line, { method, path, status: response.status, durationMs, attempt: attempts, requestId });
+      }
       return { kind: 'response', response };
     } catch (error) {
-      if (call.callerAborted) throw call.callerSignal!.reason;
-      return call.attemptTimedOut ? { kind: 'timeout' } : { kind: 'network', error };
+      if (callerAborted(call)) throw callerSignal!.reason;
+      return attemptTimedOut(call) ? { kind: 'timeout' } : { kind: 'network', error };
     }
   }
 
-  function logExchange(request: Request, call: Call, response: Response, durationMs: number): void {
-    const { method, path, attempts } = call;
-    const requestId = response.headers.get('x-request-id') ?? undefined;
-    const line = `${method} ${loggedUrl(request.url)} -> ${response.status} ${response.statusText} in ${durationMs} ms (attempt ${attempts}${requestId ? `, request_id ${requestId}` : ''})`;
-    log.write('debug', call.redactor, line, { method, path, status: response.status, durationMs, attempt: attempts, requestId });
-  }
-
-  function logRetry(call: Call, outcome: AttemptOutcome, waitMs: number): void {
-    if (!log.enabled('info')) return;
-    const reason =
-      outcome.kind === 'response' ? `${outcome.response.status} ${outcome.response.statusText}` : outcome.kind === 'timeout' ? 'a timeout' : describeNetworkError(outcome.error);
-    const line = `retrying ${call.method} ${call.path} in ${waitMs} ms after ${reason} (attempt ${call.attempts + 1} of ${call.settings.retry?.maxAttempts ?? 1})`;
-    log.write('info', call.redactor, line, { method: call.method, path: call.path, waitMs, attempt: call.attempts + 1 });
-  }
-
-  async function isRepeatable(request: Request): Promise<boolean> {
-    if (isRepeatableMethod(request.method)) return true;
-    return request.method === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text());
-  }
-
-  async function retryWait(request: Request, call: Call, outcome: AttemptOutcome, startedAt: number): Promise<number | undefined> {
+  /**
+   * Waits before the call's next attempt and says true, or says false when the call must end with
+   * this outcome. Called once `send` has set the call's request and start.
+   */
+  async function waitedToRetry(call: Call, outcome: AttemptOutcome): Promise<boolean> {
+    const request = call.request!;
     const policy = call.settings.retry;
-    if (!policy) return undefined;
+    if (!policy) return false;
     const kind = retryClass(outcome);
-    if (kind === 'never' || (kind === 'if-repeatable' && !(await isRepeatable(request)))) return undefined;
+    if (kind === 'never') return false;
+    // GET/PUT/DELETE repeat safely; a POST only when its body carries an idempotency key.
+    const sent = request.method;
+    if (kind === 'if-repeatable' && !isRepeatableMethod(sent) && !(sent === 'POST' && request.body !== null && hasIdempotencyKey(await request.clone().text()))) return false;
     const now = clock.now();
-    const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - startedAt }, policy, now);
-    if (wait !== undefined) logRetry(call, outcome, wait);
-    return wait;
-  }
-
-  async function failure(call: Call, outcome: AttemptOutcome): Promise<Error> {
-    const { method, path, attempts, redactor } = call;
-    if (outcome.kind === 'timeout') return new TimeoutError(method, path, call.timeoutMs, attempts);
-    if (outcome.kind === 'network') {
-      const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
-      return new NetworkError(redactor.text(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, {
-        cause: redactor.error(outcome.error),
-      });
+    const wait = nextWaitMs(outcome, { attempts: call.attempts, elapsedMs: now - call.startedAt! }, policy, now);
+    if (wait === undefined) return false;
+    if (log.enabled('info')) {
+      const { method, path, attempts } = call;
+      const reason =
+        outcome.kind === 'response' ? `${outcome.response.status} ${outcome.response.statusText}` : outcome.kind === 'timeout' ? 'a timeout' : describeNetworkError(outcome.error);
+      const line = `retrying ${method} ${path} in ${wait} ms after ${reason} (attempt ${attempts + 1} of ${policy.maxAttempts})`;
+      log.write('info', call.redactor, line, { method, path, waitMs: wait, attempt: attempts + 1 });
     }
-    return readApiError(outcome.response, { method, path, attempts, redactor });
+    // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
+    if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
+    await clock.sleep(wait, call.callerSignal);
+    return true;
   }
 
   async function retryAfterReadFailure(error: unknown, call: Call): Promise<boolean> {
-    const outcome = call.readFailure(error);
-    const wait = outcome && call.request && call.startedAt !== undefined ? await retryWait(call.request, call, outcome, call.startedAt) : undefined;
-    if (wait === undefined) return false;
-    await clock.sleep(wait, call.callerSignal);
-    return true;
+    // A failure while openapi-fetch read a 2xx body (status set: `send` has run).
+    const outcome: AttemptOutcome | undefined =
+      error instanceof IncidentError || callerAborted(call) || call.status === undefined
+        ? undefined
+        : attemptTimedOut(call)
+          ? { kind: 'timeout' }
+          : error instanceof TypeError
+            ? { kind: 'network', error }
+            : undefined;
+    return outcome !== undefined && (await waitedToRetry(call, outcome));
   }
 
   async function send(request: Request, call: Call): Promise<Response> {
     normaliseAuthorization(request);
     call.request = request;
-    const startedAt = (call.startedAt ??= clock.now());
+    call.startedAt ??= clock.now();
     for (;;) {
       const reserved = call.settings.rateLimited ? limiter?.acquire(call, log) : undefined;
       const buckets = reserved instanceof Promise ? await reserved : reserved;
       const outcome = await attempt(request, call);
       if (buckets && outcome.kind === 'response') limiter!.observe(buckets, outcome.response);
       if (outcome.kind === 'response' && outcome.response.ok) return outcome.response;
-      const wait = await retryWait(request, call, outcome, startedAt);
-      if (wait === undefined) throw await failure(call, outcome);
-      // Not awaited: a body stream whose cancel never settles (MSW's, @mswjs/interceptors#799) must not hold the retry.
-      if (outcome.kind === 'response') void outcome.response.body?.cancel().catch(() => undefined);
-      await clock.sleep(wait, call.callerSignal);
+      if (!(await waitedToRetry(call, outcome))) {
+        // The last attempt's outcome, as the error the call ends with.
+        const { method, path, attempts, redactor } = call;
+        if (outcome.kind === 'response') throw await readApiError(outcome.response, call);
+        if (outcome.kind === 'timeout') throw new TimeoutError(method, path, call.settings.timeoutMs, attempts);
+        const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
+        throw new NetworkError(redactor.text(`${method} ${path}: ${describeNetworkError(outcome.error)}${after}`), method, path, attempts, { cause: redactor.error(outcome.error) });
+      }
     }
   }
 
   return { send, retryAfterReadFailure };
-}
-
-/**
- * V8 quotes up to 20 characters of the text around a JSON fault: the start of a key is still part
- * of the key, and no pattern can recognise a fragment, so the quote goes.
- */
-function withoutExcerpt(error: SyntaxError): SyntaxError {
-  return new SyntaxError(error.message.replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, ' (the body is not valid JSON)'));
 }
 
 function describeNetworkError(error: unknown): string {

@@ -10,6 +10,13 @@ import type { OperationFacts } from './tables.js';
 /** Resolves at once unless a caller's handler returned a promise (awaited, so it cannot reject unheard). */
 export type DeprecationNotifier = (operation: OperationFacts | undefined) => void | Promise<void>;
 
+/**
+ * A client's part for deprecation notices: `createIncidentClient` is always given it; a lean
+ * client finds it on a deprecated named method's facts (tables.ts, OperationFacts.notifier), so
+ * a bundle without such a method holds none of this file.
+ */
+export type DeprecationNotifierFactory = typeof createDeprecationNotifier;
+
 /** `warn` writes the notice to the client's logger at 'warn' (console by default). */
 export function createDeprecationNotifier(handling: DeprecationHandling, warnedInPackage: Set<string>, warn: (message: string) => void): DeprecationNotifier {
   if (handling === 'ignore') return () => {};

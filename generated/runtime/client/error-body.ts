@@ -5,7 +5,7 @@
  * empty or truncated body) still gives an error that says what came back.
  */
 import type { Redactor } from '../redaction/redact.js';
-import { createApiError, type ApiErrorDetail, type ErrorBodyKind, type IncidentApiError, type RateLimitInfo } from './errors.js';
+import { createApiError, type ApiErrorDetail, type ApiErrorInit, type ErrorBodyKind, type IncidentApiError, type RateLimitInfo } from './errors.js';
 
 const EXCERPT_LENGTH = 160;
 /** An error body is read this far and no further: a 50 MB error page must not become a 50 MB error. */
@@ -25,28 +25,21 @@ export interface ErrorContext {
  * Secrets are removed after decoding: a JSON body can spell them with escapes (`inc\u005f...`),
  * so the parsed value is redacted, and the raw text only where it is shown as text.
  */
-export async function readApiError(response: Response, context: ErrorContext): Promise<IncidentApiError> {
-  const { redactor } = context;
+export async function readApiError(response: Response, { method, path, attempts, redactor }: ErrorContext): Promise<IncidentApiError> {
   const { text, truncated } = await readCapped(response, MAX_ERROR_BODY_BYTES);
-  const base = { status: response.status, method: context.method, path: context.path, attempts: context.attempts };
-  const requestId = headerRequestId(response, redactor);
-  const kind = truncated ? 'malformed' : classifyBody(text, response.headers.get('content-type'));
-  if (kind !== 'json') {
-    return createApiError({ ...base, bodyKind: kind, body: excerpt(kind, redactor.text(text)), requestId });
-  }
-  const body = redactor.value(JSON.parse(text));
+  const bodyKind = truncated ? 'malformed' : classifyBody(text, response.headers.get('content-type'));
+  const body = bodyKind === 'json' ? redactor.value(JSON.parse(text)) : excerpt(bodyKind, redactor.text(text));
+  const init: ApiErrorInit = { status: response.status, method, path, attempts, bodyKind, body, requestId: headerRequestId(response, redactor) };
   if (!isRecord(body) || (body['type'] === undefined && body['errors'] === undefined)) {
-    return createApiError({ ...base, bodyKind: 'unexpected', body, requestId });
+    if (bodyKind === 'json') init.bodyKind = 'unexpected';
+  } else {
+    // The documented shape: its parts, each only when it has the type the reference gives it.
+    if (typeof body['type'] === 'string') init.type = body['type'];
+    if (typeof body['request_id'] === 'string') init.requestId = body['request_id'].slice(0, MAX_REQUEST_ID_LENGTH);
+    init.errors = Array.isArray(body['errors']) ? body['errors'].filter(isRecord).map(toDetail) : [];
+    if (isRecord(body['rate_limit'])) init.rateLimit = body['rate_limit'] as RateLimitInfo;
   }
-  return createApiError({
-    ...base,
-    bodyKind: 'json',
-    body,
-    type: typeof body['type'] === 'string' ? body['type'] : undefined,
-    requestId: typeof body['request_id'] === 'string' ? body['request_id'].slice(0, MAX_REQUEST_ID_LENGTH) : requestId,
-    errors: Array.isArray(body['errors']) ? body['errors'].filter(isRecord).map(toDetail) : [],
-    rateLimit: isRecord(body['rate_limit']) ? (body['rate_limit'] as RateLimitInfo) : undefined,
-  });
+  return createApiError(init);
 }
 
 /**
@@ -64,7 +57,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<{ text:
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
       const room = maxBytes - length;
       truncated = next.value.byteLength > room;
-      const chunk = truncated ? next.value.subarray(0, room) : next.value;
+      // A view of the whole chunk when it fits (subarray stops at the end).
+      const chunk = next.value.subarray(0, room);
       length += chunk.byteLength;
       text += decoder.decode(chunk, { stream: true });
       if (truncated) break;
@@ -83,7 +77,8 @@ function classifyBody(text: string, contentType: string | null): Exclude<ErrorBo
   if (trimmed === '') return 'empty';
   if (trimmed.startsWith('<') || contentType?.includes('html')) return 'html';
   try {
-    JSON.parse(trimmed);
+    // The text as it will be parsed: trimStart takes Unicode spaces JSON does not allow.
+    JSON.parse(text);
     return 'json';
   } catch {
     return 'malformed';

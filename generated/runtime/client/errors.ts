@@ -128,7 +128,7 @@ export class TimeoutError extends IncidentError {
     timeoutMs: number,
     attempts: number,
   ) {
-    super(`${method} ${path}: no response within ${timeoutMs} ms (after ${plural(attempts, 'attempt')})`);
+    super(`${method} ${path}: no response within ${timeoutMs} ms (after ${attempts} attempt${attempts === 1 ? '' : 's'})`);
     this.method = method;
     this.path = path;
     this.timeoutMs = timeoutMs;
@@ -223,7 +223,7 @@ const MAX_SUMMARY_LENGTH = 1000;
 
 function describeApiError(init: ApiErrorInit): string {
   const where = `${init.method} ${init.path}: HTTP ${init.status}`;
-  const tries = init.attempts > 1 ? ` (after ${plural(init.attempts, 'attempt')})` : '';
+  const tries = init.attempts > 1 ? ` (after ${init.attempts} attempts)` : '';
   const id = init.requestId ? ` [request_id ${init.requestId}]` : '';
   const summary = bodySummary(init);
   return `${where}${tries} ${summary.length > MAX_SUMMARY_LENGTH ? `${summary.slice(0, MAX_SUMMARY_LENGTH)}...` : summary}${id}`;
@@ -233,7 +233,11 @@ function bodySummary(init: ApiErrorInit): string {
   switch (init.bodyKind) {
     case 'json': {
       const messages = (init.errors ?? []).map((detail) => (detail.source?.field ? `${detail.source.field}: ${detail.message}` : detail.message));
-      return [init.type, ...(messages.length > 0 ? messages : problemText(init.body))].filter(Boolean).join('; ') || 'error';
+      // Bodies in the RFC 7807 shape (proxies, mock servers) say what went wrong in `title`/`detail`
+      // (strings only); a primitive body has neither.
+      const { title, detail } = (init.body ?? {}) as Record<string, unknown>;
+      const problem = [title, detail].filter((text) => typeof text === 'string');
+      return [init.type, ...(messages.length > 0 ? messages : problem)].filter(Boolean).join('; ') || 'error';
     }
     case 'empty':
       return 'with an empty body';
@@ -245,12 +249,3 @@ function bodySummary(init: ApiErrorInit): string {
       return `with a JSON body that is not the documented error shape: ${JSON.stringify(init.body).slice(0, 200)}`;
   }
 }
-
-// Bodies in the RFC 7807 shape (proxies, mock servers) say what went wrong in `title`/`detail`.
-function problemText(body: unknown): string[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const { title, detail } = body as Record<string, unknown>;
-  return [title, detail].filter((text): text is string => typeof text === 'string');
-}
-
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -27,19 +27,13 @@ function appendPairs(pairs: string[], name: string, value: QueryValue, isDateRan
   if (Array.isArray(value)) {
     if (isDateRange && value.length === 2) return appendPairs(pairs, name, dateRange(value[0] as string | Date, value[1] as string | Date), false);
     for (const entry of value) appendPairs(pairs, name, entry, false);
-    return;
-  }
-  if (value instanceof Date) {
-    pairs.push(`${name}=${encodeURIComponent(value.toISOString())}`);
-    return;
-  }
-  if (typeof value === 'object') {
+  } else if (typeof value === 'object' && !(value instanceof Date)) {
     for (const key of Object.keys(value)) {
       appendPairs(pairs, `${name}[${encodeURIComponent(key)}]`, (value as Record<string, QueryValue>)[key], key === 'date_range');
     }
-    return;
+  } else {
+    pairs.push(`${name}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`);
   }
-  pairs.push(`${name}=${encodeURIComponent(String(value))}`);
 }
 
 function calendarDate(value: string | Date): string {

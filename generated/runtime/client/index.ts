@@ -3,18 +3,20 @@
  * The client runtime's entry: `bindClient` ties it to one generated package's `paths`, its
  * paginated-record map and its tables. generated/index.ts calls it once and re-exports the rest.
  */
-import { buildClient, indexOperations, type CallFunction, type ClientParts } from './client.js';
+import { buildClient, type ClientParts } from './client.js';
+import { createDeprecationNotifier } from './deprecation.js';
 import { openapiFetchConnection } from './openapi-fetch-connection.js';
 import type { ClientOptions } from './options.js';
+import { indexOperations, pathStyleClient, type PathCall } from './path-style.js';
 import { createPaginator, type GetPage, type PageRequest } from './pagination.js';
 import type { ClientTables } from './tables.js';
 import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from './types.js';
 
 import { sharedRateLimiter } from './rate-limit.js';
-import { attachResources } from './resources.js';
+import { attachResources, bodySplit, listCall } from './resources.js';
 import { responseValidation } from './response-validation.js';
 
-export type { ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, RateLimitMeta, ResourceTable } from './tables.js';
+export type { ArgumentSplit, CarriedNamedOperation, ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, PagingFacts, RateLimitMeta, ResourceTable, TableNamedOperation } from './tables.js';
 export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
 export type { CallOptions } from './call-options.js';
 export type { Logger, LogLevel } from './logger.js';
@@ -62,16 +64,19 @@ type PaginateArgs<Paths, P> = object extends PaginateOptions<Paths, P> ? [Pagina
 
 /** Binds the generic runtime to one generated package's paths and tables. */
 export function bindClient<Paths extends object, Items extends object, Named = unknown>(tables: ClientTables): BoundClient<Paths, Items, Named> {
-  const shared = { operations: indexOperations(tables.operations), warned: new Set<string>(), validation: responseValidation(tables.validators), driftWarned: new Set<string>() };
-  // The whole client: openapi-fetch with its middleware, and client-side rate limiting on by default.
-  const parts: ClientParts = { connect: openapiFetchConnection, rateLimiter: sharedRateLimiter };
+  const operations = indexOperations(tables.operations);
+  const shared = { warned: new Set<string>(), validation: responseValidation(tables.validators), driftWarned: new Set<string>() };
+  // The whole client: openapi-fetch with its middleware, client-side rate limiting on by default, and deprecation notices for path-style calls too.
+  const parts: ClientParts = { connect: openapiFetchConnection, rateLimiter: sharedRateLimiter, deprecation: createDeprecationNotifier };
+  const whole = { operations: tables.operations, pagination: tables.pagination, listCall, bodySplit };
   // Private to this module: nothing on the client object exposes the pipeline.
-  const calls = new WeakMap<object, CallFunction>();
+  const calls = new WeakMap<object, PathCall>();
   return {
     createIncidentClient(options) {
-      const { client, calls: built } = buildClient(options, shared, parts);
-      for (const [target, call] of built) calls.set(target, call);
-      attachResources(client, built.get(client)!, tables.resources, tables);
+      const { call, baseUrl, middleware } = buildClient(options, shared, parts);
+      const { client, calls: targets } = pathStyleClient(call, baseUrl, middleware, operations);
+      for (const [target, targetCall] of targets) calls.set(target, targetCall);
+      attachResources(client, call, tables.resources, whole);
       return client as unknown as IncidentClient<Paths> & Named;
     },
     paginate(client, path, ...[options]) {

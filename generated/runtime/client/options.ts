@@ -6,7 +6,7 @@ import { MIN_SECRET_LENGTH } from '../redaction/redact.js';
 import { systemClock, type Clock } from './clock.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import type { OperationFacts } from './tables.js';
-import { checkDriftHandler, checkValidationMode, type DriftHandler, type ValidationMode } from '../validation/findings.js';
+import type { DriftHandler, ValidationMode } from '../validation/findings.js';
 
 /** How a failed call is retried (429, 5xx and network failures; a non-idempotent POST only when the server says it is safe). */
 export interface RetryOptions {
@@ -124,7 +124,11 @@ export interface ResolvedOptions {
   onDeprecated: DeprecationHandling;
   logLevel: LogLevel;
   logger: Logger;
-  validateResponses: ValidationMode;
+  /**
+   * `validateResponses` and `onDrift` as given: the response validation a client is given checks
+   * them (response-validation.ts), so a client without it bundles none of their checks.
+   */
+  validateResponses: ValidationMode | undefined;
   /** Undefined: the default, a warning once per operation and location. */
   onDrift: DriftHandler | undefined;
   clock: Clock;
@@ -163,8 +167,8 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     onDeprecated: options.onDeprecated ?? 'warn',
     logLevel: checkLogLevel('logLevel', options.logLevel ?? environmentLogLevel() ?? 'warn'),
     logger: checkLogger(options.logger ?? console),
-    validateResponses: checkValidationMode(CLIENT, 'validateResponses', options.validateResponses),
-    onDrift: checkDriftHandler(CLIENT, options.onDrift),
+    validateResponses: options.validateResponses,
+    onDrift: options.onDrift,
     clock: options.clock ?? systemClock,
   };
 }

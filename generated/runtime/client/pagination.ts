@@ -7,7 +7,7 @@
  * how many pages one iteration asks for.
  */
 import { IncidentError } from './errors.js';
-import type { PaginationMeta } from './tables.js';
+import type { PagingFacts } from './tables.js';
 import type { Paginator } from './types.js';
 
 /** The reference's default `page_size`, assumed when the spec names none. */
@@ -23,22 +23,22 @@ export interface PageRequest {
   signal?: AbortSignal | undefined;
 }
 
-export function createPaginator<Item>(getPage: GetPage, path: string, meta: PaginationMeta | undefined, request: PageRequest = {}): Paginator<Item> {
+export function createPaginator<Item>(getPage: GetPage, path: string, meta: PagingFacts | undefined, request: PageRequest = {}): Paginator<Item> {
   if (!meta) throw new TypeError(`paginate: ${path} is not a paginated list operation`);
   const { maxPages } = request;
   if (maxPages !== undefined && !(maxPages >= 1)) throw new RangeError(`paginate: maxPages must be a number >= 1, got ${String(maxPages).slice(0, 40)}`);
-  const iterable: AsyncIterable<Item> = { [Symbol.asyncIterator]: () => pages<Item>(getPage, path, meta, request) };
-  return {
-    [Symbol.asyncIterator]: iterable[Symbol.asyncIterator],
+  const paginator: Paginator<Item> = {
+    [Symbol.asyncIterator]: () => pages<Item>(getPage, path, meta, request),
     async collect() {
       const records: Item[] = [];
-      for await (const record of iterable) records.push(record);
+      for await (const record of paginator) records.push(record);
       return records;
     },
   };
+  return paginator;
 }
 
-async function* pages<Item>(getPage: GetPage, path: string, meta: PaginationMeta, request: PageRequest): AsyncGenerator<Item> {
+async function* pages<Item>(getPage: GetPage, path: string, meta: PagingFacts, request: PageRequest): AsyncGenerator<Item> {
   const pageSize = request.pageSize ?? meta.maxPageSize ?? meta.defaultPageSize;
   const maxPages = request.maxPages ?? Infinity;
   // Every cursor followed: A, B, A, B... would otherwise loop for ever.
@@ -52,31 +52,22 @@ async function* pages<Item>(getPage: GetPage, path: string, meta: PaginationMeta
     const query: Record<string, unknown> = { ...request.query, ...(pageSize !== undefined && { page_size: pageSize }), ...(after !== undefined && { after }) };
     const { data } = await getPage(path, { params: { query, ...(request.path && { path: request.path }) }, signal: request.signal });
     pagesRead += 1;
-    const page = readPage<Item>(data, meta.itemsKey, path);
+    // `data` is parsed JSON: a primitive has no own records, `after` or `page_size` (nor inherits
+    // one that is an array, a string or a number), so optional chaining reads what a check for an
+    // object would.
+    const records = (data as Loose)?.[meta.itemsKey] as Item[];
+    if (!Array.isArray(records)) throw new IncidentError(`paginate: GET ${path} answered without a "${meta.itemsKey}" array`);
+    const pageMeta = (data as Loose)?.['pagination_meta'] as Loose;
+    const cursor = pageMeta?.['after'];
+    const servedSize = pageMeta?.['page_size'];
     // A loop, not `yield*`: TypeScript before 5.6 rejects `yield*` over an array here (TS2766).
-    for (const record of page.records) yield record;
-    const expected = page.pageSize ?? pageSize ?? REFERENCE_PAGE_SIZE;
+    for (const record of records) yield record;
+    const expected = typeof servedSize === 'number' && servedSize > 0 ? servedSize : (pageSize ?? REFERENCE_PAGE_SIZE);
     // A cursor already followed would loop for ever: a server bug, but not ours to spin on.
-    if (page.records.length < expected || !page.after || followed.has(page.after)) return;
-    followed.add(page.after);
-    after = page.after;
+    if (records.length < expected || typeof cursor !== 'string' || cursor === '' || followed.has(cursor)) return;
+    followed.add(cursor);
+    after = cursor;
   }
 }
 
-interface Page<Item> {
-  records: Item[];
-  after: string | undefined;
-  pageSize: number | undefined;
-}
-
-function readPage<Item>(data: unknown, itemsKey: string, path: string): Page<Item> {
-  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const records = body[itemsKey];
-  if (!Array.isArray(records)) throw new IncidentError(`paginate: GET ${path} answered without a "${itemsKey}" array`);
-  const meta = (typeof body['pagination_meta'] === 'object' && body['pagination_meta'] !== null ? body['pagination_meta'] : {}) as Record<string, unknown>;
-  return {
-    records: records as Item[],
-    after: typeof meta['after'] === 'string' && meta['after'] !== '' ? meta['after'] : undefined,
-    pageSize: typeof meta['page_size'] === 'number' && meta['page_size'] > 0 ? meta['page_size'] : undefined,
-  };
-}
+type Loose = Record<string, unknown> | null | undefined;

@@ -7,7 +7,7 @@
  */
 import type { Redactor } from '../redaction/redact.js';
 import type { CheckTable } from '../validation/checks.js';
-import { checksByKey, findDrift, reportDrift, warnOnce, type RootCheck } from '../validation/findings.js';
+import { checkDriftHandler, checkValidationMode, checksByKey, findDrift, reportDrift, warnOnce, type RootCheck } from '../validation/findings.js';
 import { headerRequestId } from './error-body.js';
 import { ResponseValidationError } from './errors.js';
 import type { CallContext, ResolvedOptions } from './options.js';
@@ -38,16 +38,24 @@ export function withResponseValidation(table: CheckTable): ResponseCheckTable {
   return Object.defineProperty(table, 'validation', { value: responseValidation(table) }) as ResponseCheckTable;
 }
 
-/** Undefined when nothing is to be checked, so a call with validation off pays one test. */
+const CLIENT = 'createIncidentClient';
+
+/**
+ * Undefined when nothing is to be checked, so a call with validation off pays one test. Refuses a
+ * bad `validateResponses` or `onDrift` (the client's option checks, here so that they travel with
+ * the validators: a lean client without them refuses the options outright, compose.ts).
+ */
 export function createResponseValidator(
   options: ValidationSettings,
   checks: RootChecks,
   warned: Set<string>,
   warn: (message: string) => void,
 ): ResponseValidator | undefined {
-  if (options.validateResponses === 'off' || checks.size === 0) return undefined;
-  const onDrift = options.onDrift ?? warnOnce(warned, warn);
-  const throwing = options.validateResponses === 'throw';
+  const mode = checkValidationMode(CLIENT, 'validateResponses', options.validateResponses);
+  const handler = checkDriftHandler(CLIENT, options.onDrift);
+  if (mode === 'off' || checks.size === 0) return undefined;
+  const onDrift = handler ?? warnOnce(warned, warn);
+  const throwing = mode === 'throw';
   return (call, response, data) => {
     const check = call.operation && checks.get(call.operation.operationId);
     if (!check || !response.ok) return;

@@ -35,8 +35,8 @@ export function isRepeatableMethod(method: string): boolean {
 /** True when a JSON request body has a non-empty top-level `idempotency_key`. */
 export function hasIdempotencyKey(bodyText: string): boolean {
   try {
-    const body: unknown = JSON.parse(bodyText);
-    const key = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['idempotency_key'] : undefined;
+    // Optional chaining: a parsed primitive has no `idempotency_key` of its own or inherited.
+    const key = (JSON.parse(bodyText) as Record<string, unknown> | null)?.['idempotency_key'];
     return (typeof key === 'string' && key !== '') || typeof key === 'number';
   } catch {
     return false;
@@ -59,8 +59,7 @@ export function serverRequestedWaitMs(headers: Headers, nowMs: number, rateLimit
   const retryAfter = headers.get('retry-after')?.trim();
   const requested = retryAfter ? retryAfterMs(retryAfter, nowMs) : undefined;
   if (requested !== undefined) return requested;
-  const reset = rateLimited ? resetAtMs(headers) : undefined;
-  return reset === undefined || reset <= nowMs ? undefined : believable(reset - nowMs);
+  return rateLimited ? believableUntil(resetAtMs(headers), nowMs) : undefined;
 }
 
 /** `X-RateLimit-Reset` as epoch milliseconds, when it is integer Unix seconds. */
@@ -74,12 +73,16 @@ const HTTP_DATE = /^(?:[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2
 
 function retryAfterMs(value: string, nowMs: number): number | undefined {
   if (/^\d{1,12}$/.test(value)) return believable(Number(value) * 1000);
-  const date = HTTP_DATE.test(value) ? Date.parse(value) : Number.NaN;
-  // A date already past says nothing (clocks differ): back off instead of sending at once.
-  return Number.isNaN(date) || date <= nowMs ? undefined : believable(date - nowMs);
+  return HTTP_DATE.test(value) ? believableUntil(Date.parse(value), nowMs) : undefined;
 }
 
 const believable = (waitMs: number): number | undefined => (waitMs > MAX_SERVER_WAIT_MS ? undefined : waitMs);
+
+/**
+ * The wait until `at` (epoch milliseconds). A time already past says nothing (clocks differ):
+ * back off instead of sending at once. NaN (a date Date.parse rejects) is never later than now.
+ */
+const believableUntil = (at: number | undefined, nowMs: number): number | undefined => (at !== undefined && at > nowMs ? believable(at - nowMs) : undefined);
 
 /** Exponential back-off with jitter: between half and all of `initial * 2^retry`, capped. */
 export function backoffMs(retryIndex: number, policy: ResolvedRetry, random: () => number = Math.random): number {

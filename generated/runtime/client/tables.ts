@@ -41,7 +41,7 @@ export interface OperationMeta {
 
 /**
  * What a call reads of its operation; every OperationMeta is one. A named method carries this much
- * (named-methods.ts), the flags left out when false.
+ * (named-methods.ts), the flags left out when false, and `paginated` too: its `paging` says it.
  */
 export interface OperationFacts {
   operationId: string;
@@ -52,11 +52,19 @@ export interface OperationFacts {
   paginated?: boolean;
   rateLimit?: RateLimitMeta;
   successBody?: boolean;
+  /**
+   * A deprecated operation's, as a named method carries it: what builds a client's notices of
+   * deprecated calls (deprecation.ts, createDeprecationNotifier, typed there), so a client whose
+   * methods are none deprecated bundles none of that code.
+   */
+  notifier?: DeprecationNotifierPart;
 }
 
-export interface PaginationMeta {
-  operationId: string;
-  method: 'get';
+/** deprecation.ts's createDeprecationNotifier, as this contract names it without importing it. */
+export type DeprecationNotifierPart = (handling: never, warnedInPackage: Set<string>, warn: (message: string) => void) => (operation: OperationFacts | undefined) => void | Promise<void>;
+
+/** What the paginator reads of a list: a named method carries this much (named-methods.ts). */
+export interface PagingFacts {
   /** The response property holding the page's records (`incidents`). */
   itemsKey: string;
   /** The largest `page_size` the spec allows, when it says. */
@@ -65,31 +73,58 @@ export interface PaginationMeta {
   defaultPageSize?: number;
 }
 
+export interface PaginationMeta extends PagingFacts {
+  operationId: string;
+  method: 'get';
+}
+
 /** Keyed by operationId. */
 export type OperationsTable = Readonly<Record<string, OperationMeta>>;
 /** Keyed by path (`/v2/incidents`): every cursor-paginated GET. */
 export type PaginationTable = Readonly<Record<string, PaginationMeta>>;
 
 /**
- * One named method (`client.incidentsV2.update`): which operation it calls and how its one
- * argument splits. Keys named in `path`, `header` and `query` go there; without a body every
- * other key is a query parameter; with `body: 'flat'` every other key is a body field; with
- * `body: 'nested'` (a body field shares a name with a parameter) the body is the `body` key.
- * `query` is listed only when the operation has a body.
+ * How a named method's one argument splits. Keys named in `path`, `header` and `query` go there;
+ * without a body every other key is a query parameter; with `body: 'flat'` every other key is a
+ * body field; with `body: 'nested'` (a body field shares a name with a parameter) the body is the
+ * `body` key. `query` is listed only when the operation has a body.
  */
-export interface NamedOperation {
-  operationId: string;
+export interface ArgumentSplit {
   path?: readonly string[];
   query?: readonly string[];
   header?: readonly string[];
   body?: 'flat' | 'nested';
-  /**
-   * The operation's facts and, for a list, how it pages: a method carrying them needs neither the
-   * `operations` nor the `pagination` table, so a bundler keeps only the methods a consumer uses.
-   */
-  operation?: OperationFacts;
-  paging?: PaginationMeta;
+  /** A body method's: what splits its argument into query and body (resources.ts, bodySplit), bundled only with such a method. */
+  bodySplit?: (...args: never[]) => unknown;
 }
+
+/** A method of the whole client's `resources` table: its operation (and paging) looked up by operationId. */
+export interface TableNamedOperation extends ArgumentSplit {
+  operationId: string;
+  operation?: undefined;
+  paging?: undefined;
+  listCall?: undefined;
+}
+
+/**
+ * A named method as an export of its own (named-methods.ts): its operation's facts and, for a list,
+ * what the paginator needs, so it needs neither the `operations` nor the `pagination` table and a
+ * bundler keeps only the methods a consumer uses. Each fact is said once: the operationId and the
+ * method are its operation's.
+ */
+export interface CarriedNamedOperation extends ArgumentSplit {
+  operationId?: undefined;
+  operation: OperationFacts;
+  paging?: PagingFacts;
+  /**
+   * A list method's: what makes its call both a page and an iteration over every record
+   * (resources.ts, listCall, typed there), so a client without list methods bundles no paging code.
+   */
+  listCall?: (...args: never[]) => unknown;
+}
+
+/** One named method (`client.incidentsV2.update`): which operation it calls and how its one argument splits. */
+export type NamedOperation = TableNamedOperation | CarriedNamedOperation;
 
 /** What the client object has of its own: the generator names no resource after these. */
 export const CLIENT_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE'] as const;
@@ -97,14 +132,14 @@ export const CLIENT_VERSIONS = ['v1', 'v2', 'v3'] as const;
 // Pure: a bundler cannot prove a spread harmless, so it kept the array in bundles that never read it.
 export const CLIENT_MEMBERS: readonly string[] = /* @__PURE__ */ (CLIENT_METHODS as readonly string[]).concat('baseUrl', 'use', 'eject', CLIENT_VERSIONS);
 
-/** Resource name (`incidentsV2`) -> method name (`list`) -> its operation. */
-export type ResourceTable = Readonly<Record<string, Readonly<Record<string, NamedOperation>>>>;
+/** Resource name (`incidentsV2`) -> method name (`list`) -> its operation; the whole client's table names each by operationId. */
+export type ResourceTable<Named extends NamedOperation = NamedOperation> = Readonly<Record<string, Readonly<Record<string, Named>>>>;
 
 export interface ClientTables {
   operations: OperationsTable;
   pagination: PaginationTable;
   /** The named-method layer; without it the client has the path style only. */
-  resources?: ResourceTable;
+  resources?: ResourceTable<TableNamedOperation>;
   /** Success-body checks by operationId (generated validators.ts); without them nothing is validated. */
   validators?: CheckTable;
 }

@@ -23,48 +23,42 @@ const SLOT_ATTEMPTS = 1000;
  */
 export const MAX_TIMEOUT_MS: number = 2 ** 31 - 1 - SLOT_MS;
 
-interface Slot {
+export interface Slot {
   controller: AbortController;
   attempts: number;
 }
 
-export class TimeoutSlots {
-  private readonly slots = new Map<number, Slot>();
+/**
+ * The signal an attempt starting now with `timeoutMs` carries: it aborts once the attempt is
+ * overdue. Undefined when there is no timeout (0, Infinity, or beyond MAX_TIMEOUT_MS).
+ */
+export type TimeoutSignal = (timeoutMs: number) => AbortSignal | undefined;
 
-  /**
-   * The signal an attempt starting now with `timeoutMs` carries: it aborts once the attempt is
-   * overdue. Undefined when there is no timeout (0, Infinity, or beyond MAX_TIMEOUT_MS).
-   */
-  signalFor(timeoutMs: number): AbortSignal | undefined {
+/**
+ * `slots` holds the slots still to fire, keyed by the time they end (a test passes its own map to
+ * watch how many the process holds). A closure, so a bundle keeps no property name of its state.
+ */
+export function createTimeoutSlots(slots = new Map<number, Slot>()): TimeoutSignal {
+  return (timeoutMs) => {
     if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) return undefined;
     const now = Date.now();
     const end = Math.ceil((now + timeoutMs) / SLOT_MS) * SLOT_MS;
-    let slot = this.slots.get(end);
+    let slot = slots.get(end);
     // An aborted slot is still here when the wall clock stepped back after it fired.
     if (!slot || slot.attempts >= SLOT_ATTEMPTS || slot.controller.signal.aborted) {
-      slot = this.open(end, end - now);
+      const opened: Slot = (slot = { controller: new AbortController(), attempts: 0 });
+      slots.set(end, opened);
+      const timer = setTimeout(() => {
+        if (slots.get(end) === opened) slots.delete(end);
+        opened.controller.abort(new DOMException('the attempt ran past its timeout', 'TimeoutError'));
+      }, end - now);
+      // A pending timeout must not keep a finished Node process alive (browsers have no unref).
+      (timer as { unref?: () => void }).unref?.();
     }
     slot.attempts += 1;
     return slot.controller.signal;
-  }
-
-  /** Slots still to fire (what the client holds for its timeouts). */
-  get pending(): number {
-    return this.slots.size;
-  }
-
-  private open(end: number, delayMs: number): Slot {
-    const slot: Slot = { controller: new AbortController(), attempts: 0 };
-    this.slots.set(end, slot);
-    const timer = setTimeout(() => {
-      if (this.slots.get(end) === slot) this.slots.delete(end);
-      slot.controller.abort(new DOMException('the attempt ran past its timeout', 'TimeoutError'));
-    }, delayMs);
-    // A pending timeout must not keep a finished Node process alive (browsers have no unref).
-    (timer as { unref?: () => void }).unref?.();
-    return slot;
-  }
+  };
 }
 
 /** The slots every client of the process shares. */
-export const sharedTimeouts: TimeoutSlots = new TimeoutSlots();
+export const sharedTimeoutSignal: TimeoutSignal = /* @__PURE__ */ createTimeoutSlots();

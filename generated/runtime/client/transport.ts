@@ -98,9 +98,8 @@ export function createTransport(settings: TransportSettings): Send {
   };
 }
 
-function withoutTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url.slice(0, -1) : url;
-}
+/** One trailing slash off, as openapi-fetch's removeTrailingSlash. */
+const withoutTrailingSlash = (url: string): string => url.replace(/\/$/, '');
 
 /** openapi-fetch's defaultBodySerializer for the Headers this always gives it (their names are case-insensitive). */
 function serializeBody(body: unknown, headers: Headers): unknown {

@@ -76,7 +76,7 @@ export interface ClientMethods<Paths> {
   TRACE: ClientMethod<Paths, 'trace'>;
 }
 
-/** The path style and the version views: `createIncidentClientWith`'s client, which has no middleware hooks. */
+/** The path style and the version views: `createIncidentClient`'s client without its middleware hooks. */
 export interface IncidentClientBase<Paths> extends ClientMethods<Paths> {
   readonly baseUrl: string;
   /** Only `/v1/...` paths. */

@@ -101,35 +101,39 @@ function redactStretches(input: string, forms: readonly RegExp[]): string {
   return redacted + input.slice(end);
 }
 
-/** Regex sources matching the secret in every encoding above. */
-function encodedForms(secret: string): string[] {
+/** Regex sources matching the secret in every encoding above (exported for the redaction tests alone). */
+export function encodedForms(secret: string): string[] {
   const characters = [...secret].map((character) => `(?:${characterForms(character).join('|')})`).join('');
   return [characters, ...base64Cores(secret).map(escapeRegExp)];
 }
 
-const NAMED_REFERENCES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = { '/': '\\/', '"': '\\"', '\\': '\\\\' };
+// The other spellings of a character (JSON's short escapes, HTML's named references), in this order.
+const OTHER_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  '/': ['\\/'],
+  '"': ['\\"', '&quot;'],
+  '\\': ['\\\\'],
+  '&': ['&amp;'],
+  '<': ['&lt;'],
+  '>': ['&gt;'],
+  "'": ['&apos;'],
+};
 
 /** One character as is, JSON-escaped, percent-encoded or as an HTML character reference. */
 function characterForms(character: string): string[] {
   const codePoint = character.codePointAt(0)!;
-  const units = [...Array(character.length).keys()].map((index) => character.charCodeAt(index));
-  const bytes = [...new TextEncoder().encode(character)];
-  const forms = [
+  return [
     escapeRegExp(character),
-    units.map((unit) => `\\\\u${hexDigits(unit, 4)}`).join(''),
-    bytes.map((byte) => `%${hexDigits(byte, 2)}`).join(''),
+    character.split('').map((unit) => `\\\\u${hexDigits(unit.charCodeAt(0), 4)}`).join(''),
+    Array.from(new TextEncoder().encode(character), (byte) => `%${hexDigits(byte, 2)}`).join(''),
     `&#0*${codePoint};`,
     `&#[xX]0*${hexDigits(codePoint, 1)};`,
+    ...(OTHER_SPELLINGS[character] ?? []).map(escapeRegExp),
   ];
-  if (JSON_SHORT_ESCAPES[character]) forms.push(escapeRegExp(JSON_SHORT_ESCAPES[character]));
-  if (NAMED_REFERENCES[character]) forms.push(NAMED_REFERENCES[character]);
-  return forms;
 }
 
 /** Hex digits of `value`, at least `width` of them, each letter in either case. */
 function hexDigits(value: number, width: number): string {
-  return [...value.toString(16).padStart(width, '0')].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+  return value.toString(16).padStart(width, '0').replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`);
 }
 
 /**
@@ -137,23 +141,16 @@ function hexDigits(value: number, width: number): string {
  * 3 bytes, one of three fixed cores: the characters made of the secret's bits alone.
  */
 function base64Cores(secret: string): string[] {
-  const bytes = new TextEncoder().encode(secret);
+  // btoa over a binary string: the runtime runs in browsers too, where Buffer does not exist.
+  let binary = '';
+  for (const byte of new TextEncoder().encode(secret)) binary += String.fromCharCode(byte);
   const cores: string[] = [];
   for (let offset = 0; offset < 3; offset += 1) {
-    const padded = new Uint8Array(offset + bytes.length);
-    padded.set(bytes, offset);
-    const encoded = toBase64(padded);
-    const core = encoded.slice(Math.ceil((offset * 8) / 6), Math.floor((padded.length * 8) / 6));
+    const padded = '\0'.repeat(offset) + binary;
+    const core = btoa(padded).slice(Math.ceil((offset * 8) / 6), Math.floor((padded.length * 8) / 6));
     if (core.length >= MIN_SECRET_LENGTH) cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   return [...new Set(cores)];
-}
-
-// btoa over a binary string: the runtime runs in browsers too, where Buffer does not exist.
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
