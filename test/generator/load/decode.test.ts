@@ -86,6 +86,13 @@ describe('jsonSource', () => {
     expect(JSON.parse(fast.source)).toEqual(JSON.parse(exactText(bytes)));
   });
 
+  it('gives each document its own text however the ones before it were sized: larger, smaller, the same, past ASCII or not', () => {
+    // The escaped text is put together in memory kept from one call to the next.
+    const documents = [40, 4000, 10, 4000, 70_000, 3, 70_000].map((length, index) => JSON.stringify({ index, text: `${'é'.repeat(index % 2)}${'x'.repeat(length)}—` }));
+    const sources = documents.map((text) => jsonSource(Buffer.from(text))!.source);
+    sources.forEach((source, index) => expect(JSON.parse(source), String(index)).toEqual(JSON.parse(documents[index]!)));
+  });
+
   it('reads a view into a larger buffer by its own bytes only', () => {
     const whole = Buffer.from(`xx["é"]yy`);
     const view = new Uint8Array(whole.buffer, whole.byteOffset + 2, whole.length - 4);
