@@ -9,7 +9,7 @@ import { decodesAsUri, resolvePointer, ROLE, roleOfChild, type Role } from './re
 export interface DocumentOutline {
   nodes: object[];
   /** Each node's parent's index (-1 for the root), bitwise inverted (`~parent`) when the node sits in data. */
-  parents: number[];
+  parents: Int32Array;
   /** The nodes (by index, ascending) holding a `$ref` outside data, and that ref. */
   refNodes: number[];
   refs: string[];
@@ -33,32 +33,40 @@ const ROLE_MASK = (1 << ROLE_BITS) - 1;
 export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>; outline: DocumentOutline } | undefined {
   const limit = DEFAULTS.maxSpecNesting;
   const resolved = new Map<string, unknown>();
-  const nodes: object[] = [];
-  const parents: number[] = [];
+  // Sized once, as large as the last document's (a history's next one is much like it), and cut
+  // to length at the end: grown a push at a time, they were copied whole at each step.
+  const nodes: object[] = new Array<object>(sizeHint);
+  let parents: Int32Array = new Int32Array(Math.max(sizeHint, 1024));
+  let count = 0;
   const refNodes: number[] = [];
   const refs: string[] = [];
+  // The stack never shrinks while walking (a pop would trim it, the next push copy it again).
   const stackNodes: object[] = [spec];
   const stackParents: number[] = [-1];
   const stackFacts: number[] = [ROLE.keywords];
-  while (stackNodes.length > 0) {
-    const node = stackNodes.pop()!;
-    const parent = stackParents.pop()!;
-    const facts = stackFacts.pop()!;
+  let top = 1;
+  const push = (child: object, parent: number, facts: number) => {
+    stackNodes[top] = child;
+    stackParents[top] = parent;
+    stackFacts[top++] = facts;
+  };
+  while (top > 0) {
+    const node = stackNodes[--top]!;
+    const parent = stackParents[top]!;
+    const facts = stackFacts[top]!;
     const role = (facts & ROLE_MASK) as Role;
     const depth = facts >> ROLE_BITS;
-    const index = nodes.length;
-    nodes.push(node);
-    parents.push(role === ROLE.data ? ~parent : parent);
+    const index = count++;
+    nodes[index] = node;
+    if (index === parents.length) parents = grown(parents);
+    parents[index] = role === ROLE.data ? ~parent : parent;
     if (depth > limit) return undefined;
     const childDepth = (depth + 1) << ROLE_BITS;
     if (Array.isArray(node)) {
       const itemFacts = childDepth | (role === ROLE.data ? ROLE.data : ROLE.keywords);
       for (let item = 0; item < node.length; item++) {
         const child: unknown = node[item];
-        if (typeof child !== 'object' || child === null) continue;
-        stackNodes.push(child);
-        stackParents.push(index);
-        stackFacts.push(itemFacts);
+        if (typeof child === 'object' && child !== null) push(child, index, itemFacts);
       }
       continue;
     }
@@ -66,10 +74,7 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
       for (const key in node) {
         if (!Object.hasOwn(node, key)) continue;
         const child = (node as Record<string, unknown>)[key];
-        if (typeof child !== 'object' || child === null) continue;
-        stackNodes.push(child);
-        stackParents.push(index);
-        stackFacts.push(childDepth);
+        if (typeof child === 'object' && child !== null) push(child, index, childDepth);
       }
       continue;
     }
@@ -80,9 +85,7 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
       if (typeof child === 'object' && child !== null) {
         const childRole = roleOfChild(role, key, child);
         if (childRole !== ROLE.data && key.includes('%')) return undefined;
-        stackNodes.push(child);
-        stackParents.push(index);
-        stackFacts.push(childDepth | childRole);
+        push(child, index, childDepth | childRole);
         continue;
       }
       if (key === '$ref' && typeof child === 'string') ref = child;
@@ -98,5 +101,18 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
       resolved.set(ref, target);
     }
   }
-  return { refs: resolved, outline: { nodes, parents, refNodes, refs } };
+  nodes.length = count;
+  sizeHint = Math.min(count, MAX_SIZE_HINT);
+  return { refs: resolved, outline: { nodes, parents: parents.subarray(0, count), refNodes, refs } };
 }
+
+function grown(parents: Int32Array): Int32Array {
+  const larger = new Int32Array(parents.length * 2);
+  larger.set(parents);
+  return larger;
+}
+
+/** The node count of the last document walked to its end. */
+let sizeHint = 0;
+/** A hint is only a first size: one huge document does not make every later walk allocate as much. */
+const MAX_SIZE_HINT = 1 << 20;

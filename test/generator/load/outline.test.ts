@@ -43,6 +43,27 @@ describe('cleanDocumentOutline', () => {
     for (const [ref, target] of refs) expect(target).toBe((document.components as { schemas: Record<string, unknown> }).schemas[ref.split('/').at(-1)!]);
   });
 
+  it('records each document whole whatever the size of the one walked before it: smaller, larger, far larger', () => {
+    const sized = (count: number) => {
+      const document = minimal();
+      for (let index = 0; index < count; index++) document.components.schemas[`S${index}`] = { type: 'object', properties: { a: { type: 'string' } }, allOf: [{ type: 'object' }] };
+      return document;
+    };
+    for (const count of [0, 3000, 1, 200, 9000, 2]) {
+      const document = sized(count);
+      const { outline } = cleanDocumentOutline(document)!;
+      const all = containers(document);
+      expect(outline.nodes.length, String(count)).toBe(all.size);
+      expect(new Set(outline.nodes).size, String(count)).toBe(all.size);
+      expect(outline.nodes.every((node) => all.has(node)), String(count)).toBe(true);
+      expect(outline.parents.length, String(count)).toBe(all.size);
+      const childrenOf = new Map<object, Set<unknown>>();
+      const children = (parent: object) => childrenOf.get(parent) ?? childrenOf.set(parent, new Set(Object.values(parent))).get(parent)!;
+      const misplaced = outline.nodes.filter((node, index) => index > 0 && !children(outline.nodes[outline.parents[index]!]!).has(node));
+      expect(misplaced, String(count)).toEqual([]);
+    }
+  });
+
   it('marks what sits in data (examples, value keywords, extensions) and reads no $ref there', () => {
     const document = minimal();
     document.components.schemas.Thing = { type: 'object', example: { $ref: '#/nowhere', deep: [{ $ref: '#/nowhere' }] }, enum: [{ $ref: 1 }], 'x-note': { $ref: '#/nowhere' }, properties: { example: { $ref: '#/components/schemas/Other' } } };
