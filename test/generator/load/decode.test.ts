@@ -64,6 +64,18 @@ describe('jsonSource', () => {
     }
   });
 
+  it('finds each character however far into a long stretch of ASCII it sits, alone or beside others, to the last byte', () => {
+    // Pieces are checked whole and halved down to a few bytes: every offset of a 40 KB text lands on each kind of edge.
+    const padding = 40 * 1024;
+    for (let offset = 0; offset <= padding; offset += offset < 200 ? 1 : 97) {
+      const char = WIDE[offset % WIDE.length]!;
+      const text = `["${'x'.repeat(offset)}${char}${'y'.repeat(padding - offset)}"]`;
+      expectSameParse(Buffer.from(text), `${char} at ${offset}`);
+      expectSameParse(Buffer.from(`["${'x'.repeat(offset)}${char}", "${char}${char}"]`), `${char} at ${offset}, then two more`);
+    }
+    expectSameParse(Buffer.from(`["${'x'.repeat(padding)}é"]`.slice(0, -2)), 'past ASCII as the last bytes, the text cut short');
+  });
+
   it('is the exact text itself for ASCII, with or without a byte order mark, and for nothing at all', () => {
     for (const bytes of [Buffer.from('{"a": [1, "b"]}'), Buffer.concat([BOM, Buffer.from('{"a": 1}')]), BOM, Buffer.alloc(0)]) {
       expect(jsonSource(bytes), bytes.toString('hex')).toEqual({ source: exactText(bytes), exact: true });
