@@ -65,15 +65,17 @@ function graphNodes(document: object, refs: ReadonlyMap<string, unknown>) {
 
 /**
  * buildGraph's result read off the outline instead of walking each node again: a document node
- * belongs to the nearest target above it (or the root), at its depth below that one. Undefined
- * when a target sits in data, which buildGraph walks as a schema (placeOf) and the outline does not.
+ * belongs to the nearest target above it (or the root), at its depth below that one, and data
+ * nests as deep below its topmost node as the outline says. Undefined when a target sits in data,
+ * which buildGraph walks as a schema (placeOf) and the outline does not.
  */
 function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, outline: DocumentOutline): Graph | undefined {
   const { idOf, pointers, refTarget } = graphNodes(document, refs);
+  for (const node of outline.insideData) if (idOf.has(node)) return undefined;
   const outs = pointers.map(() => new Map<number, number>());
   const ownDepth = pointers.map(() => 0);
   const add = (from: number, to: number, weight: number) => outs[from]!.set(to, Math.max(outs[from]!.get(to) ?? 0, weight));
-  const { nodes, parents, refNodes } = outline;
+  const { nodes, parents, dataDepths, refNodes } = outline;
   const owner = new Int32Array(nodes.length);
   const depth = new Int32Array(nodes.length);
   let nextRef = 0;
@@ -86,7 +88,8 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
       if (id === undefined) {
         owner[index] = owner[parent]!;
         depth[index] = depth[parent]! + 1;
-        if (depth[index]! > ownDepth[owner[index]!]!) ownDepth[owner[index]!] = depth[index]!;
+        const reach = depth[index]! + dataDepths[index]!;
+        if (reach > ownDepth[owner[index]!]!) ownDepth[owner[index]!] = reach;
       } else {
         if (stored < 0) return undefined;
         add(owner[parent]!, id, depth[parent]! + 1);

@@ -15,6 +15,13 @@ const minimal = () => ({
   components: { schemas: { Thing: { type: 'object' } } as Record<string, unknown> },
 });
 
+/** How many levels of objects and arrays nest below `value` (0 for one with none inside). */
+function nesting(value: unknown): number {
+  let deepest = 0;
+  for (const child of Object.values(value as object)) if (typeof child === 'object' && child !== null) deepest = Math.max(deepest, 1 + nesting(child));
+  return deepest;
+}
+
 /** Every object and array below `value` (itself included), each once. */
 function containers(value: unknown, into = new Set<object>()): Set<object> {
   if (typeof value !== 'object' || value === null) return into;
@@ -24,19 +31,27 @@ function containers(value: unknown, into = new Set<object>()): Set<object> {
 }
 
 describe('cleanDocumentOutline', () => {
-  it('records every container of a real document once, under its own parent, and each $ref outside data at its node, resolved once', () => {
+  it('records every container of a real document once, outside data under its own parent, data below its topmost node apart, and each $ref outside data at its node, resolved once', () => {
     const document = readRealSpec(newestRealSpecPath());
     const { refs, outline } = cleanDocumentOutline(document)!;
     const all = containers(document);
-    expect(new Set(outline.nodes).size).toBe(outline.nodes.length);
-    expect(outline.nodes.length).toBe(all.size);
-    expect(outline.nodes.filter((node) => !all.has(node))).toEqual([]);
+    const listed = [...outline.nodes, ...outline.insideData];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.length).toBe(all.size);
+    expect(listed.filter((node) => !all.has(node))).toEqual([]);
+    // Most of a real document is data (examples): the walk lists it apart.
+    expect(outline.insideData.length).toBeGreaterThan(outline.nodes.length / 2);
     expect(outline.parents[0]).toBe(-1);
     const misplaced = outline.nodes.filter((node, index) => {
       const stored = outline.parents[index]!;
       return index > 0 && !Object.values(outline.nodes[stored < 0 ? ~stored : stored]!).includes(node);
     });
     expect(misplaced).toEqual([]);
+    const insideData = new Set(outline.insideData);
+    const inData = (index: number) => index > 0 && outline.parents[index]! < 0;
+    const wrongDepth = outline.nodes.filter((node, index) => outline.dataDepths[index] !== (inData(index) ? nesting(node) : 0));
+    expect(wrongDepth).toEqual([]);
+    expect(outline.nodes.filter((node, index) => inData(index) && [...containers(node)].some((inner) => inner !== node && !insideData.has(inner)))).toEqual([]);
     expect(outline.refNodes).toEqual([...outline.refNodes].sort((a, b) => a - b));
     outline.refNodes.forEach((index, at) => expect((outline.nodes[index] as { $ref?: unknown }).$ref).toBe(outline.refs[at]));
     expect([...refs.keys()].sort()).toEqual([...new Set(outline.refs)].sort());
@@ -71,9 +86,11 @@ describe('cleanDocumentOutline', () => {
     const { refs, outline } = cleanDocumentOutline(document)!;
     expect(outline.refs).toEqual(['#/components/schemas/Other']);
     expect([...refs.keys()]).toEqual(['#/components/schemas/Other']);
-    const inData = outline.nodes.filter((_, index) => outline.parents[index]! < 0 && index > 0);
+    const topmost = new Map(outline.nodes.flatMap((node, index) => (outline.parents[index]! < 0 && index > 0 ? [[node, outline.dataDepths[index]]] : [])));
     const thing = document.components.schemas.Thing as Record<string, { deep?: unknown[] }>;
-    expect(new Set(inData)).toEqual(new Set([thing.example, thing.example!.deep, thing.example!.deep![0], thing.enum, (thing.enum as unknown as object[])[0], thing['x-note'], (document.components.schemas.Other as { default: object }).default]));
+    const other = document.components.schemas.Other as { default: object };
+    expect(topmost).toEqual(new Map<object, number>([[thing.example!, 2], [thing.enum!, 1], [thing['x-note']!, 0], [other.default, 0]]));
+    expect(new Set(outline.insideData)).toEqual(new Set([thing.example!.deep, thing.example!.deep![0], (thing.enum as unknown as object[])[0]]));
   });
 
   it('gives up at a $ref that dangles, points into another file or is no URI fragment, wherever it sits outside data', () => {
