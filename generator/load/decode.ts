@@ -72,7 +72,6 @@ function scratchOf(size: number): Buffer {
  */
 export function jsonSource(bytes: Uint8Array): { source: string; exact: boolean } | undefined {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!isUtf8(buffer)) return undefined;
   const start = hasByteOrderMark(buffer) ? 3 : 0;
   const length = buffer.length;
   const runs: Array<{ from: number; to: number; escape: string }> = [];
@@ -81,6 +80,8 @@ export function jsonSource(bytes: Uint8Array): { source: string; exact: boolean 
     // A run of non-ASCII bytes holds whole characters: an ASCII byte is never part of another.
     let to = at + 1;
     while (to < length && buffer[to]! >= 0x80) to++;
+    // Bytes are UTF-8 when each run past ASCII is: a character of several bytes holds no ASCII byte.
+    if (!isUtf8(buffer.subarray(at, to))) return undefined;
     const escape = escaped(buffer.toString('utf8', at, to));
     runs.push({ from: at, to, escape });
     added += escape.length - (to - at);

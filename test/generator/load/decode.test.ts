@@ -85,7 +85,16 @@ describe('jsonSource', () => {
   it('gives no fast text for bytes that are not UTF-8 in any position: a lone continuation, a cut sequence, an overlong form, a surrogate', () => {
     const bad = [[0x80], [0xc3], [0xe2, 0x82], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff]];
     for (const sequence of bad) {
-      for (const bytes of [Buffer.from([...Buffer.from('["'), ...sequence, ...Buffer.from('"]')]), Buffer.from([...sequence, ...Buffer.from('{}')]), Buffer.from([...Buffer.from('{}'), ...sequence])]) {
+      const placed = [
+        Buffer.from([...Buffer.from('["'), ...sequence, ...Buffer.from('"]')]),
+        Buffer.from([...sequence, ...Buffer.from('{}')]),
+        Buffer.from([...Buffer.from('{}'), ...sequence]),
+        // Right after a byte order mark, and beside a valid character (one run of bytes past ASCII).
+        Buffer.from([...BOM, ...sequence, ...Buffer.from('{}')]),
+        Buffer.from([...Buffer.from('["é'), ...sequence, ...Buffer.from('é"]')]),
+        Buffer.from([...Buffer.from(`["${'x'.repeat(20_000)}`), ...sequence, ...Buffer.from('"]')]),
+      ];
+      for (const bytes of placed) {
         expect(jsonSource(bytes), bytes.toString('hex')).toBeUndefined();
       }
     }
