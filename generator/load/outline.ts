@@ -88,18 +88,19 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
       continue;
     }
     let ref: string | undefined;
+    // Own keys only, checked where a key counts (most hold a plain value, and count only as a `$ref` or a name with a %).
     for (const key in node) {
-      if (!Object.hasOwn(node, key)) continue;
       const child = (node as Record<string, unknown>)[key];
       if (typeof child === 'object' && child !== null) {
+        if (!Object.hasOwn(node, key)) continue;
         const childRole = roleOfChild(role, key, child);
         if (childRole !== ROLE.data && key.includes('%')) return undefined;
         push(child, index, childDepth | childRole);
         continue;
       }
-      if (key === '$ref' && typeof child === 'string') ref = child;
+      if (key === '$ref' && typeof child === 'string' && Object.hasOwn(node, key)) ref = child;
       // A value's role matters only to a name holding a %: most keys are looked up no further.
-      if (key.includes('%') && roleOfChild(role, key, child) !== ROLE.data) return undefined;
+      if (key.includes('%') && Object.hasOwn(node, key) && roleOfChild(role, key, child) !== ROLE.data) return undefined;
     }
     if (ref === undefined) continue;
     refNodes.push(index);

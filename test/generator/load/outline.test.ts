@@ -127,6 +127,21 @@ describe('cleanDocumentOutline', () => {
     expect(cleanDocumentOutline(data)).toBeDefined();
   });
 
+  it('reads own keys only: what an object inherits (a $ref, a name with a %, an object, in data or not) is not its own', () => {
+    const inherited = { $ref: '#/nowhere', '100%': 1, 'x%': { a: 1 }, extra: { $ref: '#/nowhere', deep: [{}] } };
+    const document = minimal();
+    const thing = Object.assign(Object.create(inherited) as Record<string, unknown>, { type: 'object' });
+    const example = Object.assign(Object.create(inherited) as Record<string, unknown>, { id: 1 });
+    thing.example = example;
+    document.components.schemas.Thing = thing;
+    const { refs, outline } = cleanDocumentOutline(document)!;
+    expect(outline.refs).toEqual([]);
+    expect([...refs.keys()]).toEqual([]);
+    const listed = new Set([...outline.nodes, ...outline.insideData]);
+    expect([inherited.extra, inherited.extra.deep, inherited['x%']].filter((node) => listed.has(node))).toEqual([]);
+    expect(listed.has(thing) && listed.has(example)).toBe(true);
+  });
+
   it('gives up one level past the nesting limit, in data or not, and not at the limit', () => {
     const nested = (depth: number, key: string) => {
       let node: unknown = {};
