@@ -2,8 +2,9 @@
  * V8 collects the young generation with helper threads (a parallel scavenge). A comparison keeps
  * what it parses alive across scavenges (each 4 MB snapshot is parsed into the young generation
  * and outlives two of them): on two cores the helpers' share costs more CPU than it saves time.
- * On one thread the 83-version history spends 2% less CPU for 1% more wall time, one pair 1% less
- * CPU. It changes when memory is collected, never what a command computes.
+ * On one thread the 83-version history spends about 2% less CPU, and up to 5% more wall time when
+ * a second core sits idle (within the bench's goal of twice the floor); one pair 1% less CPU. It
+ * changes when memory is collected, never what a command computes.
  */
 import { setFlagsFromString } from 'node:v8';
 

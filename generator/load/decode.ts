@@ -37,6 +37,7 @@ function nextPastAscii(buffer: Buffer, from: number, length: number): number {
   }
   return length;
 }
+
 const HEX = '0123456789abcdef';
 
 /** `\uXXXX` for each UTF-16 unit of `text`. */
