@@ -87,15 +87,28 @@ export function operationIdOf(method: string, path: string, operation: { operati
 /** The stand-in operationId of an operation that has none. */
 export const routeOperationId = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/** Every operation of a path map, in document order, with its method and path. */
-export function* eachOperation(
-  paths: Record<string, PathItemObject> | undefined,
-): Generator<{ path: string; method: HttpMethod; operation: OperationObject; pathItem: PathItemObject }> {
-  for (const [path, pathItem] of Object.entries(paths ?? {})) {
+export interface OperationPlace {
+  path: string;
+  method: HttpMethod;
+  operation: OperationObject;
+  pathItem: PathItemObject;
+}
+
+/**
+ * Every operation of a path map, in document order, with its method and path. A list, not a
+ * generator: drift reads each document's operations five times, and a generator makes an object
+ * for every step.
+ */
+export function eachOperation(paths: Record<string, PathItemObject> | undefined): OperationPlace[] {
+  const found: OperationPlace[] = [];
+  const map = paths ?? {};
+  for (const path of Object.keys(map)) {
+    const pathItem = map[path];
     if (typeof pathItem !== 'object' || pathItem === null) continue;
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
-      if (operation && typeof operation === 'object') yield { path, method, operation, pathItem };
+      if (operation && typeof operation === 'object') found.push({ path, method, operation, pathItem });
     }
   }
+  return found;
 }

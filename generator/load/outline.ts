@@ -3,13 +3,22 @@ import { decodesAsUri, resolvePointer, ROLE, roleOfChild, type Role } from './re
 
 /**
  * A walk of the whole document, as validate.ts makes it when it finds nothing wrong: every object
- * and array in walk order, each with its parent, and the `$ref`s read outside data. ref-depth.ts
- * builds its graph from it, so that the document is walked once.
+ * and array outside data in walk order, each with its parent, each topmost one of data (an
+ * example, a value keyword, an extension) with how deep the data nests below it, and the `$ref`s
+ * read outside data. ref-depth.ts builds its graph from it, so that the document is walked once.
  */
 export interface DocumentOutline {
   nodes: object[];
   /** Each node's parent's index (-1 for the root), bitwise inverted (`~parent`) when the node sits in data. */
-  parents: number[];
+  parents: Int32Array;
+  /** For a node in data, how many levels the data nests below it; 0 for every other node. */
+  dataDepths: Int32Array;
+  /**
+   * Every object and array below a node in data, listed nowhere else: most of a real document's
+   * containers are data (examples), walked for their depth alone. ref-depth.ts reads no graph off
+   * the outline when a `$ref` leads to one of them.
+   */
+  insideData: object[];
   /** The nodes (by index, ascending) holding a `$ref` outside data, and that ref. */
   refNodes: number[];
   refs: string[];
@@ -22,9 +31,9 @@ const ROLE_MASK = (1 << ROLE_BITS) - 1;
 /**
  * The walk validate.ts's checkRefsAndNesting makes, for a document with nothing to report: the
  * same nodes in the same order (so the same refs, in the same order), without the pointer of each
- * place. Each distinct `$ref` is resolved once, in order of first sight. Undefined at the first
- * doubt (too deep, a `%` in a name, a ref that does not resolve): the careful walk then runs, and
- * names the place.
+ * place, and data below its topmost node listed apart. Each distinct `$ref` is resolved once, in
+ * order of first sight. Undefined at the first doubt (too deep, a `%` in a name, a ref that does
+ * not resolve): the careful walk then runs, and names the place.
  *
  * It runs on every document loaded, so it is written for speed: its stack is parallel arrays, a
  * node's depth and role one small integer, the `$ref` read off the keys as they are listed, data
@@ -33,61 +42,65 @@ const ROLE_MASK = (1 << ROLE_BITS) - 1;
 export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>; outline: DocumentOutline } | undefined {
   const limit = DEFAULTS.maxSpecNesting;
   const resolved = new Map<string, unknown>();
-  const nodes: object[] = [];
-  const parents: number[] = [];
+  // Sized once, as large as the last document's (a history's next one is much like it), and cut
+  // to length at the end: grown a push at a time, they were copied whole at each step.
+  const nodes: object[] = new Array<object>(hints.nodes);
+  let parents: Int32Array = new Int32Array(Math.max(hints.nodes, 1024));
+  let dataDepths: Int32Array = new Int32Array(parents.length);
+  let count = 0;
+  const data = { nodes: new Array<object>(hints.insideData), count: 0, stackNodes: [] as object[], stackDepths: [] as number[] };
   const refNodes: number[] = [];
   const refs: string[] = [];
+  // The stack never shrinks while walking (a pop would trim it, the next push copy it again).
   const stackNodes: object[] = [spec];
   const stackParents: number[] = [-1];
   const stackFacts: number[] = [ROLE.keywords];
-  while (stackNodes.length > 0) {
-    const node = stackNodes.pop()!;
-    const parent = stackParents.pop()!;
-    const facts = stackFacts.pop()!;
+  let top = 1;
+  const push = (child: object, parent: number, facts: number) => {
+    stackNodes[top] = child;
+    stackParents[top] = parent;
+    stackFacts[top++] = facts;
+  };
+  while (top > 0) {
+    const node = stackNodes[--top]!;
+    const parent = stackParents[top]!;
+    const facts = stackFacts[top]!;
     const role = (facts & ROLE_MASK) as Role;
     const depth = facts >> ROLE_BITS;
-    const index = nodes.length;
-    nodes.push(node);
-    parents.push(role === ROLE.data ? ~parent : parent);
+    const index = count++;
+    nodes[index] = node;
+    if (index === parents.length) [parents, dataDepths] = [grown(parents), grown(dataDepths)];
+    parents[index] = role === ROLE.data ? ~parent : parent;
     if (depth > limit) return undefined;
-    const childDepth = (depth + 1) << ROLE_BITS;
-    if (Array.isArray(node)) {
-      const itemFacts = childDepth | (role === ROLE.data ? ROLE.data : ROLE.keywords);
-      for (let item = 0; item < node.length; item++) {
-        const child: unknown = node[item];
-        if (typeof child !== 'object' || child === null) continue;
-        stackNodes.push(child);
-        stackParents.push(index);
-        stackFacts.push(itemFacts);
-      }
+    if (role === ROLE.data) {
+      const deepest = walkData(node, depth, limit, data);
+      if (deepest === undefined) return undefined;
+      dataDepths[index] = deepest - depth;
       continue;
     }
-    if (role === ROLE.data) {
-      for (const key in node) {
-        if (!Object.hasOwn(node, key)) continue;
-        const child = (node as Record<string, unknown>)[key];
-        if (typeof child !== 'object' || child === null) continue;
-        stackNodes.push(child);
-        stackParents.push(index);
-        stackFacts.push(childDepth);
+    const childDepth = (depth + 1) << ROLE_BITS;
+    if (Array.isArray(node)) {
+      const itemFacts = childDepth | ROLE.keywords;
+      for (let item = 0; item < node.length; item++) {
+        const child: unknown = node[item];
+        if (typeof child === 'object' && child !== null) push(child, index, itemFacts);
       }
       continue;
     }
     let ref: string | undefined;
+    // Own keys only, checked where a key counts (most hold a plain value, and count only as a `$ref` or a name with a %).
     for (const key in node) {
-      if (!Object.hasOwn(node, key)) continue;
       const child = (node as Record<string, unknown>)[key];
       if (typeof child === 'object' && child !== null) {
+        if (!Object.hasOwn(node, key)) continue;
         const childRole = roleOfChild(role, key, child);
         if (childRole !== ROLE.data && key.includes('%')) return undefined;
-        stackNodes.push(child);
-        stackParents.push(index);
-        stackFacts.push(childDepth | childRole);
+        push(child, index, childDepth | childRole);
         continue;
       }
-      if (key === '$ref' && typeof child === 'string') ref = child;
+      if (key === '$ref' && typeof child === 'string' && Object.hasOwn(node, key)) ref = child;
       // A value's role matters only to a name holding a %: most keys are looked up no further.
-      if (key.includes('%') && roleOfChild(role, key, child) !== ROLE.data) return undefined;
+      if (key.includes('%') && Object.hasOwn(node, key) && roleOfChild(role, key, child) !== ROLE.data) return undefined;
     }
     if (ref === undefined) continue;
     refNodes.push(index);
@@ -98,5 +111,69 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
       resolved.set(ref, target);
     }
   }
-  return { refs: resolved, outline: { nodes, parents, refNodes, refs } };
+  nodes.length = count;
+  data.nodes.length = data.count;
+  hints.nodes = Math.min(count, MAX_SIZE_HINT);
+  hints.insideData = Math.min(data.count, MAX_SIZE_HINT);
+  const outline = { nodes, parents: parents.subarray(0, count), dataDepths: dataDepths.subarray(0, count), insideData: data.nodes, refNodes, refs };
+  return { refs: resolved, outline };
 }
+
+interface DataWalk {
+  /** Every container found below a node in data, `count` of them so far. */
+  nodes: object[];
+  count: number;
+  /** The walk's stack, kept from one node in data to the next. */
+  stackNodes: object[];
+  stackDepths: number[];
+}
+
+/**
+ * How deep data nests below `root` (at `rootDepth`), in levels from the document's root; undefined
+ * past `limit`. Everything below is data, whatever its keys: only containers are walked, and
+ * each is listed in `walk.nodes`.
+ */
+function walkData(root: object, rootDepth: number, limit: number, walk: DataWalk): number | undefined {
+  const { stackNodes, stackDepths } = walk;
+  stackNodes[0] = root;
+  stackDepths[0] = rootDepth;
+  let top = 1;
+  let deepest = rootDepth;
+  while (top > 0) {
+    const node = stackNodes[--top]!;
+    const depth = stackDepths[top]!;
+    if (depth > deepest) {
+      if (depth > limit) return undefined;
+      deepest = depth;
+    }
+    if (node !== root) walk.nodes[walk.count++] = node;
+    if (Array.isArray(node)) {
+      for (let item = 0; item < node.length; item++) {
+        const child: unknown = node[item];
+        if (typeof child !== 'object' || child === null) continue;
+        stackNodes[top] = child;
+        stackDepths[top++] = depth + 1;
+      }
+      continue;
+    }
+    for (const key in node) {
+      const child = (node as Record<string, unknown>)[key];
+      // Own keys only: the check is made for a container alone, as nothing else is walked.
+      if (typeof child !== 'object' || child === null || !Object.hasOwn(node, key)) continue;
+      stackNodes[top] = child;
+      stackDepths[top++] = depth + 1;
+    }
+  }
+  return deepest;
+}
+
+function grown(values: Int32Array): Int32Array {
+  const larger = new Int32Array(values.length * 2);
+  larger.set(values);
+  return larger;
+}
+
+/** The sizes of the last document walked to its end. */
+const hints = { nodes: 0, insideData: 0 };
+/** A hint is only a first size: one huge document does not make every later walk allocate as much. */
+const MAX_SIZE_HINT = 1 << 20;

@@ -49,8 +49,9 @@ function graphNodes(document: object, refs: ReadonlyMap<string, unknown>) {
   const pointers = ['#'];
   const nodes: object[] = [document];
   const refTarget = new Map<string, number>();
-  for (const [ref, target] of refs) {
-    if (typeof target !== 'object' || target === null) continue;
+  // forEach, not for…of: no entry array made for each of thousands of refs.
+  refs.forEach((target, ref) => {
+    if (typeof target !== 'object' || target === null) return;
     let id = idOf.get(target);
     if (id === undefined) {
       id = pointers.length;
@@ -59,21 +60,24 @@ function graphNodes(document: object, refs: ReadonlyMap<string, unknown>) {
       nodes.push(target);
     }
     refTarget.set(ref, id);
-  }
+  });
   return { idOf, pointers, nodes, refTarget };
 }
 
 /**
  * buildGraph's result read off the outline instead of walking each node again: a document node
- * belongs to the nearest target above it (or the root), at its depth below that one. Undefined
- * when a target sits in data, which buildGraph walks as a schema (placeOf) and the outline does not.
+ * belongs to the nearest target above it (or the root), at its depth below that one, and data
+ * nests as deep below its topmost node as the outline says. Undefined when a target sits in data,
+ * which buildGraph walks as a schema (placeOf) and the outline does not.
  */
 function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, outline: DocumentOutline): Graph | undefined {
   const { idOf, pointers, refTarget } = graphNodes(document, refs);
+  const { insideData } = outline;
+  for (let index = 0; index < insideData.length; index++) if (idOf.has(insideData[index]!)) return undefined;
   const outs = pointers.map(() => new Map<number, number>());
   const ownDepth = pointers.map(() => 0);
   const add = (from: number, to: number, weight: number) => outs[from]!.set(to, Math.max(outs[from]!.get(to) ?? 0, weight));
-  const { nodes, parents, refNodes } = outline;
+  const { nodes, parents, dataDepths, refNodes } = outline;
   const owner = new Int32Array(nodes.length);
   const depth = new Int32Array(nodes.length);
   let nextRef = 0;
@@ -86,7 +90,8 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
       if (id === undefined) {
         owner[index] = owner[parent]!;
         depth[index] = depth[parent]! + 1;
-        if (depth[index]! > ownDepth[owner[index]!]!) ownDepth[owner[index]!] = depth[index]!;
+        const reach = depth[index]! + dataDepths[index]!;
+        if (reach > ownDepth[owner[index]!]!) ownDepth[owner[index]!] = reach;
       } else {
         if (stored < 0) return undefined;
         add(owner[parent]!, id, depth[parent]! + 1);
@@ -99,7 +104,13 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
     const target = refTarget.get(outline.refs[nextRef++]!);
     if (target !== undefined) add(owner[index]!, target, depth[index]! + 1);
   }
-  return { pointers, edges: outs.map((out) => [...out].map(([to, weight]) => ({ to, weight }))), ownDepth };
+  return { pointers, edges: outs.map(edgesOf), ownDepth };
+}
+
+function edgesOf(out: ReadonlyMap<number, number>): Edge[] {
+  const edges: Edge[] = [];
+  out.forEach((weight, to) => edges.push({ to, weight }));
+  return edges;
 }
 
 function buildGraph(document: object, refs: ReadonlyMap<string, unknown>): Graph {
@@ -228,29 +239,36 @@ function longestPaths(graph: Graph): { of: (node: number) => number; chain: (fro
   const depth = new Float64Array(components.length);
   const best: Array<{ from: number; to: number } | undefined> = [];
   const cyclic = new Uint8Array(components.length);
-  components.forEach((members, component) => {
+  // Indexed loops, the best step kept as two numbers: no iterator or object made per edge.
+  for (let component = 0; component < components.length; component++) {
+    const members = components[component]!;
     let inside = 0;
     let outside = 0;
     let deepest = 0;
-    let via: { from: number; to: number } | undefined;
-    for (const member of members) {
+    let viaFrom = -1;
+    let viaTo = -1;
+    for (let at = 0; at < members.length; at++) {
+      const member = members[at]!;
       deepest = Math.max(deepest, ownDepth[member]!);
       let heaviestInside = 0;
-      for (const { to, weight } of edges[member]!) {
+      const out = edges[member]!;
+      for (let edge = 0; edge < out.length; edge++) {
+        const { to, weight } = out[edge]!;
         const target = componentOf[to]!;
         if (target === component) {
           cyclic[component] = 1;
           heaviestInside = Math.max(heaviestInside, weight);
         } else if (weight + depth[target]! > outside) {
           outside = weight + depth[target]!;
-          via = { from: member, to };
+          viaFrom = member;
+          viaTo = to;
         }
       }
       inside += heaviestInside;
     }
     depth[component] = inside + Math.max(deepest, outside);
-    best.push(outside > deepest ? via : undefined);
-  });
+    best.push(outside > deepest ? { from: viaFrom, to: viaTo } : undefined);
+  }
   const chain = (from: number): ChainStep[] => {
     const steps: ChainStep[] = [];
     for (let component = componentOf[from]!, step = best[component]; step !== undefined; step = best[component]) {

@@ -55,6 +55,21 @@ export function resolvePointer(document: unknown, ref: string): unknown {
   return node;
 }
 
+/**
+ * Each loaded document's `$ref`s outside data, each with the value it points at (one step, not to
+ * the end of a chain), as validate.ts's walk resolved them: a later reader of the same refs (drift,
+ * which reads each document of a history twice) looks them up instead of walking each pointer
+ * again. A loaded document is never changed after loading.
+ */
+const resolvedByDocument = new WeakMap<object, ReadonlyMap<string, unknown>>();
+
+export function rememberResolvedRefs(document: object, refs: ReadonlyMap<string, unknown>): void {
+  resolvedByDocument.set(document, refs);
+}
+
+/** What the loader found each `$ref` of `document` to point at, when it loaded that document. */
+export const resolvedRefs = (document: object): ReadonlyMap<string, unknown> | undefined => resolvedByDocument.get(document);
+
 /** The last segment of a component ref: `#/components/schemas/IncidentV2` -> `IncidentV2`. */
 export const refName = (ref: string) => unescapeToken(ref.slice(ref.lastIndexOf('/') + 1));
 

@@ -3,7 +3,7 @@ import { InputError } from './errors.ts';
 import { cleanDocumentOutline } from './outline.ts';
 import { checkRefDepth } from './ref-depth.ts';
 import { eachOperation, operationIdOf, type OpenApiDocument } from './document.ts';
-import { abbreviate, childRole, decodesAsUri, escapeToken, resolvePointer, type NodeRole } from './refs.ts';
+import { abbreviate, childRole, decodesAsUri, escapeToken, rememberResolvedRefs, resolvePointer, type NodeRole } from './refs.ts';
 
 /**
  * Checks that parsed JSON is an OpenAPI 3.0 document this project can work from.
@@ -36,8 +36,9 @@ export function validateDocument(value: unknown, origin: string): OpenApiDocumen
   const spec = (document.paths === undefined ? { ...document, paths: {} } : document) as OpenApiDocument;
   checkOperationIds(spec, origin);
   const clean = cleanDocumentOutline(spec);
-  if (clean) checkRefDepth(spec, clean.refs, origin, clean.outline);
-  else checkRefDepth(spec, checkRefsAndNesting(spec, origin), origin);
+  const refs = clean ? clean.refs : checkRefsAndNesting(spec, origin);
+  checkRefDepth(spec, refs, origin, clean?.outline);
+  rememberResolvedRefs(spec, refs);
   return spec;
 }
 

@@ -259,8 +259,10 @@ export class SchemaDiffer {
   private markAccess(diff: SchemaDiff, document: unknown, properties: Record<string, unknown>): void {
     const readOnly: string[] = [];
     const writeOnly: string[] = [];
-    for (const [name, property] of Object.entries(properties)) {
-      const node = this.target(document, property) as SchemaObject | undefined;
+    // for…in, not Object.entries: no pair made per property of every schema diffed.
+    for (const name in properties) {
+      if (!Object.hasOwn(properties, name)) continue;
+      const node = this.target(document, properties[name]) as SchemaObject | undefined;
       if (!isNode(node)) continue;
       if (node.readOnly === true) readOnly.push(name);
       if (node.writeOnly === true) writeOnly.push(name);

@@ -39,13 +39,17 @@ const declaredDate = (value: unknown): string | undefined => (lifecycleDate(valu
  */
 export function headerDates(document: unknown, operation: OperationObject): { sunset?: string; deprecation?: string } {
   const dates: { sunset?: string; deprecation?: string } = {};
-  for (const raw of Object.values(operation.responses ?? {})) {
-    const headers = targetOf<ResponseObject>(document, raw)?.headers;
+  // for…in, not Object.values and entries: every operation of every document is read so.
+  const responses = operation.responses ?? {};
+  for (const status in responses) {
+    if (!Object.hasOwn(responses, status)) continue;
+    const headers = targetOf<ResponseObject>(document, responses[status])?.headers;
     if (!headers) continue;
-    for (const [name, rawHeader] of Object.entries(headers)) {
+    for (const name in headers) {
+      if (!Object.hasOwn(headers, name)) continue;
       const key = name.toLowerCase();
       if ((key !== 'sunset' && key !== 'deprecation') || dates[key] !== undefined) continue;
-      const date = documentedDate(document, rawHeader);
+      const date = documentedDate(document, headers[name]);
       if (date !== undefined) dates[key] = date;
     }
   }

@@ -3,7 +3,7 @@
  * reached from every operation, and the history diffs each document twice (as the new side of one
  * pair and the old side of the next). A loaded document is never changed after loading.
  */
-import { deref, isRef } from '../../load/refs.ts';
+import { deref, isRef, resolvedRefs } from '../../load/refs.ts';
 
 const byDocument = new WeakMap<object, Map<string, unknown>>();
 
@@ -18,6 +18,12 @@ export function refTarget(document: unknown, ref: string): unknown {
   let known = byDocument.get(document);
   if (!known) byDocument.set(document, (known = new Map()));
   let target = known.get(ref);
-  if (target === undefined && !known.has(ref)) known.set(ref, (target = deref(document, { $ref: ref })));
+  if (target === undefined && !known.has(ref)) known.set(ref, (target = follow(document, ref)));
   return target;
+}
+
+/** deref's answer, from the loader's look-up when the ref leads straight to something that is no ref (most do). */
+function follow(document: object, ref: string): unknown {
+  const first = resolvedRefs(document)?.get(ref);
+  return first === undefined || isRef(first) ? deref(document, { $ref: ref }) : first;
 }

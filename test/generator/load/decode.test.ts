@@ -64,6 +64,18 @@ describe('jsonSource', () => {
     }
   });
 
+  it('finds each character however far into a long stretch of ASCII it sits, alone or beside others, to the last byte', () => {
+    // Pieces are checked whole and halved down to a few bytes: every offset of a 40 KB text lands on each kind of edge.
+    const padding = 40 * 1024;
+    for (let offset = 0; offset <= padding; offset += offset < 200 ? 1 : 97) {
+      const char = WIDE[offset % WIDE.length]!;
+      const text = `["${'x'.repeat(offset)}${char}${'y'.repeat(padding - offset)}"]`;
+      expectSameParse(Buffer.from(text), `${char} at ${offset}`);
+      expectSameParse(Buffer.from(`["${'x'.repeat(offset)}${char}", "${char}${char}"]`), `${char} at ${offset}, then two more`);
+    }
+    expectSameParse(Buffer.from(`["${'x'.repeat(padding)}é"]`.slice(0, -2)), 'past ASCII as the last bytes, the text cut short');
+  });
+
   it('is the exact text itself for ASCII, with or without a byte order mark, and for nothing at all', () => {
     for (const bytes of [Buffer.from('{"a": [1, "b"]}'), Buffer.concat([BOM, Buffer.from('{"a": 1}')]), BOM, Buffer.alloc(0)]) {
       expect(jsonSource(bytes), bytes.toString('hex')).toEqual({ source: exactText(bytes), exact: true });
@@ -73,7 +85,16 @@ describe('jsonSource', () => {
   it('gives no fast text for bytes that are not UTF-8 in any position: a lone continuation, a cut sequence, an overlong form, a surrogate', () => {
     const bad = [[0x80], [0xc3], [0xe2, 0x82], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff]];
     for (const sequence of bad) {
-      for (const bytes of [Buffer.from([...Buffer.from('["'), ...sequence, ...Buffer.from('"]')]), Buffer.from([...sequence, ...Buffer.from('{}')]), Buffer.from([...Buffer.from('{}'), ...sequence])]) {
+      const placed = [
+        Buffer.from([...Buffer.from('["'), ...sequence, ...Buffer.from('"]')]),
+        Buffer.from([...sequence, ...Buffer.from('{}')]),
+        Buffer.from([...Buffer.from('{}'), ...sequence]),
+        // Right after a byte order mark, and beside a valid character (one run of bytes past ASCII).
+        Buffer.from([...BOM, ...sequence, ...Buffer.from('{}')]),
+        Buffer.from([...Buffer.from('["é'), ...sequence, ...Buffer.from('é"]')]),
+        Buffer.from([...Buffer.from(`["${'x'.repeat(20_000)}`), ...sequence, ...Buffer.from('"]')]),
+      ];
+      for (const bytes of placed) {
         expect(jsonSource(bytes), bytes.toString('hex')).toBeUndefined();
       }
     }
@@ -84,6 +105,13 @@ describe('jsonSource', () => {
     const fast = jsonSource(bytes)!;
     expect(fast.exact).toBe(false);
     expect(JSON.parse(fast.source)).toEqual(JSON.parse(exactText(bytes)));
+  });
+
+  it('gives each document its own text however the ones before it were sized: larger, smaller, the same, past ASCII or not', () => {
+    // The escaped text is put together in memory kept from one call to the next.
+    const documents = [40, 4000, 10, 4000, 70_000, 3, 70_000].map((length, index) => JSON.stringify({ index, text: `${'é'.repeat(index % 2)}${'x'.repeat(length)}—` }));
+    const sources = documents.map((text) => jsonSource(Buffer.from(text))!.source);
+    sources.forEach((source, index) => expect(JSON.parse(source), String(index)).toEqual(JSON.parse(documents[index]!)));
   });
 
   it('reads a view into a larger buffer by its own bytes only', () => {

@@ -15,6 +15,13 @@ const minimal = () => ({
   components: { schemas: { Thing: { type: 'object' } } as Record<string, unknown> },
 });
 
+/** How many levels of objects and arrays nest below `value` (0 for one with none inside). */
+function nesting(value: unknown): number {
+  let deepest = 0;
+  for (const child of Object.values(value as object)) if (typeof child === 'object' && child !== null) deepest = Math.max(deepest, 1 + nesting(child));
+  return deepest;
+}
+
 /** Every object and array below `value` (itself included), each once. */
 function containers(value: unknown, into = new Set<object>()): Set<object> {
   if (typeof value !== 'object' || value === null) return into;
@@ -24,23 +31,52 @@ function containers(value: unknown, into = new Set<object>()): Set<object> {
 }
 
 describe('cleanDocumentOutline', () => {
-  it('records every container of a real document once, under its own parent, and each $ref outside data at its node, resolved once', () => {
+  it('records every container of a real document once, outside data under its own parent, data below its topmost node apart, and each $ref outside data at its node, resolved once', () => {
     const document = readRealSpec(newestRealSpecPath());
     const { refs, outline } = cleanDocumentOutline(document)!;
     const all = containers(document);
-    expect(new Set(outline.nodes).size).toBe(outline.nodes.length);
-    expect(outline.nodes.length).toBe(all.size);
-    expect(outline.nodes.filter((node) => !all.has(node))).toEqual([]);
+    const listed = [...outline.nodes, ...outline.insideData];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.length).toBe(all.size);
+    expect(listed.filter((node) => !all.has(node))).toEqual([]);
+    // Most of a real document is data (examples): the walk lists it apart.
+    expect(outline.insideData.length).toBeGreaterThan(outline.nodes.length / 2);
     expect(outline.parents[0]).toBe(-1);
     const misplaced = outline.nodes.filter((node, index) => {
       const stored = outline.parents[index]!;
       return index > 0 && !Object.values(outline.nodes[stored < 0 ? ~stored : stored]!).includes(node);
     });
     expect(misplaced).toEqual([]);
+    const insideData = new Set(outline.insideData);
+    const inData = (index: number) => index > 0 && outline.parents[index]! < 0;
+    const wrongDepth = outline.nodes.filter((node, index) => outline.dataDepths[index] !== (inData(index) ? nesting(node) : 0));
+    expect(wrongDepth).toEqual([]);
+    expect(outline.nodes.filter((node, index) => inData(index) && [...containers(node)].some((inner) => inner !== node && !insideData.has(inner)))).toEqual([]);
     expect(outline.refNodes).toEqual([...outline.refNodes].sort((a, b) => a - b));
     outline.refNodes.forEach((index, at) => expect((outline.nodes[index] as { $ref?: unknown }).$ref).toBe(outline.refs[at]));
     expect([...refs.keys()].sort()).toEqual([...new Set(outline.refs)].sort());
     for (const [ref, target] of refs) expect(target).toBe((document.components as { schemas: Record<string, unknown> }).schemas[ref.split('/').at(-1)!]);
+  });
+
+  it('records each document whole whatever the size of the one walked before it: smaller, larger, far larger', () => {
+    const sized = (count: number) => {
+      const document = minimal();
+      for (let index = 0; index < count; index++) document.components.schemas[`S${index}`] = { type: 'object', properties: { a: { type: 'string' } }, allOf: [{ type: 'object' }] };
+      return document;
+    };
+    for (const count of [0, 3000, 1, 200, 9000, 2]) {
+      const document = sized(count);
+      const { outline } = cleanDocumentOutline(document)!;
+      const all = containers(document);
+      expect(outline.nodes.length, String(count)).toBe(all.size);
+      expect(new Set(outline.nodes).size, String(count)).toBe(all.size);
+      expect(outline.nodes.every((node) => all.has(node)), String(count)).toBe(true);
+      expect(outline.parents.length, String(count)).toBe(all.size);
+      const childrenOf = new Map<object, Set<unknown>>();
+      const children = (parent: object) => childrenOf.get(parent) ?? childrenOf.set(parent, new Set(Object.values(parent))).get(parent)!;
+      const misplaced = outline.nodes.filter((node, index) => index > 0 && !children(outline.nodes[outline.parents[index]!]!).has(node));
+      expect(misplaced, String(count)).toEqual([]);
+    }
   });
 
   it('marks what sits in data (examples, value keywords, extensions) and reads no $ref there', () => {
@@ -50,9 +86,11 @@ describe('cleanDocumentOutline', () => {
     const { refs, outline } = cleanDocumentOutline(document)!;
     expect(outline.refs).toEqual(['#/components/schemas/Other']);
     expect([...refs.keys()]).toEqual(['#/components/schemas/Other']);
-    const inData = outline.nodes.filter((_, index) => outline.parents[index]! < 0 && index > 0);
+    const topmost = new Map(outline.nodes.flatMap((node, index) => (outline.parents[index]! < 0 && index > 0 ? [[node, outline.dataDepths[index]]] : [])));
     const thing = document.components.schemas.Thing as Record<string, { deep?: unknown[] }>;
-    expect(new Set(inData)).toEqual(new Set([thing.example, thing.example!.deep, thing.example!.deep![0], thing.enum, (thing.enum as unknown as object[])[0], thing['x-note'], (document.components.schemas.Other as { default: object }).default]));
+    const other = document.components.schemas.Other as { default: object };
+    expect(topmost).toEqual(new Map<object, number>([[thing.example!, 2], [thing.enum!, 1], [thing['x-note']!, 0], [other.default, 0]]));
+    expect(new Set(outline.insideData)).toEqual(new Set([thing.example!.deep, thing.example!.deep![0], (thing.enum as unknown as object[])[0]]));
   });
 
   it('gives up at a $ref that dangles, points into another file or is no URI fragment, wherever it sits outside data', () => {
@@ -87,6 +125,21 @@ describe('cleanDocumentOutline', () => {
     const data = minimal();
     data.components.schemas.Thing = { example: { '100%': true }, 'x-notes': { '50%': { '%': 1 } } };
     expect(cleanDocumentOutline(data)).toBeDefined();
+  });
+
+  it('reads own keys only: what an object inherits (a $ref, a name with a %, an object, in data or not) is not its own', () => {
+    const inherited = { $ref: '#/nowhere', '100%': 1, 'x%': { a: 1 }, extra: { $ref: '#/nowhere', deep: [{}] } };
+    const document = minimal();
+    const thing = Object.assign(Object.create(inherited) as Record<string, unknown>, { type: 'object' });
+    const example = Object.assign(Object.create(inherited) as Record<string, unknown>, { id: 1 });
+    thing.example = example;
+    document.components.schemas.Thing = thing;
+    const { refs, outline } = cleanDocumentOutline(document)!;
+    expect(outline.refs).toEqual([]);
+    expect([...refs.keys()]).toEqual([]);
+    const listed = new Set([...outline.nodes, ...outline.insideData]);
+    expect([inherited.extra, inherited.extra.deep, inherited['x%']].filter((node) => listed.has(node))).toEqual([]);
+    expect(listed.has(thing) && listed.has(example)).toBe(true);
   });
 
   it('gives up one level past the nesting limit, in data or not, and not at the limit', () => {

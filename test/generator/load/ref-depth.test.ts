@@ -137,6 +137,46 @@ describe('the $ref depth bound', () => {
     accepts(document);
   });
 
+  it('counts data nesting inside a component (an example) level for level as any other nesting in the chain', () => {
+    const withExample = (length: number, levels: number) => {
+      const document = chainDocument({ shape: 'alias', length }) as { components: { schemas: Record<string, Record<string, unknown>> } };
+      let example: unknown = { id: 'x' };
+      for (let level = 1; level < levels; level++) example = level % 2 === 0 ? { next: example } : [example];
+      document.components.schemas[`A${length - 1}`]!.example = example;
+      return document;
+    };
+    const deepestAccepted = (length: number) => {
+      let [low, high] = [1, 2 * LIMIT];
+      while (low + 1 < high) {
+        const middle = Math.floor((low + high) / 2);
+        try {
+          validateDocument(withExample(length, middle), 'spec.json');
+          low = middle;
+        } catch {
+          high = middle;
+        }
+      }
+      return low;
+    };
+    const [short, long] = [deepestAccepted(20), deepestAccepted(30)];
+    // Ten more links leave room for ten fewer levels of example: the chain's bound, not the plain nesting limit, decides.
+    expect(short - long).toBe(10);
+    expect(long).toBeGreaterThan(100);
+  });
+
+  it('follows a chain through targets inside an example, below its topmost node, as whoever follows the ref reads them', () => {
+    const length = LIMIT * 2;
+    const schemas: Record<string, unknown> = {};
+    for (let index = 0; index < length; index++) {
+      schemas[`D${index}`] = { type: 'object', example: { inner: index + 1 < length ? { $ref: `#/components/schemas/D${index + 1}/example/inner` } : { id: 'x' } } };
+      schemas[`P${index}`] = { $ref: `#/components/schemas/D${index}/example/inner` };
+    }
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { schemas } };
+    expect(refusal(document)).toMatch(/\$ref chain nests \d+ levels deep, more than 256 \(/);
+    for (let index = 0; index < length; index++) if (index >= LIMIT - 10) delete schemas[`P${index}`];
+    accepts(document);
+  });
+
   it('passes the newest real document', () => {
     accepts(readRealSpec(newestRealSpecPath()));
   });

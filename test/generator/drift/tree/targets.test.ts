@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { targetOf } from '../../../../generator/drift/tree/targets.ts';
+import { validateDocument } from '../../../../generator/load/validate.ts';
+import { deref } from '../../../../generator/load/refs.ts';
 
 describe('targetOf', () => {
   it('follows a chain of $refs to its end, each document on its own, and leaves anything else as it is', () => {
@@ -41,5 +43,31 @@ describe('targetOf', () => {
     // A component that is itself a $ref is followed to its end.
     expect(targetOf({ components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: { type: 'b' } } } }, { $ref: '#/components/schemas/A' })).toEqual({ type: 'b' });
     expect(targetOf({ components: [] }, { $ref: '#/components/schemas/A' })).toBeUndefined();
+  });
+
+  it('reads a loaded document as an unloaded one: the look-ups the loader made give the same ends, chains and loops included', () => {
+    const raw = () => ({
+      openapi: '3.0.3',
+      info: {},
+      paths: { '/a': { get: { responses: { '200': { $ref: '#/components/responses/Alias' } } } } },
+      components: {
+        responses: { Alias: { $ref: '#/components/responses/Ok' }, Ok: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } } },
+        schemas: {
+          A: { $ref: '#/components/schemas/B' },
+          B: { type: 'object', properties: { c: { $ref: '#/components/schemas/C' }, self: { $ref: '#/components/schemas/B' } } },
+          C: { type: 'string' },
+          Loop: { $ref: '#/components/schemas/Loop' },
+          Ends: { $ref: '#/components/schemas/Loop' },
+          Deep: { $ref: '#/components/schemas/B/properties/c' },
+        },
+      },
+    });
+    const refs = ['Alias', 'Ok'].map((name) => `#/components/responses/${name}`).concat(['A', 'B', 'C', 'Loop', 'Ends', 'Deep', 'Missing'].map((name) => `#/components/schemas/${name}`));
+    const loaded = validateDocument(raw(), 'test.json');
+    const plain = raw();
+    for (const $ref of refs) {
+      expect(targetOf(loaded, { $ref }), $ref).toEqual(deref(plain, { $ref }));
+      expect(targetOf(loaded, { $ref }), $ref).toBe(deref(loaded, { $ref }));
+    }
   });
 });
