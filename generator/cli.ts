@@ -1,6 +1,5 @@
 #!/usr/bin/env -S npx tsx
 import { failureStatus, runCommandLine, type CliOutput } from './command-line.ts';
-import { comparesOnly, scavengeOnOneThread } from './compile-cache/scavenge.ts';
 import { commandBudget, deferOptimisation } from './compile-cache/tiering.ts';
 import { armCrashAtStep } from './write/crash-hook.ts';
 
@@ -29,8 +28,6 @@ if (crashAtStep > 0) armCrashAtStep(crashAtStep);
 // Before any library loads: a generation or a comparison is a short burst that V8's default tiering overpays for.
 const budget = commandBudget(process.argv.slice(2));
 if (budget !== undefined) deferOptimisation(process.execArgv, budget);
-// A comparison's documents outlive the young generation's collections: one thread collects them for less CPU.
-if (comparesOnly(process.argv.slice(2))) scavengeOnOneThread(process.execArgv);
 
 runCommandLine(process.argv.slice(2), output).then((status) => {
   process.exitCode = status;
