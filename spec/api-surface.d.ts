@@ -757,7 +757,8 @@ declare module "incident-api-client/runtime/client/index" {
     import type { ClientOptions } from "incident-api-client/runtime/client/options";
     import type { ClientTables } from "incident-api-client/runtime/client/tables";
     import type { ClientMethods, IncidentClient, PaginateOptions, Paginator, PathsWithPrefix } from "incident-api-client/runtime/client/types";
-    export type { ArgumentSplit, CarriedNamedOperation, ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, PagingFacts, RateLimitMeta, ResourceTable, TableNamedOperation } from "incident-api-client/runtime/client/tables";
+    export type { ClientTables, HttpMethod, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, PagingFacts, RateLimitMeta } from "incident-api-client/runtime/client/tables";
+    export type { ArgumentSplit, CarriedNamedOperation, NamedOperation, ResourceTable, TableNamedOperation } from "incident-api-client/runtime/client/tables";
     export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from "incident-api-client/runtime/client/options";
     export type { CallOptions } from "incident-api-client/runtime/client/call-options";
     export type { Logger, LogLevel } from "incident-api-client/runtime/client/logger";

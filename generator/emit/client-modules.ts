@@ -48,7 +48,16 @@ export function clientModuleExports(model: Pick<ApiModel, 'package' | 'runtime'>
 export function emitComposedClientModule(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
   const naming = model.package.naming;
   const statements: Statement[] = [
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: COMPOSE_MODULE, namedImports: ['composeClient', { name: 'ComposeFunction', isTypeOnly: true }] },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: COMPOSE_MODULE,
+      namedImports: [
+        'composeClient',
+        { name: 'ComposeFunction', isTypeOnly: true },
+        // A package of its own wraps composeClient to fill its baseUrl in, typed by these options.
+        ...(naming.own ? [{ name: 'ComposeOptions', isTypeOnly: true }] : []),
+      ],
+    },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: local(SCHEMA_MODULE), namedImports: ['paths'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: local(RESOURCES_MODULE), namedImports: ['Resources'] },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: local(NAMED_METHODS_MODULE), namespaceImport: NAMED_METHODS },
@@ -96,12 +105,19 @@ function composedFactory(naming: PackageNaming): Statement {
   if (baseUrl === undefined) {
     // The runtime's default server is the platform's, never this API's.
     const refusal = printNode(f.createStringLiteral(`${name}: baseUrl is required, the API names no server`, true));
-    return declare(`(resources, options) => {\n  if (options.baseUrl === undefined) throw new TypeError(${refusal});\n  return composeClient(resources, options);\n}`);
+    return declare(`${WRAPPER_SIGNATURE} => {\n  if (options.baseUrl === undefined) throw new TypeError(${refusal});\n  return composeClient<Client>(resources, options);\n}`);
   }
   // The URL itself, not client.ts's export: importing that module would bring the bound client and its tables.
   const url = printNode(f.createStringLiteral(baseUrl, true));
-  return declare(`(resources, options) => composeClient(resources, { ...options, baseUrl: options.baseUrl ?? ${url} })`);
+  return declare(`${WRAPPER_SIGNATURE} => composeClient<Client>(resources, { ...options, baseUrl: options.baseUrl ?? ${url} })`);
 }
+
+/**
+ * composeClient's own signature: generic in the client it returns, so the wrapper fits each of
+ * ComposeFunction's overloads as composeClient does (an untyped arrow gets no type from an
+ * overloaded one: its parameters would be implicitly `any`).
+ */
+const WRAPPER_SIGNATURE = '<Client>(resources: object, options: ComposeOptions): Client';
 
 /** `createIncidentClientWith`: the factory's name, for the named resources. */
 export const composedFactoryName = (naming: PackageNaming) => `${naming.factory}With`;

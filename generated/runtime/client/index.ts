@@ -16,7 +16,8 @@ import { sharedRateLimiter } from './rate-limit.js';
 import { attachResources, bodySplit, listCall } from './resources.js';
 import { responseValidation } from './response-validation.js';
 
-export type { ArgumentSplit, CarriedNamedOperation, ClientTables, HttpMethod, NamedOperation, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, PagingFacts, RateLimitMeta, ResourceTable, TableNamedOperation } from './tables.js';
+export type { ClientTables, HttpMethod, OperationFacts, OperationMeta, OperationsTable, PaginationMeta, PaginationTable, PagingFacts, RateLimitMeta } from './tables.js';
+export type { ArgumentSplit, CarriedNamedOperation, NamedOperation, ResourceTable, TableNamedOperation } from './tables.js';
 export type { ClientOptions, DeprecationHandling, DeprecationNotice, FetchFunction, RateLimitOptions, RetryOptions } from './options.js';
 export type { CallOptions } from './call-options.js';
 export type { Logger, LogLevel } from './logger.js';

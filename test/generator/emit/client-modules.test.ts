@@ -73,7 +73,7 @@ describe('emitComposedClientModule', () => {
   it('a named package: the factory under its name, its default server written in (never imported from client.ts), or baseUrl required', () => {
     const withServer = emitComposedClientModule(ownModel('https://api.acme.test/v9')).content;
     expect(withServer).toContain('export const createAcmeClientWith: ComposeFunction<PackageTypes> =');
-    expect(withServer.replace(/\s+/g, ' ')).toContain("composeClient(resources, { ...options, baseUrl: options.baseUrl ?? 'https://api.acme.test/v9' })");
+    expect(withServer.replace(/\s+/g, ' ')).toContain("composeClient<Client>(resources, { ...options, baseUrl: options.baseUrl ?? 'https://api.acme.test/v9' })");
     expect(withServer).not.toContain('./client.js');
     const without = emitComposedClientModule(ownModel(undefined)).content;
     expect(without.replace(/\s+/g, ' ')).toContain("if (options.baseUrl === undefined) throw new TypeError('createAcmeClientWith: baseUrl is required, the API names no server');");
