@@ -129,7 +129,8 @@ function keptInputs(metafile: Metafile): Array<[string, number]> {
     .sort((a, b) => b[1] - a[1]);
 }
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+/** Two decimals: a goal is met or missed by tens of bytes, which one decimal rounds away (9,969 B read "10.0 kB"). */
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
 
 export async function bench(): Promise<{ lines: string[]; missed: string[] }> {
   const sizes = await Promise.all(CONSUMERS.map((consumer) => bundleSize(consumer.source)));
