@@ -237,6 +237,7 @@ declare module "incident-api-client/runtime/client/options" {
     }
     export const RETRY_DEFAULTS: ResolvedRetry;
     export const MAX_SHARED_RATE_LIMITERS = 1000;
+    export const CLIENT = "createIncidentClient";
     export function resolveOptions(options: ClientOptions): ResolvedOptions;
     export function resolveRetry(where: string, given: RetryOptions | false | undefined, base: ResolvedRetry): ResolvedRetry | undefined;
     export function resolveRateLimit(given: RateLimitOptions | undefined): ResolvedRateLimit;
@@ -537,7 +538,7 @@ declare module "incident-api-client/runtime/client/response-validation" {
     import type { Redactor } from "incident-api-client/runtime/redaction/redact";
     import type { CheckTable } from "incident-api-client/runtime/validation/checks";
     import { type RootCheck } from "incident-api-client/runtime/validation/findings";
-    import type { CallContext, ResolvedOptions } from "incident-api-client/runtime/client/options";
+    import { type CallContext, type ResolvedOptions } from "incident-api-client/runtime/client/options";
     export type ResponseValidator = (call: CallContext & {
         readonly redactor: Redactor;
     }, response: Response, data: unknown) => void;

@@ -149,7 +149,8 @@ const RATE_LIMIT_DEFAULTS: ResolvedRateLimit = {
  */
 export const MAX_SHARED_RATE_LIMITERS = 1000;
 
-const CLIENT = 'createIncidentClient';
+/** The factory every option message names (both clients resolve their options here). */
+export const CLIENT = 'createIncidentClient';
 
 /**
  * Settles every option, refusing at construction what would fail or mislead later. Messages name

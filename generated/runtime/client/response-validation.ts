@@ -10,7 +10,7 @@ import type { CheckTable } from '../validation/checks.js';
 import { checkDriftHandler, checkValidationMode, checksByKey, findDrift, reportDrift, warnOnce, type RootCheck } from '../validation/findings.js';
 import { headerRequestId } from './error-body.js';
 import { ResponseValidationError } from './errors.js';
-import type { CallContext, ResolvedOptions } from './options.js';
+import { CLIENT, type CallContext, type ResolvedOptions } from './options.js';
 
 export type ResponseValidator = (call: CallContext & { readonly redactor: Redactor }, response: Response, data: unknown) => void;
 
@@ -37,8 +37,6 @@ export function responseValidation(table: CheckTable | undefined): ResponseValid
 export function withResponseValidation(table: CheckTable): ResponseCheckTable {
   return Object.defineProperty(table, 'validation', { value: responseValidation(table) }) as ResponseCheckTable;
 }
-
-const CLIENT = 'createIncidentClient';
 
 /**
  * Undefined when nothing is to be checked, so a call with validation off pays one test. Refuses a
