@@ -8,7 +8,7 @@
  * operations.ts: shared, each operation would be an export of its own there, and the package
  * entry (which loads operations.ts, not this module) would start slower.
  */
-import { StructureKind, type CodeBlockWriter, type Project } from 'ts-morph';
+import { StructureKind, type Project } from 'ts-morph';
 import { namedMethodExportNames } from '../model/naming.ts';
 import type { ApiModel, OperationModel, PaginationModel } from '../model/types.ts';
 import type { OperationFacts, PagingFacts } from '../runtime/client/tables.ts';
@@ -17,7 +17,7 @@ import { tsFile, type EmittedFile } from './files.ts';
 import { NAMED_METHODS_MODULE } from './package-layout.ts';
 import { resourceGroups } from './resource-methods.ts';
 import { argumentSplit } from './resources.ts';
-import { createEmitProject, literal, printModule, printNode, type Statement } from './syntax.ts';
+import { CodeReference, constStatement, createEmitProject, printModule, printNode, typeRef, type Statement } from './syntax.ts';
 import { TABLES_MODULE } from './tables.ts';
 
 export function emitNamedMethods(model: ApiModel, project: Project = createEmitProject()): EmittedFile {
@@ -38,7 +38,8 @@ export function emitNamedMethods(model: ApiModel, project: Project = createEmitP
       ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: DEPRECATION_MODULE, namedImports: [NOTIFIER.name] } satisfies Statement]
       : []),
     ...resourcesRuntimeImports(carriedMethods),
-    ...[...carriedMethods].map(([local, value]) => methodStatement(local, value)),
+    // As const, so each method's type is its own and cannot stand in for another's.
+    ...[...carriedMethods].map(([local, value]) => constStatement({ name: local, exported: false, value, asConst: true, satisfies: typeRef('CarriedNamedOperation') })),
     ...declared.map(({ local, methods }) => resourceStatement(local, methods.map(({ operation, local: method }) => [operation.named.method, method]))),
     // One export line per resource; `export {};` keeps a document without operations a module.
     ...(declared.length === 0 ? [{ kind: StructureKind.ExportDeclaration, namedExports: [] } satisfies Statement] : []),
@@ -50,15 +51,6 @@ export function emitNamedMethods(model: ApiModel, project: Project = createEmitP
   return tsFile(NAMED_METHODS_MODULE, 'named-methods.ts', printModule(project, statements));
 }
 
-/** `const m0 = { ... } as const satisfies CarriedNamedOperation;`: as const, so each method's type is its own and cannot stand in for another's. */
-function methodStatement(local: string, value: object): Statement {
-  return (writer) => {
-    writer.write(`const ${local} = `);
-    writeData(writer, value);
-    writer.write(' as const satisfies CarriedNamedOperation;').newLine();
-  };
-}
-
 /** `const r0 = { list: m0, show: m1 };` */
 function resourceStatement(local: string, methods: Array<[string, string]>): Statement {
   return (writer) => {
@@ -68,19 +60,14 @@ function resourceStatement(local: string, methods: Array<[string, string]>): Sta
   };
 }
 
-/** An identifier among the data, written as itself. */
-class Reference {
-  constructor(readonly name: string) {}
-}
-
 const DEPRECATION_MODULE = './runtime/client/deprecation.js';
 /** What a deprecated operation's facts carry, so the code of deprecation notices is bundled only with a method that needs it. */
-const NOTIFIER = new Reference('createDeprecationNotifier');
+const NOTIFIER = new CodeReference('createDeprecationNotifier');
 const RESOURCES_RUNTIME_MODULE = './runtime/client/resources.js';
 /** What a list method carries, so the paging code is bundled only with a list method. */
-const LIST_CALL = new Reference('listCall');
+const LIST_CALL = new CodeReference('listCall');
 /** What a body method carries, so the code splitting a body from the query is bundled only with such a method. */
-const BODY_SPLIT = new Reference('bodySplit');
+const BODY_SPLIT = new CodeReference('bodySplit');
 
 /** The runtime's parts the methods carry, imported when one does. */
 function resourcesRuntimeImports(methods: ReadonlyMap<string, ReturnType<typeof carried>>): Statement[] {
@@ -89,32 +76,8 @@ function resourcesRuntimeImports(methods: ReadonlyMap<string, ReturnType<typeof 
   return used.length > 0 ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: RESOURCES_RUNTIME_MODULE, namedImports: used }] : [];
 }
 
-/** JSON-like data and references, one member per line (an array on one line), `undefined` members left out. */
-function writeData(writer: CodeBlockWriter, value: unknown): void {
-  if (value instanceof Reference) {
-    writer.write(value.name);
-    return;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    writer.write(printNode(literal(value)));
-    return;
-  }
-  writer.inlineBlock(() => {
-    for (const [key, member] of Object.entries(value)) {
-      if (member === undefined) continue;
-      if (member instanceof Reference && member.name === key) {
-        writer.write(`${key},`).newLine();
-        continue;
-      }
-      writer.write(`${printNode(valueKey(key))}: `);
-      writeData(writer, member);
-      writer.write(',').newLine();
-    }
-  });
-}
-
 /** OperationFacts as this module writes them: the notifier by its name. */
-type EmittedFacts = Omit<OperationFacts, 'notifier'> & { notifier?: Reference };
+type EmittedFacts = Omit<OperationFacts, 'notifier'> & { notifier?: CodeReference };
 
 /** The method's argument split (and, with a body, the code doing it), its operation's facts (false flags left out; `paginated` is the paging's presence) and, for a list, the paginator's facts and list call: each fact once. */
 function carried(operation: OperationModel, paged: PaginationModel | undefined) {

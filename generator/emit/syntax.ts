@@ -28,6 +28,11 @@ export function literal(value: unknown): ts.Expression {
   throw new Error(`cannot express ${typeof value} as a literal`);
 }
 
+/** A name among data written by constStatement, written as itself: a function a table carries, imported by the module. */
+export class CodeReference {
+  constructor(readonly name: string) {}
+}
+
 /** Arrays whose one-line form is longer than this go one element per line. */
 const ONE_LINE_LIMIT = 100;
 
@@ -36,7 +41,8 @@ const ONE_LINE_LIMIT = 100;
  * objects; each leaf is a printed literal node. Objects go one member per line.
  */
 function writeValue(writer: CodeBlockWriter, value: unknown): void {
-  if (Array.isArray(value)) {
+  if (value instanceof CodeReference) writer.write(value.name);
+  else if (Array.isArray(value)) {
     const oneLine = printNode(literal(value));
     if (oneLine.length <= ONE_LINE_LIMIT || value.length === 0) writer.write(oneLine);
     else {
@@ -47,7 +53,12 @@ function writeValue(writer: CodeBlockWriter, value: unknown): void {
   } else if (typeof value === 'object' && value !== null) {
     const members = Object.entries(value).filter(([, member]) => member !== undefined);
     if (members.length === 0) writer.write('{}');
-    else writer.inlineBlock(() => members.forEach(([key, member]) => { writer.write(`${printNode(valueKey(key))}: `); writeValue(writer, member); writer.write(',').newLine(); }));
+    else writer.inlineBlock(() => members.forEach(([key, member]) => {
+      // A reference under its own name is written shorthand: `listCall,`.
+      if (member instanceof CodeReference && member.name === key) writer.write(key);
+      else { writer.write(`${printNode(valueKey(key))}: `); writeValue(writer, member); }
+      writer.write(',').newLine();
+    }));
   } else writer.write(printNode(literal(value)));
 }
 
