@@ -1,5 +1,6 @@
 import { DEFAULTS } from '../context.ts';
 import { InputError } from './errors.ts';
+import { EdgeList, type Edges } from './edge-list.ts';
 import type { DocumentOutline } from './outline.ts';
 import { abbreviate, childRole, pointerTokens, refName, type NodeRole } from './refs.ts';
 
@@ -30,17 +31,12 @@ export function checkRefDepth(document: object, refs: ReadonlyMap<string, unknow
 
 const ROOT = 0;
 
-interface Edge {
-  to: number;
-  weight: number;
-}
-
 interface Graph {
   /** The pointer each node was first named by; `#` for the root. */
   pointers: string[];
-  edges: Edge[][];
+  edges: Edges;
   /** How deep each node nests without leaving it (through no ref, into no other node). */
-  ownDepth: number[];
+  ownDepth: Int32Array;
 }
 
 /** The graph's nodes: the root and each object a ref targets, numbered in the order of `refs`. */
@@ -74,9 +70,8 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
   const { idOf, pointers, refTarget } = graphNodes(document, refs);
   const { insideData } = outline;
   for (let index = 0; index < insideData.length; index++) if (idOf.has(insideData[index]!)) return undefined;
-  const outs = pointers.map(() => new Map<number, number>());
-  const ownDepth = pointers.map(() => 0);
-  const add = (from: number, to: number, weight: number) => outs[from]!.set(to, Math.max(outs[from]!.get(to) ?? 0, weight));
+  const edges = new EdgeList();
+  const ownDepth = new Int32Array(pointers.length);
   const { nodes, parents, dataDepths, refNodes } = outline;
   const owner = new Int32Array(nodes.length);
   const depth = new Int32Array(nodes.length);
@@ -94,7 +89,7 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
         if (reach > ownDepth[owner[index]!]!) ownDepth[owner[index]!] = reach;
       } else {
         if (stored < 0) return undefined;
-        add(owner[parent]!, id, depth[parent]! + 1);
+        edges.add(owner[parent]!, id, depth[parent]! + 1);
         ownDepth[owner[parent]!] = Math.max(ownDepth[owner[parent]!]!, depth[parent]! + 1);
         owner[index] = id;
       }
@@ -102,24 +97,17 @@ function graphFromOutline(document: object, refs: ReadonlyMap<string, unknown>, 
     if (nextRef === refNodes.length || refNodes[nextRef] !== index) continue;
     // A ref to something that is no object (`#/openapi`) leads nowhere: graphNodes numbers objects only.
     const target = refTarget.get(outline.refs[nextRef++]!);
-    if (target !== undefined) add(owner[index]!, target, depth[index]! + 1);
+    if (target !== undefined) edges.add(owner[index]!, target, depth[index]! + 1);
   }
-  return { pointers, edges: outs.map(edgesOf), ownDepth };
-}
-
-function edgesOf(out: ReadonlyMap<number, number>): Edge[] {
-  const edges: Edge[] = [];
-  out.forEach((weight, to) => edges.push({ to, weight }));
-  return edges;
+  return { pointers, edges: edges.build(pointers.length), ownDepth };
 }
 
 function buildGraph(document: object, refs: ReadonlyMap<string, unknown>): Graph {
   const { idOf, pointers, nodes, refTarget } = graphNodes(document, refs);
-  const edges: Edge[][] = [];
-  const ownDepth: number[] = [];
+  const edges = new EdgeList();
+  const ownDepth = new Int32Array(pointers.length);
   for (let id = 0; id < pointers.length; id++) {
-    const out = new Map<number, number>();
-    const add = (to: number, weight: number) => out.set(to, Math.max(out.get(to) ?? 0, weight));
+    const add = (to: number, weight: number) => edges.add(id, to, weight);
     let deepest = 0;
     // The walk's stack as parallel arrays, not an object per node: a 4 MB document has 100,000 nodes.
     const place = placeOf(document, pointers[id]!);
@@ -161,10 +149,9 @@ function buildGraph(document: object, refs: ReadonlyMap<string, unknown>): Graph
         stackKeys.push(child);
       }
     }
-    edges.push([...out].map(([to, weight]) => ({ to, weight })));
-    ownDepth.push(deepest);
+    ownDepth[id] = deepest;
   }
-  return { pointers, edges, ownDepth };
+  return { pointers, edges: edges.build(pointers.length), ownDepth };
 }
 
 /**
@@ -193,7 +180,7 @@ interface ChainStep {
 /** Heaviest paths over the strongly connected components (Tarjan's algorithm, without recursion). */
 function longestPaths(graph: Graph): { of: (node: number) => number; chain: (from: number) => ChainStep[] } {
   const { edges, ownDepth } = graph;
-  const count = edges.length;
+  const count = ownDepth.length;
   const index = new Int32Array(count).fill(-1);
   const low = new Int32Array(count);
   const onStack = new Uint8Array(count);
@@ -203,20 +190,20 @@ function longestPaths(graph: Graph): { of: (node: number) => number; chain: (fro
   let next = 0;
   for (let start = 0; start < count; start++) {
     if (index[start] !== -1) continue;
-    const calls: Array<{ node: number; edge: number }> = [{ node: start, edge: 0 }];
+    // `edge`: the next of the node's edges to follow, as an index into edges.to.
+    const calls: Array<{ node: number; edge: number }> = [{ node: start, edge: edges.first[start]! }];
     index[start] = low[start] = next++;
     stack.push(start);
     onStack[start] = 1;
     while (calls.length > 0) {
       const call = calls[calls.length - 1]!;
-      const out = edges[call.node]!;
-      if (call.edge < out.length) {
-        const to = out[call.edge++]!.to;
+      if (call.edge < edges.first[call.node + 1]!) {
+        const to = edges.to[call.edge++]!;
         if (index[to] === -1) {
           index[to] = low[to] = next++;
           stack.push(to);
           onStack[to] = 1;
-          calls.push({ node: to, edge: 0 });
+          calls.push({ node: to, edge: edges.first[to]! });
         } else if (onStack[to]) low[call.node] = Math.min(low[call.node]!, index[to]!);
         continue;
       }
@@ -251,9 +238,9 @@ function longestPaths(graph: Graph): { of: (node: number) => number; chain: (fro
       const member = members[at]!;
       deepest = Math.max(deepest, ownDepth[member]!);
       let heaviestInside = 0;
-      const out = edges[member]!;
-      for (let edge = 0; edge < out.length; edge++) {
-        const { to, weight } = out[edge]!;
+      for (let edge = edges.first[member]!; edge < edges.first[member + 1]!; edge++) {
+        const to = edges.to[edge]!;
+        const weight = edges.weight[edge]!;
         const target = componentOf[to]!;
         if (target === component) {
           cyclic[component] = 1;
