@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../context.ts';
-import { decodesAsUri, resolvePointer, ROLE, roleOfChild, type Role } from './refs.ts';
+import { decodesAsUri, resolvePointerWithin, ROLE, roleOfChild, type Role } from './refs.ts';
 
 /**
  * A walk of the whole document, as validate.ts makes it when it finds nothing wrong: every object
@@ -123,9 +123,10 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
  */
 function resolveRefs(spec: object, refs: readonly string[]): Map<string, unknown> | undefined {
   const resolved = new Map<string, unknown>();
+  const parents = new Map<string, unknown>();
   for (const ref of refs) {
     if (resolved.has(ref)) continue;
-    const target = ref.startsWith('#') && decodesAsUri(ref) ? resolvePointer(spec, ref) : undefined;
+    const target = ref.startsWith('#') && decodesAsUri(ref) ? resolvePointerWithin(spec, ref, parents) : undefined;
     if (target === undefined) return undefined;
     resolved.set(ref, target);
   }

@@ -56,6 +56,22 @@ export function resolvePointer(document: unknown, ref: string): unknown {
 }
 
 /**
+ * resolvePointer for the many `$ref`s of one document: the value each pointer's parent (all of it
+ * but its last token) points at is kept in `parents`, so that a map most targets sit in
+ * (`#/components/schemas`) is looked up once, not once for each of them.
+ */
+export function resolvePointerWithin(document: unknown, ref: string, parents: Map<string, unknown>): unknown {
+  const slash = ref.lastIndexOf('/');
+  if (slash === -1) return resolvePointer(document, ref);
+  const parentPointer = ref.slice(0, slash);
+  let parent = parents.get(parentPointer);
+  if (parent === undefined && !parents.has(parentPointer)) parents.set(parentPointer, (parent = resolvePointer(document, parentPointer)));
+  const token = unescapeToken(ref.slice(slash + 1));
+  if (typeof parent !== 'object' || parent === null || !Object.hasOwn(parent, token)) return undefined;
+  return (parent as Record<string, unknown>)[token];
+}
+
+/**
  * Each loaded document's `$ref`s outside data, each with the value it points at (one step, not to
  * the end of a chain), as validate.ts's walk resolved them: a later reader of the same refs (drift,
  * which reads each document of a history twice) looks them up instead of walking each pointer

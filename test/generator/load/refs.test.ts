@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childRole, componentName, decodesAsUri, deref, escapeToken, isRef, pointerTokens, refName, resolvePointer } from '../../../generator/load/refs.ts';
+import { childRole, componentName, decodesAsUri, deref, escapeToken, isRef, pointerTokens, refName, resolvePointer, resolvePointerWithin } from '../../../generator/load/refs.ts';
 
 describe('JSON Pointers into a document', () => {
   const document = {
@@ -33,6 +33,25 @@ describe('JSON Pointers into a document', () => {
       expect(resolvePointer(document, ref), ref).toBeUndefined();
     }
     expect(resolvePointer(document, '#/components/schemas/nothing')).toBeNull();
+  });
+
+  it('resolves many refs of one document through remembered parents exactly as one at a time', () => {
+    const token = fc.oneof(fc.constantFrom('', 'a', 'b', '0', '1', '~0', '~1', 'a~1b', '%25', '%7E', '__proto__', 'constructor', 'length', '#'), fc.string({ maxLength: 3 }));
+    const ref = fc.tuple(fc.constantFrom('#', '#a', 'x#', ''), fc.array(token, { maxLength: 5 })).map(([start, tokens]) => [start, ...tokens].join('/'));
+    const shape = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('', 'a', 'b', '0', 'a~b', 'a/b', '%', '~', '__proto__', 'length'), tie('node'), { maxKeys: 4 })),
+    })).node;
+    fc.assert(
+      fc.property(shape, fc.array(ref.filter(decodesAsUri), { maxLength: 12 }), (document, refs) => {
+        const parents = new Map<string, unknown>();
+        for (const each of refs) expect(resolvePointerWithin(document, each, parents), each).toBe(resolvePointer(document, each));
+      }),
+      { numRuns: 2000 },
+    );
+    const parents = new Map<string, unknown>();
+    for (const each of ['#/components/schemas/a~0b', '#/components/schemas/with~1slash', '#/components/schemas/100%25', '#/components/schemas/Missing', '#/components/schemas/nothing', '#/components/constructor', '#', '#/paths/~1v2~1incidents~1{id}/get']) {
+      expect(resolvePointerWithin(document, each, parents), each).toBe(resolvePointer(document, each));
+    }
   });
 
   it('names a component by its last token, unescaped', () => {
