@@ -40,16 +40,32 @@ const ROLE_MASK = (1 << ROLE_BITS) - 1;
  * walked for its depth alone, the parents small integers.
  */
 export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>; outline: DocumentOutline } | undefined {
+  try {
+    return walkOutline(spec);
+  } finally {
+    // Whatever the walk's end: the lists kept for the next document hold nothing of this one.
+    (nodeLists.nodes as unknown[]).fill(undefined);
+    (nodeLists.insideData as unknown[]).fill(undefined);
+  }
+}
+
+/**
+ * The node lists the walk fills, kept from one document to the next: grown an entry at a time, a
+ * fresh list is copied whole at each step (optimised code makes `new Array(n)` inline only up to
+ * about 16,000 entries, and is thrown away past it), so that a history's walks made three times
+ * their nodes' worth of lists to collect. The outline gets a copy of exactly the entries filled.
+ */
+const nodeLists = { nodes: [] as object[], insideData: [] as object[] };
+
+function walkOutline(spec: object): { refs: Map<string, unknown>; outline: DocumentOutline } | undefined {
   const limit = DEFAULTS.maxSpecNesting;
   // The typed arrays are sized once, as large as the last document's (a history's next one is much
-  // like it), and cut to length at the end: grown a push at a time, they were copied whole at each
-  // step. The node lists grow as they fill: optimised code makes `new Array(n)` inline only up to
-  // about 16,000 entries and is thrown away past it, and most documents of a history have more.
-  const nodes: object[] = [];
+  // like it), and cut to length at the end: grown a push at a time, they were copied whole at each step.
+  const nodes = nodeLists.nodes;
   let parents: Int32Array = new Int32Array(Math.max(hints.nodes, 1024));
   let dataDepths: Int32Array = new Int32Array(parents.length);
   let count = 0;
-  const data = { nodes: [] as object[], count: 0, stackNodes: [] as object[], stackDepths: [] as number[] };
+  const data = { nodes: nodeLists.insideData, count: 0, stackNodes: [] as object[], stackDepths: [] as number[] };
   const refNodes: number[] = [];
   const refs: string[] = [];
   // The stack never shrinks while walking (a pop would trim it, the next push copy it again).
@@ -109,10 +125,8 @@ export function cleanDocumentOutline(spec: object): { refs: Map<string, unknown>
   }
   const resolved = resolveRefs(spec, refs);
   if (resolved === undefined) return undefined;
-  nodes.length = count;
-  data.nodes.length = data.count;
   hints.nodes = Math.min(count, MAX_SIZE_HINT);
-  const outline = { nodes, parents: parents.subarray(0, count), dataDepths: dataDepths.subarray(0, count), insideData: data.nodes, refNodes, refs };
+  const outline = { nodes: nodes.slice(0, count), parents: parents.subarray(0, count), dataDepths: dataDepths.subarray(0, count), insideData: data.nodes.slice(0, data.count), refNodes, refs };
   return { refs: resolved, outline };
 }
 

@@ -3,6 +3,8 @@
  * report, and that it gives up (so that the careful walk names the place) at every doubt, in every
  * position a doubt can take, while data stays data.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../../generator/context.ts';
 import { cleanDocumentOutline } from '../../../generator/load/outline.ts';
@@ -154,6 +156,30 @@ describe('cleanDocumentOutline', () => {
     for (const key of ['items', 'example', 'x-deep']) {
       expect(cleanDocumentOutline(nested(DEFAULTS.maxSpecNesting, key)), key).toBeDefined();
       expect(cleanDocumentOutline(nested(DEFAULTS.maxSpecNesting + 1, key)), key).toBeUndefined();
+    }
+  });
+  it('keeps nothing of a document once walked, whether it records it, gives up in the walk or gives up after it', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const outcomes = [
+      (document: ReturnType<typeof minimal>) => document,
+      (document: ReturnType<typeof minimal>) => Object.assign(document, { paths: { ...document.paths, '/100%': {} } }),
+      (document: ReturnType<typeof minimal>) => Object.assign(document.components.schemas, { Ref: { $ref: '#/components/schemas/Missing' } }) && document,
+    ];
+    for (const [at, outcome] of outcomes.entries()) {
+      const walked = (() => {
+        const document = outcome(minimal());
+        const { paths } = document;
+        // Many nodes, so that the lists kept between walks hold some of this document.
+        for (let index = 0; index < 500; index++) paths[`/v1/things/${index}`] = { get: { responses: { '200': { description: 'ok', content: { 'a/b': { example: [{ a: [1] }] } } } } } };
+        const result = cleanDocumentOutline(document);
+        expect(result === undefined, String(at)).toBe(at > 0);
+        return new WeakRef(paths['/v1/things/499']!);
+      })();
+      // A WeakRef holds its target until the current job ends.
+      await new Promise((resolve) => setImmediate(resolve));
+      collect();
+      expect(walked.deref(), String(at)).toBeUndefined();
     }
   });
 });
