@@ -177,7 +177,10 @@ interface ChainStep {
   cycle?: number;
 }
 
-/** Heaviest paths over the strongly connected components (Tarjan's algorithm, without recursion). */
+/**
+ * Heaviest paths over the strongly connected components (Tarjan's algorithm, without recursion).
+ * Its stacks and lists are typed arrays, one of each per document: no object or list per node.
+ */
 function longestPaths(graph: Graph): { of: (node: number) => number; chain: (from: number) => ChainStep[] } {
   const { edges, ownDepth } = graph;
   const count = ownDepth.length;
@@ -185,56 +188,63 @@ function longestPaths(graph: Graph): { of: (node: number) => number; chain: (fro
   const low = new Int32Array(count);
   const onStack = new Uint8Array(count);
   const componentOf = new Int32Array(count).fill(-1);
-  const components: number[][] = [];
-  const stack: number[] = [];
+  // Each component's members lie at componentStart[c] up to componentStart[c + 1] in `members`.
+  const members = new Int32Array(count);
+  const componentStart = new Int32Array(count + 2);
+  let components = 0;
+  const stack = new Int32Array(count);
+  let stackTop = 0;
+  // The walk's calls: a node, and the next of its edges to follow (an index into edges.to).
+  const callNode = new Int32Array(count);
+  const callEdge = new Int32Array(count);
   let next = 0;
   for (let start = 0; start < count; start++) {
     if (index[start] !== -1) continue;
-    // `edge`: the next of the node's edges to follow, as an index into edges.to.
-    const calls: Array<{ node: number; edge: number }> = [{ node: start, edge: edges.first[start]! }];
+    let calls = 1;
+    callNode[0] = start;
+    callEdge[0] = edges.first[start]!;
     index[start] = low[start] = next++;
-    stack.push(start);
+    stack[stackTop++] = start;
     onStack[start] = 1;
-    while (calls.length > 0) {
-      const call = calls[calls.length - 1]!;
-      if (call.edge < edges.first[call.node + 1]!) {
-        const to = edges.to[call.edge++]!;
+    while (calls > 0) {
+      const node = callNode[calls - 1]!;
+      const edge = callEdge[calls - 1]!;
+      if (edge < edges.first[node + 1]!) {
+        callEdge[calls - 1] = edge + 1;
+        const to = edges.to[edge]!;
         if (index[to] === -1) {
           index[to] = low[to] = next++;
-          stack.push(to);
+          stack[stackTop++] = to;
           onStack[to] = 1;
-          calls.push({ node: to, edge: edges.first[to]! });
-        } else if (onStack[to]) low[call.node] = Math.min(low[call.node]!, index[to]!);
+          callNode[calls] = to;
+          callEdge[calls++] = edges.first[to]!;
+        } else if (onStack[to]) low[node] = Math.min(low[node]!, index[to]!);
         continue;
       }
-      calls.pop();
-      const parent = calls[calls.length - 1];
-      if (parent) low[parent.node] = Math.min(low[parent.node]!, low[call.node]!);
-      if (low[call.node] !== index[call.node]) continue;
-      const members: number[] = [];
+      calls--;
+      if (calls > 0) low[callNode[calls - 1]!] = Math.min(low[callNode[calls - 1]!]!, low[node]!);
+      if (low[node] !== index[node]) continue;
       let member: number;
       do {
-        member = stack.pop()!;
+        member = stack[--stackTop]!;
         onStack[member] = 0;
-        componentOf[member] = components.length;
-        members.push(member);
-      } while (member !== call.node);
-      components.push(members);
+        componentOf[member] = components;
+        members[componentStart[components + 1]!++] = member;
+      } while (member !== node);
+      componentStart[++components + 1] = componentStart[components]!;
     }
   }
   // Tarjan's algorithm closes a component after every component it reaches: one pass in that order.
-  const depth = new Float64Array(components.length);
-  const best: Array<{ from: number; to: number } | undefined> = [];
-  const cyclic = new Uint8Array(components.length);
-  // Indexed loops, the best step kept as two numbers: no iterator or object made per edge.
-  for (let component = 0; component < components.length; component++) {
-    const members = components[component]!;
+  const depth = new Float64Array(components);
+  // The node each component's heaviest path leaves it for, or -1 where its own nesting is heavier.
+  const bestTo = new Int32Array(components).fill(-1);
+  const cyclic = new Uint8Array(components);
+  for (let component = 0; component < components; component++) {
     let inside = 0;
     let outside = 0;
     let deepest = 0;
-    let viaFrom = -1;
-    let viaTo = -1;
-    for (let at = 0; at < members.length; at++) {
+    let via = -1;
+    for (let at = componentStart[component]!; at < componentStart[component + 1]!; at++) {
       const member = members[at]!;
       deepest = Math.max(deepest, ownDepth[member]!);
       let heaviestInside = 0;
@@ -247,20 +257,20 @@ function longestPaths(graph: Graph): { of: (node: number) => number; chain: (fro
           heaviestInside = Math.max(heaviestInside, weight);
         } else if (weight + depth[target]! > outside) {
           outside = weight + depth[target]!;
-          viaFrom = member;
-          viaTo = to;
+          via = to;
         }
       }
       inside += heaviestInside;
     }
     depth[component] = inside + Math.max(deepest, outside);
-    best.push(outside > deepest ? { from: viaFrom, to: viaTo } : undefined);
+    if (outside > deepest) bestTo[component] = via;
   }
   const chain = (from: number): ChainStep[] => {
     const steps: ChainStep[] = [];
-    for (let component = componentOf[from]!, step = best[component]; step !== undefined; step = best[component]) {
-      component = componentOf[step.to]!;
-      steps.push(cyclic[component] ? { node: step.to, cycle: components[component]!.length } : { node: step.to });
+    for (let to = bestTo[componentOf[from]!]!; to !== -1; to = bestTo[componentOf[to]!]!) {
+      const component = componentOf[to]!;
+      const size = componentStart[component + 1]! - componentStart[component]!;
+      steps.push(cyclic[component] ? { node: to, cycle: size } : { node: to });
     }
     return steps;
   };
