@@ -58,9 +58,17 @@ function escaped(text: string): string {
  */
 let scratch: Buffer | undefined;
 
+/**
+ * The largest memory kept for the next document: a process that once reads a document far larger
+ * than the snapshots it reads every day (a library caller living for weeks) does not keep its size.
+ */
+const KEPT_SCRATCH_BYTES = 32 * 1024 * 1024;
+
 function scratchOf(size: number): Buffer {
-  if (scratch === undefined || scratch.length < size) scratch = Buffer.allocUnsafeSlow(size + (size >> 3));
-  return scratch;
+  if (scratch !== undefined && scratch.length >= size) return scratch;
+  const fresh = Buffer.allocUnsafeSlow(size + (size >> 3));
+  scratch = fresh.length <= KEPT_SCRATCH_BYTES ? fresh : undefined;
+  return fresh;
 }
 
 /**

@@ -9,6 +9,8 @@ import { exactText, jsonSource } from '../../../generator/load/decode.ts';
 import { newestRealSpecPath } from '../../support/real-specs.ts';
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** One character of each UTF-8 width past ASCII, a line separator and a surrogate pair among them. */
@@ -118,5 +120,26 @@ describe('jsonSource', () => {
     const whole = Buffer.from(`xx["é"]yy`);
     const view = new Uint8Array(whole.buffer, whole.byteOffset + 2, whole.length - 4);
     expect(JSON.parse(jsonSource(view)!.source)).toEqual(['é']);
+  });
+  it('keeps no memory the size of an outsized document once it is read, and still reads the ones after it', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    // Memory outside the heap is given back a few collections after its last holder goes.
+    const settle = async () => {
+      for (let round = 0; round < 3; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        collect();
+      }
+      return process.memoryUsage().arrayBuffers;
+    };
+    const small = JSON.stringify({ text: `é${'x'.repeat(1000)}` });
+    expect(JSON.parse(jsonSource(Buffer.from(small))!.source)).toEqual(JSON.parse(small));
+    const before = await settle();
+    (() => {
+      const large = Buffer.from(JSON.stringify({ text: `é${'x'.repeat(64 * 1024 * 1024)}` }));
+      expect(jsonSource(large)!.source.length).toBe(large.length + 4);
+    })();
+    expect((await settle()) - before).toBeLessThan(16 * 1024 * 1024);
+    expect(JSON.parse(jsonSource(Buffer.from(small))!.source)).toEqual(JSON.parse(small));
   });
 });
