@@ -7,17 +7,18 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  * Visits every changed schema node reachable from each operation and event, breadth first so that
  * each component is reached by its shortest field path. A component is visited once per operation
  * and direction: a change inside it is reported once there, however many fields lead to it, and
- * `$ref` cycles end.
+ * `$ref` cycles end. Each visit is handed to `visit`, not yielded: a generator delegating through
+ * `yield*` made a result object per visit and level, for every changed node of every pair.
  */
-export function* walkSchemas(tree: DocumentDiff): Generator<SchemaVisit> {
-  for (const operation of tree.operations.common) if (listsParts(operation)) yield* walkOperation(operation, false);
-  for (const event of tree.events.common) if (listsParts(event)) yield* walkOperation(event, true);
+export function walkSchemas(tree: DocumentDiff, visit: (next: SchemaVisit) => void): void {
+  for (const operation of tree.operations.common) if (listsParts(operation)) walkOperation(operation, false, visit);
+  for (const event of tree.events.common) if (listsParts(event)) walkOperation(event, true, visit);
 }
 
 /** An operation that reads the same on both sides lists no parts (tree/operation.ts): most of a pair's. */
 const listsParts = (operation: OperationDiff) => operation.parameters.length + operation.requestBody.media.length + operation.responses.length > 0;
 
-function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<SchemaVisit> {
+function walkOperation(operation: OperationDiff, isEvent: boolean, visit: (next: SchemaVisit) => void): void {
   // Named only when a root changed (an unchanged root is never visited): most operations of a pair have none.
   let owner: string | undefined;
   const roots: SchemaVisit[] = [];
@@ -51,7 +52,7 @@ function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<S
     const visited = seen[next.direction];
     if (!next.diff.dirty || visited.has(next.diff)) continue;
     visited.add(next.diff);
-    yield next;
+    visit(next);
     const unused = unusedProperties(next);
     for (const child of next.diff.children) {
       // `if` only picks `then` or `else`: its changes are judged at this node (json-schema.ts), not as a schema to match.

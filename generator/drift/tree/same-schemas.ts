@@ -23,14 +23,18 @@ import { refTarget } from './targets.ts';
 const MAX_DEPTH = DEFAULTS.maxRefDepth;
 
 export class SameSchemas {
-  private readonly decided = new Map<string, boolean>();
+  /**
+   * By `$ref`: whether it was decided same (true) or not (false), or, while open, its place on
+   * `open`. One map, not a second one for places: a decided `$ref` overwrites its place, where
+   * adding and deleting entries of a second map allocated per `$ref` of every pair.
+   */
+  private readonly state = new Map<string, boolean | number>();
   /**
    * `$ref`s being compared, and those compared equal while leaning on one still being compared
-   * (a cycle): by their place on `open`. A cycle is equal only once its first `$ref` is (Tarjan's
-   * strongly connected components); any difference found means every `$ref` open reaches it.
+   * (a cycle). A cycle is equal only once its first `$ref` is (Tarjan's strongly connected
+   * components); any difference found means every `$ref` open reaches it.
    */
   private readonly open: string[] = [];
-  private readonly openAt = new Map<string, number>();
   /** The lowest place on `open` the current comparison leaned on. */
   private lowest = 0;
 
@@ -53,32 +57,29 @@ export class SameSchemas {
   }
 
   private sameRef(ref: string, depth: number): boolean {
-    const decided = this.decided.get(ref);
-    if (decided !== undefined) return decided;
-    const place = this.openAt.get(ref);
-    if (place !== undefined) {
-      if (place < this.lowest) this.lowest = place;
+    const known = this.state.get(ref);
+    if (typeof known === 'boolean') return known;
+    if (known !== undefined) {
+      if (known < this.lowest) this.lowest = known;
       return true;
     }
     const outer = this.lowest;
-    const at = this.open.length;
-    this.open.push(ref);
-    this.openAt.set(ref, at);
+    const open = this.open;
+    const at = open.length;
+    open.push(ref);
+    this.state.set(ref, at);
     this.lowest = at;
     const same = this.sameValue(refTarget(this.oldDocument, ref), refTarget(this.newDocument, ref), SCHEMA, depth + 1);
     if (!same) {
       // Every `$ref` open reaches this difference: the ones being compared lead to it, the others to one of those.
-      for (const name of this.open) this.decided.set(name, false);
-      this.open.length = 0;
-      this.openAt.clear();
+      for (const name of open) this.state.set(name, false);
+      open.length = 0;
       this.lowest = outer;
       return false;
     }
     if (this.lowest === at) {
-      for (const name of this.open.splice(at)) {
-        this.decided.set(name, true);
-        this.openAt.delete(name);
-      }
+      for (let index = at; index < open.length; index++) this.state.set(open[index]!, true);
+      open.length = at;
     }
     if (outer < this.lowest) this.lowest = outer;
     return true;

@@ -14,6 +14,7 @@ import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
 import { SameSchemas } from './same-schemas.ts';
 import { targetOf } from './targets.ts';
+import { sortedKeys } from './sorted-keys.ts';
 import type { SchemaDiff } from './types.ts';
 
 /** Keywords an `allOf` member contributes beyond properties and required: each taken from the first member that sets it. */
@@ -228,8 +229,8 @@ export class SchemaDiffer {
     if (oldDiscriminator.propertyName !== newDiscriminator.propertyName) diff.discriminator = { from: oldDiscriminator.propertyName, to: newDiscriminator.propertyName };
     const oldMapping = oldDiscriminator.mapping;
     const newMapping = newDiscriminator.mapping;
-    for (const value of Object.keys(oldMapping).sort()) if (!Object.hasOwn(newMapping, value) || newMapping[value] !== oldMapping[value]) diff.discriminatorMappingRemoved.push(value);
-    for (const value of Object.keys(newMapping).sort()) if (!Object.hasOwn(oldMapping, value)) diff.discriminatorMappingAdded.push(value);
+    for (const value of sortedKeys(oldMapping)) if (!Object.hasOwn(newMapping, value) || newMapping[value] !== oldMapping[value]) diff.discriminatorMappingRemoved.push(value);
+    for (const value of sortedKeys(newMapping)) if (!Object.hasOwn(oldMapping, value)) diff.discriminatorMappingAdded.push(value);
   }
 
   private diffProperties(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
@@ -239,12 +240,12 @@ export class SchemaDiffer {
     const newRequired = new Set(Array.isArray(after.required) ? after.required : []);
     this.markAccess(diff, this.oldDocument, oldProperties);
     this.markAccess(diff, this.newDocument, newProperties);
-    for (const name of Object.keys(oldProperties).sort()) {
+    for (const name of sortedKeys(oldProperties)) {
       if (Object.hasOwn(newProperties, name)) continue;
       const lifecycle = removedLifecycle(oldProperties[name], this.target(this.oldDocument, oldProperties[name]));
       diff.propertiesRemoved.push(lifecycle ? { name, required: oldRequired.has(name), lifecycle } : { name, required: oldRequired.has(name) });
     }
-    for (const name of Object.keys(newProperties).sort()) {
+    for (const name of sortedKeys(newProperties)) {
       if (!Object.hasOwn(oldProperties, name)) {
         diff.propertiesAdded.push({ name, required: newRequired.has(name) });
         continue;
