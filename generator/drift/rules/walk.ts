@@ -56,7 +56,9 @@ function walkOperation(operation: OperationDiff, isEvent: boolean, visit: (next:
     const unused = unusedProperties(next);
     for (const child of next.diff.children) {
       // `if` only picks `then` or `else`: its changes are judged at this node (json-schema.ts), not as a schema to match.
-      if (child.diff.dirty && !unused.has(child.segment) && child.segment !== CONDITION_STEP) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
+      // A node already visited in this direction would be skipped when dequeued: not queued, no visit made for it.
+      if (!child.diff.dirty || visited.has(child.diff) || unused.has(child.segment) || child.segment === CONDITION_STEP) continue;
+      queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
     }
   }
 }
@@ -109,9 +111,25 @@ export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): 
   };
 }
 
+/**
+ * The last visit's own field: every family asks for it at each visit (most to report nothing),
+ * and the families judge one visit after another.
+ */
+let lastVisit: SchemaVisit | undefined;
+let lastField = '';
+
 /** The field path a message shows: `schedule_entries[].layer_id`, or what the root is. */
 export function fieldOf(visit: SchemaVisit, name?: string): string {
-  const path = renderPath(name === undefined ? visit.fieldPath : [...visit.fieldPath, name]);
+  if (name !== undefined) return renderField(visit, [...visit.fieldPath, name]);
+  if (visit !== lastVisit) {
+    lastField = renderField(visit, visit.fieldPath);
+    lastVisit = visit;
+  }
+  return lastField;
+}
+
+function renderField(visit: SchemaVisit, fieldPath: readonly string[]): string {
+  const path = renderPath(fieldPath);
   if (path !== '') return visit.site === 'parameter' ? `${path} (${visit.parameter?.in ?? ''} parameter)` : path;
   return visit.site === 'request-body' ? '(request body)' : visit.site === 'event' ? '(event payload)' : '(response body)';
 }
