@@ -142,6 +142,8 @@ export class SchemaDiffer {
   }
 
   private resolve(document: unknown, node: unknown): SchemaObject {
+    // Most nodes have no `allOf` to fold: no set of nodes being folded is made for them.
+    if (isNode(node) && !Array.isArray(node) && !Array.isArray(node.allOf)) return node as SchemaObject;
     return this.fold(document, node, new Set()).merged;
   }
 
@@ -236,8 +238,8 @@ export class SchemaDiffer {
   private diffProperties(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
     const oldProperties = isNode(before.properties) ? before.properties : {};
     const newProperties = isNode(after.properties) ? after.properties : {};
-    const oldRequired = new Set(Array.isArray(before.required) ? before.required : []);
-    const newRequired = new Set(Array.isArray(after.required) ? after.required : []);
+    const oldRequired = requiredSet(before);
+    const newRequired = requiredSet(after);
     this.markAccess(diff, this.oldDocument, oldProperties);
     this.markAccess(diff, this.newDocument, newProperties);
     for (const name of sortedKeys(oldProperties)) {
@@ -258,23 +260,27 @@ export class SchemaDiffer {
 
   /** Notes properties a request never sends (readOnly) or a response never returns (writeOnly). */
   private markAccess(diff: SchemaDiff, document: unknown, properties: Record<string, unknown>): void {
-    const readOnly: string[] = [];
-    const writeOnly: string[] = [];
+    // Made at the first name each: most nodes have neither.
+    let readOnly: string[] | undefined, writeOnly: string[] | undefined;
     // for…in, not Object.entries: no pair made per property of every schema diffed.
     for (const name in properties) {
       if (!Object.hasOwn(properties, name)) continue;
       const node = this.target(document, properties[name]) as SchemaObject | undefined;
       if (!isNode(node)) continue;
-      if (node.readOnly === true) readOnly.push(name);
-      if (node.writeOnly === true) writeOnly.push(name);
+      if (node.readOnly === true) (readOnly ??= []).push(name);
+      if (node.writeOnly === true) (writeOnly ??= []).push(name);
     }
     // Copied once per side, not once per name: most nodes keep the shared empty set.
-    if (readOnly.length > 0) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, ...readOnly]);
-    if (writeOnly.length > 0) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, ...writeOnly]);
+    if (readOnly) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, ...readOnly]);
+    if (writeOnly) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, ...writeOnly]);
   }
 }
 
 const isNode = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Shared by every schema that requires nothing (most): only read. */
+const NOTHING_REQUIRED: ReadonlySet<unknown> = new Set();
+const requiredSet = (schema: SchemaObject): ReadonlySet<unknown> => (Array.isArray(schema.required) && schema.required.length > 0 ? new Set(schema.required) : NOTHING_REQUIRED);
 
 /** The component a schema names: a `$ref`, or an `allOf` of exactly one `$ref` (how 3.0 adds a description to a ref). */
 function componentOf(raw: unknown, node: unknown): string | undefined {
