@@ -100,14 +100,22 @@ export class SameSchemas {
   /** Keyword by keyword, annotations aside, in any order (the diff reads a schema's keywords by name), then where a `$ref` leads. */
   private sameSchema(left: Record<string, unknown>, right: Record<string, unknown>, depth: number): boolean {
     let count = 0;
+    let keys = 0;
+    /** Whether `right` has every key of `left`, annotations included: then equal key counts mean equal key sets. */
+    let everyKey = true;
     for (const key in left) {
+      keys++;
       const kind = KEYWORDS.get(key);
-      if (kind === ANNOTATION) continue;
-      count++;
-      const value = left[key];
       const other = right[key];
       // `__proto__` is the one key an object without it still answers with an object.
-      if ((other === undefined || key === '__proto__') && !Object.hasOwn(right, key)) return false;
+      const missing = (other === undefined || key === '__proto__') && !Object.hasOwn(right, key);
+      if (kind === ANNOTATION) {
+        if (missing) everyKey = false;
+        continue;
+      }
+      count++;
+      if (missing) return false;
+      const value = left[key];
       if (typeof value !== 'object' || value === null) {
         if (value !== other) return false;
         continue;
@@ -116,8 +124,13 @@ export class SameSchemas {
       const role = kind === undefined ? (isExtension(key) ? DATA : SCHEMA) : kind === NAME_MAP ? NAMES : kind === SUB_SCHEMA ? SCHEMA : DATA;
       if (!this.sameValue(value, other, role, depth + 1)) return false;
     }
-    for (const key in right) if (KEYWORDS.get(key) !== ANNOTATION && --count < 0) return false;
-    return count === 0 && (typeof left.$ref !== 'string' || this.sameRef(left.$ref, depth));
+    // Counting `right`'s keys needs no look-up of each (most nodes): looked up only when the key sets may differ.
+    if (everyKey) for (const _key in right) keys--;
+    if (!everyKey || keys !== 0) {
+      for (const key in right) if (KEYWORDS.get(key) !== ANNOTATION && --count < 0) return false;
+      if (count !== 0) return false;
+    }
+    return typeof left.$ref !== 'string' || this.sameRef(left.$ref, depth);
   }
 
   /** Every name, each naming a schema. */
