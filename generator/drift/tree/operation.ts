@@ -56,6 +56,8 @@ const NOTHING_CHANGED = {
   responses: NONE,
 };
 
+const UNCHANGED_RESPONSE = { mediaTypesAdded: NONE, mediaTypesRemoved: NONE, media: NONE, headersAdded: NONE, headersRemoved: NONE, headers: NONE };
+
 /** `{id}` and `{api_key_id}` in the same place name the same URL segment. */
 export const normalisedPath = (path: string) => path.replace(/\{[^}/]*\}/g, '{}');
 
@@ -140,6 +142,11 @@ function diffResponses(diff: OperationDiff, before: OperationInput, after: Opera
   for (const status of sortedKeys(newResponses)) {
     if (!Object.hasOwn(oldResponses, status)) {
       diff.responsesAdded.push(status);
+      continue;
+    }
+    // A response that reads the same has no media, header or schema change to list (as an operation that does: diffOperation).
+    if (schemas.readSame(oldResponses[status], newResponses[status])) {
+      diff.responses.push({ status, ...UNCHANGED_RESPONSE });
       continue;
     }
     const oldResponse = targetOf<ResponseObject>(before.document, oldResponses[status]);
