@@ -39,6 +39,12 @@ export function valueFacts(schema: SchemaObject): ValueFacts {
 
 const hasNullOption = (options: unknown) => Array.isArray(options) && options.some(isNullOption);
 
+/** Shared by every schema that requires nothing (most): only read. */
+const NOTHING_REQUIRED: ReadonlySet<unknown> = new Set();
+
+/** The names a schema lists as required. */
+export const requiredSet = (schema: SchemaObject): ReadonlySet<unknown> => (Array.isArray(schema.required) && schema.required.length > 0 ? new Set(schema.required) : NOTHING_REQUIRED);
+
 /** `integer` values are `number` values too: a widening, never a narrowing, from one to the other. */
 const accepts = (types: readonly string[] | undefined, type: string) => types === undefined || types.includes(type) || (type === 'integer' && types.includes('number'));
 

@@ -2,8 +2,8 @@ import { DEFAULTS } from '../../context.ts';
 import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
 import { isRef, refName } from '../../load/refs.ts';
-import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
-import { diffEnums, emptySchemaDiff, hasOwnChanges, unchangedSchemaDiff } from './schema-changes.ts';
+import { diffConstraints, requiredSet, sameData, typeChange, valueFacts } from './schema-facts.ts';
+import { diffEnums, emptySchemaDiff, hasOwnChanges, isUnchanged, unchangedSchemaDiff } from './schema-changes.ts';
 import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
@@ -116,6 +116,8 @@ export class SchemaDiffer {
     const pending: SchemaDiff[] = [];
     for (const diff of this.all) {
       for (const { diff: child } of diff.children) {
+        // Most children read the same on both sides: never dirty, so never a path to a parent.
+        if (isUnchanged(child)) continue;
         const list = parents.get(child) ?? [];
         list.push(diff);
         parents.set(child, list);
@@ -277,10 +279,6 @@ export class SchemaDiffer {
 }
 
 const isNode = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Shared by every schema that requires nothing (most): only read. */
-const NOTHING_REQUIRED: ReadonlySet<unknown> = new Set();
-const requiredSet = (schema: SchemaObject): ReadonlySet<unknown> => (Array.isArray(schema.required) && schema.required.length > 0 ? new Set(schema.required) : NOTHING_REQUIRED);
 
 /** The component a schema names: a `$ref`, or an `allOf` of exactly one `$ref` (how 3.0 adds a description to a ref). */
 function componentOf(raw: unknown, node: unknown): string | undefined {
