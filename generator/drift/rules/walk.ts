@@ -58,9 +58,30 @@ function walkOperation(operation: OperationDiff, isEvent: boolean, visit: (next:
       // `if` only picks `then` or `else`: its changes are judged at this node (json-schema.ts), not as a schema to match.
       // A node already visited in this direction would be skipped when dequeued: not queued, no visit made for it.
       if (!child.diff.dirty || visited.has(child.diff) || unused.has(child.segment) || child.segment === CONDITION_STEP) continue;
-      queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
+      queue.push(childVisit(next, child.diff, child.segment));
     }
   }
+}
+
+/**
+ * The visit of a child of `visit`'s node: written out, not spread from it and then again by
+ * enterComponent, since every changed node of every pair is reached this way.
+ */
+function childVisit(visit: SchemaVisit, diff: SchemaDiff, segment: string): SchemaVisit {
+  const component = diff.component;
+  const child: SchemaVisit = {
+    operation: visit.operation,
+    isEvent: visit.isEvent,
+    site: visit.site,
+    direction: visit.direction,
+    diff,
+    fieldPath: [...visit.fieldPath, segment],
+    owner: component ?? visit.owner,
+    ownerIsComponent: component !== undefined || visit.ownerIsComponent,
+    ownerPath: component === undefined ? [...visit.ownerPath, segment] : [],
+  };
+  if (visit.parameter) child.parameter = visit.parameter;
+  return child;
 }
 
 /** A request never sends a readOnly property, a response never returns a writeOnly one. */

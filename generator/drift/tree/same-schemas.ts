@@ -14,7 +14,7 @@
  */
 import { DEFAULTS } from '../../context.ts';
 import { isRef, refName } from '../../load/refs.ts';
-import { refTarget } from './targets.ts';
+import { refTargetsIn } from './targets.ts';
 
 /**
  * How deep one comparison goes (JSON levels and `$ref`s followed) before it gives up and lets the
@@ -38,10 +38,13 @@ export class SameSchemas {
   /** The lowest place on `open` the current comparison leaned on. */
   private lowest = 0;
 
-  constructor(
-    private readonly oldDocument: unknown,
-    private readonly newDocument: unknown,
-  ) {}
+  private readonly oldTargets: (ref: string) => unknown;
+  private readonly newTargets: (ref: string) => unknown;
+
+  constructor(oldDocument: unknown, newDocument: unknown) {
+    this.oldTargets = refTargetsIn(oldDocument);
+    this.newTargets = refTargetsIn(newDocument);
+  }
 
   /** Whether `ref` leads to the same content on both sides. */
   same(ref: string): boolean {
@@ -69,7 +72,7 @@ export class SameSchemas {
     open.push(ref);
     this.state.set(ref, at);
     this.lowest = at;
-    const same = this.sameValue(refTarget(this.oldDocument, ref), refTarget(this.newDocument, ref), SCHEMA, depth + 1);
+    const same = this.sameValue(this.oldTargets(ref), this.newTargets(ref), SCHEMA, depth + 1);
     if (!same) {
       // Every `$ref` open reaches this difference: the ones being compared lead to it, the others to one of those.
       for (const name of open) this.state.set(name, false);

@@ -45,6 +45,14 @@ const NOTHING_REQUIRED: ReadonlySet<unknown> = new Set();
 /** The names a schema lists as required. */
 export const requiredSet = (schema: SchemaObject): ReadonlySet<unknown> => (Array.isArray(schema.required) && schema.required.length > 0 ? new Set(schema.required) : NOTHING_REQUIRED);
 
+/** A schema's discriminator: its property name, and its mapping (empty when it writes none). */
+export function discriminatorOf(schema: SchemaObject): { propertyName: string | undefined; mapping: Record<string, string> } {
+  const discriminator = schema.discriminator as { propertyName?: unknown; mapping?: unknown } | undefined;
+  if (typeof discriminator !== 'object' || discriminator === null) return { propertyName: undefined, mapping: {} };
+  const mapping = typeof discriminator.mapping === 'object' && discriminator.mapping !== null ? (discriminator.mapping as Record<string, string>) : {};
+  return { propertyName: typeof discriminator.propertyName === 'string' ? discriminator.propertyName : undefined, mapping };
+}
+
 /** `integer` values are `number` values too: a widening, never a narrowing, from one to the other. */
 const accepts = (types: readonly string[] | undefined, type: string) => types === undefined || types.includes(type) || (type === 'integer' && types.includes('number'));
 

@@ -2,7 +2,7 @@ import { DEFAULTS } from '../../context.ts';
 import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
 import { isRef, refName } from '../../load/refs.ts';
-import { diffConstraints, requiredSet, sameData, typeChange, valueFacts } from './schema-facts.ts';
+import { diffConstraints, discriminatorOf, requiredSet, sameData, typeChange, valueFacts } from './schema-facts.ts';
 import { diffEnums, emptySchemaDiff, hasOwnChanges, isUnchanged, unchangedSchemaDiff } from './schema-changes.ts';
 import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
@@ -13,7 +13,7 @@ import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
 import { SameSchemas } from './same-schemas.ts';
-import { targetOf } from './targets.ts';
+import { refTargetsIn, targetOf } from './targets.ts';
 import { sortedKeys } from './sorted-keys.ts';
 import type { SchemaDiff } from './types.ts';
 
@@ -35,15 +35,17 @@ export class SchemaDiffer {
   /** `allOf`s folded without meeting a cycle, by node (each belongs to one document). */
   private readonly folded = new Map<object, SchemaObject>();
   /**
-   * How deep the diff is nested now. The loader bounds how deep a document nests through its
-   * `$ref`s (DEFAULTS.maxRefDepth), and each step here goes at least one level down: this guard
-   * holds for documents that never went through the loader.
+   * How deep the diff is nested now. The loader bounds how deep a document nests through its `$ref`s (DEFAULTS.maxRefDepth),
+   * and each step here goes at least one level down: this guard holds for documents that never went through the loader.
    */
   private depth = 0;
   /** diff() for the keyword comparison to call on sub-schemas, made once. */
   private readonly diffChild = (oldChild: unknown, newChild: unknown) => this.diff(oldChild, newChild);
   /** Whether JSON Schema 2020-12 keywords are compared (an OpenAPI 3.1 document on either side): set at the first schema pair. */
   private comparesKeywords: boolean | undefined;
+  /** Where a `$ref` leads on each side (targets.ts). */
+  private readonly oldTargets: (ref: string) => unknown;
+  private readonly newTargets: (ref: string) => unknown;
   /** Which `$ref`s lead to the same content on both sides: a diff reaching one has nothing to find below it. */
   private readonly sameSchemas: SameSchemas;
   /** How diffOptions reads a `$ref` option's content on each side. */
@@ -59,6 +61,8 @@ export class SchemaDiffer {
     private readonly newDocument: unknown,
   ) {
     this.sameSchemas = new SameSchemas(oldDocument, newDocument);
+    this.oldTargets = refTargetsIn(oldDocument);
+    this.newTargets = refTargetsIn(newDocument);
   }
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
@@ -107,7 +111,8 @@ export class SchemaDiffer {
   }
 
   private target(document: unknown, schema: unknown): unknown {
-    return targetOf(document, schema);
+    if (!isRef(schema)) return schema;
+    return document === this.oldDocument ? this.oldTargets(schema.$ref) : document === this.newDocument ? this.newTargets(schema.$ref) : targetOf(document, schema);
   }
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */
@@ -285,13 +290,6 @@ function componentOf(raw: unknown, node: unknown): string | undefined {
   if (isRef(raw)) return refName(raw.$ref);
   const allOf = isNode(node) ? (node as SchemaObject).allOf : undefined;
   return Array.isArray(allOf) && allOf.length === 1 && isRef(allOf[0]) && !isNode((node as SchemaObject).properties) ? refName(allOf[0].$ref) : undefined;
-}
-
-function discriminatorOf(schema: SchemaObject): { propertyName: string | undefined; mapping: Record<string, string> } {
-  const discriminator = schema.discriminator as { propertyName?: unknown; mapping?: unknown } | undefined;
-  if (!isNode(discriminator)) return { propertyName: undefined, mapping: {} };
-  const mapping = isNode(discriminator.mapping) ? (discriminator.mapping as Record<string, string>) : {};
-  return { propertyName: typeof discriminator.propertyName === 'string' ? discriminator.propertyName : undefined, mapping };
 }
 
 /** Where a too-deep diff stopped: the component it was entering, if it was one. */
