@@ -52,6 +52,8 @@ export function applyRules(tree: DocumentDiff, context: RuleContext, families: r
   };
   for (const family of families) family.checkTree?.(tree, context, report);
   const schemaFamilies = families.filter((family) => family.checkSchema);
-  for (const visit of walkSchemas(tree)) for (const family of schemaFamilies) family.checkSchema!(visit, report, context);
+  walkSchemas(tree, (visit) => {
+    for (const family of schemaFamilies) family.checkSchema!(visit, report, context);
+  });
   return findings;
 }

@@ -64,7 +64,8 @@ export const lifecycleRules: RuleFamily = {
     for (const { policy, place, field } of changedPolicies(tree)) reportSunset(policy, place, field, report);
   },
   checkSchema(visit, report) {
-    reportSunset(visit.diff.policy, placeOf(visit), fieldOf(visit), report);
+    // Placed only when there is a sunset to judge: nearly every visit has none.
+    if (visit.diff.policy?.sunset) reportSunset(visit.diff.policy, placeOf(visit), fieldOf(visit), report);
   },
 };
 

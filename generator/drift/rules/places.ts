@@ -21,16 +21,17 @@ export const parameterField = (parameter: Pick<ParameterRef, 'in' | 'name'>) => 
 
 /**
  * Each operation, event and operation parameter whose `x-sunset` or `x-stability-level` changed,
- * with its place and field (an event's parameters are not judged: it sends none).
+ * with its place and field (an event's parameters are not judged: it sends none). A list, not a
+ * generator: its loops over every common operation of every pair then need no iterator objects.
  */
-export function* changedPolicies(tree: DocumentDiff): Generator<{ policy: PolicyChange; place: Place; field: string }> {
-  for (const [set, isEvent] of [[tree.operations, false], [tree.events, true]] as const) {
-    for (const operation of set.common) {
-      if (operation.policy) yield { policy: operation.policy, place: operationPlace(operation.new, isEvent), field: 'operation' };
-      if (isEvent) continue;
-      for (const parameter of operation.parameters) {
-        if (parameter.policy) yield { policy: parameter.policy, place: parameterPlace(operation.new, parameter), field: parameterField(parameter) };
-      }
+export function changedPolicies(tree: DocumentDiff): Array<{ policy: PolicyChange; place: Place; field: string }> {
+  const changed: Array<{ policy: PolicyChange; place: Place; field: string }> = [];
+  for (const operation of tree.operations.common) {
+    if (operation.policy) changed.push({ policy: operation.policy, place: operationPlace(operation.new, false), field: 'operation' });
+    for (const parameter of operation.parameters) {
+      if (parameter.policy) changed.push({ policy: parameter.policy, place: parameterPlace(operation.new, parameter), field: parameterField(parameter) });
     }
   }
+  for (const event of tree.events.common) if (event.policy) changed.push({ policy: event.policy, place: operationPlace(event.new, true), field: 'operation' });
+  return changed;
 }

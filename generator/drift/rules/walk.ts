@@ -7,17 +7,18 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  * Visits every changed schema node reachable from each operation and event, breadth first so that
  * each component is reached by its shortest field path. A component is visited once per operation
  * and direction: a change inside it is reported once there, however many fields lead to it, and
- * `$ref` cycles end.
+ * `$ref` cycles end. Each visit is handed to `visit`, not yielded: a generator delegating through
+ * `yield*` made a result object per visit and level, for every changed node of every pair.
  */
-export function* walkSchemas(tree: DocumentDiff): Generator<SchemaVisit> {
-  for (const operation of tree.operations.common) if (listsParts(operation)) yield* walkOperation(operation, false);
-  for (const event of tree.events.common) if (listsParts(event)) yield* walkOperation(event, true);
+export function walkSchemas(tree: DocumentDiff, visit: (next: SchemaVisit) => void): void {
+  for (const operation of tree.operations.common) if (listsParts(operation)) walkOperation(operation, false, visit);
+  for (const event of tree.events.common) if (listsParts(event)) walkOperation(event, true, visit);
 }
 
 /** An operation that reads the same on both sides lists no parts (tree/operation.ts): most of a pair's. */
 const listsParts = (operation: OperationDiff) => operation.parameters.length + operation.requestBody.media.length + operation.responses.length > 0;
 
-function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<SchemaVisit> {
+function walkOperation(operation: OperationDiff, isEvent: boolean, visit: (next: SchemaVisit) => void): void {
   // Named only when a root changed (an unchanged root is never visited): most operations of a pair have none.
   let owner: string | undefined;
   const roots: SchemaVisit[] = [];
@@ -51,13 +52,36 @@ function* walkOperation(operation: OperationDiff, isEvent: boolean): Generator<S
     const visited = seen[next.direction];
     if (!next.diff.dirty || visited.has(next.diff)) continue;
     visited.add(next.diff);
-    yield next;
+    visit(next);
     const unused = unusedProperties(next);
     for (const child of next.diff.children) {
       // `if` only picks `then` or `else`: its changes are judged at this node (json-schema.ts), not as a schema to match.
-      if (child.diff.dirty && !unused.has(child.segment) && child.segment !== CONDITION_STEP) queue.push(enterComponent({ ...next, diff: child.diff, fieldPath: [...next.fieldPath, child.segment], ownerPath: [...next.ownerPath, child.segment] }));
+      // A node already visited in this direction would be skipped when dequeued: not queued, no visit made for it.
+      if (!child.diff.dirty || visited.has(child.diff) || unused.has(child.segment) || child.segment === CONDITION_STEP) continue;
+      queue.push(childVisit(next, child.diff, child.segment));
     }
   }
+}
+
+/**
+ * The visit of a child of `visit`'s node: written out, not spread from it and then again by
+ * enterComponent, since every changed node of every pair is reached this way.
+ */
+function childVisit(visit: SchemaVisit, diff: SchemaDiff, segment: string): SchemaVisit {
+  const component = diff.component;
+  const child: SchemaVisit = {
+    operation: visit.operation,
+    isEvent: visit.isEvent,
+    site: visit.site,
+    direction: visit.direction,
+    diff,
+    fieldPath: [...visit.fieldPath, segment],
+    owner: component ?? visit.owner,
+    ownerIsComponent: component !== undefined || visit.ownerIsComponent,
+    ownerPath: component === undefined ? [...visit.ownerPath, segment] : [],
+  };
+  if (visit.parameter) child.parameter = visit.parameter;
+  return child;
 }
 
 /** A request never sends a readOnly property, a response never returns a writeOnly one. */
@@ -108,9 +132,25 @@ export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): 
   };
 }
 
+/**
+ * The last visit's own field: every family asks for it at each visit (most to report nothing),
+ * and the families judge one visit after another.
+ */
+let lastVisit: SchemaVisit | undefined;
+let lastField = '';
+
 /** The field path a message shows: `schedule_entries[].layer_id`, or what the root is. */
 export function fieldOf(visit: SchemaVisit, name?: string): string {
-  const path = renderPath(name === undefined ? visit.fieldPath : [...visit.fieldPath, name]);
+  if (name !== undefined) return renderField(visit, [...visit.fieldPath, name]);
+  if (visit !== lastVisit) {
+    lastField = renderField(visit, visit.fieldPath);
+    lastVisit = visit;
+  }
+  return lastField;
+}
+
+function renderField(visit: SchemaVisit, fieldPath: readonly string[]): string {
+  const path = renderPath(fieldPath);
   if (path !== '') return visit.site === 'parameter' ? `${path} (${visit.parameter?.in ?? ''} parameter)` : path;
   return visit.site === 'request-body' ? '(request body)' : visit.site === 'event' ? '(event payload)' : '(response body)';
 }

@@ -43,9 +43,15 @@ const declarations = new WeakMap<object, DocumentDeclarations>();
 
 function declaredIn(document: OpenApiDocument): DocumentDeclarations {
   let declared = declarations.get(document);
-  if (!declared) declarations.set(document, (declared = { operations: declaredOperations(document), events: declaredEvents(document), ids: operationIds(document) }));
+  if (!declared) declarations.set(document, (declared = { operations: byKey(declaredOperations(document)), events: byKey(declaredEvents(document)), ids: operationIds(document) }));
   return declared;
 }
+
+/**
+ * Sorted by key once per document, not once per pair and side: the maps `inputs` makes from them
+ * then list their keys in this order (a repeated key keeps its first place), the order diffOperationSet reports in.
+ */
+const byKey = (declared: Declared[]) => declared.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 /** Each side as this pair reads it: a deprecated operation's successor may be one the new document adds. */
 function inputs(declared: readonly Declared[], document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
@@ -138,8 +144,9 @@ function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<
   const diff: OperationSetDiff = { added: [], removed: [], common: [] };
   const renamedFrom = matchRenames ? pathRenames(before, after) : new Map<OperationKey, OperationInput>();
   const matched = new Set([...renamedFrom.values()].map((input) => input.side.key));
-  for (const key of [...before.keys()].sort()) if (!after.has(key) && !matched.has(key)) diff.removed.push(removedSide(before.get(key)!));
-  for (const key of [...after.keys()].sort()) {
+  // Keys come sorted (declaredIn).
+  for (const key of before.keys()) if (!after.has(key) && !matched.has(key)) diff.removed.push(removedSide(before.get(key)!));
+  for (const key of after.keys()) {
     const old = before.get(key) ?? renamedFrom.get(key);
     if (old) diff.common.push(diffOperation(old, after.get(key)!, schemas));
     else diff.added.push(after.get(key)!.side);

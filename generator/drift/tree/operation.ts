@@ -1,5 +1,6 @@
 import type { MediaTypeObject, ParameterObject, RequestBodyObject, ResponseObject, SchemaObject } from '../../load/document.ts';
 import { targetOf } from './targets.ts';
+import { sortedKeys } from './sorted-keys.ts';
 import { typeChange, valueFacts } from './schema-facts.ts';
 import { policyChange, policyMarksOf } from './policy.ts';
 import type { SchemaDiffer } from './schema.ts';
@@ -54,6 +55,8 @@ const NOTHING_CHANGED = {
   responsesRemoved: NONE,
   responses: NONE,
 };
+
+const UNCHANGED_RESPONSE = { mediaTypesAdded: NONE, mediaTypesRemoved: NONE, media: NONE, headersAdded: NONE, headersRemoved: NONE, headers: NONE };
 
 /** `{id}` and `{api_key_id}` in the same place name the same URL segment. */
 export const normalisedPath = (path: string) => path.replace(/\{[^}/]*\}/g, '{}');
@@ -135,10 +138,15 @@ function diffRequestBody(before: OperationInput, after: OperationInput, schemas:
 function diffResponses(diff: OperationDiff, before: OperationInput, after: OperationInput, schemas: SchemaDiffer): void {
   const oldResponses = before.operation.responses ?? {};
   const newResponses = after.operation.responses ?? {};
-  for (const status of Object.keys(oldResponses).sort()) if (!Object.hasOwn(newResponses, status)) diff.responsesRemoved.push(status);
-  for (const status of Object.keys(newResponses).sort()) {
+  for (const status of sortedKeys(oldResponses)) if (!Object.hasOwn(newResponses, status)) diff.responsesRemoved.push(status);
+  for (const status of sortedKeys(newResponses)) {
     if (!Object.hasOwn(oldResponses, status)) {
       diff.responsesAdded.push(status);
+      continue;
+    }
+    // A response that reads the same has no media, header or schema change to list (as an operation that does: diffOperation).
+    if (schemas.readSame(oldResponses[status], newResponses[status])) {
+      diff.responses.push({ status, ...UNCHANGED_RESPONSE });
       continue;
     }
     const oldResponse = targetOf<ResponseObject>(before.document, oldResponses[status]);
@@ -196,10 +204,10 @@ function diffContent(
   const diff: ContentDiff = { mediaTypesAdded: [], mediaTypesRemoved: [], media: [] };
   // A body that appears or disappears as a whole is one change (presence), not a media-type change.
   const bothHaveContent = before !== undefined && after !== undefined;
-  for (const mediaType of Object.keys(oldContent).sort()) {
+  for (const mediaType of sortedKeys(oldContent)) {
     if (!Object.hasOwn(newContent, mediaType) && bothHaveContent) diff.mediaTypesRemoved.push(mediaType);
   }
-  for (const mediaType of Object.keys(newContent).sort()) {
+  for (const mediaType of sortedKeys(newContent)) {
     if (!Object.hasOwn(oldContent, mediaType)) {
       if (bothHaveContent) diff.mediaTypesAdded.push(mediaType);
       continue;

@@ -14,7 +14,7 @@
  */
 import { DEFAULTS } from '../../context.ts';
 import { isRef, refName } from '../../load/refs.ts';
-import { refTarget } from './targets.ts';
+import { refTargetsIn } from './targets.ts';
 
 /**
  * How deep one comparison goes (JSON levels and `$ref`s followed) before it gives up and lets the
@@ -23,21 +23,28 @@ import { refTarget } from './targets.ts';
 const MAX_DEPTH = DEFAULTS.maxRefDepth;
 
 export class SameSchemas {
-  private readonly decided = new Map<string, boolean>();
+  /**
+   * By `$ref`: whether it was decided same (true) or not (false), or, while open, its place on
+   * `open`. One map, not a second one for places: a decided `$ref` overwrites its place, where
+   * adding and deleting entries of a second map allocated per `$ref` of every pair.
+   */
+  private readonly state = new Map<string, boolean | number>();
   /**
    * `$ref`s being compared, and those compared equal while leaning on one still being compared
-   * (a cycle): by their place on `open`. A cycle is equal only once its first `$ref` is (Tarjan's
-   * strongly connected components); any difference found means every `$ref` open reaches it.
+   * (a cycle). A cycle is equal only once its first `$ref` is (Tarjan's strongly connected
+   * components); any difference found means every `$ref` open reaches it.
    */
   private readonly open: string[] = [];
-  private readonly openAt = new Map<string, number>();
   /** The lowest place on `open` the current comparison leaned on. */
   private lowest = 0;
 
-  constructor(
-    private readonly oldDocument: unknown,
-    private readonly newDocument: unknown,
-  ) {}
+  private readonly oldTargets: (ref: string) => unknown;
+  private readonly newTargets: (ref: string) => unknown;
+
+  constructor(oldDocument: unknown, newDocument: unknown) {
+    this.oldTargets = refTargetsIn(oldDocument);
+    this.newTargets = refTargetsIn(newDocument);
+  }
 
   /** Whether `ref` leads to the same content on both sides. */
   same(ref: string): boolean {
@@ -53,32 +60,29 @@ export class SameSchemas {
   }
 
   private sameRef(ref: string, depth: number): boolean {
-    const decided = this.decided.get(ref);
-    if (decided !== undefined) return decided;
-    const place = this.openAt.get(ref);
-    if (place !== undefined) {
-      if (place < this.lowest) this.lowest = place;
+    const known = this.state.get(ref);
+    if (typeof known === 'boolean') return known;
+    if (known !== undefined) {
+      if (known < this.lowest) this.lowest = known;
       return true;
     }
     const outer = this.lowest;
-    const at = this.open.length;
-    this.open.push(ref);
-    this.openAt.set(ref, at);
+    const open = this.open;
+    const at = open.length;
+    open.push(ref);
+    this.state.set(ref, at);
     this.lowest = at;
-    const same = this.sameValue(refTarget(this.oldDocument, ref), refTarget(this.newDocument, ref), SCHEMA, depth + 1);
+    const same = this.sameValue(this.oldTargets(ref), this.newTargets(ref), SCHEMA, depth + 1);
     if (!same) {
       // Every `$ref` open reaches this difference: the ones being compared lead to it, the others to one of those.
-      for (const name of this.open) this.decided.set(name, false);
-      this.open.length = 0;
-      this.openAt.clear();
+      for (const name of open) this.state.set(name, false);
+      open.length = 0;
       this.lowest = outer;
       return false;
     }
     if (this.lowest === at) {
-      for (const name of this.open.splice(at)) {
-        this.decided.set(name, true);
-        this.openAt.delete(name);
-      }
+      for (let index = at; index < open.length; index++) this.state.set(open[index]!, true);
+      open.length = at;
     }
     if (outer < this.lowest) this.lowest = outer;
     return true;
@@ -99,14 +103,22 @@ export class SameSchemas {
   /** Keyword by keyword, annotations aside, in any order (the diff reads a schema's keywords by name), then where a `$ref` leads. */
   private sameSchema(left: Record<string, unknown>, right: Record<string, unknown>, depth: number): boolean {
     let count = 0;
+    let keys = 0;
+    /** Whether `right` has every key of `left`, annotations included: then equal key counts mean equal key sets. */
+    let everyKey = true;
     for (const key in left) {
+      keys++;
       const kind = KEYWORDS.get(key);
-      if (kind === ANNOTATION) continue;
-      count++;
-      const value = left[key];
       const other = right[key];
       // `__proto__` is the one key an object without it still answers with an object.
-      if ((other === undefined || key === '__proto__') && !Object.hasOwn(right, key)) return false;
+      const missing = (other === undefined || key === '__proto__') && !Object.hasOwn(right, key);
+      if (kind === ANNOTATION) {
+        if (missing) everyKey = false;
+        continue;
+      }
+      count++;
+      if (missing) return false;
+      const value = left[key];
       if (typeof value !== 'object' || value === null) {
         if (value !== other) return false;
         continue;
@@ -115,8 +127,13 @@ export class SameSchemas {
       const role = kind === undefined ? (isExtension(key) ? DATA : SCHEMA) : kind === NAME_MAP ? NAMES : kind === SUB_SCHEMA ? SCHEMA : DATA;
       if (!this.sameValue(value, other, role, depth + 1)) return false;
     }
-    for (const key in right) if (KEYWORDS.get(key) !== ANNOTATION && --count < 0) return false;
-    return count === 0 && (typeof left.$ref !== 'string' || this.sameRef(left.$ref, depth));
+    // Counting `right`'s keys needs no look-up of each (most nodes): looked up only when the key sets may differ.
+    if (everyKey) for (const _key in right) keys--;
+    if (!everyKey || keys !== 0) {
+      for (const key in right) if (KEYWORDS.get(key) !== ANNOTATION && --count < 0) return false;
+      if (count !== 0) return false;
+    }
+    return typeof left.$ref !== 'string' || this.sameRef(left.$ref, depth);
   }
 
   /** Every name, each naming a schema. */

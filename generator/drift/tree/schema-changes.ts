@@ -33,6 +33,9 @@ export function emptySchemaDiff(component: string | undefined): SchemaDiff {
 /** Shared by every unchanged diff, which nothing fills: frozen, so a push into one fails loudly. */
 const NONE = Object.freeze([]) as unknown as never[];
 
+/** Whether a diff was made by unchangedSchemaDiff: nothing below it, nothing of its own, never dirty. */
+export const isUnchanged = (diff: SchemaDiff) => diff.children === NONE;
+
 /** A diff of two schemas that read the same (same-schemas.ts): nothing found, nothing below it. */
 export function unchangedSchemaDiff(component: string | undefined): SchemaDiff {
   const diff: SchemaDiff = {
@@ -92,6 +95,8 @@ export function diffEnums(diff: SchemaDiff, before: unknown[] | undefined, after
     if (Boolean(before) !== Boolean(after)) diff.enumPresence = { from: Boolean(before), to: Boolean(after), values: before ?? after ?? [] };
     return;
   }
+  // The same list on both sides (nearly every enum of a node diffed) adds and removes nothing: no value written as JSON for it.
+  if (before.length === after.length && before.every((value, index) => value === after[index])) return;
   const oldValues = new Set(before.map((value) => JSON.stringify(value)));
   const newValues = new Set(after.map((value) => JSON.stringify(value)));
   diff.enumAdded = after.filter((value) => !oldValues.has(JSON.stringify(value)));

@@ -21,18 +21,36 @@ export const isNullOption = (option: unknown) =>
 
 export function valueFacts(schema: SchemaObject): ValueFacts {
   const declared = schema.type as unknown;
-  const list = Array.isArray(declared) ? declared.filter((type): type is string => typeof type === 'string') : typeof declared === 'string' ? [declared] : undefined;
-  const nullType = list?.includes('null') ?? false;
-  const types = list ? [...new Set(list.filter((type) => type !== 'null'))].sort() : undefined;
+  // One type named as a string is how nearly every schema declares it: no lists to filter and sort for it.
+  const single = typeof declared === 'string';
+  const list = Array.isArray(declared) ? declared.filter((type): type is string => typeof type === 'string') : undefined;
+  const nullType = single ? declared === 'null' : (list?.includes('null') ?? false);
+  const types = single ? (nullType ? [] : [declared]) : list ? [...new Set(list.filter((type) => type !== 'null'))].sort() : undefined;
   const raw = Object.hasOwn(schema, 'const') ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
   const nullValue = raw?.includes(null) ?? false;
-  const nullOption = [schema.oneOf, schema.anyOf].some((options) => Array.isArray(options) && options.some(isNullOption));
+  const nullOption = hasNullOption(schema.oneOf) || hasNullOption(schema.anyOf);
   return {
     // `type: ["null"]` alone is a schema of null only: keep it as a type, not as nullability.
     types: types && types.length === 0 && nullType ? ['null'] : types,
     nullable: schema.nullable === true || (nullType && (types?.length ?? 0) > 0) || nullValue || nullOption,
     values: raw?.filter((value) => value !== null),
   };
+}
+
+const hasNullOption = (options: unknown) => Array.isArray(options) && options.some(isNullOption);
+
+/** Shared by every schema that requires nothing (most): only read. */
+const NOTHING_REQUIRED: ReadonlySet<unknown> = new Set();
+
+/** The names a schema lists as required. */
+export const requiredSet = (schema: SchemaObject): ReadonlySet<unknown> => (Array.isArray(schema.required) && schema.required.length > 0 ? new Set(schema.required) : NOTHING_REQUIRED);
+
+/** A schema's discriminator: its property name, and its mapping (empty when it writes none). */
+export function discriminatorOf(schema: SchemaObject): { propertyName: string | undefined; mapping: Record<string, string> } {
+  const discriminator = schema.discriminator as { propertyName?: unknown; mapping?: unknown } | undefined;
+  if (typeof discriminator !== 'object' || discriminator === null) return { propertyName: undefined, mapping: {} };
+  const mapping = typeof discriminator.mapping === 'object' && discriminator.mapping !== null ? (discriminator.mapping as Record<string, string>) : {};
+  return { propertyName: typeof discriminator.propertyName === 'string' ? discriminator.propertyName : undefined, mapping };
 }
 
 /** `integer` values are `number` values too: a widening, never a narrowing, from one to the other. */
@@ -71,8 +89,15 @@ function boundChange(keyword: string, from: unknown, to: unknown, widenedWhen: W
 export function diffConstraints(before: SchemaObject, after: SchemaObject): ConstraintChange[] {
   const changes: ConstraintChange[] = [];
   const add = (change: ConstraintChange | undefined) => change && changes.push(change);
-  for (const keyword of UPPER_BOUNDS) if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], grew));
-  for (const keyword of LOWER_BOUNDS) if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], shrank));
+  // Indexed loops, not for…of: this runs for every schema node diffed.
+  for (let index = 0; index < UPPER_BOUNDS.length; index++) {
+    const keyword = UPPER_BOUNDS[index]!;
+    if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], grew));
+  }
+  for (let index = 0; index < LOWER_BOUNDS.length; index++) {
+    const keyword = LOWER_BOUNDS[index]!;
+    if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], shrank));
+  }
   if (before.multipleOf !== after.multipleOf) add(boundChange('multipleOf', before.multipleOf, after.multipleOf, divides));
   const [oldPattern, newPattern] = [effectivePattern(before.pattern), effectivePattern(after.pattern)];
   if (oldPattern !== newPattern) changes.push({ keyword: 'pattern', from: before.pattern, to: after.pattern, widened: newPattern === undefined });

@@ -2,8 +2,8 @@ import { DEFAULTS } from '../../context.ts';
 import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
 import { isRef, refName } from '../../load/refs.ts';
-import { diffConstraints, sameData, typeChange, valueFacts } from './schema-facts.ts';
-import { diffEnums, emptySchemaDiff, hasOwnChanges, unchangedSchemaDiff } from './schema-changes.ts';
+import { diffConstraints, discriminatorOf, requiredSet, sameData, typeChange, valueFacts } from './schema-facts.ts';
+import { diffEnums, emptySchemaDiff, hasOwnChanges, isUnchanged, unchangedSchemaDiff } from './schema-changes.ts';
 import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
@@ -13,7 +13,8 @@ import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
 import { SameSchemas } from './same-schemas.ts';
-import { targetOf } from './targets.ts';
+import { refTargetsIn, targetOf } from './targets.ts';
+import { sortedKeys } from './sorted-keys.ts';
 import type { SchemaDiff } from './types.ts';
 
 /** Keywords an `allOf` member contributes beyond properties and required: each taken from the first member that sets it. */
@@ -34,15 +35,17 @@ export class SchemaDiffer {
   /** `allOf`s folded without meeting a cycle, by node (each belongs to one document). */
   private readonly folded = new Map<object, SchemaObject>();
   /**
-   * How deep the diff is nested now. The loader bounds how deep a document nests through its
-   * `$ref`s (DEFAULTS.maxRefDepth), and each step here goes at least one level down: this guard
-   * holds for documents that never went through the loader.
+   * How deep the diff is nested now. The loader bounds how deep a document nests through its `$ref`s (DEFAULTS.maxRefDepth),
+   * and each step here goes at least one level down: this guard holds for documents that never went through the loader.
    */
   private depth = 0;
   /** diff() for the keyword comparison to call on sub-schemas, made once. */
   private readonly diffChild = (oldChild: unknown, newChild: unknown) => this.diff(oldChild, newChild);
   /** Whether JSON Schema 2020-12 keywords are compared (an OpenAPI 3.1 document on either side): set at the first schema pair. */
   private comparesKeywords: boolean | undefined;
+  /** Where a `$ref` leads on each side (targets.ts). */
+  private readonly oldTargets: (ref: string) => unknown;
+  private readonly newTargets: (ref: string) => unknown;
   /** Which `$ref`s lead to the same content on both sides: a diff reaching one has nothing to find below it. */
   private readonly sameSchemas: SameSchemas;
   /** How diffOptions reads a `$ref` option's content on each side. */
@@ -58,6 +61,8 @@ export class SchemaDiffer {
     private readonly newDocument: unknown,
   ) {
     this.sameSchemas = new SameSchemas(oldDocument, newDocument);
+    this.oldTargets = refTargetsIn(oldDocument);
+    this.newTargets = refTargetsIn(newDocument);
   }
 
   diff(oldSchema: unknown, newSchema: unknown): SchemaDiff {
@@ -106,7 +111,8 @@ export class SchemaDiffer {
   }
 
   private target(document: unknown, schema: unknown): unknown {
-    return targetOf(document, schema);
+    if (!isRef(schema)) return schema;
+    return document === this.oldDocument ? this.oldTargets(schema.$ref) : document === this.newDocument ? this.newTargets(schema.$ref) : targetOf(document, schema);
   }
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */
@@ -115,6 +121,8 @@ export class SchemaDiffer {
     const pending: SchemaDiff[] = [];
     for (const diff of this.all) {
       for (const { diff: child } of diff.children) {
+        // Most children read the same on both sides: never dirty, so never a path to a parent.
+        if (isUnchanged(child)) continue;
         const list = parents.get(child) ?? [];
         list.push(diff);
         parents.set(child, list);
@@ -141,6 +149,8 @@ export class SchemaDiffer {
   }
 
   private resolve(document: unknown, node: unknown): SchemaObject {
+    // Most nodes have no `allOf` to fold: no set of nodes being folded is made for them.
+    if (isNode(node) && !Array.isArray(node) && !Array.isArray(node.allOf)) return node as SchemaObject;
     return this.fold(document, node, new Set()).merged;
   }
 
@@ -228,23 +238,23 @@ export class SchemaDiffer {
     if (oldDiscriminator.propertyName !== newDiscriminator.propertyName) diff.discriminator = { from: oldDiscriminator.propertyName, to: newDiscriminator.propertyName };
     const oldMapping = oldDiscriminator.mapping;
     const newMapping = newDiscriminator.mapping;
-    for (const value of Object.keys(oldMapping).sort()) if (!Object.hasOwn(newMapping, value) || newMapping[value] !== oldMapping[value]) diff.discriminatorMappingRemoved.push(value);
-    for (const value of Object.keys(newMapping).sort()) if (!Object.hasOwn(oldMapping, value)) diff.discriminatorMappingAdded.push(value);
+    for (const value of sortedKeys(oldMapping)) if (!Object.hasOwn(newMapping, value) || newMapping[value] !== oldMapping[value]) diff.discriminatorMappingRemoved.push(value);
+    for (const value of sortedKeys(newMapping)) if (!Object.hasOwn(oldMapping, value)) diff.discriminatorMappingAdded.push(value);
   }
 
   private diffProperties(diff: SchemaDiff, before: SchemaObject, after: SchemaObject): void {
     const oldProperties = isNode(before.properties) ? before.properties : {};
     const newProperties = isNode(after.properties) ? after.properties : {};
-    const oldRequired = new Set(Array.isArray(before.required) ? before.required : []);
-    const newRequired = new Set(Array.isArray(after.required) ? after.required : []);
+    const oldRequired = requiredSet(before);
+    const newRequired = requiredSet(after);
     this.markAccess(diff, this.oldDocument, oldProperties);
     this.markAccess(diff, this.newDocument, newProperties);
-    for (const name of Object.keys(oldProperties).sort()) {
+    for (const name of sortedKeys(oldProperties)) {
       if (Object.hasOwn(newProperties, name)) continue;
       const lifecycle = removedLifecycle(oldProperties[name], this.target(this.oldDocument, oldProperties[name]));
       diff.propertiesRemoved.push(lifecycle ? { name, required: oldRequired.has(name), lifecycle } : { name, required: oldRequired.has(name) });
     }
-    for (const name of Object.keys(newProperties).sort()) {
+    for (const name of sortedKeys(newProperties)) {
       if (!Object.hasOwn(oldProperties, name)) {
         diff.propertiesAdded.push({ name, required: newRequired.has(name) });
         continue;
@@ -257,19 +267,19 @@ export class SchemaDiffer {
 
   /** Notes properties a request never sends (readOnly) or a response never returns (writeOnly). */
   private markAccess(diff: SchemaDiff, document: unknown, properties: Record<string, unknown>): void {
-    const readOnly: string[] = [];
-    const writeOnly: string[] = [];
+    // Made at the first name each: most nodes have neither.
+    let readOnly: string[] | undefined, writeOnly: string[] | undefined;
     // for…in, not Object.entries: no pair made per property of every schema diffed.
     for (const name in properties) {
       if (!Object.hasOwn(properties, name)) continue;
       const node = this.target(document, properties[name]) as SchemaObject | undefined;
       if (!isNode(node)) continue;
-      if (node.readOnly === true) readOnly.push(name);
-      if (node.writeOnly === true) writeOnly.push(name);
+      if (node.readOnly === true) (readOnly ??= []).push(name);
+      if (node.writeOnly === true) (writeOnly ??= []).push(name);
     }
     // Copied once per side, not once per name: most nodes keep the shared empty set.
-    if (readOnly.length > 0) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, ...readOnly]);
-    if (writeOnly.length > 0) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, ...writeOnly]);
+    if (readOnly) diff.readOnlyProperties = new Set([...diff.readOnlyProperties, ...readOnly]);
+    if (writeOnly) diff.writeOnlyProperties = new Set([...diff.writeOnlyProperties, ...writeOnly]);
   }
 }
 
@@ -280,13 +290,6 @@ function componentOf(raw: unknown, node: unknown): string | undefined {
   if (isRef(raw)) return refName(raw.$ref);
   const allOf = isNode(node) ? (node as SchemaObject).allOf : undefined;
   return Array.isArray(allOf) && allOf.length === 1 && isRef(allOf[0]) && !isNode((node as SchemaObject).properties) ? refName(allOf[0].$ref) : undefined;
-}
-
-function discriminatorOf(schema: SchemaObject): { propertyName: string | undefined; mapping: Record<string, string> } {
-  const discriminator = schema.discriminator as { propertyName?: unknown; mapping?: unknown } | undefined;
-  if (!isNode(discriminator)) return { propertyName: undefined, mapping: {} };
-  const mapping = isNode(discriminator.mapping) ? (discriminator.mapping as Record<string, string>) : {};
-  return { propertyName: typeof discriminator.propertyName === 'string' ? discriminator.propertyName : undefined, mapping };
 }
 
 /** Where a too-deep diff stopped: the component it was entering, if it was one. */

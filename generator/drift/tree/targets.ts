@@ -14,9 +14,26 @@ export function targetOf<T = unknown>(document: unknown, value: unknown): T | un
 
 /** Where `ref` leads in `document`, to the end of a chain of `$ref`s (undefined when it dangles). */
 export function refTarget(document: unknown, ref: string): unknown {
-  if (typeof document !== 'object' || document === null) return deref(document, { $ref: ref });
+  return typeof document !== 'object' || document === null ? deref(document, { $ref: ref }) : targetIn(document, knownIn(document), ref);
+}
+
+/**
+ * refTarget for one document, its table looked up once: a diff follows `$ref`s of the same two
+ * documents at nearly every schema node it meets.
+ */
+export function refTargetsIn(document: unknown): (ref: string) => unknown {
+  if (typeof document !== 'object' || document === null) return (ref) => deref(document, { $ref: ref });
+  const known = knownIn(document);
+  return (ref) => targetIn(document, known, ref);
+}
+
+function knownIn(document: object): Map<string, unknown> {
   let known = byDocument.get(document);
   if (!known) byDocument.set(document, (known = new Map()));
+  return known;
+}
+
+function targetIn(document: object, known: Map<string, unknown>, ref: string): unknown {
   let target = known.get(ref);
   if (target === undefined && !known.has(ref)) known.set(ref, (target = follow(document, ref)));
   return target;

@@ -180,6 +180,23 @@ describe('diffOperation: responses and their headers', () => {
     expect(kept.responses.map((response) => response.status)).toEqual(['2XX', 'default']);
   });
 
+  it('lists a kept response that reads the same with nothing to look at, and diffs one that differs anywhere it reaches', () => {
+    const components = (schema: Json, headers: Json = {}) => ({ schemas: {}, responses: { Ok: { description: 'OK', headers, ...jsonContent(schema) } } });
+    const document = (schema: Json, headers: Json = {}, extra: Json = {}) => ({
+      ...spec({ paths: { '/a': get({ responses: { '200': { $ref: '#/components/responses/Ok' }, '404': { description: 'x', ...jsonContent({ type: 'object' }) } }, ...extra }) } as never }),
+      components: components(schema, headers),
+    });
+    const responses = (before: Json, after: Json) => diffTree(before as never, after as never).operations.common[0]!.responses;
+    // The operation differs (an extension no rule reads), its responses do not: each listed, none walked.
+    const same = responses(document({ type: 'string' }), document({ type: 'string' }, {}, { 'x-walked': true }));
+    expect(same.map((response) => [response.status, response.media, response.headers, response.headersAdded])).toEqual([['200', [], [], []], ['404', [], [], []]]);
+    // A change behind the response's $ref, in its schema or in a header, is found as before.
+    const typed = responses(document({ type: 'string' }), document({ type: 'integer' }));
+    expect(typed.map((response) => [response.status, response.media.map((media) => media.schema.type?.to)])).toEqual([['200', ['integer']], ['404', []]]);
+    const headed = responses(document({ type: 'string' }, { 'X-Limit': { schema: { type: 'integer' } } }), document({ type: 'string' }, { 'X-Limit': { schema: { type: 'string' } } }));
+    expect(headed[0]!.headers).toEqual([{ name: 'X-Limit', type: { from: 'integer', to: 'string', widened: false, narrowed: false } }]);
+  });
+
   it('reads a response that is null, or a $ref leading nowhere, as one without content or headers', () => {
     const headers = { 'X-Limit': { schema: { type: 'integer' } } };
     const full = { description: 'OK', headers, ...jsonContent({ type: 'string' }) };

@@ -84,9 +84,11 @@ describe('the tree keeps them', () => {
     const [diff] = diffTree(document, document).operations.common;
     // An operation that reads the same is not walked (operation.ts): no parameter or response to look at.
     expect([diff!.policy, diff!.parameters, diff!.responses]).toEqual([undefined, [], []]);
-    // Walked, as when an extension no rule reads tells the sides apart: still nothing.
+    // Walked, as when an extension no rule reads tells the sides apart (the operation's, and its response's): still nothing.
     const walked = structuredClone(document);
-    (walked.paths['/a']!.get as Record<string, unknown>)['x-walked'] = true;
+    const get = walked.paths['/a']!.get as { responses: Record<string, Record<string, unknown>> };
+    (get as Record<string, unknown>)['x-walked'] = true;
+    get.responses['200']!['x-walked'] = true;
     const [walkedDiff] = diffTree(document, walked).operations.common;
     expect(walkedDiff!.policy).toBeUndefined();
     expect(walkedDiff!.parameters[0]!.policy).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetOf } from '../../../../generator/drift/tree/targets.ts';
+import { refTarget, refTargetsIn, targetOf } from '../../../../generator/drift/tree/targets.ts';
 import { validateDocument } from '../../../../generator/load/validate.ts';
 import { deref } from '../../../../generator/load/refs.ts';
 
@@ -69,5 +69,19 @@ describe('targetOf', () => {
       expect(targetOf(loaded, { $ref }), $ref).toEqual(deref(plain, { $ref }));
       expect(targetOf(loaded, { $ref }), $ref).toBe(deref(loaded, { $ref }));
     }
+  });
+});
+
+describe('refTargetsIn', () => {
+  it('answers as refTarget for its document, whichever is asked first, dangling, looping and non-document cases included', () => {
+    const node = { type: 'string' };
+    const document = () => ({ components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: node, Loop: { $ref: '#/components/schemas/Loop' } } } });
+    const refs = ['#/components/schemas/A', '#/components/schemas/B', '#/components/schemas/Missing', '#/components/schemas/Loop', 'other.json#/X'];
+    const [first, second] = [document(), document()];
+    const bound = refTargetsIn(first);
+    expect(refs.map((ref) => bound(ref))).toEqual([node, node, undefined, undefined, undefined]);
+    // Asked through refTarget first, then bound: one table, the same answers.
+    expect(refs.map((ref) => refTarget(second, ref))).toEqual(refs.map((ref) => refTargetsIn(second)(ref)));
+    expect(refTargetsIn('not a document')('#/x')).toBeUndefined();
   });
 });
