@@ -11,8 +11,13 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  * `yield*` made a result object per visit and level, for every changed node of every pair.
  */
 export function walkSchemas(tree: DocumentDiff, visit: (next: SchemaVisit) => void): void {
-  for (const operation of tree.operations.common) if (listsParts(operation)) walkOperation(operation, false, visit);
-  for (const event of tree.events.common) if (listsParts(event)) walkOperation(event, true, visit);
+  try {
+    for (const operation of tree.operations.common) if (listsParts(operation)) walkOperation(operation, false, visit);
+    for (const event of tree.events.common) if (listsParts(event)) walkOperation(event, true, visit);
+  } finally {
+    // The field kept for fieldOf holds the pair's last visit, and through it values of its documents.
+    lastVisit = undefined;
+  }
 }
 
 /** An operation that reads the same on both sides lists no parts (tree/operation.ts): most of a pair's. */
