@@ -58,7 +58,7 @@ export async function buildChangelog(snapshots: readonly SnapshotFile[], timeout
     if (snapshot.date) history.add(snapshot.date, document);
     const base = { snapshot: snapshot.name, date: snapshot.date?.toISOString() ?? null, previous: previous?.name ?? null };
     if (!previous) {
-      const initial = { operations: [...eachOperation(document.paths)].length, events: [...eachOperation(document['x-webhooks'])].length };
+      const initial = { operations: eachOperation(document.paths).length, events: eachOperation(document['x-webhooks']).length };
       entries.push({ ...base, summary: { error: 0, warning: 0, info: 0 }, added: [], removed: [], deprecated: [], changed: [], initial });
     } else {
       const report = diffDocuments(previous.document, document, { history, symbols: false, fingerprints: false, ...(snapshot.date ? { comparedAt: snapshot.date } : {}) });

@@ -10,7 +10,7 @@ import { readRateLimit } from './rate-limits.ts';
 import type { OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './types.ts';
 
 export function buildOperations(document: OpenApiDocument): OperationModel[] {
-  const found = [...eachOperation(document.paths)];
+  const found = eachOperation(document.paths);
   const ids = found.map(({ method, path, operation }) => operationIdOf(method, path, operation));
   const typeNames = uniqueNames(ids, operationTypeName);
   const valueNames = uniqueNames(ids, operationValueName);

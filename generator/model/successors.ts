@@ -35,7 +35,7 @@ const indexes = new WeakMap<OpenApiDocument, OperationIndex>();
 function operationIndex(document: OpenApiDocument): OperationIndex {
   let index = indexes.get(document);
   if (!index) {
-    const operations = [...eachOperation(document.paths)];
+    const operations = eachOperation(document.paths);
     const byRoute = new Map<string, string>();
     for (const { method, path, operation } of operations) if (!byRoute.has(`${method} ${path}`)) byRoute.set(`${method} ${path}`, operationIdOf(method, path, operation));
     index = { ids: operations.map(({ method, path, operation }) => operationIdOf(method, path, operation)).sort((a, b) => b.length - a.length || compareText(a, b)), byRoute };

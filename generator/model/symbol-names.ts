@@ -135,7 +135,7 @@ export function documentSymbolNames(document: OpenApiDocument, projectRoot = PRO
 
 /** Each operation's id, path and type name, as buildOperations (operations.ts) names them, without reading the rest of it. */
 function operationNaming(document: OpenApiDocument): OperationNaming[] {
-  const found = [...eachOperation(document.paths)];
+  const found = eachOperation(document.paths);
   const ids = found.map(({ method, path, operation }) => operationIdOf(method, path, operation));
   const typeNames = uniqueNames(ids, operationTypeName);
   return found.map(({ path }, index) => ({ operationId: ids[index]!, typeName: typeNames.get(ids[index]!)!, path }));

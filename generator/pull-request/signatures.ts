@@ -41,7 +41,7 @@ class DocumentNaming {
   ) {}
 
   private operationIds(): string[] {
-    return [...eachOperation(this.document.paths)].map(({ method, path, operation }) => operationIdOf(method, path, operation));
+    return eachOperation(this.document.paths).map(({ method, path, operation }) => operationIdOf(method, path, operation));
   }
 
   method(operationId: string): string | undefined {

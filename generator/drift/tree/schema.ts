@@ -13,7 +13,7 @@ import { diffExtensibleEnum } from './extensible-enum.ts';
 import { diffSchemaPolicy, removedLifecycle } from './policy.ts';
 import { successorOf } from './successor.ts';
 import { SameSchemas } from './same-schemas.ts';
-import { refTargetsIn, targetOf } from './targets.ts';
+import { refTargetsIn } from './targets.ts';
 import { sortedKeys } from './sorted-keys.ts';
 import type { SchemaDiff } from './types.ts';
 
@@ -110,9 +110,10 @@ export class SchemaDiffer {
     else (row.more ??= new Map()).set(newNode, diff);
   }
 
+  /** What `schema` stands for on the side `document` is (every caller passes one of the pair's two). */
   private target(document: unknown, schema: unknown): unknown {
     if (!isRef(schema)) return schema;
-    return document === this.oldDocument ? this.oldTargets(schema.$ref) : document === this.newDocument ? this.newTargets(schema.$ref) : targetOf(document, schema);
+    return (document === this.oldDocument ? this.oldTargets : this.newTargets)(schema.$ref);
   }
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */
