@@ -66,6 +66,7 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
   let dataDepths: Int32Array = new Int32Array(parents.length);
   let count = 0;
   const data = { nodes: nodeLists.insideData, count: 0, stackNodes: [] as object[], stackDepths: [] as number[] };
+  const dataRoots: number[] = [];
   const refNodes: number[] = [];
   const refs: string[] = [];
   // The stack never shrinks while walking (a pop would trim it, the next push copy it again).
@@ -90,9 +91,9 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
     parents[index] = role === ROLE.data ? ~parent : parent;
     if (depth > limit) return undefined;
     if (role === ROLE.data) {
-      const deepest = walkData(node, depth, limit, data);
-      if (deepest === undefined) return undefined;
-      dataDepths[index] = deepest - depth;
+      // Walked after the rest (data is listed in the same order): apart, each loop is compiled on its own and smaller.
+      dataDepths[index] = depth;
+      dataRoots.push(index);
       continue;
     }
     const childDepth = (depth + 1) << ROLE_BITS;
@@ -122,6 +123,12 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
     if (ref === undefined) continue;
     refNodes.push(index);
     refs.push(ref);
+  }
+  for (const index of dataRoots) {
+    const depth = dataDepths[index]!;
+    const deepest = walkData(nodes[index]!, depth, limit, data);
+    if (deepest === undefined) return undefined;
+    dataDepths[index] = deepest - depth;
   }
   const resolved = resolveRefs(spec, refs);
   if (resolved === undefined) return undefined;
