@@ -105,7 +105,8 @@ export function eachOperation(paths: Record<string, PathItemObject> | undefined)
   for (const path of Object.keys(map)) {
     const pathItem = map[path];
     if (typeof pathItem !== 'object' || pathItem === null) continue;
-    for (const method of HTTP_METHODS) {
+    for (let index = 0; index < HTTP_METHODS.length; index++) {
+      const method = HTTP_METHODS[index]!;
       const operation = pathItem[method];
       if (operation && typeof operation === 'object') found.push({ path, method, operation, pathItem });
     }

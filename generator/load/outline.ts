@@ -145,7 +145,8 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
 function resolveRefs(spec: object, refs: readonly string[]): Map<string, unknown> | undefined {
   const resolved = new Map<string, unknown>();
   const parents = new Map<string, unknown>();
-  for (const ref of refs) {
+  for (let index = 0; index < refs.length; index++) {
+    const ref = refs[index]!;
     if (resolved.has(ref)) continue;
     const target = ref.startsWith('#') && decodesAsUri(ref) ? resolvePointerWithin(spec, ref, parents) : undefined;
     if (target === undefined) return undefined;

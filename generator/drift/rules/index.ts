@@ -53,7 +53,7 @@ export function applyRules(tree: DocumentDiff, context: RuleContext, families: r
   for (const family of families) family.checkTree?.(tree, context, report);
   const schemaFamilies = families.filter((family) => family.checkSchema);
   walkSchemas(tree, (visit) => {
-    for (const family of schemaFamilies) family.checkSchema!(visit, report, context);
+    for (let index = 0; index < schemaFamilies.length; index++) schemaFamilies[index]!.checkSchema!(visit, report, context);
   });
   return findings;
 }

@@ -42,11 +42,13 @@ export const jsonSchemaRules: RuleFamily = {
   name: 'json-schema',
   checkSchema(visit, report) {
     const { diff, direction } = visit;
-    for (const change of diff.keywords) {
+    for (let index = 0; index < diff.keywords.length; index++) {
+      const change = diff.keywords[index]!;
       const rule = `${direction}-${GROUP[change.keyword]}-${verdict(direction, change.effect)}` as const;
       report(rule, placeOf(visit, change.step), { field: fieldOf(visit, change.step), keyword: change.keyword, from: change.from, to: change.to });
     }
-    for (const child of diff.children) {
+    for (let index = 0; index < diff.children.length; index++) {
+      const child = diff.children[index]!;
       if (child.segment === CONDITION_STEP && child.diff.dirty) report(`${direction}-conditional-changed`, placeOf(visit, CONDITION_STEP), { field: fieldOf(visit, CONDITION_STEP) });
     }
   },

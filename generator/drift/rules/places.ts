@@ -26,12 +26,17 @@ export const parameterField = (parameter: Pick<ParameterRef, 'in' | 'name'>) => 
  */
 export function changedPolicies(tree: DocumentDiff): Array<{ policy: PolicyChange; place: Place; field: string }> {
   const changed: Array<{ policy: PolicyChange; place: Place; field: string }> = [];
-  for (const operation of tree.operations.common) {
+  for (let index = 0; index < tree.operations.common.length; index++) {
+    const operation = tree.operations.common[index]!;
     if (operation.policy) changed.push({ policy: operation.policy, place: operationPlace(operation.new, false), field: 'operation' });
-    for (const parameter of operation.parameters) {
+    for (let at = 0; at < operation.parameters.length; at++) {
+      const parameter = operation.parameters[at]!;
       if (parameter.policy) changed.push({ policy: parameter.policy, place: parameterPlace(operation.new, parameter), field: parameterField(parameter) });
     }
   }
-  for (const event of tree.events.common) if (event.policy) changed.push({ policy: event.policy, place: operationPlace(event.new, true), field: 'operation' });
+  for (let index = 0; index < tree.events.common.length; index++) {
+    const event = tree.events.common[index]!;
+    if (event.policy) changed.push({ policy: event.policy, place: operationPlace(event.new, true), field: 'operation' });
+  }
   return changed;
 }

@@ -18,16 +18,21 @@ export function reportProperties(
   const { diff } = visit;
   const unused = unusedProperties(visit);
   const at = (rule: RuleId, name: string) => report(rule, placeOf(visit, name), { field: fieldOf(visit, name) });
-  for (const { name, required } of diff.propertiesAdded) if (!unused.has(name)) at(rules.added(required), name);
-  for (const { name, lifecycle } of diff.propertiesRemoved) {
+  for (let index = 0; index < diff.propertiesAdded.length; index++) {
+    const { name, required } = diff.propertiesAdded[index]!;
+    if (!unused.has(name)) at(rules.added(required), name);
+  }
+  for (let index = 0; index < diff.propertiesRemoved.length; index++) {
+    const { name, lifecycle } = diff.propertiesRemoved[index]!;
     if (unused.has(name)) continue;
     const judged = judgeRemoval('property', lifecycle, visit.operation.policy?.stability, context);
     if (judged) report(judged.rule, placeOf(visit, name), { field: fieldOf(visit, name), ...judged.facts });
     else at(rules.removed, name);
   }
-  for (const name of diff.becameRequired) if (!unused.has(name)) at(rules.becameRequired, name);
-  for (const name of diff.becameOptional) if (!unused.has(name)) at(rules.becameOptional, name);
-  for (const { segment, diff: child } of diff.children) {
+  for (let index = 0; index < diff.becameRequired.length; index++) if (!unused.has(diff.becameRequired[index]!)) at(rules.becameRequired, diff.becameRequired[index]!);
+  for (let index = 0; index < diff.becameOptional.length; index++) if (!unused.has(diff.becameOptional[index]!)) at(rules.becameOptional, diff.becameOptional[index]!);
+  for (let index = 0; index < diff.children.length; index++) {
+    const { segment, diff: child } = diff.children[index]!;
     if ((visit.direction === 'request' ? child.readOnly : child.writeOnly)?.to) at(rules.becameUnused, segment);
   }
 }

@@ -7,7 +7,11 @@ import type { RuleFamily, SchemaVisit } from './types.ts';
 export const requestParameterRules: RuleFamily = {
   name: 'request-params',
   checkTree(tree, context, report) {
-    for (const operation of tree.operations.common) {
+    const { common } = tree.operations;
+    for (let index = 0; index < common.length; index++) {
+      const operation = common[index]!;
+      // Most operations of a pair read the same: nothing listed, nothing to loop over.
+      if (operation.parametersAdded.length + operation.parametersRemoved.length + operation.parameters.length === 0) continue;
       for (const parameter of operation.parametersAdded) {
         report(parameter.required ? 'request-parameter-added-required' : 'request-parameter-added-optional', parameterPlace(operation.new, parameter), {
           field: parameterField(parameter),

@@ -12,8 +12,9 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  */
 export function walkSchemas(tree: DocumentDiff, visit: (next: SchemaVisit) => void): void {
   try {
-    for (const operation of tree.operations.common) if (listsParts(operation)) walkOperation(operation, false, visit);
-    for (const event of tree.events.common) if (listsParts(event)) walkOperation(event, true, visit);
+    const { operations, events } = tree;
+    for (let index = 0; index < operations.common.length; index++) if (listsParts(operations.common[index]!)) walkOperation(operations.common[index]!, false, visit);
+    for (let index = 0; index < events.common.length; index++) if (listsParts(events.common[index]!)) walkOperation(events.common[index]!, true, visit);
   } finally {
     // The field kept for fieldOf holds the pair's last visit, and through it values of its documents.
     lastVisit = undefined;
@@ -59,7 +60,9 @@ function walkOperation(operation: OperationDiff, isEvent: boolean, visit: (next:
     visited.add(next.diff);
     visit(next);
     const unused = unusedProperties(next);
-    for (const child of next.diff.children) {
+    const children = next.diff.children;
+    for (let index = 0; index < children.length; index++) {
+      const child = children[index]!;
       // `if` only picks `then` or `else`: its changes are judged at this node (json-schema.ts), not as a schema to match.
       // A node already visited in this direction would be skipped when dequeued: not queued, no visit made for it.
       if (!child.diff.dirty || visited.has(child.diff) || unused.has(child.segment) || child.segment === CONDITION_STEP) continue;

@@ -56,7 +56,8 @@ const byKey = (declared: Declared[]) => declared.sort((a, b) => (a.key < b.key ?
 /** Each side as this pair reads it: a deprecated operation's successor may be one the new document adds. */
 function inputs(declared: readonly Declared[], document: OpenApiDocument, newIds: Set<string>): Map<OperationKey, OperationInput> {
   const result = new Map<OperationKey, OperationInput>();
-  for (const { key, operation, pathItem, path, operationId, marks } of declared) {
+  for (let index = 0; index < declared.length; index++) {
+    const { key, operation, pathItem, path, operationId, marks } = declared[index]!;
     const side = sideOf(key, operation, newIds, operationId);
     if (marks) side.policy = marks;
     result.set(key, { side, operation, pathItem, document, path });
@@ -84,7 +85,8 @@ function declaredEvents(document: OpenApiDocument): Declared[] {
   const add = (prefix: string, pathItem: unknown, single: string) => {
     const item = targetOf<PathItemObject>(document, pathItem);
     if (typeof item !== 'object' || item === null) return;
-    for (const method of HTTP_METHODS) {
+    for (let index = 0; index < HTTP_METHODS.length; index++) {
+      const method = HTTP_METHODS[index]!;
       const operation = item[method];
       if (!operation || typeof operation !== 'object') continue;
       const key = method === single ? prefix : `${prefix} ${method.toUpperCase()}`;
@@ -94,8 +96,12 @@ function declaredEvents(document: OpenApiDocument): Declared[] {
   for (const [key, pathItem] of Object.entries(document['x-webhooks'] ?? {})) add(key, pathItem, 'get');
   const webhooks = (document as { webhooks?: Record<string, unknown> }).webhooks;
   for (const [name, pathItem] of Object.entries(webhooks ?? {})) add(`/webhooks/${name}`, pathItem, 'post');
-  for (const { path, method, operation } of eachOperation(document.paths)) {
-    for (const [name, raw] of Object.entries((operation.callbacks ?? {}) as Record<string, unknown>)) {
+  const operations = eachOperation(document.paths);
+  for (let index = 0; index < operations.length; index++) {
+    const { path, method, operation } = operations[index]!;
+    // Most operations declare no callbacks: no list of entries made for them (nor for a value that has none).
+    if (typeof operation.callbacks !== 'object' || operation.callbacks === null) continue;
+    for (const [name, raw] of Object.entries(operation.callbacks as Record<string, unknown>)) {
       const callback = targetOf<Record<string, unknown>>(document, raw);
       if (typeof callback !== 'object' || callback === null) continue;
       for (const [expression, pathItem] of Object.entries(callback)) add(`${method.toUpperCase()} ${path} callback ${name} ${expression}`, pathItem, 'post');
@@ -145,12 +151,14 @@ function diffOperationSet(before: Map<OperationKey, OperationInput>, after: Map<
   const renamedFrom = matchRenames ? pathRenames(before, after) : new Map<OperationKey, OperationInput>();
   const matched = new Set([...renamedFrom.values()].map((input) => input.side.key));
   // Keys come sorted (declaredIn).
-  for (const key of before.keys()) if (!after.has(key) && !matched.has(key)) diff.removed.push(removedSide(before.get(key)!));
-  for (const key of after.keys()) {
+  before.forEach((input, key) => {
+    if (!after.has(key) && !matched.has(key)) diff.removed.push(removedSide(input));
+  });
+  after.forEach((input, key) => {
     const old = before.get(key) ?? renamedFrom.get(key);
-    if (old) diff.common.push(diffOperation(old, after.get(key)!, schemas));
-    else diff.added.push(after.get(key)!.side);
-  }
+    if (old) diff.common.push(diffOperation(old, input, schemas));
+    else diff.added.push(input.side);
+  });
   return diff;
 }
 
@@ -165,7 +173,9 @@ function removedSide({ side, document, operation }: OperationInput): OperationSi
 function pathRenames(before: Map<OperationKey, OperationInput>, after: Map<OperationKey, OperationInput>): Map<OperationKey, OperationInput> {
   const only = (from: Map<OperationKey, OperationInput>, other: Map<OperationKey, OperationInput>) => {
     const byUrl = new Map<string, OperationKey[]>();
-    for (const key of from.keys()) if (!other.has(key)) byUrl.set(normalisedPath(key), [...(byUrl.get(normalisedPath(key)) ?? []), key]);
+    from.forEach((_input, key) => {
+      if (!other.has(key)) byUrl.set(normalisedPath(key), [...(byUrl.get(normalisedPath(key)) ?? []), key]);
+    });
     return byUrl;
   };
   const gone = only(before, after);

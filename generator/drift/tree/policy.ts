@@ -9,17 +9,18 @@ import type { Lifecycle, PolicyChange, PolicyMarks, SchemaDiff } from './types.t
  * (a date that parses, a known stability level) is for the rules to judge: a value that does not
  * is itself worth reporting.
  */
-const MARKS = [
-  ['x-sunset', 'sunset'],
-  ['x-deprecated-since', 'deprecatedSince'],
-  ['x-stability-level', 'stability'],
-] as const satisfies ReadonlyArray<readonly [string, keyof PolicyMarks]>;
+const MARKS: ReadonlyArray<{ key: string; field: keyof PolicyMarks }> = [
+  { key: 'x-sunset', field: 'sunset' },
+  { key: 'x-deprecated-since', field: 'deprecatedSince' },
+  { key: 'x-stability-level', field: 'stability' },
+];
 
 /** The marks an object (an operation, a parameter, a schema) writes itself; undefined when it writes none. */
 export function policyMarksOf(node: unknown): PolicyMarks | undefined {
   if (typeof node !== 'object' || node === null) return undefined;
   let marks: PolicyMarks | undefined;
-  for (const [key, field] of MARKS) {
+  for (let index = 0; index < MARKS.length; index++) {
+    const { key, field } = MARKS[index]!;
     // Most nodes carry none: nothing is allocated for them.
     if (Object.hasOwn(node, key)) (marks ??= {})[field] = (node as Record<string, unknown>)[key];
   }

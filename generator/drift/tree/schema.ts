@@ -120,8 +120,10 @@ export class SchemaDiffer {
   settle(): void {
     const parents = new Map<SchemaDiff, SchemaDiff[]>();
     const pending: SchemaDiff[] = [];
-    for (const diff of this.all) {
-      for (const { diff: child } of diff.children) {
+    for (let index = 0; index < this.all.length; index++) {
+      const diff = this.all[index]!;
+      for (let at = 0; at < diff.children.length; at++) {
+        const child = diff.children[at]!.diff;
         // Most children read the same on both sides: never dirty, so never a path to a parent.
         if (isUnchanged(child)) continue;
         const list = parents.get(child) ?? [];
@@ -250,12 +252,16 @@ export class SchemaDiffer {
     const newRequired = requiredSet(after);
     this.markAccess(diff, this.oldDocument, oldProperties);
     this.markAccess(diff, this.newDocument, newProperties);
-    for (const name of sortedKeys(oldProperties)) {
+    const oldNames = sortedKeys(oldProperties);
+    for (let index = 0; index < oldNames.length; index++) {
+      const name = oldNames[index]!;
       if (Object.hasOwn(newProperties, name)) continue;
       const lifecycle = removedLifecycle(oldProperties[name], this.target(this.oldDocument, oldProperties[name]));
       diff.propertiesRemoved.push(lifecycle ? { name, required: oldRequired.has(name), lifecycle } : { name, required: oldRequired.has(name) });
     }
-    for (const name of sortedKeys(newProperties)) {
+    const newNames = sortedKeys(newProperties);
+    for (let index = 0; index < newNames.length; index++) {
+      const name = newNames[index]!;
       if (!Object.hasOwn(oldProperties, name)) {
         diff.propertiesAdded.push({ name, required: newRequired.has(name) });
         continue;
