@@ -7,7 +7,7 @@ import { exampleValue, requiredFields } from './examples.ts';
 import { byKeys } from './order.ts';
 import { findSuccessor } from './successors.ts';
 import { readRateLimit } from './rate-limits.ts';
-import type { OperationModel, ParameterModel, RequestBodyModel, ResponseModel } from './types.ts';
+import type { OperationModel, OperationShape, ParameterModel, RequestBodyModel, ResponseModel } from './types.ts';
 
 export function buildOperations(document: OpenApiDocument): OperationModel[] {
   const found = eachOperation(document.paths);
@@ -42,6 +42,32 @@ export function buildOperations(document: OpenApiDocument): OperationModel[] {
         paginated: false,
         ...(rateLimit && { rateLimit }),
       } satisfies OperationModel;
+    })
+    .sort(byPathThenMethod);
+}
+
+/** buildOperations's OperationShape fields alone, made the same way (symbol-names.ts names schemas with them). */
+export function buildOperationShapes(document: OpenApiDocument): OperationShape[] {
+  const found = eachOperation(document.paths);
+  const typeNames = uniqueNames(
+    found.map(({ method, path, operation }) => operationIdOf(method, path, operation)),
+    operationTypeName,
+  );
+  return found
+    .map(({ path, method, operation }) => {
+      const operationId = operationIdOf(method, path, operation);
+      const responses = readResponses(document, operation);
+      const contentType = requestContentType(document, operation.requestBody);
+      return {
+        operationId,
+        typeName: typeNames.get(operationId)!,
+        method,
+        path,
+        version: versionOf(path, operationId),
+        ...(contentType && { requestBody: { contentType } }),
+        ...(responses.success && { success: responses.success }),
+        errors: responses.errors,
+      } satisfies OperationShape;
     })
     .sort(byPathThenMethod);
 }
@@ -82,9 +108,11 @@ export function preferredContentType(content: Record<string, unknown> | undefine
   return types.find((type) => type === 'application/json') ?? types.find((type) => /[/+]json\b/.test(type)) ?? types.sort()[0];
 }
 
+const requestContentType = (document: OpenApiDocument, raw: RequestBodyObject | undefined) => preferredContentType(deref<RequestBodyObject>(document, raw)?.content);
+
 function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | undefined): RequestBodyModel | undefined {
   const body = deref<RequestBodyObject>(document, raw);
-  const contentType = preferredContentType(body?.content);
+  const contentType = requestContentType(document, raw);
   if (!contentType) return undefined;
   const media = (body?.content as Record<string, MediaTypeObject> | undefined)?.[contentType];
   const fields = objectFields(document, media?.schema, new Set());

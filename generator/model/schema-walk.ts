@@ -1,7 +1,7 @@
 /** Walks the schemas the model names things after: component schemas and operation-inline ones. */
 import type { OpenApiDocument, ParameterObject, RequestBodyObject, ResponseObject, SchemaObject } from '../load/document.ts';
 import { escapeToken, isRef, resolvePointer } from '../load/refs.ts';
-import type { OperationModel, Side } from './types.ts';
+import type { OperationShape, Side } from './types.ts';
 
 /** A schema somewhere in the document: who owns it and the property path from the owner. */
 export interface SchemaSite {
@@ -42,14 +42,14 @@ export function* walkSchema(root: SchemaSite): Generator<SchemaSite> {
 }
 
 /** Roots: each component schema, then each operation's inline parameter, request and response schemas. */
-export function* schemaRoots(document: OpenApiDocument, operations: readonly OperationModel[]): Generator<SchemaSite> {
+export function* schemaRoots(document: OpenApiDocument, operations: readonly OperationShape[]): Generator<SchemaSite> {
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
     yield { schema, pointer: child('#/components/schemas', name), owner: name, segments: [] };
   }
   for (const operation of operations) yield* operationRoots(document, operation);
 }
 
-function* operationRoots(document: OpenApiDocument, model: OperationModel): Generator<SchemaSite> {
+function* operationRoots(document: OpenApiDocument, model: OperationShape): Generator<SchemaSite> {
   const pathItem = document.paths[model.path]!;
   const operation = pathItem[model.method]!;
   const base = child('#/paths', model.path, model.method);

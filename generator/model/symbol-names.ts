@@ -11,7 +11,7 @@ import { buildModel } from './index.ts';
 import { buildEnums } from './enums.ts';
 import { REFERENCE_ERROR_SHAPES } from './error-shape.ts';
 import { buildEvents } from './events.ts';
-import { buildOperations } from './operations.ts';
+import { buildOperationShapes } from './operations.ts';
 import { buildRuntimeModel } from './runtime.ts';
 import { buildSchemaTypes } from './schema-types.ts';
 import { schemaRoots } from './schema-walk.ts';
@@ -107,8 +107,8 @@ export function documentModel(document: OpenApiDocument, projectRoot = PROJECT_R
  * mention, and a comparison that names none pays nothing.
  */
 export function documentSymbolNames(document: OpenApiDocument, projectRoot = PROJECT_ROOT): SymbolNames {
-  const operations = once(() => buildOperations(document));
-  // An operation's or a path's name needs the operationIds alone; enums and schema types need whole operations.
+  // An operation's or a path's name needs the operationIds alone; enums and schema types the operations' shapes.
+  const operations = once(() => buildOperationShapes(document));
   const naming = once(() => operationNaming(document));
   const enums = once(() => buildEnums([...schemaRoots(document, operations())], SIDE_DECIDES_NO_NAME));
   const schemaTypes = once(() => {

@@ -79,6 +79,13 @@ export interface OperationModel {
   rateLimit?: RateLimitMeta;
 }
 
+/**
+ * What of an operation the names of its schemas' enums and of the schema types follow
+ * (schema-walk.ts's roots, the versions): an OperationModel's fields of the same names, without the
+ * rest (examples, parameters, fields, successors), which naming a changed schema does not read.
+ */
+export type OperationShape = Pick<OperationModel, 'operationId' | 'typeName' | 'method' | 'path' | 'version' | 'success' | 'errors'> & { requestBody?: BodyModel };
+
 export interface EnumModel {
   /** Unique, from naming.enumTypeName(owner, segments). */
   name: string;

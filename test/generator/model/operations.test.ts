@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OperationModel } from '../../../generator/model/types.ts';
-import { buildOperations, preferredContentType, versionOf } from '../../../generator/model/operations.ts';
+import type { OpenApiDocument } from '../../../generator/load/document.ts';
+import { loadSpecText } from '../../../generator/load/index.ts';
+import { buildOperations, buildOperationShapes, preferredContentType, versionOf } from '../../../generator/model/operations.ts';
 import { fixtureDocument } from '../../support/generator-fixture.ts';
+import { readRealSpecText, realSpecPaths } from '../../support/real-specs.ts';
 
 describe('buildOperations', () => {
   let operations: OperationModel[];
@@ -48,5 +51,38 @@ describe('buildOperations', () => {
     expect(preferredContentType({ 'text/plain': {}, 'application/json': {} })).toBe('application/json');
     expect(preferredContentType({ 'text/plain': {}, 'application/problem+json': {} })).toBe('application/problem+json');
     expect(preferredContentType(undefined)).toBeUndefined();
+  });
+});
+
+describe('buildOperationShapes', () => {
+  const shapeOf = ({ operationId, typeName, method, path, version, requestBody, success, errors }: OperationModel) => ({
+    operationId,
+    typeName,
+    method,
+    path,
+    version,
+    ...(requestBody && { requestBody: { contentType: requestBody.contentType } }),
+    ...(success && { success }),
+    errors,
+  });
+
+  it("is buildOperations's shape fields, in its order, for the fixture and every fourth real snapshot (bodies, media types, responses as written)", () => {
+    const documents = [fixtureDocument(), ...realSpecPaths().filter((_path, index) => index % 4 === 0).map((path) => loadSpecText(readRealSpecText(path), path).document)];
+    for (const document of documents) expect(buildOperationShapes(document)).toEqual(buildOperations(document).map(shapeOf));
+  });
+
+  it('names a body by the media type the full model reads, and none where there is none to read', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Shapes', version: '1' },
+      paths: {
+        '/v1/a': { post: { operationId: 'A V1#Create', requestBody: { $ref: '#/components/requestBodies/Form' }, responses: { '201': { content: { 'text/plain': {}, 'application/vnd.a+json': {} } }, default: { content: {} } } } },
+        '/v1/b': { put: { operationId: 'B V1#Update', requestBody: { content: {} }, responses: { '500': { content: { 'application/json': {} } } } } },
+      },
+      components: { requestBodies: { Form: { content: { 'multipart/form-data': {}, 'application/x-www-form-urlencoded': {} } } } },
+    } as unknown as OpenApiDocument;
+    const shapes = buildOperationShapes(document);
+    expect(shapes.map((shape) => shape.requestBody?.contentType ?? null)).toEqual(['application/x-www-form-urlencoded', null]);
+    expect(shapes).toEqual(buildOperations(document).map(shapeOf));
   });
 });
