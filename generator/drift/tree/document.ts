@@ -1,4 +1,4 @@
-import { eachOperation, HTTP_METHODS, operationIdOf, type OpenApiDocument, type OperationObject, type PathItemObject } from '../../load/document.ts';
+import { eachOperation, HTTP_METHODS, operationIdOf, type OpenApiDocument, type OperationObject, type OperationPlace, type PathItemObject } from '../../load/document.ts';
 import { targetOf } from './targets.ts';
 import { diffOperation, normalisedPath } from './operation.ts';
 import { operationMarksOf } from './policy.ts';
@@ -43,7 +43,11 @@ const declarations = new WeakMap<object, DocumentDeclarations>();
 
 function declaredIn(document: OpenApiDocument): DocumentDeclarations {
   let declared = declarations.get(document);
-  if (!declared) declarations.set(document, (declared = { operations: byKey(declaredOperations(document)), events: byKey(declaredEvents(document)), ids: operationIds(document) }));
+  if (!declared) {
+    const operations = eachOperation(document.paths);
+    declared = { operations: byKey(declaredOperations(document, operations)), events: byKey(declaredEvents(document, operations)), ids: operationIds(operations) };
+    declarations.set(document, declared);
+  }
   return declared;
 }
 
@@ -66,9 +70,10 @@ function inputs(declared: readonly Declared[], document: OpenApiDocument, newIds
 }
 
 /** Operations keyed `GET /v2/things`. */
-function declaredOperations(document: OpenApiDocument): Declared[] {
+function declaredOperations(document: OpenApiDocument, operations: readonly OperationPlace[]): Declared[] {
   const result: Declared[] = [];
-  for (const { path, method, operation, pathItem } of eachOperation(document.paths)) {
+  for (let index = 0; index < operations.length; index++) {
+    const { path, method, operation, pathItem } = operations[index]!;
     result.push({ key: `${method.toUpperCase()} ${path}`, operation, pathItem, path, operationId: operationIdOf(method, path, operation), marks: operationMarksOf(document, operation) });
   }
   return result;
@@ -80,7 +85,7 @@ function declaredOperations(document: OpenApiDocument): Declared[] {
  * `<METHOD> <path> callback <name> <expression>` for callbacks; a method other than the one
  * expected is appended to the key.
  */
-function declaredEvents(document: OpenApiDocument): Declared[] {
+function declaredEvents(document: OpenApiDocument, operations: readonly OperationPlace[]): Declared[] {
   const result: Declared[] = [];
   const add = (prefix: string, pathItem: unknown, single: string) => {
     const item = targetOf<PathItemObject>(document, pathItem);
@@ -96,7 +101,6 @@ function declaredEvents(document: OpenApiDocument): Declared[] {
   for (const [key, pathItem] of Object.entries(document['x-webhooks'] ?? {})) add(key, pathItem, 'get');
   const webhooks = (document as { webhooks?: Record<string, unknown> }).webhooks;
   for (const [name, pathItem] of Object.entries(webhooks ?? {})) add(`/webhooks/${name}`, pathItem, 'post');
-  const operations = eachOperation(document.paths);
   for (let index = 0; index < operations.length; index++) {
     const { path, method, operation } = operations[index]!;
     // Most operations declare no callbacks: no list of entries made for them (nor for a value that has none).
@@ -120,9 +124,9 @@ function sideOf(key: OperationKey, operation: OperationObject, newIds: Set<strin
   return side;
 }
 
-function operationIds(document: OpenApiDocument): Set<string> {
+function operationIds(operations: readonly OperationPlace[]): Set<string> {
   const ids = new Set<string>();
-  for (const { operation } of eachOperation(document.paths)) if (operation.operationId) ids.add(operation.operationId);
+  for (let index = 0; index < operations.length; index++) if (operations[index]!.operation.operationId) ids.add(operations[index]!.operation.operationId!);
   return ids;
 }
 
