@@ -73,12 +73,9 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
   const stackNodes: object[] = [spec];
   const stackParents: number[] = [-1];
   const stackFacts: number[] = [ROLE.keywords];
+  // Pushed onto the three in place, not by a closure: the walk runs unoptimised through a history's
+  // first documents, where such a closure was hot enough to be compiled on its own as well.
   let top = 1;
-  const push = (child: object, parent: number, facts: number) => {
-    stackNodes[top] = child;
-    stackParents[top] = parent;
-    stackFacts[top++] = facts;
-  };
   while (top > 0) {
     const node = stackNodes[--top]!;
     const parent = stackParents[top]!;
@@ -101,7 +98,10 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
       const itemFacts = childDepth | ROLE.keywords;
       for (let item = 0; item < node.length; item++) {
         const child: unknown = node[item];
-        if (typeof child === 'object' && child !== null) push(child, index, itemFacts);
+        if (typeof child !== 'object' || child === null) continue;
+        stackNodes[top] = child;
+        stackParents[top] = index;
+        stackFacts[top++] = itemFacts;
       }
       continue;
     }
@@ -113,7 +113,9 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
         if (!Object.hasOwn(node, key)) continue;
         const childRole = roleOfChild(role, key, child);
         if (childRole !== ROLE.data && key.includes('%')) return undefined;
-        push(child, index, childDepth | childRole);
+        stackNodes[top] = child;
+        stackParents[top] = index;
+        stackFacts[top++] = childDepth | childRole;
         continue;
       }
       if (key === '$ref' && typeof child === 'string' && Object.hasOwn(node, key)) ref = child;
