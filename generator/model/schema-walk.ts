@@ -16,28 +16,61 @@ export interface SchemaSite {
 /** Appends tokens by concatenation, which V8 does without copying the (possibly long) pointer so far. */
 export const child = (pointer: string, ...tokens: Array<string | number>) => tokens.reduce<string>((path, token) => `${path}/${escapeToken(String(token))}`, pointer);
 
+/**
+ * A node walkSchema reached: its pointer and property path are made when read. Most nodes are
+ * only looked at (has it an enum? is it deprecated?), and a document has tens of thousands.
+ */
+class ReachedSite implements SchemaSite {
+  #pointer: string | undefined;
+  #segments: string[] | undefined;
+
+  constructor(
+    readonly schema: SchemaObject,
+    private readonly parent: SchemaSite,
+    private readonly keyword: string,
+    /** The name or index below the keyword, when there is one. */
+    private readonly key: string | number | undefined,
+    /** The property path's next step; undefined for a step that adds none (an `allOf` member). */
+    private readonly segment: string | undefined,
+  ) {}
+
+  get owner(): string {
+    return this.parent.owner;
+  }
+
+  get side(): Side | undefined {
+    return this.parent.side;
+  }
+
+  get pointer(): string {
+    return (this.#pointer ??= this.key === undefined ? child(this.parent.pointer, this.keyword) : child(this.parent.pointer, this.keyword, this.key));
+  }
+
+  get segments(): string[] {
+    return (this.#segments ??= this.segment === undefined ? this.parent.segments : [...this.parent.segments, this.segment]);
+  }
+}
+
+const UNIONS = ['allOf', 'oneOf', 'anyOf'] as const;
+
 /** Every schema node under a root, not following `$ref`s (the target is walked as its own root). */
 export function* walkSchema(root: SchemaSite): Generator<SchemaSite> {
   const stack = [root];
   while (stack.length > 0) {
     const site = stack.pop()!;
-    const { schema, pointer, segments } = site;
+    const { schema } = site;
     if (typeof schema !== 'object' || schema === null || isRef(schema)) continue;
     yield site;
-    const next: SchemaSite[] = [];
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      next.push({ ...site, schema: property, pointer: child(pointer, 'properties', name), segments: [...segments, name] });
+    // Pushed last to first, so that the walk visits in document order.
+    for (let at = UNIONS.length - 1; at >= 0; at--) {
+      const members = schema[UNIONS[at]!] ?? [];
+      for (let index = members.length - 1; index >= 0; index--) stack.push(new ReachedSite(members[index]!, site, UNIONS[at]!, index, undefined));
     }
-    if (schema.items) next.push({ ...site, schema: schema.items, pointer: child(pointer, 'items'), segments: [...segments, '[]'] });
-    if (typeof schema.additionalProperties === 'object') {
-      next.push({ ...site, schema: schema.additionalProperties, pointer: child(pointer, 'additionalProperties'), segments: [...segments, '[]'] });
-    }
-    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-      (schema[key] ?? []).forEach((member, index) => next.push({ ...site, schema: member, pointer: child(pointer, key, index), segments }));
-    }
-    // Reversed onto the stack so the walk visits in document order; one push each (a spread of
-    // 100,000 properties into arguments overflows the stack).
-    for (let index = next.length - 1; index >= 0; index--) stack.push(next[index]!);
+    if (typeof schema.additionalProperties === 'object') stack.push(new ReachedSite(schema.additionalProperties, site, 'additionalProperties', undefined, '[]'));
+    if (schema.items) stack.push(new ReachedSite(schema.items, site, 'items', undefined, '[]'));
+    const properties = schema.properties ?? {};
+    const names = Object.keys(properties);
+    for (let index = names.length - 1; index >= 0; index--) stack.push(new ReachedSite(properties[names[index]!]!, site, 'properties', names[index]!, names[index]!));
   }
 }
 

@@ -50,8 +50,8 @@ describe('schema walking on real-shaped documents', () => {
       schema: {
         type: 'object',
         properties: { 'a/b': { type: 'array', items: { type: 'string' } }, map: { additionalProperties: { type: 'integer' } }, open: { additionalProperties: true }, linked: { $ref: '#/x' } },
-        allOf: [{ properties: { c: {} } }],
-        oneOf: [{ type: 'string' }],
+        allOf: [{ properties: { c: {} } }, { items: { type: 'string' }, additionalProperties: { type: 'boolean' } }],
+        oneOf: [{ type: 'string' }, { type: 'number' }],
         anyOf: [{ type: 'integer' }],
       },
       pointer: '#/components/schemas/Root',
@@ -67,8 +67,21 @@ describe('schema walking on real-shaped documents', () => {
       '#/components/schemas/Root/properties/open open',
       '#/components/schemas/Root/allOf/0 ',
       '#/components/schemas/Root/allOf/0/properties/c c',
+      '#/components/schemas/Root/allOf/1 ',
+      '#/components/schemas/Root/allOf/1/items []',
+      '#/components/schemas/Root/allOf/1/additionalProperties []',
       '#/components/schemas/Root/oneOf/0 ',
+      '#/components/schemas/Root/oneOf/1 ',
       '#/components/schemas/Root/anyOf/0 ',
+    ]);
+  });
+
+  it("gives every node below a root the root's owner and side, and walks past a union that is no list", () => {
+    const root = { schema: { properties: { a: { oneOf: 'not a list', allOf: { 0: { type: 'string' } }, items: { type: 'string' } } } }, pointer: '#/p', owner: 'ThingsV1Create', segments: ['body'], side: 'request' };
+    expect([...walkSchema(root as never)].map(({ pointer, segments, owner, side }) => `${pointer} ${segments.join('.')} ${owner} ${side}`)).toEqual([
+      '#/p body ThingsV1Create request',
+      '#/p/properties/a body.a ThingsV1Create request',
+      '#/p/properties/a/items body.a.[] ThingsV1Create request',
     ]);
   });
 
