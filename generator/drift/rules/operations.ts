@@ -18,7 +18,9 @@ export const operationRules: RuleFamily = {
       const { rule, facts } = judgeRemoval(side, context);
       report(rule, operationPlace(side, false), facts);
     }
-    for (const operation of tree.operations.common) {
+    const { common } = tree.operations;
+    for (let index = 0; index < common.length; index++) {
+      const operation = common[index]!;
       if (operation.pathRenamed) {
         const { from, to, parameters } = operation.pathRenamed;
         const place = operationPlace(operation.new, false);

@@ -19,7 +19,9 @@ const PRESENCE_RULES: Record<string, RuleId> = {
 export const requestBodyRules: RuleFamily = {
   name: 'request-body',
   checkTree(tree, _context, report) {
-    for (const operation of tree.operations.common) {
+    const { common } = tree.operations;
+    for (let index = 0; index < common.length; index++) {
+      const operation = common[index]!;
       const { presence, mediaTypesRemoved } = operation.requestBody;
       if (!presence && mediaTypesRemoved.length === 0) continue;
       const place = operationPlace(operation.new, false);

@@ -8,7 +8,9 @@ import type { RuleFamily } from './types.ts';
 export const securityRules: RuleFamily = {
   name: 'security',
   checkTree(tree, _context, report) {
-    for (const operation of tree.operations.common) {
+    const { common } = tree.operations;
+    for (let index = 0; index < common.length; index++) {
+      const operation = common[index]!;
       if (!operation.security) continue;
       const { from, to } = operation.security;
       report(judge(from, to), operationPlace(operation.new, false), { from: from.map(showRequirement), to: to.map(showRequirement) });

@@ -27,7 +27,8 @@ export const stabilityRules: RuleFamily = {
 };
 
 function reportStability(change: Change<unknown>, place: Place, field: string, report: Report): void {
-  const [from, to] = [rankOf(change.from), rankOf(change.to)];
+  const from = rankOf(change.from);
+  const to = rankOf(change.to);
   if (to < 0) report('stability-level-invalid', place, { field, to: change.to });
   // An old value that was no level was reported when it was written: nothing to compare it with.
   else if (from >= 0 && from !== to) report(to < from ? 'stability-decreased' : 'stability-increased', place, { field, from: LEVELS[from], to: LEVELS[to] });

@@ -45,9 +45,16 @@ function walkOperation(operation: OperationDiff, isEvent: boolean, visit: (next:
     });
   };
   // An event's request body is what the consumer receives (3.1 webhooks, callbacks): judged as a response.
-  if (!isEvent) for (const parameter of operation.parameters) if (parameter.schema) root('parameter', parameter.schema, [parameter.name], { parameter });
-  for (const media of operation.requestBody.media) root(isEvent ? 'event' : 'request-body', media.schema, []);
-  for (const response of operation.responses) for (const media of response.media) root(isEvent ? 'event' : 'response', media.schema, []);
+  const { parameters, requestBody, responses } = operation;
+  for (let index = 0; !isEvent && index < parameters.length; index++) {
+    const parameter = parameters[index]!;
+    if (parameter.schema) root('parameter', parameter.schema, [parameter.name], { parameter });
+  }
+  for (let index = 0; index < requestBody.media.length; index++) root(isEvent ? 'event' : 'request-body', requestBody.media[index]!.schema, []);
+  for (let index = 0; index < responses.length; index++) {
+    const { media } = responses[index]!;
+    for (let at = 0; at < media.length; at++) root(isEvent ? 'event' : 'response', media[at]!.schema, []);
+  }
   // Most operations of a pair changed nowhere: nothing to queue or remember.
   if (roots.length === 0) return;
 

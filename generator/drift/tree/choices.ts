@@ -85,11 +85,13 @@ const valuesAt = (schema: SchemaObject, name: string, read: Read): string[] | un
 
 /** Whether no payload can be valid for both options: no common type, a property both hold to values they share none of, or a closed option missing what the other requires. */
 function disjoint(a: SchemaObject, b: SchemaObject, read: Read): boolean {
-  const [typesA, typesB] = [valueFacts(a).types, valueFacts(b).types];
+  const typesA = valueFacts(a).types;
+  const typesB = valueFacts(b).types;
   if (typesA && typesB && !typesA.some((type) => accepts(typesB, type)) && !typesB.some((type) => accepts(typesA, type))) return true;
   const requiredAnywhere = new Set([...requiredOf(a), ...requiredOf(b)]);
   for (const name of requiredAnywhere) {
-    const [valuesA, valuesB] = [valuesAt(a, name, read), valuesAt(b, name, read)];
+    const valuesA = valuesAt(a, name, read);
+    const valuesB = valuesAt(b, name, read);
     if (valuesA && valuesB && !valuesA.some((value) => valuesB.includes(value))) return true;
   }
   const closedMissing = (closed: SchemaObject, other: SchemaObject) => closed.additionalProperties === false && requiredOf(other).some((name) => !Object.hasOwn(propertiesOf(closed), name));
@@ -112,7 +114,8 @@ function choiceChange(before: SchemaObject, after: SchemaObject, keyword: 'oneOf
   if (keyword === 'oneOf' && after.discriminator === undefined) {
     for (let i = 0; i < options.length; i++) {
       for (let j = i + 1; j < options.length; j++) {
-        const [a, b] = [options[i]!, options[j]!];
+        const a = options[i]!;
+        const b = options[j]!;
         if (!disjoint(a.schema, b.schema, read)) overlaps.push({ options: [a.name, b.name], properties: [...new Set([...requiredOf(a.schema), ...requiredOf(b.schema)])].sort() });
       }
     }

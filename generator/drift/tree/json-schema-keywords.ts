@@ -133,9 +133,11 @@ function compareContains(comparison: KeywordComparison, before: SchemaObject, af
   comparison.subSchema('contains', keywordStep('contains'), before.contains, after.contains, false);
   if (before.contains === undefined || after.contains === undefined) return;
   const count = (value: unknown, otherwise: number) => (typeof value === 'number' ? value : otherwise);
-  const [minFrom, minTo] = [count(before.minContains, 1), count(after.minContains, 1)];
+  const minFrom = count(before.minContains, 1);
+  const minTo = count(after.minContains, 1);
   if (minFrom !== minTo) comparison.add('minContains', keywordStep('minContains'), minFrom, minTo, minTo > minFrom ? 'narrowed' : 'widened');
-  const [maxFrom, maxTo] = [count(before.maxContains, Infinity), count(after.maxContains, Infinity)];
+  const maxFrom = count(before.maxContains, Infinity);
+  const maxTo = count(after.maxContains, Infinity);
   const shown = (value: number) => (value === Infinity ? undefined : value);
   if (maxFrom !== maxTo) comparison.add('maxContains', keywordStep('maxContains'), shown(maxFrom), shown(maxTo), maxTo < maxFrom ? 'narrowed' : 'widened');
 }

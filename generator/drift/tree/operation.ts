@@ -114,7 +114,8 @@ function diffParameters(diff: OperationDiff, before: Map<string, ParameterObject
     if (Boolean(old.deprecated) !== Boolean(parameter.deprecated)) change.deprecated = { from: Boolean(old.deprecated), to: Boolean(parameter.deprecated) };
     const policy = policyChange(policyMarksOf(old), policyMarksOf(parameter), Boolean(parameter.deprecated));
     if (policy) change.policy = policy;
-    const [oldWire, newWire] = [serialisation(old), serialisation(parameter)];
+    const oldWire = serialisation(old);
+    const newWire = serialisation(parameter);
     if (oldWire.style !== newWire.style) change.style = { from: oldWire.style, to: newWire.style };
     if (oldWire.explode !== newWire.explode) change.explode = { from: oldWire.explode, to: newWire.explode };
     change.schema = schemas.diff(parameterSchema(old), parameterSchema(parameter));
@@ -138,8 +139,11 @@ function diffRequestBody(before: OperationInput, after: OperationInput, schemas:
 function diffResponses(diff: OperationDiff, before: OperationInput, after: OperationInput, schemas: SchemaDiffer): void {
   const oldResponses = before.operation.responses ?? {};
   const newResponses = after.operation.responses ?? {};
-  for (const status of sortedKeys(oldResponses)) if (!Object.hasOwn(newResponses, status)) diff.responsesRemoved.push(status);
-  for (const status of sortedKeys(newResponses)) {
+  const oldStatuses = sortedKeys(oldResponses);
+  for (let index = 0; index < oldStatuses.length; index++) if (!Object.hasOwn(newResponses, oldStatuses[index]!)) diff.responsesRemoved.push(oldStatuses[index]!);
+  const newStatuses = sortedKeys(newResponses);
+  for (let index = 0; index < newStatuses.length; index++) {
+    const status = newStatuses[index]!;
     if (!Object.hasOwn(oldResponses, status)) {
       diff.responsesAdded.push(status);
       continue;
@@ -204,10 +208,13 @@ function diffContent(
   const diff: ContentDiff = { mediaTypesAdded: [], mediaTypesRemoved: [], media: [] };
   // A body that appears or disappears as a whole is one change (presence), not a media-type change.
   const bothHaveContent = before !== undefined && after !== undefined;
-  for (const mediaType of sortedKeys(oldContent)) {
-    if (!Object.hasOwn(newContent, mediaType) && bothHaveContent) diff.mediaTypesRemoved.push(mediaType);
+  const oldTypes = sortedKeys(oldContent);
+  for (let index = 0; index < oldTypes.length; index++) {
+    if (!Object.hasOwn(newContent, oldTypes[index]!) && bothHaveContent) diff.mediaTypesRemoved.push(oldTypes[index]!);
   }
-  for (const mediaType of sortedKeys(newContent)) {
+  const newTypes = sortedKeys(newContent);
+  for (let index = 0; index < newTypes.length; index++) {
+    const mediaType = newTypes[index]!;
     if (!Object.hasOwn(oldContent, mediaType)) {
       if (bothHaveContent) diff.mediaTypesAdded.push(mediaType);
       continue;

@@ -99,7 +99,8 @@ export function diffConstraints(before: SchemaObject, after: SchemaObject): Cons
     if (before[keyword] !== after[keyword]) add(boundChange(keyword, before[keyword], after[keyword], shrank));
   }
   if (before.multipleOf !== after.multipleOf) add(boundChange('multipleOf', before.multipleOf, after.multipleOf, divides));
-  const [oldPattern, newPattern] = [effectivePattern(before.pattern), effectivePattern(after.pattern)];
+  const oldPattern = effectivePattern(before.pattern);
+  const newPattern = effectivePattern(after.pattern);
   if (oldPattern !== newPattern) changes.push({ keyword: 'pattern', from: before.pattern, to: after.pattern, widened: newPattern === undefined });
   if (Boolean(before.uniqueItems) !== Boolean(after.uniqueItems)) {
     changes.push({ keyword: 'uniqueItems', from: Boolean(before.uniqueItems), to: Boolean(after.uniqueItems), widened: !after.uniqueItems });

@@ -222,7 +222,8 @@ export class SchemaDiffer {
     if (typeof before.additionalProperties === 'object' && typeof after.additionalProperties === 'object') {
       diff.children.push({ segment: '{}', diff: this.diff(before.additionalProperties, after.additionalProperties) });
     }
-    for (const keyword of UNIONS) {
+    for (let index = 0; index < UNIONS.length; index++) {
+      const keyword = UNIONS[index]!;
       if (before[keyword] === undefined || after[keyword] === undefined) continue;
       const { added, removed, matched } = diffOptions(keyword, before[keyword], after[keyword], this.optionTargets);
       // One push each: a spread of 100,000 options into arguments overflows the stack.
