@@ -102,3 +102,32 @@ export function diffEnums(diff: SchemaDiff, before: unknown[] | undefined, after
   diff.enumAdded = after.filter((value) => !oldValues.has(JSON.stringify(value)));
   diff.enumRemoved = before.filter((value) => !newValues.has(JSON.stringify(value)));
 }
+
+/** Marks every diff of `all` that has changes of its own or reaches one (through `children`): SchemaDiffer.settle. */
+export function settleDiffs(all: readonly SchemaDiff[]): void {
+  const parents = new Map<SchemaDiff, SchemaDiff[]>();
+  const pending: SchemaDiff[] = [];
+  for (let index = 0; index < all.length; index++) {
+    const diff = all[index]!;
+    for (let at = 0; at < diff.children.length; at++) {
+      const child = diff.children[at]!.diff;
+      // Most children read the same on both sides: never dirty, so never a path to a parent.
+      if (isUnchanged(child)) continue;
+      const list = parents.get(child) ?? [];
+      list.push(diff);
+      parents.set(child, list);
+    }
+    if (hasOwnChanges(diff)) {
+      diff.dirty = true;
+      pending.push(diff);
+    }
+  }
+  while (pending.length > 0) {
+    const reached = parents.get(pending.pop()!) ?? [];
+    for (let index = 0; index < reached.length; index++) {
+      if (reached[index]!.dirty) continue;
+      reached[index]!.dirty = true;
+      pending.push(reached[index]!);
+    }
+  }
+}

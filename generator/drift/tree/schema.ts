@@ -3,7 +3,7 @@ import type { SchemaObject } from '../../load/document.ts';
 import { InputError } from '../../load/errors.ts';
 import { isRef, refName } from '../../load/refs.ts';
 import { diffConstraints, discriminatorOf, requiredSet, sameData, typeChange, valueFacts } from './schema-facts.ts';
-import { diffEnums, emptySchemaDiff, hasOwnChanges, isUnchanged, unchangedSchemaDiff } from './schema-changes.ts';
+import { diffEnums, emptySchemaDiff, settleDiffs, unchangedSchemaDiff } from './schema-changes.ts';
 import { choiceSides } from './choices.ts';
 import { constChange } from './consts.ts';
 import { unwrapPair } from './nullable.ts';
@@ -118,31 +118,7 @@ export class SchemaDiffer {
 
   /** Marks every diff that has changes of its own or reaches one. Call once all diffs are made. */
   settle(): void {
-    const parents = new Map<SchemaDiff, SchemaDiff[]>();
-    const pending: SchemaDiff[] = [];
-    for (let index = 0; index < this.all.length; index++) {
-      const diff = this.all[index]!;
-      for (let at = 0; at < diff.children.length; at++) {
-        const child = diff.children[at]!.diff;
-        // Most children read the same on both sides: never dirty, so never a path to a parent.
-        if (isUnchanged(child)) continue;
-        const list = parents.get(child) ?? [];
-        list.push(diff);
-        parents.set(child, list);
-      }
-      if (hasOwnChanges(diff)) {
-        diff.dirty = true;
-        pending.push(diff);
-      }
-    }
-    while (pending.length > 0) {
-      for (const parent of parents.get(pending.pop()!) ?? []) {
-        if (!parent.dirty) {
-          parent.dirty = true;
-          pending.push(parent);
-        }
-      }
-    }
+    settleDiffs(this.all);
   }
 
   private emptyDiff(component: string | undefined): SchemaDiff {

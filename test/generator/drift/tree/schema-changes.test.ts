@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffEnums, emptySchemaDiff, hasOwnChanges } from '../../../../generator/drift/tree/schema-changes.ts';
+import { diffEnums, emptySchemaDiff, hasOwnChanges, settleDiffs, unchangedSchemaDiff } from '../../../../generator/drift/tree/schema-changes.ts';
 import type { SchemaDiff } from '../../../../generator/drift/tree/types.ts';
 
 describe('a schema diff of its own', () => {
@@ -59,5 +59,24 @@ describe('a schema diff of its own', () => {
     const free = emptySchemaDiff(undefined);
     diffEnums(free, undefined, undefined);
     expect(hasOwnChanges(free)).toBe(false);
+  });
+});
+
+describe('settleDiffs', () => {
+  it('marks each diff with a change of its own and every diff that reaches one, through cycles, and no other', () => {
+    const changed = { ...emptySchemaDiff(undefined), becameRequired: ['x'] };
+    const [parent, grandparent, loopA, loopB, clean, cleanParent] = Array.from({ length: 6 }, () => emptySchemaDiff(undefined));
+    const unchanged = unchangedSchemaDiff(undefined);
+    const link = (from: SchemaDiff, to: SchemaDiff) => from.children.push({ segment: 's', diff: to });
+    link(parent!, changed);
+    link(grandparent!, parent!);
+    link(loopA!, loopB!);
+    link(loopB!, loopA!);
+    link(loopB!, grandparent!);
+    link(cleanParent!, clean!);
+    link(cleanParent!, unchanged);
+    const all = [cleanParent!, loopA!, changed, clean!, loopB!, grandparent!, parent!, unchanged];
+    settleDiffs(all);
+    expect(all.map((diff) => diff.dirty)).toEqual([false, true, true, false, true, true, true, false]);
   });
 });
