@@ -126,7 +126,8 @@ function walkOutline(spec: object): { refs: Map<string, unknown>; outline: Docum
     refNodes.push(index);
     refs.push(ref);
   }
-  for (const index of dataRoots) {
+  for (let at = 0; at < dataRoots.length; at++) {
+    const index = dataRoots[at]!;
     const depth = dataDepths[index]!;
     const deepest = walkData(nodes[index]!, depth, limit, data);
     if (deepest === undefined) return undefined;

@@ -29,8 +29,14 @@ export function reportProperties(
     if (judged) report(judged.rule, placeOf(visit, name), { field: fieldOf(visit, name), ...judged.facts });
     else at(rules.removed, name);
   }
-  for (let index = 0; index < diff.becameRequired.length; index++) if (!unused.has(diff.becameRequired[index]!)) at(rules.becameRequired, diff.becameRequired[index]!);
-  for (let index = 0; index < diff.becameOptional.length; index++) if (!unused.has(diff.becameOptional[index]!)) at(rules.becameOptional, diff.becameOptional[index]!);
+  for (let index = 0; index < diff.becameRequired.length; index++) {
+    const name = diff.becameRequired[index]!;
+    if (!unused.has(name)) at(rules.becameRequired, name);
+  }
+  for (let index = 0; index < diff.becameOptional.length; index++) {
+    const name = diff.becameOptional[index]!;
+    if (!unused.has(name)) at(rules.becameOptional, name);
+  }
   for (let index = 0; index < diff.children.length; index++) {
     const { segment, diff: child } = diff.children[index]!;
     if ((visit.direction === 'request' ? child.readOnly : child.writeOnly)?.to) at(rules.becameUnused, segment);

@@ -12,9 +12,10 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  */
 export function walkSchemas(tree: DocumentDiff, visit: (next: SchemaVisit) => void): void {
   try {
-    const { operations, events } = tree;
-    for (let index = 0; index < operations.common.length; index++) if (listsParts(operations.common[index]!)) walkOperation(operations.common[index]!, false, visit);
-    for (let index = 0; index < events.common.length; index++) if (listsParts(events.common[index]!)) walkOperation(events.common[index]!, true, visit);
+    const operations = tree.operations.common;
+    const events = tree.events.common;
+    for (let index = 0; index < operations.length; index++) if (listsParts(operations[index]!)) walkOperation(operations[index]!, false, visit);
+    for (let index = 0; index < events.length; index++) if (listsParts(events[index]!)) walkOperation(events[index]!, true, visit);
   } finally {
     // The field kept for fieldOf holds the pair's last visit, and through it values of its documents.
     lastVisit = undefined;

@@ -126,7 +126,10 @@ function sideOf(key: OperationKey, operation: OperationObject, newIds: Set<strin
 
 function operationIds(operations: readonly OperationPlace[]): Set<string> {
   const ids = new Set<string>();
-  for (let index = 0; index < operations.length; index++) if (operations[index]!.operation.operationId) ids.add(operations[index]!.operation.operationId!);
+  for (let index = 0; index < operations.length; index++) {
+    const { operationId } = operations[index]!.operation;
+    if (operationId) ids.add(operationId);
+  }
   return ids;
 }
 
