@@ -1,5 +1,5 @@
 /** Operations of `paths`, normalised: readable names, version, parameters, bodies, responses. */
-import { eachOperation, operationIdOf, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '../load/document.ts';
+import { eachOperation, operationIdOf, type MediaTypeObject, type OperationPlace, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '../load/document.ts';
 import { deref } from '../load/refs.ts';
 import { CLIENT_MEMBERS } from '../runtime/client/tables.ts';
 import { namedMethodNames, operationTypeName, operationValueName, uniqueNames } from './naming.ts';
@@ -16,29 +16,29 @@ export function buildOperations(document: OpenApiDocument): OperationModel[] {
   const valueNames = uniqueNames(ids, operationValueName);
   const namedMethods = namedMethodNames(ids, CLIENT_MEMBERS);
   return found
-    .map(({ path, method, operation, pathItem }) => {
-      const operationId = operationIdOf(method, path, operation);
-      const responses = readResponses(document, operation);
+    .map((place) => {
+      const { path, operation, pathItem } = place;
+      const shape = shapeOf(document, place, typeNames);
       const successor = operation.deprecated === true ? findSuccessor(document, operation) : undefined;
       const rateLimit = readRateLimit(operation);
       const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
-      const requestBody = readRequestBody(document, operation.requestBody);
+      const requestBody = shape.requestBody && readRequestBody(document, operation.requestBody, shape.requestBody.contentType);
       return {
-        operationId,
-        typeName: typeNames.get(operationId)!,
-        valueName: valueNames.get(operationId)!,
-        named: namedMethods.get(operationId)!,
-        method,
+        operationId: shape.operationId,
+        typeName: shape.typeName,
+        valueName: valueNames.get(shape.operationId)!,
+        named: namedMethods.get(shape.operationId)!,
+        method: shape.method,
         path,
-        version: versionOf(path, operationId),
+        version: shape.version,
         tags: Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === 'string') : [],
         ...(summary !== undefined && { summary }),
         deprecated: operation.deprecated === true,
         ...(successor !== undefined && { successor }),
         parameters: readParameters(document, pathItem, operation),
         ...(requestBody && { requestBody }),
-        ...(responses.success && { success: responses.success }),
-        errors: responses.errors,
+        ...(shape.success && { success: shape.success }),
+        errors: shape.errors,
         paginated: false,
         ...(rateLimit && { rateLimit }),
       } satisfies OperationModel;
@@ -46,30 +46,31 @@ export function buildOperations(document: OpenApiDocument): OperationModel[] {
     .sort(byPathThenMethod);
 }
 
-/** buildOperations's OperationShape fields alone, made the same way (symbol-names.ts names schemas with them). */
+/** Each operation's shape alone (symbol-names.ts names schemas with them): what buildOperations builds its models on. */
 export function buildOperationShapes(document: OpenApiDocument): OperationShape[] {
   const found = eachOperation(document.paths);
   const typeNames = uniqueNames(
     found.map(({ method, path, operation }) => operationIdOf(method, path, operation)),
     operationTypeName,
   );
-  return found
-    .map(({ path, method, operation }) => {
-      const operationId = operationIdOf(method, path, operation);
-      const responses = readResponses(document, operation);
-      const contentType = requestContentType(document, operation.requestBody);
-      return {
-        operationId,
-        typeName: typeNames.get(operationId)!,
-        method,
-        path,
-        version: versionOf(path, operationId),
-        ...(contentType && { requestBody: { contentType } }),
-        ...(responses.success && { success: responses.success }),
-        errors: responses.errors,
-      } satisfies OperationShape;
-    })
-    .sort(byPathThenMethod);
+  return found.map((place) => shapeOf(document, place, typeNames)).sort(byPathThenMethod);
+}
+
+/** An operation's place, type name, version and the media types read of its request and responses. */
+function shapeOf(document: OpenApiDocument, { path, method, operation }: OperationPlace, typeNames: ReadonlyMap<string, string>): OperationShape {
+  const operationId = operationIdOf(method, path, operation);
+  const contentType = preferredContentType(deref<RequestBodyObject>(document, operation.requestBody)?.content);
+  const responses = readResponses(document, operation);
+  return {
+    operationId,
+    typeName: typeNames.get(operationId)!,
+    method,
+    path,
+    version: versionOf(path, operationId),
+    ...(contentType && { requestBody: { contentType } }),
+    ...(responses.success && { success: responses.success }),
+    errors: responses.errors,
+  };
 }
 
 const byPathThenMethod = byKeys<{ path: string; method: string }>((o) => o.path, (o) => o.method);
@@ -108,12 +109,9 @@ export function preferredContentType(content: Record<string, unknown> | undefine
   return types.find((type) => type === 'application/json') ?? types.find((type) => /[/+]json\b/.test(type)) ?? types.sort()[0];
 }
 
-const requestContentType = (document: OpenApiDocument, raw: RequestBodyObject | undefined) => preferredContentType(deref<RequestBodyObject>(document, raw)?.content);
-
-function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | undefined): RequestBodyModel | undefined {
+/** The request body as read at `contentType`, the media type its operation's shape chose. */
+function readRequestBody(document: OpenApiDocument, raw: RequestBodyObject | undefined, contentType: string): RequestBodyModel {
   const body = deref<RequestBodyObject>(document, raw);
-  const contentType = requestContentType(document, raw);
-  if (!contentType) return undefined;
   const media = (body?.content as Record<string, MediaTypeObject> | undefined)?.[contentType];
   const fields = objectFields(document, media?.schema, new Set());
   const required = fields ? requiredFields(document, media?.schema) : [];

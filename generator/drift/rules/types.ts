@@ -53,6 +53,8 @@ export interface SchemaVisit {
   ownerIsComponent: boolean;
   /** Segments from the owner to here. */
   ownerPath: string[];
+  /** The field path as messages show it (rules/walk.ts's fieldOf), made when first asked for. */
+  field?: string | undefined;
   /** Set for parameter sites. */
   parameter?: ParameterDiff;
 }

@@ -11,15 +11,10 @@ import type { Place, SchemaVisit, Site, SymbolRef } from './types.ts';
  * `yield*` made a result object per visit and level, for every changed node of every pair.
  */
 export function walkSchemas(tree: DocumentDiff, visit: (next: SchemaVisit) => void): void {
-  try {
-    const operations = tree.operations.common;
-    const events = tree.events.common;
-    for (let index = 0; index < operations.length; index++) if (listsParts(operations[index]!)) walkOperation(operations[index]!, false, visit);
-    for (let index = 0; index < events.length; index++) if (listsParts(events[index]!)) walkOperation(events[index]!, true, visit);
-  } finally {
-    // The field kept for fieldOf holds the pair's last visit, and through it values of its documents.
-    lastVisit = undefined;
-  }
+  const operations = tree.operations.common;
+  const events = tree.events.common;
+  for (let index = 0; index < operations.length; index++) if (listsParts(operations[index]!)) walkOperation(operations[index]!, false, visit);
+  for (let index = 0; index < events.length; index++) if (listsParts(events[index]!)) walkOperation(events[index]!, true, visit);
 }
 
 /** An operation that reads the same on both sides lists no parts (tree/operation.ts): most of a pair's. */
@@ -42,6 +37,7 @@ function walkOperation(operation: OperationDiff, isEvent: boolean, visit: (next:
       owner,
       ownerIsComponent: false,
       ownerPath: fieldPath,
+      field: undefined,
       ...extra,
     });
   };
@@ -95,6 +91,7 @@ function childVisit(visit: SchemaVisit, diff: SchemaDiff, segment: string): Sche
     owner: component ?? visit.owner,
     ownerIsComponent: component !== undefined || visit.ownerIsComponent,
     ownerPath: component === undefined ? [...visit.ownerPath, segment] : [],
+    field: undefined,
   };
   if (visit.parameter) child.parameter = visit.parameter;
   return child;
@@ -149,20 +146,12 @@ export function placeOf(visit: SchemaVisit, name?: string, enumSymbol = false): 
 }
 
 /**
- * The last visit's own field: every family asks for it at each visit (most to report nothing),
- * and the families judge one visit after another.
+ * The field path a message shows: `schedule_entries[].layer_id`, or what the root is. A visit's own
+ * is kept on it: every family asks for it at each visit (most to report nothing).
  */
-let lastVisit: SchemaVisit | undefined;
-let lastField = '';
-
-/** The field path a message shows: `schedule_entries[].layer_id`, or what the root is. */
 export function fieldOf(visit: SchemaVisit, name?: string): string {
   if (name !== undefined) return renderField(visit, [...visit.fieldPath, name]);
-  if (visit !== lastVisit) {
-    lastField = renderField(visit, visit.fieldPath);
-    lastVisit = visit;
-  }
-  return lastField;
+  return (visit.field ??= renderField(visit, visit.fieldPath));
 }
 
 function renderField(visit: SchemaVisit, fieldPath: readonly string[]): string {
